@@ -1,0 +1,80 @@
+import type { PermissionCode } from '@mijn/domain';
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint:
+ * - 'public': anyone;
+ * - 'login-token': the short-lived token of a login attempt that waits for its SMS code;
+ * - 'authenticated': any logged-in user;
+ * - a permission code of spec §6 that the access token must carry.
+ */
+export type EndpointPermission = 'public' | 'login-token' | 'authenticated' | PermissionCode;
+
+/** 'api' paths are served under /api/ as spec §7 writes them; 'root' paths are served as they stand. */
+export type EndpointBase = 'api' | 'root';
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  path: string;
+  permission: EndpointPermission;
+  summary: string;
+  base?: EndpointBase;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Replies this endpoint may send besides its response, for the OpenAPI document. */
+  errors?: readonly number[];
+}
+
+export type Endpoint<D extends EndpointDefinition = EndpointDefinition> = D & { base: EndpointBase };
+
+export function endpoint<const D extends EndpointDefinition>(definition: D): Endpoint<D> {
+  return { ...definition, base: definition.base ?? 'api' };
+}
+
+type Infer<S> = S extends z.ZodType ? z.input<S> : never;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type EndpointInput<E extends EndpointDefinition> = (E['params'] extends z.ZodType
+  ? { params: Infer<E['params']> }
+  : unknown) &
+  (E['query'] extends z.ZodType ? { query: Infer<E['query']> } : unknown) &
+  (E['body'] extends z.ZodType ? { body: Infer<E['body']> } : unknown);
+
+/** What a handler receives after validation. */
+export type EndpointRequest<E extends EndpointDefinition> = {
+  params: E['params'] extends z.ZodType ? Parsed<E['params']> : Record<string, never>;
+  query: E['query'] extends z.ZodType ? Parsed<E['query']> : Record<string, never>;
+  body: E['body'] extends z.ZodType ? Parsed<E['body']> : undefined;
+};
+
+export type EndpointResponse<E extends EndpointDefinition> = z.output<E['response']>;
+
+/** The full path of an endpoint as served, with `{name}` placeholders. */
+export function servedPath(e: Pick<Endpoint, 'base' | 'path'>): string {
+  const path = e.path.startsWith('/') ? e.path : `/${e.path}`;
+  return e.base === 'api' ? `/api${path}` : path;
+}
+
+/** Fills `{name}` placeholders of a path with encoded values. */
+export function fillPath(path: string, params: Record<string, string | number | boolean> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Errors travel in Fastify's own shape; `message` is the server text the spec's catalogue keys on. */
+export const ApiError = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** Minutes an account stays blocked, on 423 (spec §4 Login). */
+  minutes: z.number().int().optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;

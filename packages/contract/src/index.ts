@@ -1,0 +1,26 @@
+import * as account from './account.ts';
+import { appConfig } from './app-config.ts';
+import { menu } from './content.ts';
+import * as dev from './dev.ts';
+import type { Endpoint } from './endpoint.ts';
+
+export * from './account.ts';
+export * from './app-config.ts';
+export * from './content.ts';
+export * from './dev.ts';
+export * from './endpoint.ts';
+
+export const contract = {
+  account: {
+    login: account.login,
+    resendVerificationCode: account.resendVerificationCode,
+    validateVerificationCode: account.validateVerificationCode,
+    getAccountDetails: account.getAccountDetails,
+  },
+  content: { appConfig, menu },
+  dev: { outbox: dev.outbox },
+} as const;
+
+export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap((area) =>
+  Object.values(area),
+);
