@@ -1,0 +1,31 @@
+import { createTheme, MantineProvider, type MantineThemeOverride } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n.ts';
+
+const fallbackTheme = createTheme({});
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  theme?: MantineThemeOverride;
+  children: ReactNode;
+}
+
+/** Every provider the screens rely on, in one place for the app and its tests. */
+export function AppProviders({ queryClient, theme = fallbackTheme, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications position="bottom-right" />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}
