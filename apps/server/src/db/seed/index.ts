@@ -1,0 +1,214 @@
+import { isoDay } from '../../clock.ts';
+import type { Db } from '../client.ts';
+import * as schema from '../schema.ts';
+import { daysBefore, firstDayOfYear, lastDayOfYear, yearsBefore } from './calendar.ts';
+import { labelPricing, premiumsFor, productCatalogueFor } from './catalogue.ts';
+import { type DemoHouseholdSeed, type DemoPersonSeed, demoHouseholds } from './households.ts';
+import { accountNumberFrom, bsnSequence, dutchIban, policyNumberFor } from './identifiers.ts';
+import { labelByCode, labelCatalogue } from './labels.ts';
+
+export { ageOn } from './calendar.ts';
+export type { ProductDefinition, YearPremium } from './catalogue.ts';
+export { labelPricing, premiumsFor, productCatalogue, productCatalogueFor } from './catalogue.ts';
+export type { DemoAccount, DemoHouseholdSeed, DemoPersonSeed } from './households.ts';
+export { demoAccounts, demoHouseholds, demoPassword, temporaryDemoPassword } from './households.ts';
+export { dutchIban, isValidBsn, isValidIban } from './identifiers.ts';
+export type { LabelBrand } from './labels.ts';
+export { labelAssetPath, labelByCode, labelCatalogue } from './labels.ts';
+
+/** A Drizzle database or transaction on either driver (PGlite or node-postgres). */
+export type Database = Db;
+
+export interface SeedOptions {
+  /** The moment the demo world is built around; its Dutch calendar day fixes ages, policy and premium years. */
+  today: Date;
+  hashPassword: (plain: string) => Promise<string>;
+}
+
+type CustomerRow = typeof schema.customers.$inferInsert;
+type PolicyRow = typeof schema.policies.$inferInsert;
+type PolicyProductRow = Omit<typeof schema.policyProducts.$inferInsert, 'productId'> & {
+  productCode: string;
+};
+
+const firstCustomerNumber = 20_000_001;
+
+const birthDateOf = (person: DemoPersonSeed, today: string): string =>
+  'date' in person.birth ? person.birth.date : yearsBefore(today, person.birth.yearsOldToday);
+
+const laterOf = (first: string, second: string): string => (first > second ? first : second);
+
+/**
+ * Children under 18 are insured free with the supplementary cover of the parent with the highest
+ * cover (spec §6); they carry no dental or excess product of their own.
+ */
+function productCodesOf(person: DemoPersonSeed, household: DemoHouseholdSeed, today: string): string[] {
+  if (person.productCodes) return person.productCodes;
+  const catalogue = productCatalogueFor(household.label);
+  const adultCodes = household.members.flatMap((member) => member.productCodes ?? []);
+  const highestOfType = (type: string): string[] => {
+    const candidates = catalogue.filter((line) => line.type === type && adultCodes.includes(line.code));
+    const highest = candidates.at(-1);
+    return highest ? [highest.code] : [];
+  };
+  const policyholderBasic = household.members[0]?.productCodes?.find((code) => code.startsWith('MB-'));
+  if (!policyholderBasic) throw new Error(`Household ${household.agreementId} has no basic insurance`);
+  const supplementary = ['AP', 'XA', 'AE', 'KL', 'ER'].flatMap(highestOfType);
+  if (yearsBefore(today, 18) < birthDateOf(person, today)) return [policyholderBasic, ...supplementary];
+  throw new Error(`${person.firstName} is an adult without products`);
+}
+
+interface World {
+  customers: CustomerRow[];
+  agreements: (typeof schema.agreements.$inferInsert)[];
+  policies: PolicyRow[];
+  policyProducts: (PolicyProductRow & { labelCode: string })[];
+  accounts: (Omit<typeof schema.accounts.$inferInsert, 'passwordHash'> & { password: string })[];
+}
+
+function buildWorld(todayInstant: Date): World {
+  const today = isoDay(todayInstant);
+  const thisYear = Number(today.slice(0, 4));
+  const policyYears = [thisYear - 1, thisYear];
+  const bsns = bsnSequence();
+  let nextCustomerNumber = firstCustomerNumber;
+  const world: World = { customers: [], agreements: [], policies: [], policyProducts: [], accounts: [] };
+
+  for (const household of demoHouseholds) {
+    const label = labelByCode[household.label];
+    const iban = dutchIban(household.bank.code, accountNumberFrom(household.bank.accountStem));
+    const customerNumbers = household.members.map(() => String(nextCustomerNumber++));
+
+    household.members.forEach((person, memberIndex) => {
+      const customerNumber = customerNumbers[memberIndex]!;
+      const birthDate = birthDateOf(person, today);
+      const bsn = bsns.next().value;
+      if (!bsn) throw new Error('Ran out of fictitious BSNs');
+      world.customers.push({
+        customerNumber,
+        bsn,
+        initials: person.initials,
+        firstName: person.firstName,
+        prefix: person.prefix,
+        lastName: person.lastName,
+        maidenName: person.maidenName ?? null,
+        prefixMaidenName: person.prefixMaidenName ?? null,
+        gender: person.gender,
+        birthDate,
+        email: person.email,
+        phoneNumber: person.phoneNumber,
+        ...household.address,
+        houseNumberAddition: household.address.houseNumberAddition ?? null,
+        country: 'NL',
+        isDefaulter: person.isDefaulter ?? false,
+      });
+      if (memberIndex === 0) {
+        world.agreements.push({
+          agreementId: household.agreementId,
+          labelCode: household.label,
+          contractCode: labelPricing[household.label].contractCode,
+          policyholderNumber: customerNumber,
+          paymentTermMonths: household.paymentTermMonths,
+          paymentMethod: household.paymentMethod,
+          iban,
+          startDate: household.insuredSince,
+          endDate: null,
+        });
+      }
+
+      const policyNumber = policyNumberFor(label.uzoviCode, household.agreementId, memberIndex + 1);
+      const policyStart = laterOf(household.insuredSince, birthDate);
+      world.policies.push({
+        policyNumber,
+        agreementId: household.agreementId,
+        customerNumber,
+        role: person.role,
+        startDate: policyStart,
+        endDate: null,
+      });
+      for (const year of policyYears) {
+        if (policyStart > lastDayOfYear(year)) continue;
+        for (const productCode of productCodesOf(person, household, today)) {
+          world.policyProducts.push({
+            policyNumber,
+            labelCode: household.label,
+            productCode,
+            startDate: laterOf(firstDayOfYear(year), policyStart),
+            endDate: lastDayOfYear(year),
+          });
+        }
+      }
+
+      if (person.account) {
+        world.accounts.push({
+          customerNumber,
+          username: person.account.username.toLowerCase(),
+          password: person.account.password,
+          phoneNumber: person.account.phoneNumber,
+          shouldResetPassword: person.account.shouldResetPassword,
+          termsSignedAt: person.account.hasSignedTerms
+            ? daysBefore(todayInstant, 200 + memberIndex * 31)
+            : null,
+        });
+      }
+    });
+  }
+  return world;
+}
+
+/**
+ * Builds the demo world on a freshly migrated, empty database, in one transaction: the labels,
+ * their catalogues with premiums for last, this and next year, and the demo households.
+ */
+export async function seed(db: Database, options: SeedOptions): Promise<void> {
+  const world = buildWorld(options.today);
+  const thisYear = Number(isoDay(options.today).slice(0, 4));
+  // Hash outside the transaction: argon2id is deliberately slow.
+  const accountRows = await Promise.all(
+    world.accounts.map(async ({ password, ...account }) => ({
+      ...account,
+      passwordHash: await options.hashPassword(password),
+    })),
+  );
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(schema.labels)
+      .values(labelCatalogue.map((label) => ({ ...label, colors: { ...label.colors } })));
+
+    const productIds = new Map<string, string>();
+    for (const label of labelCatalogue) {
+      const catalogue = productCatalogueFor(label.code);
+      const inserted = await tx
+        .insert(schema.products)
+        .values(
+          catalogue.map(({ referencePremiumCents: _reference, ...line }) => ({
+            ...line,
+            labelCode: label.code,
+          })),
+        )
+        .returning({ id: schema.products.id, code: schema.products.code });
+      for (const row of inserted) productIds.set(`${label.code}/${row.code}`, row.id);
+      await tx.insert(schema.productPremiums).values(
+        catalogue.flatMap((line) =>
+          premiumsFor(label.code, line, thisYear).map((premium) => ({
+            productId: productIds.get(`${label.code}/${line.code}`)!,
+            ...premium,
+          })),
+        ),
+      );
+    }
+
+    await tx.insert(schema.customers).values(world.customers);
+    await tx.insert(schema.agreements).values(world.agreements);
+    await tx.insert(schema.policies).values(world.policies);
+    await tx.insert(schema.policyProducts).values(
+      world.policyProducts.map(({ labelCode, productCode, ...row }) => {
+        const productId = productIds.get(`${labelCode}/${productCode}`);
+        if (!productId) throw new Error(`Unknown product ${productCode} of label ${labelCode}`);
+        return { ...row, productId };
+      }),
+    );
+    await tx.insert(schema.accounts).values(accountRows);
+  });
+}
