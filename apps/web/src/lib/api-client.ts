@@ -1,0 +1,133 @@
+import {
+  ApiError,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  fillPath,
+  servedPath,
+} from '@mijn/contract';
+import {
+  ApiRequestError,
+  handleExpiredToken,
+  handleFailedResponse,
+  handleNetworkFailure,
+  TokenExpiredError,
+} from './errors/index.ts';
+import { clearBlocked, getAccessToken, getLoginToken, isAccessTokenExpired } from './session/index.ts';
+
+export { ApiRequestError, TokenExpiredError };
+
+export interface ApiOptions {
+  /** The screen explains failures itself; the shared notices are suppressed except 401 and 403. */
+  customErrorHandling?: boolean;
+  signal?: AbortSignal;
+}
+
+const clientVersion: string = import.meta.env.VITE_RELEASE_TAG ?? 'dev';
+
+let apiOrigin: string | null = null;
+
+/** Points the client at another origin (the configured API base); the default is this page's origin. */
+export function setApiOrigin(origin: string | null): void {
+  apiOrigin = origin === null || origin === '' ? null : origin.replace(/\/+$/, '');
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Query string with arrays as name[i]=value (spec §7 helper). */
+export function buildQuery(query: Record<string, QueryValue | readonly QueryValue[]>): string {
+  const parts: string[] = [];
+  const add = (name: string, value: QueryValue) => {
+    if (value === undefined || value === null) return;
+    parts.push(`${name}=${encodeURIComponent(String(value))}`);
+  };
+  for (const [name, value] of Object.entries(query)) {
+    const encodedName = encodeURIComponent(name);
+    if (Array.isArray(value)) {
+      value.forEach((item: QueryValue, index) => {
+        add(`${encodedName}[${index}]`, item);
+      });
+    } else {
+      add(encodedName, value as QueryValue);
+    }
+  }
+  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+}
+
+interface RawInput {
+  params?: Record<string, string | number | boolean>;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  body?: unknown;
+}
+
+/**
+ * The bearer a call carries: the login token during verification, else the access token. An expired
+ * access token stops every call that needs it; public calls then go without it.
+ */
+function bearerFor(endpoint: Endpoint): string | null {
+  if (endpoint.permission === 'login-token') return getLoginToken();
+  if (getAccessToken() === null) return null;
+  if (isAccessTokenExpired()) {
+    if (endpoint.permission === 'public') return null;
+    handleExpiredToken();
+    throw new TokenExpiredError();
+  }
+  return getAccessToken();
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls one endpoint of the contract. Failed replies go through the error catalogue of spec §8 in
+ * lib/errors and are then thrown as ApiRequestError.
+ */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  input?: EndpointInput<E>,
+  options: ApiOptions = {},
+): Promise<EndpointResponse<E>> {
+  const raw = (input ?? {}) as RawInput;
+  const bearer = bearerFor(endpoint);
+  const context = {
+    customErrorHandling: options.customErrorHandling ?? false,
+    carriesSession: endpoint.permission !== 'public' && bearer !== null,
+  };
+
+  const path = fillPath(servedPath(endpoint), raw.params) + buildQuery(raw.query ?? {});
+  const url = new URL(path, apiOrigin ?? window.location.origin);
+  const headers = new Headers({ Accept: 'application/json', 'X-Client-Version': clientVersion });
+  if (bearer !== null) headers.set('Authorization', `Bearer ${bearer}`);
+  const hasBody = raw.body !== undefined;
+  if (hasBody) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      ...(hasBody ? { body: JSON.stringify(raw.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) handleNetworkFailure(context);
+    throw error;
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const parsed = ApiError.safeParse(data);
+    const error = new ApiRequestError(response.status, parsed.success ? parsed.data : null);
+    handleFailedResponse(error, context);
+    throw error;
+  }
+  clearBlocked();
+  return endpoint.response.parse(data) as EndpointResponse<E>;
+}

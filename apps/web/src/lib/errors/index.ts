@@ -1,0 +1,18 @@
+export { ApiRequestError, TokenExpiredError } from './api-request-error.ts';
+export {
+  expiredTokenNotice,
+  type FollowUp,
+  type MessageRef,
+  type ResponseHandling,
+  responseHandling,
+  type ScreenError,
+  type ScreenFlow,
+  screenError,
+} from './catalogue.ts';
+export {
+  type FailureContext,
+  handleExpiredToken,
+  handleFailedResponse,
+  handleNetworkFailure,
+} from './handle-response-error.ts';
+export { showNegativeNotice } from './notify.ts';

@@ -1,0 +1,19 @@
+import { notifications } from '@mantine/notifications';
+import { NOTIFICATION_DELAY_MS } from '@mijn/domain';
+import { i18n } from '../i18n.ts';
+import type { MessageRef } from './catalogue.ts';
+
+/**
+ * Shows a negative (red) notice bottom-right after the short delay of spec §9. Mantine shows a notice
+ * with a given id only once, so a burst of failing calls gives one message.
+ */
+export function showNegativeNotice(message: MessageRef, id?: string): void {
+  setTimeout(() => {
+    notifications.show({
+      ...(id === undefined ? {} : { id }),
+      color: 'red',
+      withBorder: true,
+      message: i18n.t(message.key, message.values),
+    });
+  }, NOTIFICATION_DELAY_MS);
+}

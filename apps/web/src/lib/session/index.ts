@@ -1,0 +1,121 @@
+import type { VerificationReceiver } from '@mijn/contract';
+import type { PermissionFlag } from '@mijn/domain';
+import { useSyncExternalStore } from 'react';
+import { readAccessToken } from './jwt.ts';
+import {
+  clearBlocked,
+  getSession,
+  isAccessTokenExpired,
+  type SessionSnapshot,
+  type SessionUser,
+  setAnonymous,
+  setAuthenticated,
+  subscribe,
+} from './store.ts';
+import { clearStoredToken, readStoredToken, storeToken, tokenCookieMaxAge } from './token-storage.ts';
+import {
+  clearVerificationState,
+  readVerificationState,
+  type VerificationState,
+  writeVerificationState,
+} from './verification-storage.ts';
+
+export { logout } from './logout.ts';
+export {
+  cancelScheduledLogout,
+  isLogoutScheduled,
+  type SessionNavigator,
+  scheduleLogout,
+  sessionNavigator,
+  setSessionNavigator,
+} from './navigator.ts';
+export {
+  clearBlocked,
+  getAccessToken,
+  getSession,
+  isAccessTokenExpired,
+  markBlocked,
+  type SessionSnapshot,
+  type SessionUser,
+} from './store.ts';
+export { readVerificationState, type VerificationState } from './verification-storage.ts';
+
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+export function hasFlag(flag: PermissionFlag): boolean {
+  return getSession().flags[flag];
+}
+
+/** Restores the user from the token cookie; called once at start, before the router renders. */
+export function restoreSession(): void {
+  const stored = readStoredToken();
+  const user = stored === null ? null : readAccessToken(stored.token);
+  if (stored === null || user === null) {
+    if (stored !== null) clearStoredToken();
+    setAnonymous();
+    return;
+  }
+  setAuthenticated(stored.token, user, stored.localExpiresAt);
+  if (isAccessTokenExpired()) {
+    clearStoredToken();
+    setAnonymous();
+  }
+}
+
+export interface VerificationStart {
+  loginToken: string;
+  receiver: VerificationReceiver;
+  fromPage: VerificationState['fromPage'];
+  flowType?: VerificationState['flowType'];
+  rememberMe: boolean;
+  redirect?: string | null;
+}
+
+/** A reply with a loginToken starts verification: that token is the bearer until the code is checked. */
+export function beginVerification(start: VerificationStart): void {
+  clearBlocked();
+  writeVerificationState({
+    loginToken: start.loginToken,
+    receiver: start.receiver,
+    fromPage: start.fromPage,
+    flowType: start.flowType ?? null,
+    rememberMe: start.rememberMe,
+    redirect: start.redirect ?? null,
+    codeSentAt: sentAt(start.receiver),
+  });
+}
+
+/** A new code went out: remember where and when. */
+export function updateVerificationReceiver(receiver: VerificationReceiver): void {
+  const state = readVerificationState();
+  if (state === null) return;
+  writeVerificationState({ ...state, receiver, codeSentAt: sentAt(receiver) });
+}
+
+function sentAt(receiver: VerificationReceiver): number {
+  const sent = receiver.sendDate === null ? Number.NaN : Date.parse(receiver.sendDate);
+  return Number.isFinite(sent) ? sent : Date.now();
+}
+
+export function getLoginToken(): string | null {
+  return readVerificationState()?.loginToken ?? null;
+}
+
+/**
+ * A reply with an accessToken: set the user from its claims and store it with the remember-me choice
+ * of this login (spec §4 Token). Throws when the token does not carry the agreed claims.
+ */
+export function completeLogin(accessToken: string): SessionUser {
+  const user = readAccessToken(accessToken);
+  if (user === null) throw new Error('The access token does not carry the expected claims');
+  const rememberMe = readVerificationState()?.rememberMe ?? false;
+  const maxAge = tokenCookieMaxAge(user, rememberMe);
+  storeToken(accessToken, maxAge);
+  clearVerificationState();
+  setAuthenticated(accessToken, user, Date.now() + maxAge * 1000);
+  return user;
+}
+
+export { clearVerificationState };

@@ -1,0 +1,39 @@
+import { cancelScheduledLogout } from './navigator.ts';
+import { setAnonymous } from './store.ts';
+import { clearAllCookies, clearStoredToken } from './token-storage.ts';
+
+/** Local storage keys a pdf viewer leaves behind (history and preferences of opened documents). */
+const pdfViewerKeyPrefixes = ['pdfjs', 'pdf-viewer', 'ngx-extended-pdf-viewer'];
+
+function clearPdfViewerStorage(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  for (const key of keys) {
+    if (key !== null && pdfViewerKeyPrefixes.some((prefix) => key.startsWith(prefix))) {
+      localStorage.removeItem(key);
+    }
+  }
+}
+
+async function clearCacheStorage(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.map((name) => caches.delete(name)));
+}
+
+/**
+ * Ends the session in this browser (spec §4 Token): session storage, pdf-viewer storage, Cache
+ * Storage, cookies and the user. The caller then loads a fresh page, which drops everything in memory.
+ */
+export function logout(): void {
+  cancelScheduledLogout();
+  try {
+    sessionStorage.clear();
+    clearPdfViewerStorage();
+  } catch {
+    // Storage may be unavailable (private mode); the cookie and the user are cleared below anyway.
+  }
+  void clearCacheStorage().catch(() => undefined);
+  clearStoredToken();
+  clearAllCookies();
+  setAnonymous();
+}

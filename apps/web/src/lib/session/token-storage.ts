@@ -1,0 +1,83 @@
+import { TOKEN_COOKIE_DAYS } from '@mijn/domain';
+
+const tokenCookie = 'mijn_token';
+const localExpiryKey = 'mijn.token-expires-at';
+const secondsPerDay = 24 * 60 * 60;
+
+export interface StoredToken {
+  token: string;
+  /** Epoch milliseconds after which the stored token no longer counts, whatever its own exp says. */
+  localExpiresAt: number | null;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+function setCookie(cookie: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and in jsdom.
+  document.cookie = cookie;
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  setCookie(
+    `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`,
+  );
+}
+
+/** Lifetime of the token cookie: 365 days with remember-me, else the token's own lifetime (spec §4, §9). */
+export function tokenCookieMaxAge(claims: { iat: number; exp: number }, rememberMe: boolean): number {
+  return rememberMe ? TOKEN_COOKIE_DAYS * secondsPerDay : Math.max(0, claims.exp - claims.iat);
+}
+
+export function storeToken(token: string, maxAgeSeconds: number): void {
+  writeCookie(tokenCookie, token, maxAgeSeconds);
+  try {
+    localStorage.setItem(localExpiryKey, String(Date.now() + maxAgeSeconds * 1000));
+  } catch {
+    // Without storage the token's own exp still bounds the session.
+  }
+}
+
+export function readStoredToken(): StoredToken | null {
+  const token = readCookie(tokenCookie);
+  if (token === null || token === '') return null;
+  let localExpiresAt: number | null = null;
+  try {
+    const stored = Number(localStorage.getItem(localExpiryKey));
+    localExpiresAt = Number.isFinite(stored) && stored > 0 ? stored : null;
+  } catch {
+    localExpiresAt = null;
+  }
+  return { token, localExpiresAt };
+}
+
+export function clearStoredToken(): void {
+  writeCookie(tokenCookie, '', 0);
+  try {
+    localStorage.removeItem(localExpiryKey);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+/** Expires every cookie this page can see, on the paths it could have been set for. */
+export function clearAllCookies(): void {
+  const pathSegments = window.location.pathname.split('/').filter(Boolean);
+  const cookiePaths = [
+    '/',
+    ...pathSegments.map((_, index) => `/${pathSegments.slice(0, index + 1).join('/')}`),
+  ];
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (!name) continue;
+    for (const path of cookiePaths) {
+      setCookie(`${name}=; Path=${path}; Max-Age=0`);
+    }
+  }
+}
