@@ -1,0 +1,28 @@
+import { friendlyFormatIBAN, isValidIBAN } from 'ibantools';
+import { type ValidationResult, validatorMessages } from './messages.ts';
+import { stringSchemaFrom } from './zod-check.ts';
+
+/** Spaces are ignored; the rest is the electronic form. */
+export function normalizeIban(value: string): string {
+  return value.replace(/\s/g, '');
+}
+
+/**
+ * Spec §5: spaces ignored, uppercase letters and digits only, the length of the country (NL 18,
+ * BE 16, DE 22 ...), and mod-97. ibantools also checks each country's account-number format.
+ * Empty passes: whether an IBAN is required is a separate rule.
+ */
+export function validateIban(value: string): ValidationResult {
+  const iban = normalizeIban(value);
+  if (iban === '') return null;
+  if (!/^[A-Z0-9]+$/.test(iban)) return validatorMessages.validIban;
+  return isValidIBAN(iban) ? null : validatorMessages.validIban;
+}
+
+/** 'NL91ABNA0417164300' -> 'NL91 ABNA 0417 1643 00'. */
+export function formatIban(value: string): string {
+  return friendlyFormatIBAN(normalizeIban(value)) ?? value;
+}
+
+/** Validates an IBAN and outputs its electronic form (no spaces). */
+export const ibanSchema = stringSchemaFrom(validateIban).transform(normalizeIban);

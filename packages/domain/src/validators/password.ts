@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../constants/auth.ts';
+import { type ValidationResult, validatorMessages } from './messages.ts';
+import { stringSchemaFrom } from './zod-check.ts';
+
+/** Password 8 to 50 characters with at least one special character, one digit and one letter. */
+export function validatePassword(value: string): ValidationResult {
+  if (value === '') return validatorMessages.requiredField;
+  if (value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) {
+    return validatorMessages.passwordLength;
+  }
+  if (![...value].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character))) {
+    return validatorMessages.passwordSpecialCharacter;
+  }
+  if (!/\d/.test(value)) return validatorMessages.passwordDigit;
+  if (!/\p{L}/u.test(value)) return validatorMessages.passwordLetter;
+  return null;
+}
+
+export function validatePasswordConfirmation(password: string, confirmation: string): ValidationResult {
+  if (confirmation === '') return validatorMessages.requiredField;
+  return password === confirmation ? null : validatorMessages.passwordsNotEqual;
+}
+
+export const passwordSchema = stringSchemaFrom(validatePassword);
+
+/** A new password typed twice; the mismatch is reported on the confirmation field. */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .superRefine(({ password, confirmPassword }, context) => {
+    const message = validatePasswordConfirmation(password, confirmPassword);
+    if (message !== null) context.addIssue({ code: 'custom', message, path: ['confirmPassword'] });
+  });

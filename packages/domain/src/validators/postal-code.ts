@@ -1,0 +1,20 @@
+import { type ValidationResult, validatorMessages } from './messages.ts';
+import { stringSchemaFrom } from './zod-check.ts';
+
+/** Dutch postal codes never start with 0. */
+const postalCodePattern = /^[1-9]\d{3}[A-Z]{2}$/;
+
+/** Spaces removed: '1234 AB' -> '1234AB'. */
+export function normalizePostalCode(value: string): string {
+  return value.replace(/\s/g, '');
+}
+
+/** Four digits and two capital letters, spaces ignored (spec §5). */
+export function validatePostalCode(value: string): ValidationResult {
+  const postalCode = normalizePostalCode(value);
+  if (postalCode === '') return validatorMessages.requiredField;
+  return postalCodePattern.test(postalCode) ? null : validatorMessages.invalidPostalCode;
+}
+
+/** Validates a Dutch postal code and outputs it without spaces. */
+export const postalCodeSchema = stringSchemaFrom(validatePostalCode).transform(normalizePostalCode);
