@@ -1,0 +1,3 @@
+export { LoginScreen } from './login-screen.tsx';
+export { LogoutScreen } from './logout-screen.tsx';
+export { VerificationScreen } from './verification-screen.tsx';

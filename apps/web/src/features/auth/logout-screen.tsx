@@ -1,0 +1,27 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { LOGOUT_SCREEN_REDIRECT_MS } from '@mijn/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../lib/paths.ts';
+import { logout, sessionNavigator } from '../../lib/session/index.ts';
+import { AuthPanel } from './auth-panel.tsx';
+
+/** Ends the session, then loads the login page afresh so nothing of the user stays in memory. */
+export function LogoutScreen() {
+  const { t } = useTranslation('auth');
+
+  useEffect(() => {
+    logout();
+    const timer = setTimeout(() => sessionNavigator().reload(paths.login), LOGOUT_SCREEN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <AuthPanel title={t('logout.title')}>
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('logout.busy')}</Text>
+      </Group>
+    </AuthPanel>
+  );
+}
