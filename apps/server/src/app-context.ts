@@ -1,0 +1,27 @@
+import type { Auth, Authenticator } from './auth/authenticate.ts';
+import type { HashPassword } from './auth/passwords.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Messenger } from './messaging/messenger.ts';
+
+/** Everything a module needs, built once in buildApp and reachable as `app.ctx`. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  messenger: Messenger;
+  tokens: TokenService;
+  authenticate: Authenticator;
+  hashPassword: HashPassword;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}

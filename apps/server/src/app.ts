@@ -1,0 +1,121 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { createAuthenticator } from './auth/authenticate.ts';
+import { type HashPassword, hashPassword } from './auth/passwords.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { registerStaticFiles } from './http/static-files.ts';
+import { createMessenger } from './messaging/create-messenger.ts';
+import type { Messenger } from './messaging/messenger.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /** A pino logger (main.ts builds one with redaction), or false for silence in tests. */
+  logger: FastifyBaseLogger | false;
+  messenger?: Messenger;
+  hashPassword?: HashPassword;
+}
+
+/** JSON bodies up to this size; uploads (later issues) get their own multipart limits. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * Builds the server in a visible order: security and protocol plugins, then the app's own context
+ * (database, clock, messaging, auth), then the modules. Routes come only from contract entries.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, clock } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Spec §7 mixes `Account/...` and `account/...`; parameters keep their case.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // A POST without a body (resend, account details) may still say application/json.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in <style> tags and style attributes at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Sent below only when the request really came over https.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https' || config.enforceHttps) {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Mijn portal API', version: config.releaseTag },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = createTokenService(config.jwtSecret, clock);
+  const context: AppContext = {
+    config,
+    db,
+    clock,
+    messenger: deps.messenger ?? createMessenger(config, db, clock),
+    tokens,
+    authenticate: createAuthenticator(tokens, db),
+    hashPassword: deps.hashPassword ?? hashPassword,
+  };
+  app.decorate('ctx', context);
+  app.decorateRequest('auth', null);
+
+  await app.register(accountRoutes);
+  await app.register(contentRoutes);
+  await app.register(devRoutes);
+
+  await registerStaticFiles(app, config.webDist);
+  return app;
+}

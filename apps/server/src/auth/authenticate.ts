@@ -1,0 +1,64 @@
+import type { EndpointPermission } from '@mijn/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema.ts';
+import { HttpError, serverMessages } from '../http/http-error.ts';
+import { type AccessPayload, InvalidTokenError, type TokenService } from './tokens.ts';
+
+export type LoginAuth = { kind: 'login'; accountId: string; challengeId: string };
+export type AccessAuth = { kind: 'access'; claims: AccessPayload };
+export type Auth = LoginAuth | AccessAuth;
+
+/** What a handler of an endpoint with this permission is guaranteed to receive. */
+export type AuthFor<P extends EndpointPermission> = P extends 'public'
+  ? null
+  : P extends 'login-token'
+    ? LoginAuth
+    : AccessAuth;
+
+const unauthorized = (message: string = serverMessages.invalidToken) => new HttpError(401, message);
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized(serverMessages.missingToken);
+  return match[1];
+}
+
+export function createAuthenticator(tokens: TokenService, db: Db) {
+  /** Tokens issued before a password change or reset are refused on every instance (the DB decides). */
+  async function assertSessionValid(accountId: string, issuedAt: number) {
+    const [account] = await db
+      .select({ sessionsValidFrom: accounts.sessionsValidFrom })
+      .from(accounts)
+      .where(eq(accounts.accountId, accountId));
+    if (!account || issuedAt < Math.floor(account.sessionsValidFrom.getTime() / 1000)) throw unauthorized();
+  }
+
+  return async function authenticate(
+    request: FastifyRequest,
+    permission: EndpointPermission,
+  ): Promise<Auth | null> {
+    if (permission === 'public') return null;
+    const token = bearerToken(request);
+    try {
+      if (permission === 'login-token') {
+        const login = await tokens.verifyLoginToken(token);
+        await assertSessionValid(login.accountId, login.iat);
+        return { kind: 'login', accountId: login.accountId, challengeId: login.challengeId };
+      }
+      const claims = await tokens.verifyAccessToken(token);
+      await assertSessionValid(claims.accountId, claims.iat);
+      if (permission !== 'authenticated' && !claims.permissions.includes(permission)) {
+        throw new HttpError(403, serverMessages.forbidden);
+      }
+      return { kind: 'access', claims };
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw unauthorized();
+      throw error;
+    }
+  };
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { AccessTokenClaims } from '@mijn/contract';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import type { Clock } from '../clock.ts';
+
+export const TOKEN_ISSUER = 'mijn-server';
+/** Distinct audiences: a login token can never pass where an access token is expected, nor back. */
+export const ACCESS_AUDIENCE = 'mijn-portal';
+export const LOGIN_AUDIENCE = 'mijn-login';
+export const ACCESS_TOKEN_MINUTES = 30;
+/** A login attempt may take a few resends of the 5-minute code. */
+export const LOGIN_TOKEN_MINUTES = 15;
+
+export type AccessClaimsInput = Omit<AccessTokenClaims, 'iat' | 'exp'>;
+const AccessPayload = AccessTokenClaims.extend({ sub: z.string(), jti: z.string() });
+export type AccessPayload = z.infer<typeof AccessPayload>;
+export interface LoginPayload {
+  accountId: string;
+  challengeId: string;
+  iat: number;
+}
+
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function createTokenService(secret: string, clock: Clock) {
+  const key = new TextEncoder().encode(secret);
+
+  async function sign(payload: JWTPayload, subject: string, audience: string, minutes: number) {
+    const iat = seconds(clock.now());
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(audience)
+      .setSubject(subject)
+      .setJti(randomUUID())
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + minutes * 60)
+      .sign(key);
+  }
+
+  async function verify(token: string, audience: string): Promise<JWTPayload> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience,
+        currentDate: clock.now(),
+        requiredClaims: ['sub', 'iat', 'exp', 'jti'],
+      });
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code);
+      throw error;
+    }
+  }
+
+  return {
+    signAccessToken: (claims: AccessClaimsInput) =>
+      sign({ ...claims }, claims.accountId, ACCESS_AUDIENCE, ACCESS_TOKEN_MINUTES),
+
+    signLoginToken: (accountId: string, challengeId: string) =>
+      sign({ challengeId }, accountId, LOGIN_AUDIENCE, LOGIN_TOKEN_MINUTES),
+
+    async verifyAccessToken(token: string): Promise<AccessPayload> {
+      const parsed = AccessPayload.safeParse(await verify(token, ACCESS_AUDIENCE));
+      if (!parsed.success || parsed.data.accountId !== parsed.data.sub)
+        throw new InvalidTokenError('ERR_CLAIMS');
+      return parsed.data;
+    },
+
+    async verifyLoginToken(token: string): Promise<LoginPayload> {
+      const payload = await verify(token, LOGIN_AUDIENCE);
+      if (typeof payload.challengeId !== 'string' || !payload.sub || payload.iat === undefined) {
+        throw new InvalidTokenError('ERR_CLAIMS');
+      }
+      return { accountId: payload.sub, challengeId: payload.challengeId, iat: payload.iat };
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

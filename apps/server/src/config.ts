@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type LabelCode, labelCodes } from '@mijn/contract';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(serverRoot, '../..');
+
+/** Secrets that ship in the repository: fine for a laptop, refused in production. */
+export const developmentSecrets = {
+  jwtSecret: 'development-only-jwt-secret-change-me-0123456789',
+  codePepper: 'development-only-code-pepper',
+} as const;
+
+const flag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => ['on', 'true', '1'].includes(v));
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CODE_PEPPER: z.string().min(16, 'CODE_PEPPER must be at least 16 characters').optional(),
+  OUTBOX: flag.optional(),
+  LABEL_HOSTS: z.string().default(''),
+  ENFORCE_HTTPS: flag.default(false),
+  TRUST_PROXY: flag.default(false),
+  RELEASE_TAG: z.string().default('dev'),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  environment: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Absolute path of the PGlite data folder; null keeps the database in memory (tests). */
+  dataDir: string | null;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  codePepper: string;
+  outboxEnabled: boolean;
+  /** Exact host names mapped to a label, besides the `<label>.<anything>` rule. */
+  labelHosts: ReadonlyMap<string, LabelCode>;
+  enforceHttps: boolean;
+  trustProxy: boolean;
+  releaseTag: string;
+  webDist: string;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  /** Per client address and route, on the calls that try a secret. */
+  loginRateLimit: { max: number; timeWindow: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseLabelHosts(value: string): Map<string, LabelCode> {
+  const hosts = new Map<string, LabelCode>();
+  for (const pair of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [host, label] = pair.split('=').map((p) => p.trim().toLowerCase());
+    const parsed = z.enum(labelCodes).safeParse(label);
+    if (!host || !parsed.success) throw new ConfigError(`LABEL_HOSTS entry "${pair}" is not host=label`);
+    hosts.set(host, parsed.data);
+  }
+  return hosts;
+}
+
+/** Reads the environment into a typed config; throws ConfigError on anything unsafe or malformed. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
+  cwd = env.INIT_CWD ?? process.cwd(),
+): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const config: Config = {
+    environment: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR === ':memory:' ? null : path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET ?? developmentSecrets.jwtSecret,
+    codePepper: e.CODE_PEPPER ?? developmentSecrets.codePepper,
+    outboxEnabled: e.OUTBOX ?? !production,
+    labelHosts: parseLabelHosts(e.LABEL_HOSTS),
+    enforceHttps: e.ENFORCE_HTTPS,
+    trustProxy: e.TRUST_PROXY,
+    releaseTag: e.RELEASE_TAG,
+    webDist: path.resolve(repoRoot, e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+  };
+  if (production) assertProductionSafe(config);
+  return config;
+}
+
+function assertProductionSafe(config: Config): void {
+  const problems: string[] = [];
+  if (config.outboxEnabled) problems.push('the development outbox is enabled (set OUTBOX=off)');
+  if (config.jwtSecret === developmentSecrets.jwtSecret) problems.push('JWT_SECRET is not set');
+  if (config.codePepper === developmentSecrets.codePepper) problems.push('CODE_PEPPER is not set');
+  // No real SMS/e-mail adapter exists yet: without the outbox, codes could not be delivered at all.
+  if (!config.outboxEnabled) problems.push('no SMS/e-mail adapter is configured (only the outbox exists)');
+  if (problems.length > 0) {
+    throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}.`);
+  }
+}

@@ -1,0 +1,10 @@
+import type { HashPassword } from '../auth/passwords.ts';
+import type { Clock } from '../clock.ts';
+import type { Seeder } from './migrate.ts';
+import { seed } from './seed/index.ts';
+
+/** The demo world, dated around the clock's today. */
+export const demoWorldSeeder =
+  (clock: Clock, hashPassword: HashPassword): Seeder =>
+  (db) =>
+    seed(db, { today: clock.now(), hashPassword });

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const contentRoot = path.resolve(import.meta.dirname, '../../content');
+
+/** Files that name other files must be re-checked on every load; hashed assets never change. */
+const revalidated = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+function cacheHeaders(reply: FastifyReply, filePath: string, root: string) {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  if (relative.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else if (revalidated.has(relative) || relative.endsWith('.html')) reply.header('cache-control', 'no-cache');
+  else reply.header('cache-control', 'public, max-age=3600');
+}
+
+const wantsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Label logos from content/labels, the built SPA from webDist (when it was built), and the SPA
+ * fallback: an unknown page path answers index.html so the client router shows it or its 404.
+ */
+export async function registerStaticFiles(app: FastifyInstance, webDist: string) {
+  await app.register(fastifyStatic, {
+    root: path.join(contentRoot, 'labels'),
+    prefix: '/labels/',
+    decorateReply: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
+  });
+
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      setHeaders: (reply, filePath) => cacheHeaders(reply, filePath, webDist),
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.toLowerCase();
+    if (hasWeb && wantsHtml(request) && !url.startsWith('/api/') && url !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${request.method}:${request.url} not found`,
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { readFile } from 'node:fs/promises';
+import { contract, Menu } from '@mijn/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/route.ts';
+import { buildAppConfig } from './app-config.ts';
+import { labelForHost } from './label-resolution.ts';
+
+const menuFile = new URL('../../../content/frontend-content/menu/menu.json', import.meta.url);
+
+export async function contentRoutes(app: FastifyInstance) {
+  const { config } = app.ctx;
+  // Read and checked once at start: a broken content file stops the server instead of the menu.
+  const menu = Menu.parse(JSON.parse(await readFile(menuFile, 'utf8')));
+
+  registerEndpoint(
+    app,
+    contract.content.appConfig,
+    ({ query, host, protocol }) =>
+      buildAppConfig(app.ctx, {
+        label: query.label ?? labelForHost(host, config.labelHosts),
+        origin: `${protocol}://${host}`,
+      }),
+    { cacheControl: 'no-store' },
+  );
+
+  registerEndpoint(app, contract.content.menu, async () => menu, { cacheControl: 'public, max-age=300' });
+}
