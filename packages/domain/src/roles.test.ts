@@ -6,8 +6,19 @@ import { isRole, policyholderOnlyPermissions, rolePermissions, roles } from './r
 const policyholderOnly = new Set<PermissionCode>(policyholderOnlyPermissions);
 
 describe('rolePermissions', () => {
-  it('gives the main insured every code except admin', () => {
-    expect(rolePermissions('H', { age: 45 })).toEqual(permissionCodes.filter((code) => code !== 'admin'));
+  it('gives a main insured living abroad every code except admin', () => {
+    expect(rolePermissions('H', { age: 45, livesAbroad: true })).toEqual(
+      permissionCodes.filter((code) => code !== 'admin'),
+    );
+  });
+
+  it('keeps the insurance-right check from everyone living in the Netherlands', () => {
+    for (const role of roles) {
+      const granted = rolePermissions(role, { age: 45 });
+      expect(granted).not.toContain('c-insurance-right');
+      expect(granted).not.toContain('r-insurance-right');
+      expect(rolePermissions(role, { age: 45, livesAbroad: true })).toContain('c-insurance-right');
+    }
   });
 
   it.each(['P', 'M'] as const)('keeps the policy, payment data and money owed from %s', (role) => {

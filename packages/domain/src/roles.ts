@@ -23,6 +23,15 @@ export const policyholderOnlyPermissions = [
   'r-pre',
 ] as const satisfies readonly PermissionCode[];
 
+/**
+ * The insurance-right check is for insured people who live abroad (spec §2 verzekeringsrecht);
+ * someone living in the Netherlands has nothing to check.
+ */
+export const livingAbroadPermissions = [
+  'r-insurance-right',
+  'c-insurance-right',
+] as const satisfies readonly PermissionCode[];
+
 /** Never granted by a role; an operator grants it by hand. */
 export const notGrantedByRole = ['admin'] as const satisfies readonly PermissionCode[];
 
@@ -38,8 +47,13 @@ const coInsuredDefaults = withheld([...notGrantedByRole, ...policyholderOnlyPerm
  * The permission codes an account holder of this role gets by default. Below the privacy age of
  * 16 a co-insured has no account of their own (the main insured acts for them), so no codes at all.
  */
-export function rolePermissions(role: Role, options: { age: number }): readonly PermissionCode[] {
-  if (role === 'H') return policyholderDefaults;
-  if (options.age < PRIVACY_AGE) return [];
-  return coInsuredDefaults;
+export function rolePermissions(
+  role: Role,
+  options: { age: number; livesAbroad?: boolean },
+): readonly PermissionCode[] {
+  if (role !== 'H' && options.age < PRIVACY_AGE) return [];
+  const defaults = role === 'H' ? policyholderDefaults : coInsuredDefaults;
+  if (options.livesAbroad) return defaults;
+  const abroadOnly = new Set<PermissionCode>(livingAbroadPermissions);
+  return defaults.filter((code) => !abroadOnly.has(code));
 }
