@@ -1,0 +1,117 @@
+import type { AccessTokenReply, LoginReply } from '@mijn/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { ManualClock } from '../clock.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { migrateAndSeed } from '../db/migrate.ts';
+import { accounts, outboxMessages } from '../db/schema.ts';
+import { demoPassword } from '../db/seed/index.ts';
+import { demoWorldSeeder } from '../db/seed-world.ts';
+import { openTestDatabase } from './test-database.ts';
+
+/** The secret test configs sign with, so a test can forge a token with a chosen payload. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: ':memory:',
+      JWT_SECRET: TEST_JWT_SECRET,
+      WEB_DIST: 'apps/server/no-web-dist-in-tests',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+  /** Password step only. */
+  login(username: string, password?: string): Promise<LightMyRequestResponse>;
+  /** The code of the latest SMS to this number, read from the outbox table. */
+  latestCode(phoneNumber: string): Promise<string>;
+  /** The whole login: password, code from the outbox, access token. */
+  loginFully(username: string): Promise<{ loginToken: string; accessToken: string }>;
+  /** Clears wrong-attempt counters and blocks, so tests do not depend on each other's order. */
+  resetAttempts(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { config?: Partial<Config>; logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
+  const clock = new ManualClock();
+  const connection = await openTestDatabase();
+  await migrateAndSeed(connection, demoWorldSeeder(clock, hashPassword));
+  // After seeding (accounts' sessions start at the database's now), on a whole second as tokens count.
+  clock.set(new Date(Math.ceil(Date.now() / 1000) * 1000));
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, db: connection.db, clock, logger: options.logger ?? false });
+  await app.ready();
+  const { db } = connection;
+
+  const login = (username: string, password = demoPassword) => {
+    // Messages sent in one frozen instant would have no order; real time moves on too.
+    clock.advance(1000);
+    return app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { username, password, rememberMe: false },
+    });
+  };
+
+  const latestCode = async (phoneNumber: string) => {
+    const [message] = await db
+      .select({ code: outboxMessages.code })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, phoneNumber))
+      .orderBy(desc(outboxMessages.sentAt))
+      .limit(1);
+    if (!message?.code) throw new Error(`no code was sent to ${phoneNumber}`);
+    return message.code;
+  };
+
+  return {
+    app,
+    db,
+    clock,
+    config,
+    login,
+    latestCode,
+    async loginFully(username) {
+      const reply = await login(username);
+      if (reply.statusCode !== 200) throw new Error(`login of ${username} failed: ${reply.body}`);
+      const { loginToken } = reply.json<LoginReply>();
+      const [account] = await db
+        .select({ phoneNumber: accounts.phoneNumber })
+        .from(accounts)
+        .where(eq(accounts.username, username));
+      const code = await latestCode(account?.phoneNumber ?? '');
+      const validated = await app.inject({
+        method: 'POST',
+        url: '/api/account/validateVerificationCode',
+        headers: { authorization: `Bearer ${loginToken}` },
+        payload: { verificationCode: code },
+      });
+      if (validated.statusCode !== 200)
+        throw new Error(`verification of ${username} failed: ${validated.body}`);
+      return { loginToken, accessToken: validated.json<AccessTokenReply>().accessToken };
+    },
+    async resetAttempts() {
+      await db.update(accounts).set({ failedAttempts: 0, blockedUntil: null });
+    },
+    async close() {
+      await app.close();
+      await connection.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
