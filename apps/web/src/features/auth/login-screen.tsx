@@ -102,6 +102,8 @@ export function LoginScreen() {
             visibilityToggleFocusable
             {...form.getInputProps('password')}
             error={fieldError(form.errors.password)}
+            // Mantine's PasswordInput marks errors only with data-invalid; assistive technology needs aria-invalid.
+            aria-invalid={form.errors.password !== undefined}
           />
           <Checkbox
             label={t('login.remember-me')}

@@ -48,7 +48,7 @@ export function setAuthenticated(token: string, user: SessionUser, expiresAt: nu
 export function setAnonymous(): void {
   accessToken = null;
   localExpiresAt = null;
-  publish({ ...anonymous, blocked: snapshot.blocked });
+  publish(anonymous);
 }
 
 /** True when the stored access token is past its own expiry or the locally stored one. */

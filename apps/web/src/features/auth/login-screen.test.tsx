@@ -1,0 +1,144 @@
+import { notifications } from '@mantine/notifications';
+import type { LoginReply } from '@mijn/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { logout, readVerificationState } from '../../lib/session/index.ts';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { LoginScreen } from './login-screen.tsx';
+
+const reply: LoginReply = {
+  username: 'jan.devries',
+  phoneNumber: '******5678',
+  emailAddress: 'j***@example.nl',
+  phoneNumberIsUnknown: false,
+  emailAddressIsUnknown: false,
+  isVerificationCodeNeeded: true,
+  sendDate: new Date().toISOString(),
+  customerNumber: '100001',
+  loginToken: 'login-token',
+};
+
+const fail = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ statusCode: status, error: 'Error', message, ...extra }, { status });
+
+afterEach(() => {
+  logout();
+  notifications.clean();
+});
+
+const passwordInput = () => screen.getByLabelText(/^Wachtwoord/, { selector: 'input' });
+
+async function logIn(options: { rememberMe?: boolean } = {}) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Gebruikersnaam/), 'jan.devries');
+  await user.type(passwordInput(), 'Welkom-2026!');
+  if (options.rememberMe) await user.click(screen.getByLabelText('Ingelogd blijven op dit apparaat'));
+  await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+}
+
+describe('LoginScreen', () => {
+  it('sends the credentials and goes to verification with the redirect kept', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/account/login', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(reply);
+      }),
+    );
+    const { router } = renderWithProviders(<LoginScreen />, { path: '/inloggen?redirect=%2Fpolisoverzicht' });
+
+    await logIn({ rememberMe: true });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verificatie'));
+    expect(body).toEqual({ username: 'jan.devries', password: 'Welkom-2026!', rememberMe: true });
+    expect(readVerificationState()).toMatchObject({
+      loginToken: 'login-token',
+      rememberMe: true,
+      redirect: '/polisoverzicht',
+      fromPage: 'login',
+    });
+  });
+
+  it('does not keep a redirect to another site', async () => {
+    server.use(http.post('*/api/account/login', () => HttpResponse.json(reply)));
+    const { router } = renderWithProviders(<LoginScreen />, {
+      path: '/inloggen?redirect=%2F%2Fevil.example%2Fsteal',
+    });
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verificatie'));
+    expect(readVerificationState()?.redirect).toBeNull();
+  });
+
+  it('shows the wrong-combination message and stays', async () => {
+    server.use(http.post('*/api/account/login', () => fail(401, 'Incorrect username/password combination.')));
+    const { router } = renderWithProviders(<LoginScreen />, { path: '/inloggen' });
+
+    await logIn();
+
+    const alert = await screen.findByText(/De combinatie van gebruikersnaam en wachtwoord is onjuist/);
+    expect(alert.closest('[role="alert"]')).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/inloggen');
+    expect(passwordInput()).toHaveValue('');
+    expect(screen.queryByText(/sessie is niet langer geldig/)).toBeNull();
+  });
+
+  it('shows for how many minutes the account is blocked', async () => {
+    server.use(
+      http.post('*/api/account/login', () => fail(423, 'Account is temporary blocked', { minutes: 15 })),
+    );
+    renderWithProviders(<LoginScreen />, { path: '/inloggen' });
+
+    await logIn();
+
+    expect(await screen.findByText(/Probeer het over 15 minuten opnieuw/)).toBeInTheDocument();
+  });
+
+  it('sends a not-activated account to register', async () => {
+    server.use(http.post('*/api/account/login', () => fail(401, 'Account not activated')));
+    const { router } = renderWithProviders(<LoginScreen />, { path: '/inloggen' });
+
+    await logIn();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registreren'));
+    expect(await screen.findByText(/Uw account is nog niet geactiveerd/)).toBeInTheDocument();
+  });
+
+  it('stays and explains when no phone number is known', async () => {
+    server.use(
+      http.post('*/api/account/login', () =>
+        HttpResponse.json({ ...reply, phoneNumber: null, phoneNumberIsUnknown: true }),
+      ),
+    );
+    const { router } = renderWithProviders(<LoginScreen />, { path: '/inloggen' });
+
+    await logIn();
+
+    expect(await screen.findByText('Wij hebben uw mobiele nummer nodig')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inloggen');
+  });
+
+  it('asks for both fields before calling the server and focuses the first missing one', async () => {
+    renderWithProviders(<LoginScreen />, { path: '/inloggen' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Inloggen' }));
+
+    const username = screen.getByLabelText(/Gebruikersnaam/);
+    expect(username).toHaveAccessibleDescription('Dit veld is verplicht.');
+    expect(username).toHaveFocus();
+    expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordInput()).toHaveAccessibleDescription('Dit veld is verplicht.');
+  });
+
+  it('offers the forgot-password and register links and the right autocomplete hints', async () => {
+    renderWithProviders(<LoginScreen />, { path: '/inloggen' });
+    expect(
+      await screen.findByRole('link', { name: 'Gebruikersnaam of wachtwoord vergeten?' }),
+    ).toHaveAttribute('href', '/wachtwoord/vergeten');
+    expect(screen.getByRole('link', { name: 'Registreer u hier' })).toHaveAttribute('href', '/registreren');
+    expect(screen.getByLabelText(/Gebruikersnaam/)).toHaveAttribute('autocomplete', 'username');
+    expect(passwordInput()).toHaveAttribute('autocomplete', 'current-password');
+  });
+});

@@ -1,0 +1,148 @@
+import type { VerificationReceiver } from '@mijn/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  beginVerification,
+  completeLogin,
+  getLoginToken,
+  getSession,
+  hasFlag,
+  isAccessTokenExpired,
+  logout,
+  markBlocked,
+  readVerificationState,
+  restoreSession,
+} from './index.ts';
+import { readAccessToken } from './jwt.ts';
+import { makeAccessToken } from './test-tokens.ts';
+import { readStoredToken, storeToken, tokenCookieMaxAge } from './token-storage.ts';
+
+const receiver: VerificationReceiver = {
+  username: 'jan.devries',
+  phoneNumber: '******5678',
+  emailAddress: null,
+  phoneNumberIsUnknown: false,
+  emailAddressIsUnknown: true,
+  isVerificationCodeNeeded: true,
+  sendDate: '2026-01-05T10:00:00.000Z',
+  customerNumber: '100001',
+};
+
+afterEach(() => {
+  logout();
+  vi.useRealTimers();
+});
+
+describe('readAccessToken', () => {
+  it('decodes the base64url payload, including non-ASCII names', () => {
+    expect(readAccessToken(makeAccessToken())?.lastName).toBe('Vriës');
+  });
+
+  it('refuses tokens without the agreed claims', () => {
+    expect(readAccessToken('not-a-token')).toBeNull();
+    expect(readAccessToken('a.b.c')).toBeNull();
+    expect(readAccessToken(`x.${btoa(JSON.stringify({ customerNumber: '1' }))}.y`)).toBeNull();
+  });
+});
+
+describe('token cookie lifetime', () => {
+  it('is 365 days with remember-me and the token lifetime without', () => {
+    expect(tokenCookieMaxAge({ iat: 1000, exp: 4600 }, true)).toBe(365 * 24 * 60 * 60);
+    expect(tokenCookieMaxAge({ iat: 1000, exp: 4600 }, false)).toBe(3600);
+  });
+});
+
+describe('login and restore', () => {
+  it('keeps the login token and receiver during verification, then sets the user from the access token', () => {
+    beginVerification({
+      loginToken: 'login-token',
+      receiver,
+      fromPage: 'login',
+      rememberMe: true,
+      redirect: '/x',
+    });
+    expect(getLoginToken()).toBe('login-token');
+    expect(readVerificationState()).toMatchObject({
+      fromPage: 'login',
+      rememberMe: true,
+      redirect: '/x',
+      codeSentAt: Date.parse('2026-01-05T10:00:00.000Z'),
+    });
+
+    const token = makeAccessToken({ permissions: ['login', 'r-ins'] });
+    completeLogin(token);
+
+    expect(getSession()).toMatchObject({ status: 'authenticated', user: { firstName: 'Jan' } });
+    expect(hasFlag('mayReadInsurance')).toBe(true);
+    expect(hasFlag('mayReadInvoice')).toBe(false);
+    expect(readVerificationState()).toBeNull();
+    expect(readStoredToken()?.token).toBe(token);
+    const localExpiry = Number(localStorage.getItem('mijn.token-expires-at'));
+    expect(localExpiry - Date.now()).toBeGreaterThan(364 * 24 * 60 * 60 * 1000);
+  });
+
+  it('stores the token for its own lifetime without remember-me', () => {
+    beginVerification({ loginToken: 'login-token', receiver, fromPage: 'login', rememberMe: false });
+    completeLogin(makeAccessToken());
+    const localExpiry = Number(localStorage.getItem('mijn.token-expires-at'));
+    expect(Math.round((localExpiry - Date.now()) / 1000)).toBe(3600);
+  });
+
+  it('refuses an access token without the agreed claims', () => {
+    expect(() => completeLogin('garbage')).toThrow();
+    expect(getSession().status).toBe('anonymous');
+  });
+
+  it('restores the user from the token cookie on start', () => {
+    storeToken(makeAccessToken({ firstName: 'Anna' }), 3600);
+    restoreSession();
+    expect(getSession()).toMatchObject({ status: 'authenticated', user: { firstName: 'Anna' } });
+  });
+
+  it('drops an expired token on start', () => {
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    storeToken(makeAccessToken({ iat: past, exp: past + 3600 }), 3600);
+    restoreSession();
+    expect(getSession().status).toBe('anonymous');
+    expect(readStoredToken()).toBeNull();
+  });
+
+  it('counts the token expired when the local expiry has passed, even if exp has not', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-05T10:00:00Z') });
+    storeToken(makeAccessToken({ exp: Math.floor(Date.now() / 1000) + 100_000 }), 60);
+    restoreSession();
+    expect(isAccessTokenExpired()).toBe(false);
+    vi.setSystemTime(new Date('2026-01-05T10:01:01Z'));
+    expect(isAccessTokenExpired()).toBe(true);
+  });
+});
+
+describe('logout', () => {
+  it('clears session storage, pdf-viewer storage, caches, cookies and the user', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => ['pdf-cache', 'api-cache'],
+      delete: async (name: string) => {
+        deleted.push(name);
+        return true;
+      },
+    });
+    storeToken(makeAccessToken(), 3600);
+    restoreSession();
+    markBlocked(5);
+    sessionStorage.setItem('mijn.label', 'aev');
+    localStorage.setItem('pdfjs.history', '{}');
+    localStorage.setItem('mijn.language', 'en-US');
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie set by someone else, as a browser would have it.
+    document.cookie = 'other=1; Path=/';
+
+    logout();
+
+    expect(getSession()).toMatchObject({ status: 'anonymous', user: null, blocked: null });
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('pdfjs.history')).toBeNull();
+    expect(localStorage.getItem('mijn.language')).toBe('en-US');
+    expect(document.cookie).toBe('');
+    await vi.waitFor(() => expect(deleted).toEqual(['pdf-cache', 'api-cache']));
+    vi.unstubAllGlobals();
+  });
+});
