@@ -1,6 +1,12 @@
-import { createTheme, MantineProvider, type MantineThemeOverride } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  MantineProvider,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { NOTIFICATION_POSITION } from '@mijn/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -11,17 +17,23 @@ const fallbackTheme = createTheme({});
 interface AppProvidersProps {
   queryClient: QueryClient;
   theme?: MantineThemeOverride;
+  cssVariablesResolver?: CSSVariablesResolver;
   children: ReactNode;
 }
 
 /** Every provider the screens rely on, in one place for the app and its tests. */
-export function AppProviders({ queryClient, theme = fallbackTheme, children }: AppProvidersProps) {
+export function AppProviders({
+  queryClient,
+  theme = fallbackTheme,
+  cssVariablesResolver,
+  children,
+}: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
-            <Notifications position="bottom-right" />
+            <Notifications position={NOTIFICATION_POSITION} />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

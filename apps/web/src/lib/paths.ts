@@ -67,3 +67,24 @@ export const paths = {
 } as const;
 
 export type StaticPath = Extract<(typeof paths)[keyof typeof paths], string>;
+
+/** The paths of spec §2's public layout; `?label=` is honoured on these. */
+export const publicPaths: readonly string[] = [
+  paths.login,
+  paths.verification,
+  paths.register,
+  paths.activate,
+  paths.idinActivate,
+  paths.idinAuthenticationCallback,
+  paths.idinRegisterCallback,
+  paths.idinAbortCallback,
+  paths.idinErrorCallback,
+  paths.idinCallback,
+  paths.forgotPassword,
+  paths.resetPassword,
+];
+
+export function isPublicPath(pathname: string): boolean {
+  const normalised = pathname.replace(/\/+$/, '') || '/';
+  return publicPaths.some((path) => path.toLowerCase() === normalised.toLowerCase());
+}

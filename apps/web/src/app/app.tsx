@@ -1,0 +1,23 @@
+import type { AppConfig } from '@mijn/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useConfig } from '../lib/config/index.ts';
+import { brandCssVariables, buildTheme } from '../lib/labels/index.ts';
+import { AppProviders } from './providers.tsx';
+import type { AppRouter } from './router.ts';
+
+function useBrandTheme(brand: AppConfig['brand']) {
+  return useMemo(() => ({ theme: buildTheme(brand), cssVariables: brandCssVariables(brand) }), [brand]);
+}
+
+/** The whole app: providers themed by the label's config, then the router. */
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  const { brand } = useConfig();
+  const { theme, cssVariables } = useBrandTheme(brand);
+  return (
+    <AppProviders queryClient={queryClient} theme={theme} cssVariablesResolver={cssVariables}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,80 @@
+import { Box, Burger, Container, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { SkipLink } from '../../components/skip-link.tsx';
+import { getConfig, loadConfig, parseLabel } from '../../lib/config/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { type SessionUser, useSession } from '../../lib/session/index.ts';
+import { DesktopMenu } from '../menu/desktop-menu.tsx';
+import { MobileMenu } from '../menu/mobile-menu.tsx';
+import { BrandHomeLink } from './brand-home-link.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+export function displayName(user: Pick<SessionUser, 'firstName' | 'prefix' | 'lastName'>): string {
+  return [user.firstName, user.prefix, user.lastName].filter(Boolean).join(' ');
+}
+
+/** A logged-in user sees the label of their token, whatever host they came in on. */
+function useLabelOfUser(labelOfUser: string | undefined): void {
+  useEffect(() => {
+    const label = parseLabel(labelOfUser);
+    if (label && label !== getConfig().label) void loadConfig(label);
+  }, [labelOfUser]);
+}
+
+export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [menuOpened, menu] = useDisclosure(false);
+  useLabelOfUser(user?.collectivityLabel);
+
+  return (
+    <div className="mijn-page">
+      <SkipLink />
+      <header className="mijn-header">
+        <Container size="lg" className="mijn-header-inner">
+          <Group justify="space-between" wrap="nowrap" h="100%">
+            <BrandHomeLink to={paths.home} />
+            <Group gap="md" wrap="nowrap">
+              <Box visibleFrom="sm">
+                <LanguageSwitch variant="on-brand" />
+              </Box>
+              {user && (
+                <Text component="span" className="mijn-user-name" visibleFrom="sm">
+                  {displayName(user)}
+                </Text>
+              )}
+              <Link to={paths.logout} className="mijn-header-link">
+                {t('layout.logout')}
+              </Link>
+              <Burger
+                hiddenFrom="sm"
+                opened={menuOpened}
+                onClick={menu.toggle}
+                color="white"
+                aria-label={t('menu-ui.open')}
+                aria-expanded={menuOpened}
+                aria-controls="mijn-mobile-menu"
+              />
+            </Group>
+          </Group>
+        </Container>
+      </header>
+      <Box visibleFrom="sm" className="mijn-nav-bar">
+        <Container size="lg">
+          <DesktopMenu />
+        </Container>
+      </Box>
+      <MobileMenu opened={menuOpened} onClose={menu.close} userName={user ? displayName(user) : undefined} />
+      <main id="main" tabIndex={-1} className="mijn-main">
+        <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+          {children ?? <Outlet />}
+        </Container>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { useSession } from '../../lib/session/index.ts';
+import { chooseLayout, type LayoutKind, type RouteArea } from './choose-layout.ts';
+
+interface LayoutProps {
+  children?: ReactNode;
+}
+
+const layouts: Record<LayoutKind, ComponentType<LayoutProps>> = {
+  authenticated: lazy(() =>
+    import('./authenticated-layout.tsx').then((module) => ({ default: module.AuthenticatedLayout })),
+  ),
+  public: lazy(() => import('./public-layout.tsx').then((module) => ({ default: module.PublicLayout }))),
+  splash: lazy(() => import('./splash-layout.tsx').then((module) => ({ default: module.SplashLayout }))),
+};
+
+interface LayoutForProps {
+  area: RouteArea;
+  children?: ReactNode;
+}
+
+/** Renders `children` (or the child route) in the layout spec §2 chooses for this area and user. */
+export function LayoutFor({ area, children }: LayoutForProps) {
+  const loggedIn = useSession().status === 'authenticated';
+  const kind = chooseLayout(area, loggedIn);
+  const Layout = layouts[kind];
+  return (
+    <Suspense fallback={null}>
+      <Layout>{children}</Layout>
+    </Suspense>
+  );
+}

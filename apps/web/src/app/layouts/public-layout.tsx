@@ -1,0 +1,33 @@
+import { Container, Group, Paper } from '@mantine/core';
+import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { SkipLink } from '../../components/skip-link.tsx';
+import { paths } from '../../lib/paths.ts';
+import { BrandHomeLink } from './brand-home-link.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+/** Login, verification and the other public pages: one calm card in the middle of the page. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="mijn-page mijn-page-tinted">
+      <SkipLink />
+      <header className="mijn-header">
+        <Container size="lg" className="mijn-header-inner">
+          <Group justify="space-between" wrap="nowrap" h="100%">
+            <BrandHomeLink to={paths.login} />
+            <LanguageSwitch variant="on-brand" />
+          </Group>
+        </Container>
+      </header>
+      <main id="main" tabIndex={-1} className="mijn-main mijn-main-centered">
+        <Container size={520} w="100%" py={{ base: 'lg', sm: 48 }}>
+          <Paper withBorder radius="md" p={{ base: 'lg', sm: 40 }} shadow="xs">
+            {children ?? <Outlet />}
+          </Paper>
+        </Container>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { notifications } from '@mantine/notifications';
+import type { LabelCode } from '@mijn/contract';
+import { NOTIFICATION_DELAY_MS, type PermissionFlag, type PermissionFlags } from '@mijn/domain';
+import { redirect } from '@tanstack/react-router';
+import { getConfig } from '../lib/config/index.ts';
+import { i18n } from '../lib/i18n.ts';
+import { paths } from '../lib/paths.ts';
+import { getSession } from '../lib/session/index.ts';
+
+/** What a route of the authenticated layout needs: a permission flag, or only a login. */
+export type RouteRequirement = PermissionFlag | 'login';
+
+export interface GuardSession {
+  status: 'anonymous' | 'authenticated';
+  flags: PermissionFlags;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'splash' }
+  | { kind: 'login'; redirect: string; label: LabelCode }
+  | { kind: 'not-allowed' };
+
+/** The route guard of spec §2, without side effects. */
+export function decideAccess(
+  requires: RouteRequirement,
+  session: GuardSession,
+  label: LabelCode,
+  targetHref: string,
+): GuardDecision {
+  if (session.status !== 'authenticated') {
+    return label === 'aev' ? { kind: 'splash' } : { kind: 'login', redirect: targetHref, label };
+  }
+  if (requires !== 'login' && !session.flags[requires]) return { kind: 'not-allowed' };
+  return { kind: 'allow' };
+}
+
+export function notifyNotAllowed(): void {
+  setTimeout(() => {
+    notifications.show({
+      id: 'route-guard-not-allowed',
+      color: 'red',
+      message: i18n.t('common:route-guard.not-allowed'),
+    });
+  }, NOTIFICATION_DELAY_MS);
+}
+
+/** A `beforeLoad` that lets the route load only when the guard allows it. */
+export function guardRoute(requires: RouteRequirement) {
+  return ({ location }: { location: { href: string } }): void => {
+    const decision = decideAccess(requires, getSession(), getConfig().label, location.href);
+    switch (decision.kind) {
+      case 'allow':
+        return;
+      case 'splash':
+        throw redirect({ to: paths.splash });
+      case 'login':
+        throw redirect({ to: paths.login, search: { redirect: decision.redirect, label: decision.label } });
+      case 'not-allowed':
+        notifyNotAllowed();
+        throw redirect({ to: paths.home });
+    }
+  };
+}

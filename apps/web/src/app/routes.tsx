@@ -1,0 +1,295 @@
+import {
+  type AnyRoute,
+  createRootRoute,
+  createRoute,
+  lazyRouteComponent,
+  type RouteComponent,
+} from '@tanstack/react-router';
+import { paths } from '../lib/paths.ts';
+import { AuthenticatedLayoutRoute, PublicLayoutRoute } from './layouts/layout-routes.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { rememberLabelFromPublicPage } from './public-label.ts';
+import { RootComponent } from './root-component.tsx';
+import { guardRoute, type RouteRequirement } from './route-guard.ts';
+import {
+  IdinCallbackSearch,
+  IdinSessionSearch,
+  LabelSearch,
+  LoginSearch,
+  medicalSelectionParams,
+  PassThroughSearch,
+  policyYearParams,
+} from './route-params.ts';
+import { SplashPage } from './splash-page.tsx';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Key in the `routes` namespace: the page title. */
+    titleKey?: string;
+    requires?: RouteRequirement;
+  }
+}
+
+type Screen = RouteComponent;
+
+/** Screens of later issues: their title inside their layout until they are built. */
+const pending: Screen = lazyRouteComponent(() => import('../components/pending-screen.tsx'), 'PendingScreen');
+const home: Screen = lazyRouteComponent(() => import('../features/home/home-screen.tsx'), 'HomeScreen');
+const logout: Screen = lazyRouteComponent(() => import('../features/auth/logout-screen.tsx'), 'LogoutScreen');
+const login: Screen = lazyRouteComponent(() => import('../features/auth/login-screen.tsx'), 'LoginScreen');
+const verification: Screen = lazyRouteComponent(
+  () => import('../features/auth/verification-screen.tsx'),
+  'VerificationScreen',
+);
+
+/** Parses path parameters (spec §2: selectedYear a number, shouldResetSelection a boolean). */
+interface ParamsCodec {
+  parse(raw: Record<string, string>): object;
+  stringify(params: never): Record<string, string>;
+}
+
+export interface AuthenticatedRouteDefinition {
+  /** Route id and title key (`routes:<name>`). */
+  name: string;
+  /** Path pattern as in spec §2, `$name` for a parameter. */
+  path: string;
+  requires: RouteRequirement;
+  /** An extra condition of spec §2 that the screen itself checks once its data is loaded. */
+  note?: string;
+  params?: ParamsCodec;
+  passesQueryOn?: true;
+  screen: Screen;
+}
+
+export interface PublicRouteDefinition {
+  name: string;
+  path: string;
+  search?: typeof LoginSearch | typeof IdinSessionSearch | typeof IdinCallbackSearch;
+  screen: Screen;
+}
+
+const policyYear = '$selectedYear/$contractCode/$agreementId/$shouldResetSelection';
+
+/** Spec §2, authenticated layout: login required, plus the permission flag in `requires`. */
+export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
+  { name: 'home', path: paths.home, requires: 'login', screen: home },
+  { name: 'home-alias', path: paths.homeAlias, requires: 'login', screen: home },
+  { name: 'member-offers', path: paths.memberOffers, requires: 'mayReadMemberOffer', screen: pending },
+  { name: 'logout', path: paths.logout, requires: 'login', screen: logout },
+  { name: 'policy-overview', path: paths.policyOverview, requires: 'mayReadInsurance', screen: pending },
+  { name: 'invoices', path: paths.invoices, requires: 'mayReadInvoice', screen: pending },
+  {
+    name: 'payment-arrangement',
+    path: paths.paymentArrangement,
+    requires: 'mayCreatePaymentArrangement',
+    screen: pending,
+  },
+  { name: 'edit-policy', path: paths.editPolicy, requires: 'mayUpdateInsurance', screen: pending },
+  {
+    name: 'request-policy-for-year',
+    path: `/polis-aanvragen/${policyYear}`,
+    requires: 'mayUpdateInsurance',
+    params: policyYearParams,
+    screen: pending,
+  },
+  {
+    name: 'edit-policy-for-year',
+    path: `/polis-wijzigen/${policyYear}`,
+    requires: 'mayUpdateInsurance',
+    params: policyYearParams,
+    screen: pending,
+  },
+  { name: 'messages', path: paths.messages, requires: 'mayReadMessages', screen: pending },
+  { name: 'messages-cluster', path: '/berichtenbox/$cluster', requires: 'mayReadMessages', screen: pending },
+  {
+    name: 'add-insured-person',
+    path: paths.addInsuredPerson,
+    requires: 'mayCreateInsuredPerson',
+    note: 'and the agreement has basic insurance',
+    screen: pending,
+  },
+  { name: 'insurance-card', path: paths.insuranceCard, requires: 'mayCreateEHIC', screen: pending },
+  {
+    name: 'compensation-documents',
+    path: paths.compensationDocuments,
+    requires: 'mayCompensationDocument',
+    screen: pending,
+  },
+  {
+    name: 'edit-personal-details',
+    path: paths.editPersonalDetails,
+    requires: 'mayUpdatePersonalDetails',
+    screen: pending,
+  },
+  {
+    name: 'personal-details',
+    path: paths.personalDetails,
+    requires: 'mayReadPersonalDetails',
+    screen: pending,
+  },
+  { name: 'payment-details', path: paths.paymentDetails, requires: 'mayReadPaymentDetails', screen: pending },
+  {
+    name: 'edit-payment-details',
+    path: '/betaalgegevens-wijzigen/$agreementId',
+    requires: 'mayUpdatePaymentDetails',
+    screen: pending,
+  },
+  { name: 'contact-form', path: paths.contactForm, requires: 'mayCreateContact', screen: pending },
+  {
+    name: 'declarations',
+    path: paths.declarations,
+    requires: 'mayReadDeclaration',
+    passesQueryOn: true,
+    screen: pending,
+  },
+  {
+    name: 'seated-patient-transport',
+    path: paths.seatedPatientTransport,
+    requires: 'mayCreateDeclaration',
+    screen: pending,
+  },
+  {
+    name: 'submit-declaration',
+    path: paths.submitDeclaration,
+    requires: 'mayCreateDeclaration',
+    screen: pending,
+  },
+  { name: 'contact', path: paths.contact, requires: 'mayReadContact', screen: pending },
+  { name: 'settings', path: paths.settings, requires: 'mayReadAccount', screen: pending },
+  {
+    name: 'edit-login-settings',
+    path: paths.editLoginSettings,
+    requires: 'mayUpdateAccount',
+    screen: pending,
+  },
+  {
+    name: 'edit-contact-details',
+    path: paths.editContactDetails,
+    requires: 'mayUpdateAccount',
+    screen: pending,
+  },
+  {
+    name: 'medical-selection',
+    path: '/medische-selectie/$selectedYear/$contractCode/$agreementId',
+    requires: 'mayUpdateInsurance',
+    params: medicalSelectionParams,
+    screen: pending,
+  },
+  {
+    name: 'insurance-right',
+    path: paths.insuranceRight,
+    requires: 'mayCreateInsuranceRight',
+    note: 'and the insurance-right check is required',
+    screen: pending,
+  },
+  { name: 'care-mediation', path: paths.careMediation, requires: 'mayCreateCareMediation', screen: pending },
+  {
+    name: 'treatment-abroad',
+    path: paths.treatmentAbroad,
+    requires: 'mayCreateTreatmentAbroad',
+    screen: pending,
+  },
+];
+
+/**
+ * Spec §2, public layout. The spec's second 'inloggen' route (login after logout) is the same
+ * path and screen, so one route serves both.
+ */
+export const publicRoutes: readonly PublicRouteDefinition[] = [
+  { name: 'login', path: paths.login, search: LoginSearch, screen: login },
+  { name: 'verification', path: paths.verification, screen: verification },
+  { name: 'register', path: paths.register, screen: pending },
+  { name: 'activate', path: paths.activate, screen: pending },
+  { name: 'idin-activate', path: paths.idinActivate, screen: pending },
+  {
+    name: 'idin-authentication',
+    path: paths.idinAuthenticationCallback,
+    search: IdinSessionSearch,
+    screen: pending,
+  },
+  { name: 'idin-register', path: paths.idinRegisterCallback, search: IdinSessionSearch, screen: pending },
+  { name: 'idin-abort', path: paths.idinAbortCallback, search: IdinSessionSearch, screen: pending },
+  { name: 'idin-error', path: paths.idinErrorCallback, search: IdinSessionSearch, screen: pending },
+  { name: 'idin-callback', path: paths.idinCallback, search: IdinCallbackSearch, screen: pending },
+  { name: 'forgot-password', path: paths.forgotPassword, screen: pending },
+  { name: 'reset-password', path: paths.resetPassword, screen: pending },
+];
+
+const segmentsOf = (path: string): string[] => path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+
+/**
+ * The authenticated route a menu item's `routeName` points to ('polisoverzicht', '/berichtenbox/x'),
+ * with parameters matching any segment.
+ */
+export function findAuthenticatedRoute(routeName: string): AuthenticatedRouteDefinition | undefined {
+  const wanted = segmentsOf(routeName);
+  return authenticatedRoutes.find((route) => {
+    const pattern = segmentsOf(route.path);
+    return (
+      pattern.length === wanted.length &&
+      pattern.every((part, index) => part.startsWith('$') || part === wanted[index])
+    );
+  });
+}
+
+const rootRoute = createRootRoute({ component: RootComponent, notFoundComponent: NotFoundPage });
+
+const authenticatedLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authenticated',
+  component: AuthenticatedLayoutRoute,
+});
+
+const publicLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'public',
+  component: PublicLayoutRoute,
+  validateSearch: (search: Record<string, unknown>) => LabelSearch.parse(search),
+  beforeLoad: ({ search }) => rememberLabelFromPublicPage(search.label),
+});
+
+/** The table mixes parameter shapes; the router only needs parse and stringify per route. */
+function looseParams(codec: ParamsCodec) {
+  return {
+    parse: (raw: Record<string, string>) => codec.parse(raw) as Record<string, unknown>,
+    stringify: (params: Record<string, unknown>) => codec.stringify(params as never),
+  };
+}
+
+function authenticatedRoute(definition: AuthenticatedRouteDefinition): AnyRoute {
+  return createRoute({
+    getParentRoute: () => authenticatedLayout,
+    path: definition.path,
+    component: definition.screen,
+    beforeLoad: guardRoute(definition.requires),
+    staticData: { titleKey: definition.name, requires: definition.requires },
+    ...(definition.params ? { params: looseParams(definition.params) } : {}),
+    ...(definition.passesQueryOn
+      ? { validateSearch: (search: Record<string, unknown>) => PassThroughSearch.parse(search) }
+      : {}),
+  }) as unknown as AnyRoute;
+}
+
+function publicRoute(definition: PublicRouteDefinition): AnyRoute {
+  const { search } = definition;
+  return createRoute({
+    getParentRoute: () => publicLayout,
+    path: definition.path,
+    component: definition.screen,
+    staticData: { titleKey: definition.name },
+    ...(search ? { validateSearch: (raw: Record<string, unknown>) => search.parse(raw) } : {}),
+  }) as unknown as AnyRoute;
+}
+
+const splashRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: paths.splash,
+  component: SplashPage,
+  staticData: { titleKey: 'splash' },
+});
+
+export const routeTree = rootRoute.addChildren([
+  authenticatedLayout.addChildren(authenticatedRoutes.map(authenticatedRoute)),
+  publicLayout.addChildren(publicRoutes.map(publicRoute)),
+  splashRoute,
+]);

@@ -1,0 +1,41 @@
+import { Group, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, type Language, languages } from '../lib/i18n.ts';
+
+const short: Record<Language, string> = { 'nl-NL': 'NL', 'en-US': 'EN' };
+const ownName: Record<Language, string> = { 'nl-NL': 'Nederlands', 'en-US': 'English' };
+
+interface LanguageSwitchProps {
+  /** 'on-brand' sits on the coloured header, 'plain' on a light background. */
+  variant?: 'on-brand' | 'plain';
+}
+
+/** NL/EN buttons; each names its language in that language, as screen readers should read it. */
+export function LanguageSwitch({ variant = 'plain' }: LanguageSwitchProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Group
+      gap={2}
+      role="group"
+      aria-label={t('layout.language')}
+      className={`mijn-language-switch ${variant}`}
+    >
+      {languages.map((language) => {
+        const active = i18n.language === language;
+        return (
+          <UnstyledButton
+            key={language}
+            lang={language}
+            aria-pressed={active}
+            aria-label={ownName[language]}
+            className="mijn-language-option"
+            data-active={active || undefined}
+            onClick={() => void changeLanguage(language)}
+          >
+            {short[language]}
+          </UnstyledButton>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,31 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import { Link, useMatches } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../lib/config/index.ts';
+import { paths } from '../lib/paths.ts';
+import { useSession } from '../lib/session/index.ts';
+import { PageHeading } from './page-heading.tsx';
+
+/** A screen that a later part of the portal builds: its title and an honest sentence, nothing more. */
+export function PendingScreen() {
+  const { t } = useTranslation();
+  const { brand } = useConfig();
+  const titleKey = useMatches({ select: (matches) => matches.at(-1)?.staticData.titleKey });
+  const loggedIn = useSession().status === 'authenticated';
+  return (
+    <Stack gap="lg">
+      <PageHeading>{t(`routes:${titleKey ?? 'home'}`)}</PageHeading>
+      <Paper withBorder p="xl" radius="md">
+        <Stack gap="sm">
+          <Text size="lg">{t('pending.text', { brand: brand.name })}</Text>
+          <Text c="dimmed">{t('pending.meanwhile')}</Text>
+          <Text>
+            <Link to={loggedIn ? paths.home : paths.login} className="mijn-link">
+              {loggedIn ? t('pending.back-home') : t('pending.back-login')}
+            </Link>
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

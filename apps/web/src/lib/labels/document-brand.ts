@@ -1,0 +1,14 @@
+import type { Brand } from '@mijn/contract';
+import { headerColor } from './theme.ts';
+
+/** The browser chrome follows the label: the theme-color meta tag and the favicon. */
+export function applyDocumentBrand(brand: Brand): void {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (meta) meta.content = headerColor(brand);
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (icon) icon.href = brand.logoUrl.replace(/logo\.svg$/, 'icon.svg');
+}
+
+export function documentTitle(pageTitle: string | undefined, brandName: string): string {
+  return pageTitle ? `${pageTitle} | Mijn ${brandName}` : `Mijn ${brandName}`;
+}

@@ -1,0 +1,3 @@
+export { colorShades, contrastRatio, firstShadeForWhiteText } from './color-shades.ts';
+export { applyDocumentBrand, documentTitle } from './document-brand.ts';
+export { brandCssVariables, buildTheme, headerColor } from './theme.ts';

@@ -1,0 +1,36 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/app.css';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.ts';
+import { startLabel } from './app/start-label.ts';
+import { loadConfig } from './lib/config/index.ts';
+import { restoreSession, setSessionNavigator } from './lib/session/index.ts';
+
+async function start(): Promise<void> {
+  restoreSession();
+  const config = await loadConfig(startLabel(window.location));
+  if (config.enforceHttps && window.location.protocol === 'http:') {
+    window.location.replace(
+      `https://${window.location.host}${window.location.pathname}${window.location.search}`,
+    );
+    return;
+  }
+  const router = createAppRouter();
+  setSessionNavigator({ go: (path) => void router.navigate({ to: path }) });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lacks #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void start();
