@@ -7,7 +7,6 @@ export const redactedPaths = [
   'res.headers["set-cookie"]',
   '*.password',
   '*.verificationCode',
-  '*.code',
   '*.loginToken',
   '*.accessToken',
   '*.token',

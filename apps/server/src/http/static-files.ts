@@ -24,19 +24,21 @@ const wantsHtml = (request: FastifyRequest) =>
  * fallback: an unknown page path answers index.html so the client router shows it or its 404.
  */
 export async function registerStaticFiles(app: FastifyInstance, webDist: string) {
-  await app.register(fastifyStatic, {
-    root: path.join(contentRoot, 'labels'),
-    prefix: '/labels/',
-    decorateReply: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
-  });
+  const labelAssets = path.join(contentRoot, 'labels');
+  if (existsSync(labelAssets)) {
+    await app.register(fastifyStatic, {
+      root: labelAssets,
+      prefix: '/labels/',
+      decorateReply: false,
+      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
+    });
+  }
 
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
       setHeaders: (reply, filePath) => cacheHeaders(reply, filePath, webDist),
     });
   }

@@ -10,6 +10,7 @@ import { migrateAndSeed } from '../db/migrate.ts';
 import { accounts, outboxMessages } from '../db/schema.ts';
 import { demoPassword } from '../db/seed/index.ts';
 import { demoWorldSeeder } from '../db/seed-world.ts';
+import type { Messenger } from '../messaging/messenger.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** The secret test configs sign with, so a test can forge a token with a chosen payload. */
@@ -45,7 +46,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; logger?: FastifyBaseLogger } = {},
+  options: { config?: Partial<Config>; logger?: FastifyBaseLogger; messenger?: Messenger } = {},
 ): Promise<TestApp> {
   const clock = new ManualClock();
   const connection = await openTestDatabase();
@@ -53,7 +54,13 @@ export async function createTestApp(
   // After seeding (accounts' sessions start at the database's now), on a whole second as tokens count.
   clock.set(new Date(Math.ceil(Date.now() / 1000) * 1000));
   const config = testConfig(options.config);
-  const app = await buildApp({ config, db: connection.db, clock, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    db: connection.db,
+    clock,
+    logger: options.logger ?? false,
+    ...(options.messenger ? { messenger: options.messenger } : {}),
+  });
   await app.ready();
   const { db } = connection;
 

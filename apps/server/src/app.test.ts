@@ -1,0 +1,137 @@
+import { allEndpoints, servedPath } from '@mijn/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fastifyPath } from './http/route.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('routes from the contract', () => {
+  it('registers every contract endpoint', () => {
+    for (const endpoint of allEndpoints) {
+      expect(
+        t.app.hasRoute({ method: endpoint.method, url: fastifyPath(endpoint) }),
+        servedPath(endpoint),
+      ).toBe(true);
+    }
+  });
+
+  it('documents every contract endpoint in the OpenAPI document at /api/docs', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(reply.statusCode).toBe(200);
+    const document = reply.json<{ paths: Record<string, Record<string, unknown>> }>();
+    for (const endpoint of allEndpoints) {
+      expect(
+        document.paths[servedPath(endpoint)]?.[endpoint.method.toLowerCase()],
+        servedPath(endpoint),
+      ).toBeDefined();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('matches paths case-insensitively', async () => {
+    for (const url of ['/api/ACCOUNT/LOGIN', '/api/Account/Login', '/api/account/login']) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { username: 'jan.devries', password: 'Wrong-password-1!' },
+      });
+      expect(reply.statusCode, url).toBe(401);
+    }
+    const details = await t.app.inject({ method: 'POST', url: '/api/account/getaccountdetails' });
+    expect(details.statusCode).toBe(401);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-call',
+      headers: { accept: 'text/html' },
+    });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});
+
+describe('safe by default', () => {
+  it('sends the security headers on every response', async () => {
+    for (const url of ['/config.json', '/api/dev/outbox', '/api/nothing']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      const csp = String(headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('sends HSTS only over https', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/config.json' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('marks API replies with personal data no-store', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(reply.headers['cache-control']).toBe('no-store');
+  });
+
+  it('limits the request body size', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { username: 'x'.repeat(200_000), password: 'y' },
+    });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toMatchObject({ statusCode: 413 });
+  });
+
+  it('answers malformed JSON with 400 and no stack', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.body).not.toContain('at ');
+  });
+});
+
+describe('HSTS and rate limits by configuration', () => {
+  it('sends HSTS when https is enforced', async () => {
+    const https = await createTestApp({ config: { enforceHttps: true } });
+    try {
+      const reply = await https.app.inject({ method: 'GET', url: '/config.json' });
+      expect(reply.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('rate-limits the login per client address', async () => {
+    const limited = await createTestApp({ config: { loginRateLimit: { max: 2, timeWindow: 60_000 } } });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          payload: { username: 'nobody.here', password: 'Wrong-password-1!' },
+        });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const third = await attempt();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      // Reading config is not a secret-trying call and stays open.
+      expect((await limited.app.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { demoPassword } from './db/seed/index.ts';
+import { createLogger } from './logger.ts';
+import { bearer, createTestApp } from './test/test-app.ts';
+
+function captured() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: createLogger('trace', stream) };
+}
+
+describe('logs', () => {
+  it('redact credentials, codes and tokens wherever they appear', () => {
+    const { lines, logger } = captured();
+    logger.info(
+      {
+        req: { headers: { authorization: 'Bearer secret-token', cookie: 'token=secret-cookie' } },
+        body: { password: 'secret-password', verificationCode: '12345' },
+        reply: { accessToken: 'secret-access', loginToken: 'secret-login' },
+      },
+      'something happened',
+    );
+    const text = lines.join('');
+    expect(text).toContain('something happened');
+    for (const secret of [
+      'secret-token',
+      'secret-cookie',
+      'secret-password',
+      '12345',
+      'secret-access',
+      'secret-login',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('of a whole login contain requests but no password, code or token', async () => {
+    const { lines, logger } = captured();
+    const t = await createTestApp({ logger });
+    try {
+      const { loginToken, accessToken } = await t.loginFully('jan.devries');
+      const code = await t.latestCode('+31612345678');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Account/GetAccountDetails',
+        headers: bearer(accessToken),
+      });
+      const text = lines.join('');
+      expect(text).toContain('/api/account/validateVerificationCode');
+      for (const secret of [demoPassword, `"${code}"`, loginToken, accessToken])
+        expect(text).not.toContain(secret);
+    } finally {
+      await t.close();
+    }
+  });
+});
