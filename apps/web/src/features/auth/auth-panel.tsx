@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 interface AuthPanelProps {
@@ -7,7 +7,10 @@ interface AuthPanelProps {
   children: ReactNode;
 }
 
-/** The calm card every login step sits in; its heading takes focus so a screen reader starts there. */
+/**
+ * The content of every login step (the public layout draws the card around it); its heading takes focus
+ * so a screen reader starts there.
+ */
 export function AuthPanel({ title, intro, children }: AuthPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -15,16 +18,14 @@ export function AuthPanel({ title, intro, children }: AuthPanelProps) {
   }, []);
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={480} mx="auto" w="100%" shadow="xs">
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Title order={1} ref={heading} tabIndex={-1} size="h2" style={{ outline: 'none' }}>
-            {title}
-          </Title>
-          {intro !== undefined && <Text>{intro}</Text>}
-        </Stack>
-        {children}
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={1} ref={heading} tabIndex={-1} size="h2" style={{ outline: 'none' }}>
+          {title}
+        </Title>
+        {intro !== undefined && <Text>{intro}</Text>}
       </Stack>
-    </Paper>
+      {children}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Paper, Text } from '@mantine/core';
 import { LOGOUT_SCREEN_REDIRECT_MS } from '@mijn/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,14 @@ export function LogoutScreen() {
   }, []);
 
   return (
-    <AuthPanel title={t('logout.title')}>
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('logout.busy')}</Text>
-      </Group>
-    </AuthPanel>
+    // The logout route sits in the authenticated layout, which draws no card of its own.
+    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={480} mx="auto" shadow="xs">
+      <AuthPanel title={t('logout.title')}>
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('logout.busy')}</Text>
+        </Group>
+      </AuthPanel>
+    </Paper>
   );
 }
