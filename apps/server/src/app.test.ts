@@ -103,6 +103,28 @@ describe('safe by default', () => {
   });
 });
 
+describe('server errors', () => {
+  it('answer 500 with a generic text and no details when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.closeDatabase();
+    try {
+      const reply = await broken.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: { username: 'jan.devries', password: 'Welkom-2026!' },
+      });
+      expect(reply.statusCode).toBe(500);
+      expect(reply.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again later.',
+      });
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
+
 describe('HSTS and rate limits by configuration', () => {
   it('sends HSTS when https is enforced', async () => {
     const https = await createTestApp({ config: { enforceHttps: true } });

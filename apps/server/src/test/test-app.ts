@@ -35,6 +35,8 @@ export interface TestApp {
   clock: ManualClock;
   config: Config;
   close(): Promise<void>;
+  /** Closes only the database, to see how the server fails without it. */
+  closeDatabase(): Promise<void>;
   /** Password step only. */
   login(username: string, password?: string): Promise<LightMyRequestResponse>;
   /** The code of the latest SMS to this number, read from the outbox table. */
@@ -114,6 +116,7 @@ export async function createTestApp(
     async resetAttempts() {
       await db.update(accounts).set({ failedAttempts: 0, blockedUntil: null });
     },
+    closeDatabase: () => connection.close(),
     async close() {
       await app.close();
       await connection.close();
