@@ -13,8 +13,8 @@ export function useDocumentBrand(): void {
   const pageTitle = notFound ? t('not-found.title') : titleKey ? t(`routes:${titleKey}`) : undefined;
 
   useEffect(() => {
-    document.title = documentTitle(pageTitle, brand.name);
-  }, [pageTitle, brand.name]);
+    document.title = documentTitle(pageTitle, brand.shortName);
+  }, [pageTitle, brand.shortName]);
 
   useEffect(() => applyDocumentBrand(brand), [brand]);
 }

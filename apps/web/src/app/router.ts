@@ -1,9 +1,11 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routes.tsx';
 
-export function createAppRouter() {
+/** The app's router; tests pass a memory history. */
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     notFoundMode: 'root',
     // Spec §2: every navigation starts at the top; navigation-effects.ts does that.

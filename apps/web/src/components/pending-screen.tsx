@@ -17,7 +17,7 @@ export function PendingScreen() {
       <PageHeading>{t(`routes:${titleKey ?? 'home'}`)}</PageHeading>
       <Paper withBorder p="xl" radius="md">
         <Stack gap="sm">
-          <Text size="lg">{t('pending.text', { brand: brand.name })}</Text>
+          <Text size="lg">{t('pending.text', { brand: brand.shortName })}</Text>
           <Text c="dimmed">{t('pending.meanwhile')}</Text>
           <Text>
             <Link to={loggedIn ? paths.home : paths.login} className="mijn-link">

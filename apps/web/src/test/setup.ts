@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { setConfig } from '../lib/config/index.ts';
 import { i18n } from '../lib/i18n.ts';
+import { setAnonymous } from '../lib/session/store.ts';
+import { testConfig } from './fixtures.ts';
 import { server } from './msw-server.ts';
 
 // jsdom lacks the layout APIs Mantine relies on.
@@ -32,11 +35,13 @@ Element.prototype.scrollIntoView ??= vi.fn();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
+  setConfig(testConfig());
   await i18n.changeLanguage('nl-NL');
 });
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  setAnonymous();
   sessionStorage.clear();
   localStorage.clear();
 });

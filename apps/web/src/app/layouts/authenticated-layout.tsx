@@ -54,7 +54,7 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
                 hiddenFrom="sm"
                 opened={menuOpened}
                 onClick={menu.toggle}
-                color="white"
+                color="var(--mijn-header)"
                 aria-label={t('menu-ui.open')}
                 aria-expanded={menuOpened}
                 aria-controls="mijn-mobile-menu"

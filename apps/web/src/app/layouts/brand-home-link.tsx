@@ -12,12 +12,12 @@ export function BrandHomeLink({ to }: BrandHomeLinkProps) {
   const { t } = useTranslation();
   const { brand } = useConfig();
   return (
-    <Link to={to} className="mijn-brand-link" aria-label={t('layout.brand-home', { brand: brand.name })}>
+    <Link to={to} className="mijn-brand-link" aria-label={t('layout.brand-home', { brand: brand.shortName })}>
       <span className="mijn-brand-badge">
-        <BrandLogo height={32} />
+        <BrandLogo height={40} />
       </span>
       <span className="mijn-brand-name">
-        <span className="mijn-brand-mijn">{t('layout.mijn')}</span> {brand.name}
+        <span className="mijn-brand-mijn">{t('layout.mijn')}</span> {brand.shortName}
       </span>
     </Link>
   );

@@ -1,4 +1,4 @@
-import { Container, Group, Paper } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths.ts';
 import { BrandHomeLink } from './brand-home-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-/** Login, verification and the other public pages: one calm card in the middle of the page. */
+/** Login, verification and the other public pages: their card centred on a band of the brand colour. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="mijn-page mijn-page-tinted">
@@ -20,11 +20,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           </Group>
         </Container>
       </header>
-      <main id="main" tabIndex={-1} className="mijn-main mijn-main-centered">
+      <main id="main" tabIndex={-1} className="mijn-main mijn-main-centered mijn-main-banded">
         <Container size={520} w="100%" py={{ base: 'lg', sm: 48 }}>
-          <Paper withBorder radius="md" p={{ base: 'lg', sm: 40 }} shadow="xs">
-            {children ?? <Outlet />}
-          </Paper>
+          {children ?? <Outlet />}
         </Container>
       </main>
       <SiteFooter />

@@ -1,4 +1,4 @@
-import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -51,7 +51,9 @@ export function MobileMenu({ opened, onClose, userName }: MobileMenuProps) {
             </NavLink>
           ))}
           <Divider my="sm" />
-          <LanguageSwitch />
+          <Box w="fit-content">
+            <LanguageSwitch />
+          </Box>
         </Stack>
       </nav>
     </Drawer>

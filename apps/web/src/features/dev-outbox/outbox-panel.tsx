@@ -8,12 +8,15 @@ import { useLatestOutboxCode } from './use-outbox.ts';
 
 const storageKey = 'mijn.dev-outbox.open';
 
+/** Open unless the user closed it; on a phone it starts closed so it does not cover the form. */
 function initiallyOpen(): boolean {
   try {
-    return sessionStorage.getItem(storageKey) !== 'false';
+    const stored = sessionStorage.getItem(storageKey);
+    if (stored !== null) return stored === 'true';
   } catch {
-    return true;
+    // No storage: fall back to the screen size.
   }
+  return !window.matchMedia('(max-width: 47.99em)').matches;
 }
 
 /**

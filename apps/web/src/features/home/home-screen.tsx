@@ -44,7 +44,7 @@ export function HomeScreen() {
         <PageHeading>
           {user ? t('home.greeting-name', { greeting, name: user.firstName }) : greeting}
         </PageHeading>
-        <Text size="lg">{t('home.intro', { brand: brand.name })}</Text>
+        <Text size="lg">{t('home.intro', { brand: brand.shortName })}</Text>
       </Stack>
 
       {tiles.length > 0 && (

@@ -16,7 +16,7 @@ export function SplashScreen() {
   return (
     <Stack gap="xl">
       <Stack gap="xs" ta="center">
-        <PageHeading>{t('splash.title', { brand: brand.name })}</PageHeading>
+        <PageHeading>{t('splash.title', { brand: brand.shortName })}</PageHeading>
         <Text size="lg">{t('splash.intro')}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -33,6 +33,7 @@ export function SplashScreen() {
               to={loggedIn ? paths.home : paths.login}
               search={linkSearch(loggedIn ? undefined : { label })}
               size="md"
+              className="mijn-wrapping-button"
             >
               {loggedIn ? t('splash.health.continue') : t('splash.health.login')}
             </Button>
@@ -46,7 +47,13 @@ export function SplashScreen() {
             <Text c="dimmed" style={{ flexGrow: 1 }}>
               {t('splash.damage.text')}
             </Text>
-            <Button component="a" href={damageInsuranceUrl} variant="outline" size="md">
+            <Button
+              component="a"
+              href={damageInsuranceUrl}
+              variant="outline"
+              size="md"
+              className="mijn-wrapping-button"
+            >
               {t('splash.damage.login')}
             </Button>
           </Stack>

@@ -1,0 +1,23 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { signIn } from '../test/fixtures.ts';
+import { menuHandler } from '../test/menu-handler.ts';
+import { server } from '../test/msw-server.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+describe('navigation effects', () => {
+  it('scrolls to the top and moves focus to the new page heading after a navigation', async () => {
+    server.use(menuHandler);
+    signIn(['mayReadInsurance']);
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /Jan/ });
+    vi.mocked(window.scrollTo).mockClear();
+
+    await router.navigate({ to: '/polisoverzicht' });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Polisoverzicht' });
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('Polisoverzicht | Mijn Zorgzaam');
+  });
+});

@@ -1,0 +1,65 @@
+import { type PermissionFlags, permissionFlags } from '@mijn/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setConfig } from '../lib/config/index.ts';
+import { signIn, testConfig } from '../test/fixtures.ts';
+import { menuHandler } from '../test/menu-handler.ts';
+import { server } from '../test/msw-server.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { decideAccess } from './route-guard.ts';
+
+const noFlags = Object.fromEntries(permissionFlags.map((flag) => [flag, false])) as PermissionFlags;
+
+describe('decideAccess', () => {
+  const anonymous = { status: 'anonymous' as const, flags: noFlags };
+  const user = { status: 'authenticated' as const, flags: { ...noFlags, mayReadInsurance: true } };
+
+  it('sends an anonymous visitor to login with the target and label, or to splash for aev', () => {
+    expect(decideAccess('login', anonymous, 'ble', '/polisoverzicht?jaar=2026')).toEqual({
+      kind: 'login',
+      redirect: '/polisoverzicht?jaar=2026',
+      label: 'ble',
+    });
+    expect(decideAccess('mayReadInsurance', anonymous, 'aev', '/polisoverzicht')).toEqual({ kind: 'splash' });
+  });
+
+  it('lets a user in with the flag and refuses one without', () => {
+    expect(decideAccess('mayReadInsurance', user, 'default', '/polisoverzicht')).toEqual({ kind: 'allow' });
+    expect(decideAccess('login', user, 'default', '/')).toEqual({ kind: 'allow' });
+    expect(decideAccess('mayReadInvoice', user, 'default', '/rekeningen-en-betalingen')).toEqual({
+      kind: 'not-allowed',
+    });
+  });
+});
+
+describe('route guard in the app', () => {
+  it('sends an anonymous visitor of a protected route to login, carrying redirect and label', async () => {
+    const { router } = renderApp('/polisoverzicht');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inloggen'));
+    expect(router.state.location.search).toEqual({ redirect: '/polisoverzicht', label: 'default' });
+  });
+
+  it('sends an anonymous visitor of the aev label to the splash page', async () => {
+    setConfig(testConfig({ label: 'aev' }));
+    const { router } = renderApp('/polisoverzicht');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/splash'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Inloggen bij/ })).toBeInTheDocument();
+  });
+
+  it('sends a user without the permission home with the notice', async () => {
+    server.use(menuHandler);
+    signIn(['mayReadInvoice']);
+    const { router } = renderApp('/polisoverzicht');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Deze pagina is niet voor u beschikbaar.')).toBeInTheDocument();
+  });
+
+  it('opens the route for a user with the permission, inside the authenticated layout', async () => {
+    server.use(menuHandler);
+    signIn(['mayReadInsurance']);
+    const { router } = renderApp('/polisoverzicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/polisoverzicht');
+    expect(screen.getByRole('link', { name: 'Uitloggen' })).toBeInTheDocument();
+  });
+});
