@@ -19,6 +19,7 @@ import type { Messenger } from './messaging/messenger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { policyRoutes } from './modules/policy/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(contentRoutes);
   await app.register(devRoutes);
+  await app.register(policyRoutes);
 
   await registerStaticFiles(app, config.webDist);
   return app;

@@ -240,7 +240,12 @@ export function createAccountService(ctx: AppContext) {
       accountId,
       role: membership.role,
       collectivityLabel: membership.labelCode.toLowerCase(),
-      permissions: [...rolePermissions(membership.role, { age: ageOn(customer.birthDate, today) })],
+      permissions: [
+        ...rolePermissions(membership.role, {
+          age: ageOn(customer.birthDate, today),
+          livesAbroad: customer.country !== 'NL',
+        }),
+      ],
       initials: customer.initials,
       firstName: customer.firstName,
       prefix: customer.prefix,

@@ -1,0 +1,12 @@
+import { contract } from '@mijn/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/route.ts';
+import { createPolicyService } from './service.ts';
+
+export async function policyRoutes(app: FastifyInstance) {
+  const service = createPolicyService(app.ctx);
+
+  registerEndpoint(app, contract.policy.getActivePolicyNumber, ({ auth, query }) =>
+    service.getActivePolicyNumber(auth, query.customerNumber),
+  );
+}
