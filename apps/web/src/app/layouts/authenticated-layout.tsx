@@ -62,13 +62,17 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
             </Group>
           </Group>
         </Container>
+        <MobileMenu
+          opened={menuOpened}
+          onClose={menu.close}
+          userName={user ? displayName(user) : undefined}
+        />
       </header>
       <Box visibleFrom="sm" className="mijn-nav-bar">
         <Container size="lg">
           <DesktopMenu />
         </Container>
       </Box>
-      <MobileMenu opened={menuOpened} onClose={menu.close} userName={user ? displayName(user) : undefined} />
       <main id="main" tabIndex={-1} className="mijn-main">
         <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
           {children ?? <Outlet />}

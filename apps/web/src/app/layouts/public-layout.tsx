@@ -1,4 +1,4 @@
-import { Container, Group } from '@mantine/core';
+import { Container, Group, Paper } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -22,7 +22,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       </header>
       <main id="main" tabIndex={-1} className="mijn-main mijn-main-centered mijn-main-banded">
         <Container size={520} w="100%" py={{ base: 'lg', sm: 48 }}>
-          {children ?? <Outlet />}
+          <Paper withBorder radius="md" p={{ base: 'lg', sm: 40 }} shadow="sm">
+            {children ?? <Outlet />}
+          </Paper>
         </Container>
       </main>
       <SiteFooter />

@@ -18,7 +18,8 @@ function GroupMenu({ group }: { group: MenuGroup }) {
       offset={4}
       shadow="md"
       width={280}
-      withinPortal
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <UnstyledButton className="mijn-nav-item">
@@ -40,7 +41,7 @@ function GroupMenu({ group }: { group: MenuGroup }) {
             {t(item.displayName)}
           </Menu.Item>
         ))}
-        {group.primary.length > 0 && group.secondary.length > 0 && <Menu.Divider />}
+        {group.primary.length > 0 && group.secondary.length > 0 && <Menu.Divider role="separator" />}
         {group.secondary.map((item) => (
           <Menu.Item key={item.name} component={Link} to={menuItemHref(item)} search={linkSearch(item.query)}>
             {t(item.displayName)}

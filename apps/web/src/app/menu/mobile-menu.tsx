@@ -1,4 +1,4 @@
-import { Box, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { Box, CloseButton, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -12,50 +12,57 @@ interface MobileMenuProps {
   userName: string | undefined;
 }
 
-/** Below 768 px the menu lives in a drawer behind the burger. */
+/**
+ * Below 768 px the menu lives in a drawer behind the burger. Built from Drawer's parts because its
+ * default header is a <header> element, which would be a second banner landmark.
+ */
 export function MobileMenu({ opened, onClose, userName }: MobileMenuProps) {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('menu');
   const { groups } = useMenu();
   return (
-    <Drawer
-      id="mijn-mobile-menu"
+    <Drawer.Root
       opened={opened}
       onClose={onClose}
-      title={t('menu-ui.label')}
       position="right"
       size="85%"
-      closeButtonProps={{ 'aria-label': t('menu-ui.close') }}
+      withinPortal={false}
       hiddenFrom="sm"
     >
-      <nav aria-label={t('menu-ui.label')}>
-        <Stack gap="xs">
-          {userName && (
-            <Text fw={600} c="dimmed">
-              {userName}
-            </Text>
-          )}
-          <NavLink component={Link} to={paths.home} label={t('menu-ui.home')} onClick={onClose} />
-          {groups.map((group) => (
-            <NavLink key={group.name} label={tm(group.displayName)} childrenOffset="md" fw={600}>
-              {[...group.primary, ...group.secondary].map((item) => (
-                <NavLink
-                  key={item.name}
-                  component={Link}
-                  to={menuItemHref(item)}
-                  search={linkSearch(item.query)}
-                  label={tm(item.displayName)}
-                  onClick={onClose}
-                />
+      <Drawer.Overlay />
+      <Drawer.Content id="mijn-mobile-menu" aria-label={t('menu-ui.label')}>
+        <Drawer.Body pt="md">
+          <nav aria-label={t('menu-ui.label')}>
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={700} size="lg">
+                  {userName ?? t('menu-ui.label')}
+                </Text>
+                <CloseButton aria-label={t('menu-ui.close')} onClick={onClose} size="lg" />
+              </Group>
+              <NavLink component={Link} to={paths.home} label={t('menu-ui.home')} onClick={onClose} />
+              {groups.map((group) => (
+                <NavLink key={group.name} label={tm(group.displayName)} childrenOffset="md" fw={600}>
+                  {[...group.primary, ...group.secondary].map((item) => (
+                    <NavLink
+                      key={item.name}
+                      component={Link}
+                      to={menuItemHref(item)}
+                      search={linkSearch(item.query)}
+                      label={tm(item.displayName)}
+                      onClick={onClose}
+                    />
+                  ))}
+                </NavLink>
               ))}
-            </NavLink>
-          ))}
-          <Divider my="sm" />
-          <Box w="fit-content">
-            <LanguageSwitch />
-          </Box>
-        </Stack>
-      </nav>
-    </Drawer>
+              <Divider my="sm" />
+              <Box w="fit-content">
+                <LanguageSwitch />
+              </Box>
+            </Stack>
+          </nav>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }
