@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { httpsRedirectTarget } from './app/https-redirect.ts';
 import { createAppRouter } from './app/router.ts';
 import { startLabel } from './app/start-label.ts';
 import { loadConfig } from './lib/config/index.ts';
@@ -13,10 +14,9 @@ import { restoreSession, setSessionNavigator } from './lib/session/index.ts';
 async function start(): Promise<void> {
   restoreSession();
   const config = await loadConfig(startLabel(window.location));
-  if (config.enforceHttps && window.location.protocol === 'http:') {
-    window.location.replace(
-      `https://${window.location.host}${window.location.pathname}${window.location.search}`,
-    );
+  const secureUrl = httpsRedirectTarget(config.enforceHttps, window.location);
+  if (secureUrl) {
+    window.location.replace(secureUrl);
     return;
   }
   const router = createAppRouter();
