@@ -10,7 +10,7 @@ export async function logIn(page: Page, username: string, password = demoPasswor
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Gebruikersnaam').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
   const sentAfter = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 

@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import type { LabelCode } from '@mijn/contract';
-import { NOTIFICATION_DELAY_MS, type PermissionFlag, type PermissionFlags } from '@mijn/domain';
+import type { PermissionFlag, PermissionFlags } from '@mijn/domain';
 import { redirect } from '@tanstack/react-router';
 import { getConfig } from '../lib/config/index.ts';
-import { i18n } from '../lib/i18n.ts';
+import { showNegativeNotice } from '../lib/errors/notify.ts';
 import { paths } from '../lib/paths.ts';
 import { getSession } from '../lib/session/index.ts';
 
@@ -36,13 +35,7 @@ export function decideAccess(
 }
 
 export function notifyNotAllowed(): void {
-  setTimeout(() => {
-    notifications.show({
-      id: 'route-guard-not-allowed',
-      color: 'red',
-      message: i18n.t('common:route-guard.not-allowed'),
-    });
-  }, NOTIFICATION_DELAY_MS);
+  showNegativeNotice({ key: 'common:route-guard.not-allowed' }, 'route-guard-not-allowed');
 }
 
 /** A `beforeLoad` that lets the route load only when the guard allows it. */

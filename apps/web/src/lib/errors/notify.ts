@@ -14,6 +14,7 @@ export function showNegativeNotice(message: MessageRef, id?: string): void {
       color: 'red',
       withBorder: true,
       message: i18n.t(message.key, message.values),
+      closeButtonProps: { 'aria-label': i18n.t('common:notice.close') },
     });
   }, NOTIFICATION_DELAY_MS);
 }
