@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure } from './load.ts';
-import { routeJavaScript, wholeAppJavaScript, type PageWeight } from './page-weight.ts';
+import { type PageWeight, routeJavaScript, wholeAppJavaScript } from './page-weight.ts';
 import { logIn, startServer } from './server.ts';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -14,7 +14,9 @@ const server = await startServer(repoRoot, port);
 try {
   console.log('Page weight (JavaScript)');
   console.log(`  login route (/inloggen): ${describe(await routeJavaScript(`${server.baseUrl}/inloggen`))}`);
-  console.log(`  whole app:               ${describe(await wholeAppJavaScript(join(repoRoot, 'apps/web/dist')))}`);
+  console.log(
+    `  whole app:               ${describe(await wholeAppJavaScript(join(repoRoot, 'apps/web/dist')))}`,
+  );
 
   const token = await logIn(server.baseUrl, 'jan.devries', 'Welkom-2026!');
   const auth = { authorization: `Bearer ${token}` };

@@ -56,7 +56,10 @@ export async function logIn(baseUrl: string, username: string, password: string)
     password,
     rememberMe: false,
   });
-  const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as { code?: string; sentAt: string }[];
+  const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {
+    code?: string;
+    sentAt: string;
+  }[];
   const code = outbox.find((item) => item.code && Date.parse(item.sentAt) >= sentAfter)?.code;
   if (!code) throw new Error('No verification code in the outbox');
   const { accessToken } = await post<{ accessToken: string }>(
