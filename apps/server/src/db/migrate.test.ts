@@ -44,7 +44,7 @@ describe('migrateAndSeed', () => {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 // Several instances only share a database on PostgreSQL; CI runs this suite with it.
-if (serverUrl) {
+if (serverUrl && process.env.TEST_DATABASE_TARGET === 'postgres') {
   describe('migrateAndSeed on PostgreSQL', () => {
     it('seeds once when two instances start at the same moment', async () => {
       const database = await createPostgresDatabase(serverUrl);

@@ -23,12 +23,12 @@ export async function createPostgresDatabase(
 }
 
 /**
- * A fresh in-memory PGlite, or, when TEST_DATABASE_URL points at a PostgreSQL server, a fresh
- * database on it that is dropped again on close (CI runs the suite both ways).
+ * A fresh in-memory PGlite, or, in the `server-postgres` test project (root vitest.config.ts), a
+ * fresh database on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseConnection> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: null });
+  if (!serverUrl || process.env.TEST_DATABASE_TARGET !== 'postgres') return openDatabase({ dataDir: null });
   const database = await createPostgresDatabase(serverUrl);
   const connection = await openDatabase({ databaseUrl: database.url, dataDir: null });
   return {
