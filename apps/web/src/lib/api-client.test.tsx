@@ -3,6 +3,7 @@ import { contract } from '@mijn/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testVerificationReceiver } from '../test/fixtures.ts';
 import { server } from '../test/msw-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { ApiRequestError, api, buildQuery, TokenExpiredError } from './api-client.ts';
@@ -88,16 +89,7 @@ describe('api', () => {
   it('carries the login token during verification', async () => {
     beginVerification({
       loginToken: 'the-login-token',
-      receiver: {
-        username: 'jan.devries',
-        phoneNumber: '******5678',
-        emailAddress: null,
-        phoneNumberIsUnknown: false,
-        emailAddressIsUnknown: true,
-        isVerificationCodeNeeded: true,
-        sendDate: null,
-        customerNumber: '100001',
-      },
+      receiver: testVerificationReceiver(),
       fromPage: 'login',
       rememberMe: false,
     });

@@ -1,4 +1,4 @@
-import type { AccessTokenClaims, AppConfig, LabelCode, Menu } from '@mijn/contract';
+import type { AccessTokenClaims, AppConfig, LabelCode, Menu, VerificationReceiver } from '@mijn/contract';
 import { flagPermission, type PermissionFlag } from '@mijn/domain';
 import { setAnonymous, setAuthenticated } from '../lib/session/store.ts';
 
@@ -105,3 +105,20 @@ export const menuFixture: Menu = {
     },
   ],
 };
+
+/** Where jan.devries's code went, as the login reply says it. */
+export function testVerificationReceiver(
+  overrides: Partial<VerificationReceiver> = {},
+): VerificationReceiver {
+  return {
+    username: 'jan.devries',
+    phoneNumber: '******5678',
+    emailAddress: null,
+    phoneNumberIsUnknown: false,
+    emailAddressIsUnknown: true,
+    isVerificationCodeNeeded: true,
+    sendDate: null,
+    customerNumber: '100001',
+    ...overrides,
+  };
+}

@@ -1,25 +1,15 @@
-import { Container, Group, Paper } from '@mantine/core';
+import { Container, Paper } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { SkipLink } from '../../components/skip-link.tsx';
 import { paths } from '../../lib/paths.ts';
-import { BrandHomeLink } from './brand-home-link.tsx';
+import { BrandBar } from './brand-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /** Login, verification and the other public pages: their card centred on a band of the brand colour. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="mijn-page mijn-page-tinted">
-      <SkipLink />
-      <header className="mijn-header">
-        <Container size="lg" className="mijn-header-inner">
-          <Group justify="space-between" wrap="nowrap" h="100%">
-            <BrandHomeLink to={paths.login} />
-            <LanguageSwitch variant="on-brand" />
-          </Group>
-        </Container>
-      </header>
+      <BrandBar homePath={paths.login} />
       <main id="main" tabIndex={-1} className="mijn-main mijn-main-centered mijn-main-banded">
         <Container size={520} w="100%" py={{ base: 'lg', sm: 48 }}>
           <Paper withBorder radius="md" p={{ base: 'lg', sm: 40 }} shadow="sm">

@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import type { VerificationReceiver } from '@mijn/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -7,20 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { beginVerification, getSession, logout, readVerificationState } from '../../lib/session/index.ts';
 import { makeAccessToken } from '../../lib/session/test-tokens.ts';
 import { readStoredToken } from '../../lib/session/token-storage.ts';
+import { testVerificationReceiver } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { VerificationScreen } from './verification-screen.tsx';
 
-const receiver = (sendDate: Date = new Date()): VerificationReceiver => ({
-  username: 'jan.devries',
-  phoneNumber: '******5678',
-  emailAddress: null,
-  phoneNumberIsUnknown: false,
-  emailAddressIsUnknown: true,
-  isVerificationCodeNeeded: true,
-  sendDate: sendDate.toISOString(),
-  customerNumber: '100001',
-});
+const receiver = (sendDate: Date = new Date()) =>
+  testVerificationReceiver({ sendDate: sendDate.toISOString() });
 
 const fail = (status: number, message: string, extra: Record<string, unknown> = {}) =>
   HttpResponse.json({ statusCode: status, error: 'Error', message, ...extra }, { status });

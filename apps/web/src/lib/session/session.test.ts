@@ -1,5 +1,5 @@
-import type { VerificationReceiver } from '@mijn/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testVerificationReceiver } from '../../test/fixtures.ts';
 import {
   beginVerification,
   completeLogin,
@@ -16,16 +16,7 @@ import { readAccessToken } from './jwt.ts';
 import { makeAccessToken } from './test-tokens.ts';
 import { readStoredToken, storeToken, tokenCookieMaxAge } from './token-storage.ts';
 
-const receiver: VerificationReceiver = {
-  username: 'jan.devries',
-  phoneNumber: '******5678',
-  emailAddress: null,
-  phoneNumberIsUnknown: false,
-  emailAddressIsUnknown: true,
-  isVerificationCodeNeeded: true,
-  sendDate: '2026-01-05T10:00:00.000Z',
-  customerNumber: '100001',
-};
+const receiver = testVerificationReceiver({ sendDate: '2026-01-05T10:00:00.000Z' });
 
 afterEach(() => {
   logout();
