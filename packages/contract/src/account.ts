@@ -23,7 +23,10 @@ export type LoginReply = z.infer<typeof LoginReply>;
 export const AccessTokenReply = z.object({ accessToken: z.string() });
 export type AccessTokenReply = z.infer<typeof AccessTokenReply>;
 
-/** The claims of an access token besides the registered ones (spec §3 User). */
+/**
+ * The claims of an access token besides the registered ones (spec §3 User). The web app sets its user
+ * from them (spec §4 Token), so a call that changes one of these flags answers a fresh access token.
+ */
 export const AccessTokenClaims = z.object({
   customerNumber: z.string(),
   accountId: z.string(),
@@ -34,6 +37,18 @@ export const AccessTokenClaims = z.object({
   firstName: z.string(),
   prefix: z.string().nullable(),
   lastName: z.string(),
+  isAdult: z.boolean(),
+  is16AndOlder: z.boolean(),
+  isDefaulter: z.boolean(),
+  /** A temporary password that must be changed first (first-login popup). */
+  shouldResetPassword: z.boolean(),
+  /** No e-mail address on file. */
+  shouldProvideEmailAddress: z.boolean(),
+  /** An e-mail address on file that was never confirmed. */
+  shouldVerifyEmailAddress: z.boolean(),
+  signedTermsOfAgreement: z.boolean(),
+  /** Paper post chosen and the digital-post suggestion not declined yet. */
+  shouldShowDigitalPopup: z.boolean(),
   iat: z.number().int(),
   exp: z.number().int(),
 });

@@ -81,6 +81,8 @@ export const customers = pgTable('customers', {
   gender: text('gender').$type<'male' | 'female'>().notNull(),
   birthDate: day('birth_date').notNull(),
   email: text('email'),
+  /** When the e-mail address was last confirmed; null for one entered but never confirmed. */
+  emailVerifiedAt: instant('email_verified_at').defaultNow(),
   phoneNumber: text('phone_number'),
   street: text('street').notNull(),
   houseNumber: integer('house_number').notNull(),

@@ -42,7 +42,7 @@ export interface TestApp {
   /** The code of the latest SMS to this number, read from the outbox table. */
   latestCode(phoneNumber: string): Promise<string>;
   /** The whole login: password, code from the outbox, access token. */
-  loginFully(username: string): Promise<{ loginToken: string; accessToken: string }>;
+  loginFully(username: string, password?: string): Promise<{ loginToken: string; accessToken: string }>;
   /** Clears wrong-attempt counters and blocks, so tests do not depend on each other's order. */
   resetAttempts(): Promise<void>;
 }
@@ -94,8 +94,8 @@ export async function createTestApp(
     config,
     login,
     latestCode,
-    async loginFully(username) {
-      const reply = await login(username);
+    async loginFully(username, password) {
+      const reply = await login(username, password);
       if (reply.statusCode !== 200) throw new Error(`login of ${username} failed: ${reply.body}`);
       const { loginToken } = reply.json<LoginReply>();
       const [account] = await db

@@ -30,25 +30,38 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** The claims of jan.devries's access token, a main insured of full age. */
+export function testAccessClaims(overrides: Partial<AccessTokenClaims> = {}): AccessTokenClaims {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    customerNumber: '100001',
+    accountId: 'acc-1',
+    role: 'H',
+    collectivityLabel: 'default',
+    permissions: ['login'],
+    initials: 'J.',
+    firstName: 'Jan',
+    prefix: 'de',
+    lastName: 'Vries',
+    isAdult: true,
+    is16AndOlder: true,
+    isDefaulter: false,
+    shouldResetPassword: false,
+    shouldProvideEmailAddress: false,
+    shouldVerifyEmailAddress: false,
+    signedTermsOfAgreement: true,
+    shouldShowDigitalPopup: false,
+    iat: now,
+    exp: now + 3600,
+    ...overrides,
+  };
+}
+
 /** Logs a user in directly in the session store, with the permission codes of the given flags. */
 export function signIn(flags: readonly PermissionFlag[], claims: Partial<AccessTokenClaims> = {}): void {
-  const now = Math.floor(Date.now() / 1000);
   setAuthenticated(
     'test.token.signature',
-    {
-      customerNumber: '100001',
-      accountId: 'acc-1',
-      role: 'H',
-      collectivityLabel: 'default',
-      permissions: ['login', ...flags.map((flag) => flagPermission[flag])],
-      initials: 'J.',
-      firstName: 'Jan',
-      prefix: 'de',
-      lastName: 'Vries',
-      iat: now,
-      exp: now + 3600,
-      ...claims,
-    },
+    testAccessClaims({ permissions: ['login', ...flags.map((flag) => flagPermission[flag])], ...claims }),
     null,
   );
 }

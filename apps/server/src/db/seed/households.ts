@@ -15,6 +15,8 @@ export interface DemoAccountSeed {
   phoneNumber: string;
   shouldResetPassword: boolean;
   hasSignedTerms: boolean;
+  /** Post by e-mail (true) or on paper. */
+  digitalPost: boolean;
   description: string;
 }
 
@@ -67,6 +69,7 @@ const account = (
   phoneNumber,
   shouldResetPassword: false,
   hasSignedTerms: true,
+  digitalPost: true,
   description,
   ...overrides,
 });
@@ -200,7 +203,12 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
           'fatima.bakker',
           '+31656789012',
           'Main insured with a temporary password, unsigned terms and no e-mail on file',
-          { password: temporaryDemoPassword, shouldResetPassword: true, hasSignedTerms: false },
+          {
+            password: temporaryDemoPassword,
+            shouldResetPassword: true,
+            hasSignedTerms: false,
+            digitalPost: false,
+          },
         ),
       },
       {

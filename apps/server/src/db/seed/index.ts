@@ -146,6 +146,7 @@ function buildWorld(todayInstant: Date): World {
           password: person.account.password,
           phoneNumber: person.account.phoneNumber,
           shouldResetPassword: person.account.shouldResetPassword,
+          digitalPost: person.account.digitalPost,
           termsSignedAt: person.account.hasSignedTerms
             ? daysBefore(todayInstant, 200 + memberIndex * 31)
             : null,

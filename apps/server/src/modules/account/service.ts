@@ -1,5 +1,5 @@
 import type { AccessTokenReply, AccountDetails, LoginReply, VerificationReceiver } from '@mijn/contract';
-import { ageOn, CODE_VALIDITY_MINUTES, rolePermissions } from '@mijn/domain';
+import { ADULT_AGE, ageOn, CODE_VALIDITY_MINUTES, PRIVACY_AGE, rolePermissions } from '@mijn/domain';
 import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth, LoginAuth } from '../../auth/authenticate.ts';
@@ -227,13 +227,14 @@ export function createAccountService(ctx: AppContext) {
 
   async function issueAccessToken(accountId: string): Promise<string> {
     const [row] = await db
-      .select({ customer: customers })
+      .select({ customer: customers, account: accounts })
       .from(accounts)
       .innerJoin(customers, eq(customers.customerNumber, accounts.customerNumber))
       .where(eq(accounts.accountId, accountId));
     if (!row) throw new Error(`account ${accountId} has no customer`);
-    const { customer } = row;
+    const { customer, account } = row;
     const today = isoDay(clock.now());
+    const age = ageOn(customer.birthDate, today);
     const membership = await findMembership(db, customer.customerNumber, today);
     return tokens.signAccessToken({
       customerNumber: customer.customerNumber,
@@ -242,7 +243,7 @@ export function createAccountService(ctx: AppContext) {
       collectivityLabel: membership.labelCode.toLowerCase(),
       permissions: [
         ...rolePermissions(membership.role, {
-          age: ageOn(customer.birthDate, today),
+          age,
           livesAbroad: customer.country !== 'NL',
         }),
       ],
@@ -250,6 +251,14 @@ export function createAccountService(ctx: AppContext) {
       firstName: customer.firstName,
       prefix: customer.prefix,
       lastName: customer.lastName,
+      isAdult: age >= ADULT_AGE,
+      is16AndOlder: age >= PRIVACY_AGE,
+      isDefaulter: customer.isDefaulter,
+      shouldResetPassword: account.shouldResetPassword,
+      shouldProvideEmailAddress: customer.email === null,
+      shouldVerifyEmailAddress: customer.email !== null && customer.emailVerifiedAt === null,
+      signedTermsOfAgreement: account.termsSignedAt !== null,
+      shouldShowDigitalPopup: !account.digitalPost && account.digitalPopupDeclinedAt === null,
     });
   }
 }
