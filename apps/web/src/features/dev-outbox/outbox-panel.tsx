@@ -1,6 +1,6 @@
 import { Box, CloseButton, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -28,7 +28,12 @@ export function OutboxPanel() {
   const [open, setOpen] = useState(initiallyOpen);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onCodePage = pathname === paths.login || pathname === paths.verification;
-  const { data: latest } = useLatestOutboxCode(open || onCodePage);
+  const { data: latest, refetch } = useLatestOutboxCode(open || onCodePage);
+
+  // Arriving on the verification page follows a send: show that code now, not at the next poll.
+  useEffect(() => {
+    if (pathname === paths.verification) void refetch();
+  }, [pathname, refetch]);
 
   const toggle = (next: boolean) => {
     setOpen(next);
