@@ -1,11 +1,34 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiServer = 'http://localhost:8080';
-const proxied = ['/api', '/config.json', '/frontend-content', '/labels'];
+const proxied = ['/api', '/config.json', '/frontend-content', '/labels', '/manifest.webmanifest'];
+
+/** Paths the service worker must never answer from its cache: personal data and per-label content. */
+const neverFromCache = [/^\/api\//, /^\/config\.json/, /^\/frontend-content\//, /^\/manifest\.webmanifest/];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Spec §1: a new version waits for the user's OK (src/app/pwa shows the notice and reloads).
+      registerType: 'prompt',
+      injectRegister: false,
+      // The server answers the manifest per label (/manifest.webmanifest?label=); the app links it.
+      manifest: false,
+      workbox: {
+        // The app shell only: the build's own files. API replies carry personal data and stay uncached.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: neverFromCache,
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

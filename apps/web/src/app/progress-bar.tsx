@@ -1,12 +1,18 @@
 import { LOADING_BAR_SIZE_PX } from '@mijn/domain';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** The route-change loading bar of spec §9: yellow-dark, 11 px, only present while loading. */
+/**
+ * The loading bar of spec §9: yellow-dark, 11 px, present while a route loads or an API call
+ * (a query or a mutation) is under way.
+ */
 export function ProgressBar() {
   const { t } = useTranslation();
-  const loading = useRouterState({ select: (state) => state.status === 'pending' });
-  if (!loading) return null;
+  const routeLoading = useRouterState({ select: (state) => state.status === 'pending' });
+  const fetching = useIsFetching();
+  const mutating = useIsMutating();
+  if (!routeLoading && fetching === 0 && mutating === 0) return null;
   return (
     <div
       className="mijn-progress"

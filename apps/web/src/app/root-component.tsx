@@ -4,6 +4,7 @@ import { useConfig } from '../lib/config/index.ts';
 import { useDocumentBrand } from './document-title.ts';
 import { useNavigationEffects } from './navigation-effects.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { PwaSupport } from './pwa/pwa-support.tsx';
 
 const OutboxPanel = lazy(() =>
   import('../features/dev-outbox/outbox-panel.tsx').then((module) => ({ default: module.OutboxPanel })),
@@ -20,6 +21,7 @@ export function RootComponent() {
   return (
     <>
       <ProgressBar />
+      <PwaSupport />
       <Outlet />
       {outboxEnabled && (
         <Suspense fallback={null}>
