@@ -10,10 +10,12 @@ import { createAppRouter } from './app/router.ts';
 import { startLabel } from './app/start-label.ts';
 import { loadConfig } from './lib/config/index.ts';
 import { restoreSession, setSessionNavigator } from './lib/session/index.ts';
+import { checkReleaseTag } from './lib/version-check/index.ts';
 
 async function start(): Promise<void> {
   restoreSession();
   const config = await loadConfig(startLabel(window.location));
+  if (checkReleaseTag(config.releaseTag)) return;
   const secureUrl = httpsRedirectTarget(config.enforceHttps, window.location);
   if (secureUrl) {
     window.location.replace(secureUrl);

@@ -204,6 +204,16 @@ describe('api', () => {
     expect(isLogoutScheduled()).toBe(false);
   });
 
+  it('takes a fresh access token from any reply and updates the user', async () => {
+    logIn(makeAccessToken({ signedTermsOfAgreement: false }));
+    const fresh = makeAccessToken({ signedTermsOfAgreement: true });
+    server.use(
+      http.post(accountDetailsUrl, () => HttpResponse.json({ ...accountDetails, accessToken: fresh })),
+    );
+    await api(contract.account.getAccountDetails);
+    expect(getSession().user?.signedTermsOfAgreement).toBe(true);
+  });
+
   it('aborts before the request when the token has expired, then logs out after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     logIn();

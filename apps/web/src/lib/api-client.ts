@@ -13,7 +13,13 @@ import {
   handleNetworkFailure,
   TokenExpiredError,
 } from './errors/index.ts';
-import { clearBlocked, getAccessToken, getLoginToken, isAccessTokenExpired } from './session/index.ts';
+import {
+  acceptAccessTokenFromReply,
+  clearBlocked,
+  getAccessToken,
+  getLoginToken,
+  isAccessTokenExpired,
+} from './session/index.ts';
 
 export { ApiRequestError, TokenExpiredError };
 
@@ -87,7 +93,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Calls one endpoint of the contract. Failed replies go through the error catalogue of spec §8 in
- * lib/errors and are then thrown as ApiRequestError.
+ * lib/errors and are then thrown as ApiRequestError. A successful reply clears a temporary block, and
+ * one that carries an access token updates the logged-in user.
  */
 export async function api<E extends Endpoint>(
   endpoint: E,
@@ -129,5 +136,8 @@ export async function api<E extends Endpoint>(
     throw error;
   }
   clearBlocked();
-  return endpoint.response.parse(data) as EndpointResponse<E>;
+  const reply = endpoint.response.parse(data) as EndpointResponse<E>;
+  // Spec §4 Token: a reply holding an accessToken sets the user, whichever feature made the call.
+  acceptAccessTokenFromReply(data);
+  return reply;
 }

@@ -9,6 +9,7 @@ import {
   type ScreenError,
   screenError,
   showNegativeNotice,
+  useFieldError,
 } from '../../lib/errors/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { beginVerification } from '../../lib/session/index.ts';
@@ -16,7 +17,6 @@ import { useLogin } from './api.ts';
 import { AuthPanel } from './auth-panel.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 import { ScreenAlert } from './screen-alert.tsx';
-import { useFieldError } from './use-field-error.ts';
 
 interface LoginValues {
   username: string;

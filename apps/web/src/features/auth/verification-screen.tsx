@@ -10,6 +10,7 @@ import {
   type ScreenError,
   screenError,
   showNegativeNotice,
+  useFieldError,
 } from '../../lib/errors/index.ts';
 import { paths } from '../../lib/paths.ts';
 import {
@@ -22,7 +23,6 @@ import {
 import { useResendCode, useValidateCode } from './api.ts';
 import { AuthPanel } from './auth-panel.tsx';
 import { ScreenAlert } from './screen-alert.tsx';
-import { useFieldError } from './use-field-error.ts';
 
 const VerificationForm = z.object({ verificationCode: verificationCodeSchema });
 type VerificationValues = z.infer<typeof VerificationForm>;

@@ -9,6 +9,7 @@ export {
   type ScreenFlow,
   screenError,
 } from './catalogue.ts';
+export { useFieldError, validatorKey } from './field-error.ts';
 export {
   type FailureContext,
   handleExpiredToken,

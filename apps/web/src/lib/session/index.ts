@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { readAccessToken } from './jwt.ts';
 import {
   clearBlocked,
+  getAccessToken,
   getSession,
   isAccessTokenExpired,
   type SessionSnapshot,
@@ -12,7 +13,13 @@ import {
   setAuthenticated,
   subscribe,
 } from './store.ts';
-import { clearStoredToken, readStoredToken, storeToken, tokenCookieMaxAge } from './token-storage.ts';
+import {
+  clearStoredToken,
+  readStoredRememberMe,
+  readStoredToken,
+  storeToken,
+  tokenCookieMaxAge,
+} from './token-storage.ts';
 import {
   clearVerificationState,
   readVerificationState,
@@ -105,17 +112,42 @@ export function getLoginToken(): string | null {
 
 /**
  * A reply with an accessToken: set the user from its claims and store it with the remember-me choice
- * of this login (spec §4 Token). Throws when the token does not carry the agreed claims.
+ * (spec §4 Token): the choice of the login in progress, else the one the current token was stored
+ * with, so a fresh token from a flag-changing call keeps the session as long as the login did.
+ * Ends a verification in progress. Throws when the token does not carry the agreed claims.
  */
-export function completeLogin(accessToken: string): SessionUser {
+export function acceptAccessToken(accessToken: string): SessionUser {
   const user = readAccessToken(accessToken);
   if (user === null) throw new Error('The access token does not carry the expected claims');
-  const rememberMe = readVerificationState()?.rememberMe ?? false;
+  const verification = readVerificationState();
+  const rememberMe = verification?.rememberMe ?? readStoredRememberMe();
   const maxAge = tokenCookieMaxAge(user, rememberMe);
-  storeToken(accessToken, maxAge);
-  clearVerificationState();
+  storeToken(accessToken, maxAge, rememberMe);
+  if (verification !== null) clearVerificationState();
   setAuthenticated(accessToken, user, Date.now() + maxAge * 1000);
   return user;
+}
+
+/**
+ * Any reply that holds an `accessToken` with the agreed claims updates the user (the api client calls
+ * this for every successful reply). Answers whether it did.
+ */
+export function acceptAccessTokenFromReply(reply: unknown): boolean {
+  if (typeof reply !== 'object' || reply === null || !('accessToken' in reply)) return false;
+  const { accessToken } = reply;
+  if (typeof accessToken !== 'string' || readAccessToken(accessToken) === null) return false;
+  if (accessToken !== getAccessToken()) acceptAccessToken(accessToken);
+  return true;
+}
+
+/**
+ * The end of a login (verification code, bank identity): the user from the access token. The api
+ * client already accepted the token of the reply; accepting it again changes nothing.
+ */
+export function completeLogin(accessToken: string): SessionUser {
+  const current = getSession();
+  if (getAccessToken() === accessToken && current.user !== null) return current.user;
+  return acceptAccessToken(accessToken);
 }
 
 export { clearVerificationState };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testVerificationReceiver } from '../../test/fixtures.ts';
 import {
+  acceptAccessTokenFromReply,
   beginVerification,
   completeLogin,
   getLoginToken,
@@ -104,6 +105,36 @@ describe('login and restore', () => {
     expect(isAccessTokenExpired()).toBe(false);
     vi.setSystemTime(new Date('2026-01-05T10:01:01Z'));
     expect(isAccessTokenExpired()).toBe(true);
+  });
+});
+
+describe('a fresh access token in any reply', () => {
+  it('updates the user and keeps the remember-me choice of the login', () => {
+    beginVerification({ loginToken: 'login-token', receiver, fromPage: 'login', rememberMe: true });
+    completeLogin(makeAccessToken({ shouldResetPassword: true }));
+    const fresh = makeAccessToken({ shouldResetPassword: false, firstName: 'Johannes' });
+
+    expect(acceptAccessTokenFromReply({ accessToken: fresh, other: 1 })).toBe(true);
+
+    expect(getSession().user).toMatchObject({ firstName: 'Johannes', shouldResetPassword: false });
+    expect(readStoredToken()?.token).toBe(fresh);
+    const localExpiry = Number(localStorage.getItem('mijn.token-expires-at'));
+    expect(localExpiry - Date.now()).toBeGreaterThan(364 * 24 * 60 * 60 * 1000);
+  });
+
+  it('keeps a session without remember-me to the token lifetime', () => {
+    beginVerification({ loginToken: 'login-token', receiver, fromPage: 'login', rememberMe: false });
+    completeLogin(makeAccessToken());
+    acceptAccessTokenFromReply({ accessToken: makeAccessToken({ firstName: 'Johannes' }) });
+    const localExpiry = Number(localStorage.getItem('mijn.token-expires-at'));
+    expect(Math.round((localExpiry - Date.now()) / 1000)).toBe(3600);
+  });
+
+  it('ignores replies without a token with the agreed claims', () => {
+    expect(acceptAccessTokenFromReply({ email: 'j***@example.nl' })).toBe(false);
+    expect(acceptAccessTokenFromReply({ accessToken: 'x.y.z' })).toBe(false);
+    expect(acceptAccessTokenFromReply(null)).toBe(false);
+    expect(getSession().status).toBe('anonymous');
   });
 });
 

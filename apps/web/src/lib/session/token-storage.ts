@@ -2,6 +2,7 @@ import { TOKEN_COOKIE_DAYS } from '@mijn/domain';
 
 const tokenCookie = 'mijn_token';
 const localExpiryKey = 'mijn.token-expires-at';
+const rememberMeKey = 'mijn.remember-me';
 const secondsPerDay = 24 * 60 * 60;
 
 export interface StoredToken {
@@ -35,12 +36,23 @@ export function tokenCookieMaxAge(claims: { iat: number; exp: number }, remember
   return rememberMe ? TOKEN_COOKIE_DAYS * secondsPerDay : Math.max(0, claims.exp - claims.iat);
 }
 
-export function storeToken(token: string, maxAgeSeconds: number): void {
+export function storeToken(token: string, maxAgeSeconds: number, rememberMe = false): void {
   writeCookie(tokenCookie, token, maxAgeSeconds);
   try {
     localStorage.setItem(localExpiryKey, String(Date.now() + maxAgeSeconds * 1000));
+    if (rememberMe) localStorage.setItem(rememberMeKey, 'true');
+    else localStorage.removeItem(rememberMeKey);
   } catch {
     // Without storage the token's own exp still bounds the session.
+  }
+}
+
+/** The remember-me choice of the login that stored the current token; a fresh token keeps it. */
+export function readStoredRememberMe(): boolean {
+  try {
+    return localStorage.getItem(rememberMeKey) === 'true';
+  } catch {
+    return false;
   }
 }
 
@@ -61,6 +73,7 @@ export function clearStoredToken(): void {
   writeCookie(tokenCookie, '', 0);
   try {
     localStorage.removeItem(localExpiryKey);
+    localStorage.removeItem(rememberMeKey);
   } catch {
     // Nothing stored, nothing to clear.
   }

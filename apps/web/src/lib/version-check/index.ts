@@ -1,0 +1,1 @@
+export { checkReleaseTag, type VersionCheckEnvironment } from './version-check.ts';
