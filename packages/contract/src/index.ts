@@ -1,15 +1,35 @@
 import * as account from './account.ts';
+import * as accountPopups from './account-popups.ts';
 import { appConfig } from './app-config.ts';
-import { menu } from './content.ts';
+import * as collectivity from './collectivity.ts';
+import { menu, tiles } from './content.ts';
+import * as debitan from './debitan.ts';
+import * as declaration from './declaration.ts';
 import * as dev from './dev.ts';
+import * as document from './document.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as insuranceCard from './insurance-card.ts';
+import * as insuranceRight from './insurance-right.ts';
+import { webManifest } from './manifest.ts';
+import * as memberOffer from './member-offer.ts';
+import * as news from './news.ts';
 import * as policy from './policy.ts';
 
 export * from './account.ts';
+export * from './account-popups.ts';
 export * from './app-config.ts';
+export * from './collectivity.ts';
 export * from './content.ts';
+export * from './debitan.ts';
+export * from './declaration.ts';
 export * from './dev.ts';
+export * from './document.ts';
 export * from './endpoint.ts';
+export * from './insurance-card.ts';
+export * from './insurance-right.ts';
+export * from './manifest.ts';
+export * from './member-offer.ts';
+export * from './news.ts';
 export * from './policy.ts';
 
 export const contract = {
@@ -19,9 +39,30 @@ export const contract = {
     validateVerificationCode: account.validateVerificationCode,
     getAccountDetails: account.getAccountDetails,
   },
-  content: { appConfig, menu },
+  accountPopups: {
+    signTermsOfAgreement: accountPopups.signTermsOfAgreement,
+    declineDigitalPopUp: accountPopups.declineDigitalPopUp,
+    getEmailAddress: accountPopups.getEmailAddress,
+    updateContactDetails: accountPopups.updateContactDetails,
+  },
+  collectivity: { contactInfo: collectivity.collectivity },
+  content: { appConfig, menu, tiles, webManifest },
+  debitan: { invoices: debitan.getInvoices },
+  declaration: { getDeclarationsPreview: declaration.getDeclarationsPreview },
+  document: { getUnreadDocumentCount: document.getUnreadDocumentCount },
+  insuranceCard: {
+    getDigitalInsuranceCardInformation: insuranceCard.getDigitalInsuranceCardInformation,
+  },
+  insuranceRight: { get: insuranceRight.getInsuranceRight },
+  memberOffer: { list: memberOffer.getMemberOffers, tip: memberOffer.sendMemberOfferTip },
+  news: { news: news.news, beforeAuthorization: news.newsBeforeAuthorization },
   dev: { outbox: dev.outbox },
-  policy: { getActivePolicyNumber: policy.getActivePolicyNumber },
+  policy: {
+    getActivePolicyNumber: policy.getActivePolicyNumber,
+    getExcess: policy.getExcess,
+    getFinancialSummary: policy.getFinancialSummary,
+    getPolicyInfoForYear: policy.getPolicyInfoForYear,
+  },
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(contract).flatMap((area) =>

@@ -1,3 +1,4 @@
+import { productTypes } from '@mijn/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
@@ -15,5 +16,95 @@ export const getActivePolicyNumber = endpoint({
       .regex(/^\d{12}$/)
       .nullable(),
   }),
+  errors: [400, 401, 403],
+});
+
+const Year = z.coerce.number().int().min(2000).max(2100);
+
+/** Amounts in euro cents. */
+export const Excess = z.object({
+  amountTotal: z.number().int().describe('385 euro mandatory plus the voluntary excess; 0 under 18'),
+  amountRemaining: z.number().int(),
+});
+export type Excess = z.infer<typeof Excess>;
+
+export const getExcess = endpoint({
+  method: 'GET',
+  path: 'Policy/GetExcess',
+  permission: 'r-exc',
+  summary: 'Total and remaining excess (eigen risico) of a customer in a year, in cents',
+  query: z.object({ customerNumber: CustomerNumber, year: Year }),
+  response: Excess,
+  errors: [400, 401, 403],
+});
+
+/** One kind of consumption against a yearly limit, amounts in euro cents. */
+export const Consumption = z.object({
+  total: z.number().int(),
+  consumed: z.number().int(),
+  remaining: z.number().int(),
+  percentage: z.number().min(0).max(100).describe('Consumed as a percentage of total, 0 when total is 0'),
+});
+export type Consumption = z.infer<typeof Consumption>;
+
+export const FinancialSummary = z.object({
+  excess: Consumption,
+  gvs: Consumption.describe('Own contribution for medicines (GVS) against its yearly cap'),
+  dental: Consumption.describe(
+    "Dental reimbursement against the TA product's yearly maximum; total 0 without dental cover",
+  ),
+});
+export type FinancialSummary = z.infer<typeof FinancialSummary>;
+
+export const getFinancialSummary = endpoint({
+  method: 'GET',
+  path: '/Policy/GetFinancialSummary',
+  permission: 'r-exc',
+  summary: 'Excess, GVS and dental consumption of a customer in a year',
+  query: z.object({ customerNumber: CustomerNumber, year: Year }),
+  response: FinancialSummary,
+  errors: [400, 401, 403],
+});
+
+export const PolicyProduct = z.object({
+  code: z.string(),
+  name: z.string(),
+  typeOfProduct: z.enum(productTypes),
+  collectivityDiscountAmount: z.number().int().describe('Monthly, cents'),
+  nettoPremium: z.number().int().describe('Monthly, cents'),
+});
+export type PolicyProduct = z.infer<typeof PolicyProduct>;
+
+/** A customer's policy in a year (spec §3 Policy); the home tiles read its products. */
+export const PolicyInfo = z.object({
+  policyNumber: z.string().regex(/^\d{12}$/),
+  customerNumber: CustomerNumber,
+  year: z.number().int(),
+  subContractName: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date().nullable(),
+  paymentTerm: z.number().int(),
+  isActive: z.boolean().describe('The policy covers today'),
+  products: z.array(PolicyProduct),
+  totalDiscountAmount: z.number().int().describe('Monthly, cents'),
+  totalNettoPremium: z.number().int().describe('Monthly, cents'),
+  excess: z.object({ mandatory: z.number().int(), voluntary: z.number().int(), total: z.number().int() }),
+});
+export type PolicyInfo = z.infer<typeof PolicyInfo>;
+
+export const getPolicyInfoForYear = endpoint({
+  method: 'GET',
+  path: '/Policy/GetPolicyInfoForYear',
+  permission: 'r-ins',
+  summary: "A customer's policy and its products in a year (the user's own when customerNumber is left out)",
+  query: z.object({
+    customerNumber: CustomerNumber.optional(),
+    year: Year,
+    policyNumber: z
+      .string()
+      .regex(/^\d{12}$/)
+      .optional(),
+  }),
+  response: PolicyInfo.nullable().describe('null when the customer has no policy that year'),
   errors: [400, 401, 403],
 });

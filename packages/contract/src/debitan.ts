@@ -1,0 +1,45 @@
+import { paymentMethods } from '@mijn/domain';
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+/** Status of spec §4: id 1..10 and its name (Openstaand, Herinnering, ... Betaald, AutomatischeIncasso). */
+export const InvoiceStatusInfo = z.object({
+  id: z.number().int().min(1).max(10),
+  status: z.string(),
+});
+
+/** An invoice of the policyholder (spec §3 Invoice); amounts in euro cents. */
+export const Invoice = z.object({
+  invoiceNumber: z.string(),
+  agreementId: z.number().int(),
+  description: z.string(),
+  invoiceDate: z.iso.date(),
+  expirationDate: z.iso.date(),
+  paymentDate: z.iso.date().nullable(),
+  premiePeriod: z
+    .object({ startDate: z.iso.date(), endDate: z.iso.date() })
+    .nullable()
+    .describe('The months a premium invoice covers; null for other invoices'),
+  amount: z.number().int(),
+  remaining: z.number().int(),
+  status: InvoiceStatusInfo,
+  invoicePaymentType: z.enum(paymentMethods),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoicesReply = z.object({
+  invoices: z.array(Invoice).describe('Invoice year at least this year minus 2, by invoice date ascending'),
+  isPaymentArrangementsDisabled: z
+    .boolean()
+    .describe('No new arrangement: an invoice is at the collection agency, in debt relief or bankruptcy'),
+});
+export type InvoicesReply = z.infer<typeof InvoicesReply>;
+
+export const getInvoices = endpoint({
+  method: 'GET',
+  path: 'Debitan/Invoices',
+  permission: 'r-inv',
+  summary: 'The invoices of the agreements the user holds',
+  response: InvoicesReply,
+  errors: [401, 403],
+});
