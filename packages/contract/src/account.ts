@@ -1,4 +1,4 @@
-import { roles } from '@mijn/domain';
+import { isIsoDate, normalizePhoneNumber, passwordSchema, phoneNumberSchema, roles } from '@mijn/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
@@ -116,4 +116,126 @@ export const getAccountDetails = endpoint({
   summary: 'The login settings of the logged-in account',
   response: AccountDetails,
   errors: [401, 403],
+});
+
+/**
+ * A birth date as the forgot and registration screens send it: yyyy/mm/dd (spec §5, §9); yyyy-MM-dd
+ * is accepted too. The handler receives the ISO form.
+ */
+export const WireBirthDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}[/-]\d{2}[/-]\d{2}$/, 'A birth date is written yyyy/mm/dd')
+  .transform((value) => value.replaceAll('/', '-'))
+  .refine((value) => isIsoDate(value), 'Not a calendar date');
+
+/** The SMS code of a forgot flow is for one of these (spec §3 flowType). */
+export const resetTypes = ['username', 'password'] as const;
+export type ResetType = (typeof resetTypes)[number];
+
+export const ResetUsernameBody = z.object({
+  policyNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{12}$/, 'A policy number has exactly 12 digits'),
+  birthDate: WireBirthDate,
+});
+export type ResetUsernameBody = z.input<typeof ResetUsernameBody>;
+
+export const ResetPasswordBody = z.object({
+  username: z.string().trim().min(1).max(50),
+  birthDate: WireBirthDate,
+});
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
+
+export const ResetFlowBody = VerificationCodeBody.extend({ resetType: z.enum(resetTypes) });
+export type ResetFlowBody = z.input<typeof ResetFlowBody>;
+
+export const ResetFlowReply = z.object({
+  email: z.string().describe('Masked, e.g. j***@example.nl: where the username or confirmation went'),
+  resetToken: z
+    .string()
+    .optional()
+    .describe('resetType password only: the bearer of Account/UpdatePassword, 10 minutes, single use'),
+});
+export type ResetFlowReply = z.infer<typeof ResetFlowReply>;
+
+export const UpdatePasswordBody = z.object({ Password: passwordSchema });
+export type UpdatePasswordBody = z.input<typeof UpdatePasswordBody>;
+
+export const UpdatePasswordReply = z.object({
+  accessToken: z.string().optional().describe('Only when called with an access token (logged in)'),
+});
+export type UpdatePasswordReply = z.infer<typeof UpdatePasswordReply>;
+
+export const UpdatePhoneNumberBody = z.object({
+  phoneNumber: phoneNumberSchema.transform((value) => normalizePhoneNumber(value) ?? value),
+});
+export type UpdatePhoneNumberBody = z.input<typeof UpdatePhoneNumberBody>;
+
+/** Where the SMS code of a registration went (spec §3 Registration). */
+export const RegistrationReceiver = z.object({
+  phoneNumber: z.string().nullable().describe('Masked, e.g. ******4321'),
+  receivedPhoneNumber: z.string().nullable().describe('The same masked number (spec field name)'),
+  phoneNumberIsUnknown: z.boolean().describe('No number known: ask one and call Account/updatePhoneNumber'),
+  sendDate: z.iso.datetime().nullable(),
+  customerNumber: z.string(),
+});
+export type RegistrationReceiver = z.infer<typeof RegistrationReceiver>;
+
+export const resetUsername = endpoint({
+  method: 'POST',
+  path: 'Account/ResetUsername',
+  permission: 'public',
+  summary:
+    'Forgot username: policy number and birth date; sends an SMS code and answers where it went with a loginToken for the reset flow',
+  body: ResetUsernameBody,
+  response: LoginReply,
+  errors: [400, 423, 429],
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: 'Account/ResetPassword',
+  permission: 'public',
+  summary:
+    'Forgot password: username and birth date; sends an SMS code and answers where it went with a loginToken for the reset flow',
+  body: ResetPasswordBody,
+  response: LoginReply,
+  errors: [400, 423, 429],
+});
+
+export const validateVerificationCodeResetFlow = endpoint({
+  method: 'POST',
+  path: '/account/validateVerificationCodeResetFlow',
+  permission: 'login-token',
+  summary:
+    'The SMS code of a forgot flow: username -> e-mails the username; password -> answers a reset token',
+  body: ResetFlowBody,
+  response: ResetFlowReply,
+  errors: [400, 401, 423],
+});
+
+export const updatePassword = endpoint({
+  method: 'POST',
+  path: 'Account/UpdatePassword',
+  // Bearer: an access token with u-pw, or the resetToken of the forgot flow (checked by the handler).
+  permission: 'public',
+  summary:
+    'Set a new password; ends every other session. Logged in it answers a fresh access token (shouldResetPassword false)',
+  body: UpdatePasswordBody,
+  response: UpdatePasswordReply,
+  errors: [400, 401, 403],
+});
+
+export const updatePhoneNumber = endpoint({
+  method: 'POST',
+  path: 'Account/updatePhoneNumber',
+  // Bearer: the loginToken of a login without a known phone, or a registrationToken (checked by the handler).
+  permission: 'public',
+  summary:
+    'Supply the missing phone number of a login or registration; sends the SMS code to it and answers where it went',
+  body: UpdatePhoneNumberBody,
+  response: z.union([VerificationReceiver, RegistrationReceiver]),
+  errors: [400, 401, 423, 429],
 });

@@ -3,11 +3,13 @@ import * as accountPopups from './account-popups.ts';
 import { appConfig } from './app-config.ts';
 import * as collectivity from './collectivity.ts';
 import { menu, tiles } from './content.ts';
+import * as createAccount from './create-account.ts';
 import * as debitan from './debitan.ts';
 import * as declaration from './declaration.ts';
 import * as dev from './dev.ts';
 import * as document from './document.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as idin from './idin.ts';
 import * as insuranceCard from './insurance-card.ts';
 import * as insuranceRight from './insurance-right.ts';
 import { webManifest } from './manifest.ts';
@@ -20,11 +22,13 @@ export * from './account-popups.ts';
 export * from './app-config.ts';
 export * from './collectivity.ts';
 export * from './content.ts';
+export * from './create-account.ts';
 export * from './debitan.ts';
 export * from './declaration.ts';
 export * from './dev.ts';
 export * from './document.ts';
 export * from './endpoint.ts';
+export * from './idin.ts';
 export * from './insurance-card.ts';
 export * from './insurance-right.ts';
 export * from './manifest.ts';
@@ -38,6 +42,26 @@ export const contract = {
     resendVerificationCode: account.resendVerificationCode,
     validateVerificationCode: account.validateVerificationCode,
     getAccountDetails: account.getAccountDetails,
+    resetUsername: account.resetUsername,
+    resetPassword: account.resetPassword,
+    validateVerificationCodeResetFlow: account.validateVerificationCodeResetFlow,
+    updatePassword: account.updatePassword,
+    updatePhoneNumber: account.updatePhoneNumber,
+  },
+  createAccount: {
+    isValid: createAccount.isValid,
+    sendActivationCode: createAccount.sendActivationCode,
+    validateActivationCode: createAccount.validateActivationCode,
+    sendVerificationCode: createAccount.sendVerificationCode,
+    createAccount: createAccount.createAccount,
+  },
+  idin: {
+    bankOptions: idin.bankOptions,
+    createSession: idin.createSession,
+    returnFromBank: idin.returnFromBank,
+    processAuthentication: idin.processAuthentication,
+    processIdentification: idin.processIdentification,
+    processError: idin.processError,
   },
   accountPopups: {
     signTermsOfAgreement: accountPopups.signTermsOfAgreement,

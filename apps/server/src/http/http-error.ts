@@ -38,4 +38,35 @@ export const serverMessages = {
   invalidToken: 'The token is invalid or has expired',
   forbidden: 'Not allowed',
   outboxOff: 'The development outbox is not enabled',
+  // Forgot flow (0007).
+  accountNotFoundWithUsername: 'Account not found with Username',
+  couldNotSendVerificationCode: 'Could not send verificationcode',
+  accountNotFound: 'Account not found',
+  /** Followed by 'phone number', 'e-mail address' or both, comma-separated. */
+  accountDoesNotHave: 'Account does not have: ',
+  resetEnded: 'This password reset has ended; start again',
+  phoneNumberAlreadyKnown: 'Phone number already known',
+  // Registration (0007).
+  incorrectCombination: 'Incorrect combination',
+  accountAlreadyExists: 'Account already exists',
+  activationCodeInvalid: 'Activationcode was invalid',
+  activationCodeExpired: 'Activationcode expired',
+  emailNotVerified: 'E-mail address not verified',
+  usernameExists: 'Username already exists',
+  bsnAlreadyRegistered: 'BSN already registered',
+  registrationEnded: 'This registration has ended; start again',
+  // Throttles (0007): the spec's texts stay as they are; these answer 429.
+  tooManyMessages: 'Too many messages sent; try again later',
+  tooManyAttempts: 'Too many attempts; try again later',
+  // iDIN (0007), all 400 except idinUnprocessable and idinUnavailable (422).
+  idinExpired: 'iDIN session expired',
+  idinCancelled: 'iDIN session cancelled',
+  idinRegisterAccountNotFound: 'Register account not found',
+  idinLoginNotActive: 'Login not active',
+  idinMissingClientCode: 'Missing client code',
+  idinSessionMismatch: 'iDIN session mismatch',
+  idinFailed: 'iDIN authentication failed',
+  idinUnknownClientBaseUrl: 'Unknown client base url',
+  idinUnprocessable: 'iDIN response could not be processed',
+  idinUnavailable: 'iDIN is not available',
 } as const;
