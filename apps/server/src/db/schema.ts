@@ -230,3 +230,4 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_to_idx').on(t.to, t.sentAt)],
 );
+export * from './schema-home.ts';
