@@ -192,6 +192,11 @@ export const loginChallenges = pgTable(
       .references(() => accounts.accountId),
     codeHash: text('code_hash').notNull(),
     rememberMe: boolean('remember_me').notNull().default(false),
+    /** A login code never opens a reset, nor the other way round (decision 0007). */
+    purpose: text('purpose')
+      .$type<'login' | 'reset-username' | 'reset-password'>()
+      .notNull()
+      .default('login'),
     codeSentAt: instant('code_sent_at').notNull(),
     codeExpiresAt: instant('code_expires_at').notNull(),
     sendCount: integer('send_count').notNull().default(1),
@@ -208,7 +213,7 @@ export const loginEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: uuid('account_id').references(() => accounts.accountId),
-    method: text('method').$type<'password' | 'sms-code' | 'idin'>().notNull(),
+    method: text('method').$type<'password' | 'sms-code' | 'idin' | 'forgot'>().notNull(),
     outcome: text('outcome').notNull(),
     clientAddress: text('client_address'),
     at: instant('at').notNull().default(sql`now()`),
@@ -231,3 +236,4 @@ export const outboxMessages = pgTable(
   (t) => [index('outbox_messages_to_idx').on(t.to, t.sentAt)],
 );
 export * from './schema-home.ts';
+export * from './schema-identity.ts';

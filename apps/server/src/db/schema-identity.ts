@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts, customers } from './schema.ts';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+
+/**
+ * One row per counted event of a throttle (decision 0007): a sent SMS or e-mail, a failed guess.
+ * `key` names who is counted, e.g. `account:<id>` or `client:<address>`.
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'send' | 'guess'>().notNull(),
+    key: text('key').notNull(),
+    at: instant('at').notNull().default(sql`now()`),
+  },
+  (t) => [index('throttle_events_key_idx').on(t.kind, t.key, t.at)],
+);
+
+/** Wrong passwords and codes per account and client address: the temporary block of spec §4. */
+export const loginBlocks = pgTable(
+  'login_blocks',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.accountId),
+    clientAddress: text('client_address').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    blockedUntil: instant('blocked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.clientAddress] })],
+);
+
+/** A registration from IsValid to CreateAccount; both codes stored hashed, bound to the attempt id. */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    attemptId: uuid('attempt_id').primaryKey().defaultRandom(),
+    customerNumber: text('customer_number')
+      .notNull()
+      .references(() => customers.customerNumber),
+    clientAddress: text('client_address'),
+    email: text('email'),
+    activationCodeHash: text('activation_code_hash'),
+    activationCodeExpiresAt: instant('activation_code_expires_at'),
+    activationSendCount: integer('activation_send_count').notNull().default(0),
+    activationWrongCount: integer('activation_wrong_count').notNull().default(0),
+    emailVerifiedAt: instant('email_verified_at'),
+    phoneNumber: text('phone_number'),
+    smsCodeHash: text('sms_code_hash'),
+    smsCodeExpiresAt: instant('sms_code_expires_at'),
+    smsSendCount: integer('sms_send_count').notNull().default(0),
+    smsWrongCount: integer('sms_wrong_count').notNull().default(0),
+    /** Set when the attempt ends: account created, or too many wrong codes. */
+    closedAt: instant('closed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registration_attempts_customer_idx').on(t.customerNumber)],
+);
+
+/** The permission a forgot-password code gives to set a new password once. */
+export const passwordResets = pgTable('password_resets', {
+  resetId: uuid('reset_id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.accountId),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
+});
+
+/** One bank-identity session (spec §4 Bank identity flows). The client code is stored hashed. */
+export const idinSessions = pgTable(
+  'idin_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey().defaultRandom(),
+    flow: integer('flow').$type<0 | 1>().notNull(),
+    bankIssuer: text('bank_issuer').notNull(),
+    clientCodeHash: text('client_code_hash').notNull(),
+    state: text('state').notNull().unique(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    clientAddress: text('client_address'),
+    status: text('status').$type<'started' | 'identified' | 'failed' | 'done'>().notNull(),
+    error: text('error').$type<'cancelled' | 'expired' | 'failed'>(),
+    /** The BSN the bank asserted; cleared when the session is processed. */
+    bsn: text('bsn'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idin_sessions_created_idx').on(t.createdAt)],
+);
