@@ -1,7 +1,8 @@
 import type { AccessTokenReply, AccountDetails, LoginReply, VerificationReceiver } from '@mijn/contract';
-import { ADULT_AGE, ageOn, CODE_VALIDITY_MINUTES, PRIVACY_AGE, rolePermissions } from '@mijn/domain';
+import { CODE_VALIDITY_MINUTES } from '@mijn/domain';
 import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
 import type { AccessAuth, LoginAuth } from '../../auth/authenticate.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { isoDay } from '../../clock.ts';
@@ -47,6 +48,7 @@ const smsText = (code: string) =>
 export function createAccountService(ctx: AppContext) {
   const { db, clock, config, messenger, tokens } = ctx;
   const attempts = createLoginAttempts(db, clock);
+  const issueAccessToken = createAccessTokenIssuer(ctx);
 
   async function requireAccount(accountId: string): Promise<AccountRow> {
     const account = await findAccount(db, eq(accounts.accountId, accountId));
@@ -224,43 +226,6 @@ export function createAccountService(ctx: AppContext) {
       };
     },
   };
-
-  async function issueAccessToken(accountId: string): Promise<string> {
-    const [row] = await db
-      .select({ customer: customers, account: accounts })
-      .from(accounts)
-      .innerJoin(customers, eq(customers.customerNumber, accounts.customerNumber))
-      .where(eq(accounts.accountId, accountId));
-    if (!row) throw new Error(`account ${accountId} has no customer`);
-    const { customer, account } = row;
-    const today = isoDay(clock.now());
-    const age = ageOn(customer.birthDate, today);
-    const membership = await findMembership(db, customer.customerNumber, today);
-    return tokens.signAccessToken({
-      customerNumber: customer.customerNumber,
-      accountId,
-      role: membership.role,
-      collectivityLabel: membership.labelCode.toLowerCase(),
-      permissions: [
-        ...rolePermissions(membership.role, {
-          age,
-          livesAbroad: customer.country !== 'NL',
-        }),
-      ],
-      initials: customer.initials,
-      firstName: customer.firstName,
-      prefix: customer.prefix,
-      lastName: customer.lastName,
-      isAdult: age >= ADULT_AGE,
-      is16AndOlder: age >= PRIVACY_AGE,
-      isDefaulter: customer.isDefaulter,
-      shouldResetPassword: account.shouldResetPassword,
-      shouldProvideEmailAddress: customer.email === null,
-      shouldVerifyEmailAddress: customer.email !== null && customer.emailVerifiedAt === null,
-      signedTermsOfAgreement: account.termsSignedAt !== null,
-      shouldShowDigitalPopup: !account.digitalPost && account.digitalPopupDeclinedAt === null,
-    });
-  }
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
