@@ -1,15 +1,59 @@
 import { Box, CloseButton, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import type { MenuGroup } from '@mijn/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { linkSearch } from '../../components/link-search.ts';
 import { menuItemHref, useMenu } from '../../components/menu/index.ts';
 import { paths } from '../../lib/paths.ts';
+import './menu.css';
 
 interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
   userName: string | undefined;
+}
+
+function DrawerGroup({ group, onClose }: { group: MenuGroup; onClose: () => void }) {
+  const { t } = useTranslation('menu');
+  const { tile } = group;
+  return (
+    <NavLink label={t(group.displayName)} childrenOffset="md" fw={600}>
+      {group.primary.map((item) => (
+        <NavLink
+          key={item.name}
+          component={Link}
+          to={menuItemHref(item)}
+          search={linkSearch(item.query)}
+          label={t(item.displayName)}
+          fw={600}
+          onClick={onClose}
+        />
+      ))}
+      {group.primary.length > 0 && group.secondary.length > 0 && <Divider my={4} />}
+      {group.secondary.map((item) => (
+        <NavLink
+          key={item.name}
+          component={Link}
+          to={menuItemHref(item)}
+          search={linkSearch(item.query)}
+          label={t(item.displayName)}
+          fw={400}
+          onClick={onClose}
+        />
+      ))}
+      {tile && (
+        <Link to={menuItemHref(tile)} className="mijn-drawer-tile" onClick={onClose}>
+          <Text component="span" fw={700} display="block" c="var(--mijn-header)">
+            {t(tile.title)}
+          </Text>
+          <Text component="span" size="sm" display="block" mt={2}>
+            {t(tile.text)}
+          </Text>
+        </Link>
+      )}
+    </NavLink>
+  );
 }
 
 /**
@@ -18,7 +62,6 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ opened, onClose, userName }: MobileMenuProps) {
   const { t } = useTranslation();
-  const { t: tm } = useTranslation('menu');
   const { groups } = useMenu();
   return (
     <Drawer.Root
@@ -42,18 +85,7 @@ export function MobileMenu({ opened, onClose, userName }: MobileMenuProps) {
               </Group>
               <NavLink component={Link} to={paths.home} label={t('menu-ui.home')} onClick={onClose} />
               {groups.map((group) => (
-                <NavLink key={group.name} label={tm(group.displayName)} childrenOffset="md" fw={600}>
-                  {[...group.primary, ...group.secondary].map((item) => (
-                    <NavLink
-                      key={item.name}
-                      component={Link}
-                      to={menuItemHref(item)}
-                      search={linkSearch(item.query)}
-                      label={tm(item.displayName)}
-                      onClick={onClose}
-                    />
-                  ))}
-                </NavLink>
+                <DrawerGroup key={group.name} group={group} onClose={onClose} />
               ))}
               <Divider my="sm" />
               <Box w="fit-content">
