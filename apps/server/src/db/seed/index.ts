@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { daysBefore, firstDayOfYear, lastDayOfYear, yearsBefore } from './calendar.ts';
 import { labelPricing, premiumsFor, productCatalogueFor } from './catalogue.ts';
+import { seedHome } from './home-seed.ts';
 import { type DemoHouseholdSeed, type DemoPersonSeed, demoHouseholds } from './households.ts';
 import { accountNumberFrom, bsnSequence, dutchIban, policyNumberFor } from './identifiers.ts';
 import { labelByCode, labelCatalogue } from './labels.ts';
@@ -211,5 +212,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       }),
     );
     await tx.insert(schema.accounts).values(accountRows);
+    await seedHome(tx, options.today);
   });
 }
