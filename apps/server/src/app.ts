@@ -17,8 +17,19 @@ import { registerStaticFiles } from './http/static-files.ts';
 import { createMessenger } from './messaging/create-messenger.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { accountPopupsRoutes } from './modules/account-popups/routes.ts';
+import { collectivityRoutes } from './modules/collectivity/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { createAccountRoutes } from './modules/create-account/routes.ts';
+import { debitanRoutes } from './modules/debitan/routes.ts';
+import { declarationRoutes } from './modules/declaration/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { documentRoutes } from './modules/document/routes.ts';
+import { insuranceCardRoutes } from './modules/insurance-card/routes.ts';
+import { insuranceRightRoutes } from './modules/insurance-right/routes.ts';
+import { manifestRoutes } from './modules/manifest/routes.ts';
+import { memberOfferRoutes } from './modules/member-offer/routes.ts';
+import { newsRoutes } from './modules/news/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
 
 export interface AppDeps {
@@ -115,8 +126,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(accountRoutes);
   await app.register(contentRoutes);
+  await app.register(createAccountRoutes);
   await app.register(devRoutes);
   await app.register(policyRoutes);
+  await app.register(accountPopupsRoutes);
+  await app.register(collectivityRoutes);
+  await app.register(debitanRoutes);
+  await app.register(declarationRoutes);
+  await app.register(documentRoutes);
+  await app.register(insuranceCardRoutes);
+  await app.register(insuranceRightRoutes);
+  await app.register(manifestRoutes);
+  await app.register(memberOfferRoutes);
+  await app.register(newsRoutes);
 
   await registerStaticFiles(app, config.webDist);
   return app;

@@ -152,7 +152,10 @@ export const ResetFlowBody = VerificationCodeBody.extend({ resetType: z.enum(res
 export type ResetFlowBody = z.input<typeof ResetFlowBody>;
 
 export const ResetFlowReply = z.object({
-  email: z.string().describe('Masked, e.g. j***@example.nl: where the username or confirmation went'),
+  email: z
+    .string()
+    .nullable()
+    .describe('Masked, e.g. j***@example.nl: where the username or confirmation went; null when none is known'),
   resetToken: z
     .string()
     .optional()

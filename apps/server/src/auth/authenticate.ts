@@ -1,9 +1,10 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { EndpointPermission } from '@mijn/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { HttpError, serverMessages } from '../http/http-error.ts';
+import { bearerOf } from './flow-tokens.ts';
 import { type AccessPayload, InvalidTokenError, type TokenService } from './tokens.ts';
 
 export type LoginAuth = { kind: 'login'; accountId: string; challengeId: string };
@@ -19,11 +20,10 @@ export type AuthFor<P extends EndpointPermission> = P extends 'public'
 
 const unauthorized = (message: string = serverMessages.invalidToken) => new HttpError(401, message);
 
-function bearerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw unauthorized(serverMessages.missingToken);
-  return match[1];
+function bearerToken(request: { headers: IncomingHttpHeaders }): string {
+  const token = bearerOf(request.headers);
+  if (!token) throw unauthorized(serverMessages.missingToken);
+  return token;
 }
 
 export function createAuthenticator(tokens: TokenService, db: Db) {
@@ -37,7 +37,8 @@ export function createAuthenticator(tokens: TokenService, db: Db) {
   }
 
   return async function authenticate(
-    request: FastifyRequest,
+    // A Fastify request, or a handler's request where a call takes one of several bearers (0007).
+    request: { headers: IncomingHttpHeaders },
     permission: EndpointPermission,
   ): Promise<Auth | null> {
     if (permission === 'public') return null;

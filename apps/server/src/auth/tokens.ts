@@ -8,6 +8,10 @@ export const TOKEN_ISSUER = 'mijn-server';
 /** Distinct audiences: a login token can never pass where an access token is expected, nor back. */
 export const ACCESS_AUDIENCE = 'mijn-portal';
 export const LOGIN_AUDIENCE = 'mijn-login';
+export const REGISTRATION_AUDIENCE = 'mijn-registration';
+export const PASSWORD_RESET_AUDIENCE = 'mijn-password-reset';
+export const REGISTRATION_TOKEN_MINUTES = 30;
+export const PASSWORD_RESET_TOKEN_MINUTES = 10;
 export const ACCESS_TOKEN_MINUTES = 30;
 /** A login attempt may take a few resends of the 5-minute code. */
 export const LOGIN_TOKEN_MINUTES = 15;
@@ -71,6 +75,21 @@ export function createTokenService(secret: string, clock: Clock) {
       if (!parsed.success || parsed.data.accountId !== parsed.data.sub)
         throw new InvalidTokenError('ERR_CLAIMS');
       return parsed.data;
+    },
+
+    /** Bearer of the registration steps; the subject is the registration attempt (0007). */
+    signRegistrationToken: (attemptId: string) =>
+      sign({}, attemptId, REGISTRATION_AUDIENCE, REGISTRATION_TOKEN_MINUTES),
+
+    /** Bearer of UpdatePassword after a forgot-password code; the subject is the password reset row. */
+    signPasswordResetToken: (resetId: string) =>
+      sign({}, resetId, PASSWORD_RESET_AUDIENCE, PASSWORD_RESET_TOKEN_MINUTES),
+
+    /** The subject of a registration or password-reset token. */
+    async verifySubjectToken(token: string, audience: string): Promise<string> {
+      const payload = await verify(token, audience);
+      if (!payload.sub) throw new InvalidTokenError('ERR_CLAIMS');
+      return payload.sub;
     },
 
     async verifyLoginToken(token: string): Promise<LoginPayload> {

@@ -7,7 +7,7 @@ import { ManualClock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { migrateAndSeed } from '../db/migrate.ts';
-import { accounts, outboxMessages } from '../db/schema.ts';
+import { accounts, loginBlocks, outboxMessages, throttleEvents } from '../db/schema.ts';
 import { demoPassword } from '../db/seed/index.ts';
 import { demoWorldSeeder } from '../db/seed-world.ts';
 import type { Messenger } from '../messaging/messenger.ts';
@@ -115,6 +115,8 @@ export async function createTestApp(
     },
     async resetAttempts() {
       await db.update(accounts).set({ failedAttempts: 0, blockedUntil: null });
+      await db.delete(loginBlocks);
+      await db.delete(throttleEvents);
     },
     closeDatabase: () => connection.close(),
     async close() {

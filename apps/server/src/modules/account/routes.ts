@@ -1,10 +1,18 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/route.ts';
+import { createRegistrationService } from '../create-account/service.ts';
+import { createPasswordUpdate } from './password-update.ts';
+import { createPhoneUpdate } from './phone-update.ts';
+import { createResetFlow } from './reset-flow.ts';
 import { createAccountService } from './service.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   const service = createAccountService(app.ctx);
+  const resetFlow = createResetFlow(app.ctx, service);
+  const updatePassword = createPasswordUpdate(app.ctx, service);
+  const registration = createRegistrationService(app.ctx);
+  const updatePhoneNumber = createPhoneUpdate(app.ctx, service, registration.setPhoneNumber);
   const { account } = contract;
 
   registerEndpoint(app, account.login, ({ body, ip }) => service.login(body, ip));
@@ -15,4 +23,15 @@ export async function accountRoutes(app: FastifyInstance) {
     service.validateVerificationCode(auth, body.verificationCode, ip),
   );
   registerEndpoint(app, account.getAccountDetails, ({ auth }) => service.getAccountDetails(auth));
+  registerEndpoint(app, account.resetUsername, ({ body, ip }) => resetFlow.resetUsername(body, ip));
+  registerEndpoint(app, account.resetPassword, ({ body, ip }) => resetFlow.resetPassword(body, ip));
+  registerEndpoint(app, account.validateVerificationCodeResetFlow, ({ auth, body, ip }) =>
+    resetFlow.validateResetFlow(auth, body, ip),
+  );
+  registerEndpoint(app, account.updatePassword, ({ headers, body, ip }) =>
+    updatePassword(headers, body.Password, ip),
+  );
+  registerEndpoint(app, account.updatePhoneNumber, ({ headers, body, ip }) =>
+    updatePhoneNumber(headers, body.phoneNumber, ip),
+  );
 }

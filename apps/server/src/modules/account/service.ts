@@ -1,53 +1,25 @@
 import type { AccessTokenReply, AccountDetails, LoginReply, VerificationReceiver } from '@mijn/contract';
-import { CODE_VALIDITY_MINUTES } from '@mijn/domain';
-import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
 import type { AccessAuth, LoginAuth } from '../../auth/authenticate.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { clientKey, createThrottle } from '../../auth/throttle.ts';
 import { isoDay } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
 import { accounts, customers, loginChallenges, loginEvents } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
+import { type AccountRow, findAccount } from './account-lookup.ts';
+import { accountKey, createChallenges, MAX_CODES_PER_LOGIN } from './challenges.ts';
 import { createLoginAttempts } from './login-attempts.ts';
-import { maskEmailAddress, maskPhoneNumber } from './masking.ts';
 import { findMembership } from './membership.ts';
-import {
-  generateVerificationCode,
-  hashVerificationCode,
-  verificationCodeMatches,
-} from './verification-codes.ts';
 
-/** The first code and two resends; more answers 429 and the user logs in again. */
-export const MAX_CODES_PER_LOGIN = 3;
-
-const accountColumns = {
-  accountId: accounts.accountId,
-  username: accounts.username,
-  passwordHash: accounts.passwordHash,
-  phoneNumber: accounts.phoneNumber,
-  loginActive: accounts.loginActive,
-  blockedUntil: accounts.blockedUntil,
-  customerNumber: accounts.customerNumber,
-  email: customers.email,
-};
-
-async function findAccount(db: Db, where: SQL) {
-  const [row] = await db
-    .select(accountColumns)
-    .from(accounts)
-    .innerJoin(customers, eq(customers.customerNumber, accounts.customerNumber))
-    .where(where);
-  return row;
-}
-type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
-
-const smsText = (code: string) =>
-  `Uw verificatiecode is ${code}. De code is ${CODE_VALIDITY_MINUTES} minuten geldig.`;
+export { MAX_CODES_PER_LOGIN } from './challenges.ts';
 
 export function createAccountService(ctx: AppContext) {
-  const { db, clock, config, messenger, tokens } = ctx;
+  const { db, clock } = ctx;
   const attempts = createLoginAttempts(db, clock);
+  const throttle = createThrottle(db, clock);
+  const challenges = createChallenges(ctx, attempts, throttle);
   const issueAccessToken = createAccessTokenIssuer(ctx);
 
   async function requireAccount(accountId: string): Promise<AccountRow> {
@@ -56,51 +28,23 @@ export function createAccountService(ctx: AppContext) {
     return account;
   }
 
-  /** Sends a fresh code when a phone number is known; answers the receiver the screens show. */
-  async function sendCode(account: AccountRow, challengeId: string): Promise<VerificationReceiver> {
-    const now = clock.now();
-    const code = generateVerificationCode();
-    await db
-      .update(loginChallenges)
-      .set({
-        codeHash: hashVerificationCode(config.codePepper, challengeId, code),
-        codeSentAt: now,
-        codeExpiresAt: new Date(now.getTime() + CODE_VALIDITY_MINUTES * 60_000),
-      })
-      .where(eq(loginChallenges.challengeId, challengeId));
-    if (account.phoneNumber) await messenger.sendSms(account.phoneNumber, smsText(code), code);
-    return {
-      username: account.username,
-      phoneNumber: account.phoneNumber ? maskPhoneNumber(account.phoneNumber) : null,
-      emailAddress: account.email ? maskEmailAddress(account.email) : null,
-      phoneNumberIsUnknown: !account.phoneNumber,
-      emailAddressIsUnknown: !account.email,
-      isVerificationCodeNeeded: true,
-      sendDate: account.phoneNumber ? now.toISOString() : null,
-      customerNumber: account.customerNumber,
-    };
-  }
-
-  async function openChallenge(auth: LoginAuth) {
-    const [challenge] = await db
-      .select()
-      .from(loginChallenges)
-      .where(
-        and(eq(loginChallenges.challengeId, auth.challengeId), eq(loginChallenges.accountId, auth.accountId)),
-      );
-    if (!challenge || challenge.consumedAt) throw new HttpError(401, serverMessages.loginAttemptEnded);
-    return challenge;
-  }
-
   return {
+    attempts,
+    throttle,
+    challenges,
+    requireAccount,
+    issueAccessToken,
+
     async login(
       body: { username: string; password: string; rememberMe: boolean },
       ip: string,
     ): Promise<LoginReply> {
       const account = await findAccount(db, eq(accounts.username, body.username.toLowerCase()));
       if (account) await attempts.assertNotBlocked(account, 'password', ip);
+      await throttle.assertCanGuess([clientKey(ip)]);
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
       if (!account || !passwordOk) {
+        await throttle.recordWrongGuess([clientKey(ip)]);
         if (account) await attempts.registerFailure(account.accountId, 'password', ip);
         else await attempts.record(null, 'password', 'failed', ip);
         throw new HttpError(401, serverMessages.incorrectCredentials);
@@ -109,36 +53,25 @@ export function createAccountService(ctx: AppContext) {
         await attempts.record(account.accountId, 'password', 'not-activated', ip);
         throw new HttpError(401, serverMessages.accountNotActivated);
       }
-      const now = clock.now();
-      // The placeholder hash is replaced by sendCode at once; the row exists first so the id binds the code.
-      const [challenge] = await db
-        .insert(loginChallenges)
-        .values({
-          accountId: account.accountId,
-          codeHash: '',
-          rememberMe: body.rememberMe,
-          codeSentAt: now,
-          codeExpiresAt: now,
-          createdAt: now,
-        })
-        .returning({ challengeId: loginChallenges.challengeId });
-      if (!challenge) throw new Error('login challenge was not created');
-      const receiver = await sendCode(account, challenge.challengeId);
+      const challengeId = await challenges.create(account.accountId, 'login', body.rememberMe);
+      const receiver = await challenges.sendCode(account, challengeId, ip, false);
       await attempts.record(account.accountId, 'password', 'password-accepted', ip);
-      const loginToken = await tokens.signLoginToken(account.accountId, challenge.challengeId);
+      const loginToken = await ctx.tokens.signLoginToken(account.accountId, challengeId);
       return { ...receiver, loginToken };
     },
 
+    /** Also the resend of a forgot flow: the bearer's challenge keeps its purpose. */
     async resendVerificationCode(auth: LoginAuth, ip: string): Promise<VerificationReceiver> {
       const account = await requireAccount(auth.accountId);
       await attempts.assertNotBlocked(account, 'sms-code', ip);
-      const challenge = await openChallenge(auth);
+      const challenge = await challenges.open(auth);
       if (challenge.sendCount >= MAX_CODES_PER_LOGIN) throw new HttpError(429, serverMessages.tooManyCodes);
+      await throttle.assertCanSend([clientKey(ip), accountKey(account.accountId)]);
       await db
         .update(loginChallenges)
         .set({ sendCount: challenge.sendCount + 1 })
         .where(eq(loginChallenges.challengeId, challenge.challengeId));
-      return sendCode(account, challenge.challengeId);
+      return challenges.sendCode(account, challenge.challengeId, ip, true);
     },
 
     async validateVerificationCode(
@@ -147,40 +80,7 @@ export function createAccountService(ctx: AppContext) {
       ip: string,
     ): Promise<AccessTokenReply> {
       const account = await requireAccount(auth.accountId);
-      await attempts.assertNotBlocked(account, 'sms-code', ip);
-      const challenge = await openChallenge(auth).catch(() => {
-        throw new HttpError(400, serverMessages.verificationCodeInvalid);
-      });
-      const now = clock.now();
-      if (challenge.codeExpiresAt.getTime() <= now.getTime()) {
-        await attempts.record(account.accountId, 'sms-code', 'code-expired', ip);
-        throw new HttpError(400, serverMessages.verificationCodeExpired);
-      }
-      if (
-        !verificationCodeMatches(
-          config.codePepper,
-          challenge.challengeId,
-          verificationCode,
-          challenge.codeHash,
-        )
-      ) {
-        await db
-          .update(loginChallenges)
-          .set({ wrongCodeCount: challenge.wrongCodeCount + 1 })
-          .where(eq(loginChallenges.challengeId, challenge.challengeId));
-        await attempts.registerFailure(account.accountId, 'sms-code', ip);
-        throw new HttpError(400, serverMessages.verificationCodeInvalid);
-      }
-      // Single use even under a race: only the request that flips consumed_at gets a token.
-      const consumed = await db
-        .update(loginChallenges)
-        .set({ consumedAt: now })
-        .where(
-          and(eq(loginChallenges.challengeId, challenge.challengeId), isNull(loginChallenges.consumedAt)),
-        )
-        .returning({ challengeId: loginChallenges.challengeId });
-      if (consumed.length === 0) throw new HttpError(400, serverMessages.verificationCodeInvalid);
-      await attempts.resetFailures(account.accountId);
+      await challenges.consume(auth, account, verificationCode, ['login'], 'sms-code', ip);
       await attempts.record(account.accountId, 'sms-code', 'success', ip);
       return { accessToken: await issueAccessToken(account.accountId) };
     },

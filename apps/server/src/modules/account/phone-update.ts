@@ -1,0 +1,63 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { RegistrationReceiver, VerificationReceiver } from '@mijn/contract';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import type { AppContext } from '../../app-context.ts';
+import { clientKey } from '../../auth/throttle.ts';
+import { REGISTRATION_AUDIENCE } from '../../auth/tokens.ts';
+import { accounts, loginChallenges } from '../../db/schema.ts';
+import { HttpError, serverMessages } from '../../http/http-error.ts';
+import { accountKey, MAX_CODES_PER_LOGIN } from './challenges.ts';
+import type { AccountService } from './service.ts';
+
+export type RegistrationPhoneSetter = (
+  headers: IncomingHttpHeaders,
+  phoneNumber: string,
+  ip: string,
+) => Promise<RegistrationReceiver>;
+
+function isRegistrationToken(headers: IncomingHttpHeaders): boolean {
+  const token = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+  if (!token) return false;
+  try {
+    return decodeJwt(token).aud === REGISTRATION_AUDIENCE;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Account/updatePhoneNumber: a login whose account has no phone (spec §4 Login step 3) sets it with
+ * its loginToken; a registration without a known phone (activeren) sets it with its registrationToken.
+ */
+export function createPhoneUpdate(
+  ctx: AppContext,
+  service: AccountService,
+  forRegistration: RegistrationPhoneSetter,
+) {
+  const { db } = ctx;
+  const { attempts, throttle, challenges } = service;
+
+  return async function updatePhoneNumber(
+    headers: IncomingHttpHeaders,
+    phoneNumber: string,
+    ip: string,
+  ): Promise<VerificationReceiver | RegistrationReceiver> {
+    if (isRegistrationToken(headers)) return forRegistration(headers, phoneNumber, ip);
+    const auth = await ctx.authenticate({ headers }, 'login-token');
+    if (auth?.kind !== 'login') throw new HttpError(401, serverMessages.invalidToken);
+    const account = await service.requireAccount(auth.accountId);
+    await attempts.assertNotBlocked(account, 'sms-code', ip);
+    const challenge = await challenges.open(auth);
+    if (challenge.purpose !== 'login') throw new HttpError(401, serverMessages.loginAttemptEnded);
+    if (account.phoneNumber) throw new HttpError(400, serverMessages.phoneNumberAlreadyKnown);
+    if (challenge.sendCount >= MAX_CODES_PER_LOGIN) throw new HttpError(429, serverMessages.tooManyCodes);
+    await throttle.assertCanSend([clientKey(ip), accountKey(account.accountId)]);
+    await db.update(accounts).set({ phoneNumber }).where(eq(accounts.accountId, account.accountId));
+    await db
+      .update(loginChallenges)
+      .set({ sendCount: challenge.sendCount + 1 })
+      .where(eq(loginChallenges.challengeId, challenge.challengeId));
+    return challenges.sendCode({ ...account, phoneNumber }, challenge.challengeId, ip, true);
+  };
+}

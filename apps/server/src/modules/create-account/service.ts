@@ -1,0 +1,318 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type {
+  CreateAccountReply,
+  IsValidReply,
+  RegistrationReceiver,
+  SendActivationCodeReply,
+  ValidateActivationCodeReply,
+} from '@mijn/contract';
+import { ageOn, CODE_VALIDITY_MINUTES, PRIVACY_AGE } from '@mijn/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { registrationAttemptOf } from '../../auth/flow-tokens.ts';
+import { clientKey, createThrottle } from '../../auth/throttle.ts';
+import { isoDay } from '../../clock.ts';
+import { accounts, customers, policies, registrationAttempts } from '../../db/schema.ts';
+import { HttpError, serverMessages } from '../../http/http-error.ts';
+import { createLoginAttempts } from '../account/login-attempts.ts';
+import { maskEmailAddress, maskPhoneNumber } from '../account/masking.ts';
+import {
+  generateVerificationCode,
+  hashVerificationCode,
+  verificationCodeMatches,
+} from '../account/verification-codes.ts';
+
+/** Codes per attempt and channel, and wrong tries per code kind before the attempt ends. */
+export const MAX_CODES_PER_ATTEMPT = 3;
+export const MAX_WRONG_CODES = 5;
+
+type Attempt = typeof registrationAttempts.$inferSelect;
+
+const customerKey = (customerNumber: string) => `customer:${customerNumber}`;
+const expiresAt = (now: Date) => new Date(now.getTime() + CODE_VALIDITY_MINUTES * 60_000);
+
+/** Registration (spec §4 Registration, §8; decision 0007). Each step's bearer is the registrationToken. */
+export function createRegistrationService(ctx: AppContext) {
+  const { db, clock, config, messenger, tokens } = ctx;
+  const throttle = createThrottle(db, clock);
+  const attempts = createLoginAttempts(db, clock);
+
+  async function requireAttempt(headers: IncomingHttpHeaders): Promise<Attempt> {
+    const attemptId = await registrationAttemptOf(tokens, headers);
+    const [attempt] = await db
+      .select()
+      .from(registrationAttempts)
+      .where(eq(registrationAttempts.attemptId, attemptId));
+    if (!attempt || attempt.closedAt) throw new HttpError(401, serverMessages.registrationEnded);
+    return attempt;
+  }
+
+  async function requireVerifiedEmail(headers: IncomingHttpHeaders): Promise<Attempt> {
+    const attempt = await requireAttempt(headers);
+    if (!attempt.emailVerifiedAt) throw new HttpError(400, serverMessages.emailNotVerified);
+    return attempt;
+  }
+
+  const update = (attemptId: string, values: Partial<typeof registrationAttempts.$inferInsert>) =>
+    db.update(registrationAttempts).set(values).where(eq(registrationAttempts.attemptId, attemptId));
+
+  async function existingAccount(customerNumber: string) {
+    const [row] = await db.select().from(accounts).where(eq(accounts.customerNumber, customerNumber));
+    return row;
+  }
+
+  /** A number the person may already be reached on: the account's, else the customer's. */
+  async function knownPhoneNumber(customerNumber: string): Promise<string | null> {
+    const account = await existingAccount(customerNumber);
+    const [customer] = await db
+      .select({ phoneNumber: customers.phoneNumber })
+      .from(customers)
+      .where(eq(customers.customerNumber, customerNumber));
+    return account?.phoneNumber ?? customer?.phoneNumber ?? null;
+  }
+
+  async function sendSmsCode(
+    attempt: Attempt,
+    phoneNumber: string,
+    ip: string,
+  ): Promise<RegistrationReceiver> {
+    if (attempt.smsSendCount >= MAX_CODES_PER_ATTEMPT)
+      throw new HttpError(429, serverMessages.tooManyMessages);
+    const keys = [clientKey(ip), customerKey(attempt.customerNumber)];
+    await throttle.assertCanSend(keys);
+    const now = clock.now();
+    const code = generateVerificationCode();
+    await update(attempt.attemptId, {
+      phoneNumber,
+      smsCodeHash: hashVerificationCode(config.codePepper, `sms:${attempt.attemptId}`, code),
+      smsCodeExpiresAt: expiresAt(now),
+      smsSendCount: attempt.smsSendCount + 1,
+    });
+    await messenger.sendSms(
+      phoneNumber,
+      `Uw verificatiecode is ${code}. De code is ${CODE_VALIDITY_MINUTES} minuten geldig.`,
+      code,
+    );
+    await throttle.recordSend(keys);
+    const masked = maskPhoneNumber(phoneNumber);
+    return {
+      phoneNumber: masked,
+      receivedPhoneNumber: masked,
+      phoneNumberIsUnknown: false,
+      sendDate: now.toISOString(),
+      customerNumber: attempt.customerNumber,
+    };
+  }
+
+  /** A wrong code counts for the address; the fifth wrong one of a kind ends the attempt. */
+  async function wrongCode(attempt: Attempt, kind: 'activation' | 'sms', ip: string, message: string) {
+    await throttle.recordWrongGuess([clientKey(ip)]);
+    const wrong = (kind === 'activation' ? attempt.activationWrongCount : attempt.smsWrongCount) + 1;
+    await update(attempt.attemptId, {
+      ...(kind === 'activation' ? { activationWrongCount: wrong } : { smsWrongCount: wrong }),
+      ...(wrong >= MAX_WRONG_CODES ? { closedAt: clock.now() } : {}),
+    });
+    return new HttpError(400, message);
+  }
+
+  return {
+    async isValid(
+      body: { agreementId: string; birthDate: string; username?: string | undefined },
+      ip: string,
+    ): Promise<IsValidReply> {
+      const agreementKey = `agreement:${Number(body.agreementId)}`;
+      await throttle.assertCanGuess([clientKey(ip), agreementKey]);
+      const today = isoDay(clock.now());
+      const rows = await db
+        .selectDistinct({ customerNumber: customers.customerNumber, birthDate: customers.birthDate })
+        .from(policies)
+        .innerJoin(customers, eq(customers.customerNumber, policies.customerNumber))
+        .where(
+          and(eq(policies.agreementId, Number(body.agreementId)), eq(customers.birthDate, body.birthDate)),
+        );
+      const people = rows.filter((row) => ageOn(row.birthDate, today) >= PRIVACY_AGE);
+      // Twins on one agreement cannot be told apart by these two fields: they register with iDIN.
+      const person = people.length === 1 ? people[0] : undefined;
+      if (!person) {
+        await throttle.recordWrongGuess([clientKey(ip), agreementKey]);
+        throw new HttpError(400, serverMessages.incorrectCombination);
+      }
+      const account = await existingAccount(person.customerNumber);
+      if (account?.loginActive) throw new HttpError(400, serverMessages.accountAlreadyExists);
+      if (body.username) {
+        const [taken] = await db
+          .select({ customerNumber: accounts.customerNumber })
+          .from(accounts)
+          .where(eq(accounts.username, body.username.toLowerCase()));
+        if (taken && taken.customerNumber !== person.customerNumber) {
+          throw new HttpError(400, serverMessages.usernameExists);
+        }
+      }
+      const [attempt] = await db
+        .insert(registrationAttempts)
+        .values({ customerNumber: person.customerNumber, clientAddress: ip, createdAt: clock.now() })
+        .returning({ attemptId: registrationAttempts.attemptId });
+      if (!attempt) throw new Error('registration attempt was not created');
+      return {
+        customerNumber: person.customerNumber,
+        registrationToken: await tokens.signRegistrationToken(attempt.attemptId),
+      };
+    },
+
+    async sendActivationCode(
+      headers: IncomingHttpHeaders,
+      body: { email: string; customerNumber: string },
+      ip: string,
+    ): Promise<SendActivationCodeReply> {
+      const attempt = await requireAttempt(headers);
+      if (attempt.customerNumber !== body.customerNumber)
+        throw new HttpError(400, serverMessages.accountNotFound);
+      if (attempt.activationSendCount >= MAX_CODES_PER_ATTEMPT) {
+        throw new HttpError(429, serverMessages.tooManyMessages);
+      }
+      const keys = [clientKey(ip), customerKey(attempt.customerNumber)];
+      await throttle.assertCanSend(keys);
+      const now = clock.now();
+      const code = generateVerificationCode();
+      await update(attempt.attemptId, {
+        email: body.email,
+        activationCodeHash: hashVerificationCode(config.codePepper, `activation:${attempt.attemptId}`, code),
+        activationCodeExpiresAt: expiresAt(now),
+        activationSendCount: attempt.activationSendCount + 1,
+        emailVerifiedAt: null,
+      });
+      await messenger.sendEmail(
+        body.email,
+        'Uw activatiecode',
+        `Uw activatiecode is ${code}. De code is ${CODE_VALIDITY_MINUTES} minuten geldig.`,
+        code,
+      );
+      await throttle.recordSend(keys);
+      return { email: maskEmailAddress(body.email), sendDate: now.toISOString() };
+    },
+
+    async validateActivationCode(
+      headers: IncomingHttpHeaders,
+      body: { email: string; code: string },
+      ip: string,
+    ): Promise<ValidateActivationCodeReply> {
+      const attempt = await requireAttempt(headers);
+      await throttle.assertCanGuess([clientKey(ip)]);
+      if (!attempt.activationCodeHash || !attempt.activationCodeExpiresAt || attempt.email !== body.email) {
+        throw await wrongCode(attempt, 'activation', ip, serverMessages.activationCodeInvalid);
+      }
+      if (attempt.activationCodeExpiresAt.getTime() <= clock.now().getTime()) {
+        throw new HttpError(400, serverMessages.activationCodeExpired);
+      }
+      const key = `activation:${attempt.attemptId}`;
+      if (!verificationCodeMatches(config.codePepper, key, body.code, attempt.activationCodeHash)) {
+        throw await wrongCode(attempt, 'activation', ip, serverMessages.activationCodeInvalid);
+      }
+      await update(attempt.attemptId, { emailVerifiedAt: clock.now(), activationCodeHash: null });
+      return { email: body.email };
+    },
+
+    async sendVerificationCode(headers: IncomingHttpHeaders, ip: string): Promise<RegistrationReceiver> {
+      const attempt = await requireVerifiedEmail(headers);
+      const phoneNumber = attempt.phoneNumber ?? (await knownPhoneNumber(attempt.customerNumber));
+      if (!phoneNumber) {
+        return {
+          phoneNumber: null,
+          receivedPhoneNumber: null,
+          phoneNumberIsUnknown: true,
+          sendDate: null,
+          customerNumber: attempt.customerNumber,
+        };
+      }
+      return sendSmsCode(attempt, phoneNumber, ip);
+    },
+
+    /** The activeren screen: only when no number is known, or the code would not prove anything. */
+    async setPhoneNumber(headers: IncomingHttpHeaders, phoneNumber: string, ip: string) {
+      const attempt = await requireVerifiedEmail(headers);
+      if (await knownPhoneNumber(attempt.customerNumber)) {
+        throw new HttpError(400, serverMessages.phoneNumberAlreadyKnown);
+      }
+      return sendSmsCode(attempt, phoneNumber, ip);
+    },
+
+    async createAccount(
+      headers: IncomingHttpHeaders,
+      body: { username: string; password: string; verificationCode: string },
+      ip: string,
+    ): Promise<CreateAccountReply> {
+      const attempt = await requireVerifiedEmail(headers);
+      await throttle.assertCanGuess([clientKey(ip)]);
+      const username = body.username.toLowerCase();
+      const existing = await existingAccount(attempt.customerNumber);
+      if (existing?.loginActive) throw new HttpError(400, serverMessages.accountAlreadyExists);
+      const [taken] = await db
+        .select({ customerNumber: accounts.customerNumber })
+        .from(accounts)
+        .where(eq(accounts.username, username));
+      if (taken && taken.customerNumber !== attempt.customerNumber) {
+        throw new HttpError(400, serverMessages.usernameExists);
+      }
+      if (!attempt.smsCodeHash || !attempt.smsCodeExpiresAt || !attempt.phoneNumber) {
+        throw await wrongCode(attempt, 'sms', ip, serverMessages.verificationCodeInvalid);
+      }
+      const now = clock.now();
+      if (attempt.smsCodeExpiresAt.getTime() <= now.getTime()) {
+        throw new HttpError(400, serverMessages.verificationCodeExpired);
+      }
+      if (
+        !verificationCodeMatches(
+          config.codePepper,
+          `sms:${attempt.attemptId}`,
+          body.verificationCode,
+          attempt.smsCodeHash,
+        )
+      ) {
+        throw await wrongCode(attempt, 'sms', ip, serverMessages.verificationCodeInvalid);
+      }
+      // Single use: only the request that closes the attempt creates the account.
+      const closed = await db
+        .update(registrationAttempts)
+        .set({ closedAt: now, smsCodeHash: null })
+        .where(
+          and(
+            eq(registrationAttempts.attemptId, attempt.attemptId),
+            eq(registrationAttempts.smsSendCount, attempt.smsSendCount),
+          ),
+        )
+        .returning({ attemptId: registrationAttempts.attemptId });
+      if (closed.length === 0) throw new HttpError(401, serverMessages.registrationEnded);
+      const passwordHash = await ctx.hashPassword(body.password);
+      const values = {
+        username,
+        passwordHash,
+        phoneNumber: attempt.phoneNumber,
+        loginActive: true,
+        shouldResetPassword: false,
+        sessionsValidFrom: now,
+      };
+      let accountId: string;
+      if (existing) {
+        await db.update(accounts).set(values).where(eq(accounts.accountId, existing.accountId));
+        accountId = existing.accountId;
+      } else {
+        const [created] = await db
+          .insert(accounts)
+          .values({ ...values, customerNumber: attempt.customerNumber, createdAt: now })
+          .returning({ accountId: accounts.accountId });
+        if (!created) throw new Error('account was not created');
+        accountId = created.accountId;
+      }
+      if (attempt.email) {
+        await db
+          .update(customers)
+          .set({ email: attempt.email, emailVerifiedAt: attempt.emailVerifiedAt })
+          .where(eq(customers.customerNumber, attempt.customerNumber));
+      }
+      await attempts.record(accountId, 'password', 'registered', ip);
+      return { username };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
