@@ -38,6 +38,8 @@ export const serverMessages = {
   invalidToken: 'The token is invalid or has expired',
   forbidden: 'Not allowed',
   outboxOff: 'The development outbox is not enabled',
+  paperPostNotAllowedWithIdeal: 'Paper post is not allowed when paying by iDEAL',
+  emailRequiredForDigitalPost: 'An e-mail address is required for digital post',
   // Forgot flow (0007).
   accountNotFoundWithUsername: 'Account not found with Username',
   couldNotSendVerificationCode: 'Could not send verificationcode',

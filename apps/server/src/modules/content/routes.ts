@@ -1,16 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { contract, Menu } from '@mijn/contract';
+import { contract, Menu, Tiles } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/route.ts';
 import { buildAppConfig } from './app-config.ts';
 import { labelForHost } from './label-resolution.ts';
 
 const menuFile = new URL('../../../content/frontend-content/menu/menu.json', import.meta.url);
+const tilesFile = new URL('../../../content/frontend-content/tiles/tiles.json', import.meta.url);
 
 export async function contentRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
   // Read and checked once at start: a broken content file stops the server instead of the menu.
   const menu = Menu.parse(JSON.parse(await readFile(menuFile, 'utf8')));
+  const tiles = Tiles.parse(JSON.parse(await readFile(tilesFile, 'utf8')));
 
   registerEndpoint(
     app,
@@ -24,4 +26,6 @@ export async function contentRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, contract.content.menu, async () => menu, { cacheControl: 'public, max-age=300' });
+  // One file for every label: exclusiveCollectivities keeps a tile to its labels.
+  registerEndpoint(app, contract.content.tiles, async () => tiles, { cacheControl: 'public, max-age=300' });
 }

@@ -9,4 +9,13 @@ export async function policyRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.policy.getActivePolicyNumber, ({ auth, query }) =>
     service.getActivePolicyNumber(auth, query.customerNumber),
   );
+  registerEndpoint(app, contract.policy.getExcess, ({ auth, query }) =>
+    service.getExcess(auth, query.customerNumber, query.year),
+  );
+  registerEndpoint(app, contract.policy.getFinancialSummary, ({ auth, query }) =>
+    service.getFinancialSummary(auth, query.customerNumber, query.year),
+  );
+  registerEndpoint(app, contract.policy.getPolicyInfoForYear, ({ auth, query }) =>
+    service.getPolicyInfoForYear(auth, query),
+  );
 }

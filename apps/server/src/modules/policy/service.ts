@@ -3,7 +3,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
 import { isoDay } from '../../clock.ts';
+import { financialSummary } from '../../core/consumption.ts';
 import { policies } from '../../db/schema.ts';
+import { policyInfoForYear } from './policy-info.ts';
 
 export function createPolicyService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   return {
@@ -23,6 +25,32 @@ export function createPolicyService({ db, clock }: Pick<AppContext, 'db' | 'cloc
         .orderBy(desc(policies.startDate))
         .limit(1);
       return { policyNumber: active?.policyNumber ?? null };
+    },
+
+    async getFinancialSummary(auth: AccessAuth, requested: string, year: number) {
+      const today = isoDay(clock.now());
+      const customerNumber = await customerInScope(db, auth, today, requested);
+      return financialSummary(db, customerNumber, year, today);
+    },
+
+    /** The excess display of spec §9: the total (385 plus voluntary) and what is left of it. */
+    async getExcess(auth: AccessAuth, requested: string, year: number) {
+      const { excess } = await this.getFinancialSummary(auth, requested, year);
+      return { amountTotal: excess.total, amountRemaining: excess.remaining };
+    },
+
+    async getPolicyInfoForYear(
+      auth: AccessAuth,
+      query: { customerNumber?: string | undefined; year: number; policyNumber?: string | undefined },
+    ) {
+      const today = isoDay(clock.now());
+      const customerNumber = await customerInScope(db, auth, today, query.customerNumber);
+      return policyInfoForYear(db, {
+        customerNumber,
+        year: query.year,
+        policyNumber: query.policyNumber,
+        today,
+      });
     },
   };
 }

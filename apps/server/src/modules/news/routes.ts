@@ -1,0 +1,28 @@
+import { contract } from '@mijn/contract';
+import type { FastifyInstance } from 'fastify';
+import { isoDay } from '../../clock.ts';
+import { registerEndpoint } from '../../http/route.ts';
+import { labelForHost } from '../content/label-resolution.ts';
+import { currentNews } from './service.ts';
+
+export async function newsRoutes(app: FastifyInstance) {
+  const { db, clock, config } = app.ctx;
+
+  registerEndpoint(app, contract.news.news, ({ auth, query }) =>
+    currentNews(db, {
+      label: auth.claims.collectivityLabel,
+      language: query.language,
+      beforeAuthorization: false,
+      today: isoDay(clock.now()),
+    }),
+  );
+
+  registerEndpoint(app, contract.news.beforeAuthorization, ({ query, host }) =>
+    currentNews(db, {
+      label: query.label ?? labelForHost(host, config.labelHosts),
+      language: query.language,
+      beforeAuthorization: true,
+      today: isoDay(clock.now()),
+    }),
+  );
+}
