@@ -24,6 +24,7 @@ import { createAccountRoutes } from './modules/create-account/routes.ts';
 import { debitanRoutes } from './modules/debitan/routes.ts';
 import { declarationRoutes } from './modules/declaration/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { idinRoutes } from './modules/idin/routes.ts';
 import { documentRoutes } from './modules/document/routes.ts';
 import { insuranceCardRoutes } from './modules/insurance-card/routes.ts';
 import { insuranceRightRoutes } from './modules/insurance-right/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(createAccountRoutes);
   await app.register(devRoutes);
+  await app.register(idinRoutes, { env: process.env });
   await app.register(policyRoutes);
   await app.register(accountPopupsRoutes);
   await app.register(collectivityRoutes);

@@ -1,0 +1,56 @@
+import * as oidc from 'openid-client';
+import type { IdentityBroker } from './broker.ts';
+import type { IdinConfig } from './idin-config.ts';
+
+type OidcConfig = Extract<IdinConfig, { kind: 'oidc' }>;
+
+/** A real broker over OpenID Connect (authorization code with PKCE, state and nonce checked). */
+export function createOidcBroker(settings: OidcConfig): IdentityBroker {
+  let discovered: Promise<oidc.Configuration> | undefined;
+  const configuration = () => {
+    discovered ??= oidc
+      .discovery(
+        settings.issuer,
+        settings.clientId,
+        settings.clientSecret,
+        undefined,
+        settings.allowHttp ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((error: unknown) => {
+        // A failed discovery is retried by the next request instead of being remembered.
+        discovered = undefined;
+        throw error;
+      });
+    return discovered;
+  };
+
+  return {
+    kind: 'oidc',
+    bankOptions: async () => [...settings.banks],
+
+    async authorizationUrl(request) {
+      const url = oidc.buildAuthorizationUrl(await configuration(), {
+        redirect_uri: request.redirectUri,
+        scope: settings.scope,
+        state: request.state,
+        nonce: request.nonce,
+        code_challenge: request.codeChallenge,
+        code_challenge_method: 'S256',
+        ...(settings.bankParameter ? { [settings.bankParameter]: request.bankIssuer } : {}),
+      });
+      return url.href;
+    },
+
+    async exchange(exchange) {
+      const tokens = await oidc.authorizationCodeGrant(await configuration(), exchange.currentUrl, {
+        pkceCodeVerifier: exchange.codeVerifier,
+        expectedState: exchange.state,
+        expectedNonce: exchange.nonce,
+        idTokenExpected: true,
+      });
+      const bsn = tokens.claims()?.[settings.bsnClaim];
+      if (typeof bsn !== 'string' || !/^\d{9}$/.test(bsn)) throw new Error('the broker asserted no BSN');
+      return { bsn };
+    },
+  };
+}
