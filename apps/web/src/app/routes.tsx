@@ -34,7 +34,7 @@ type Screen = RouteComponent;
 
 /** Screens of later issues: their title inside their layout until they are built. */
 const pending: Screen = lazyRouteComponent(() => import('../components/pending-screen.tsx'), 'PendingScreen');
-const home: Screen = lazyRouteComponent(() => import('../features/home/home-screen.tsx'), 'HomeScreen');
+const home: Screen = lazyRouteComponent(() => import('./home-page.tsx'), 'HomePage');
 const logout: Screen = lazyRouteComponent(() => import('../features/auth/logout-screen.tsx'), 'LogoutScreen');
 const login: Screen = lazyRouteComponent(() => import('../features/auth/login-screen.tsx'), 'LoginScreen');
 const verification: Screen = lazyRouteComponent(
@@ -211,8 +211,19 @@ export const publicRoutes: readonly PublicRouteDefinition[] = [
   { name: 'idin-abort', path: paths.idinAbortCallback, search: IdinSessionSearch, screen: pending },
   { name: 'idin-error', path: paths.idinErrorCallback, search: IdinSessionSearch, screen: pending },
   { name: 'idin-callback', path: paths.idinCallback, search: IdinCallbackSearch, screen: pending },
-  { name: 'forgot-password', path: paths.forgotPassword, screen: pending },
-  { name: 'reset-password', path: paths.resetPassword, screen: pending },
+  {
+    name: 'forgot-password',
+    path: paths.forgotPassword,
+    screen: lazyRouteComponent(() => import('../features/auth/forgot-screen.tsx'), 'ForgotScreen'),
+  },
+  {
+    name: 'reset-password',
+    path: paths.resetPassword,
+    screen: lazyRouteComponent(
+      () => import('../features/auth/reset-password-screen.tsx'),
+      'ResetPasswordScreen',
+    ),
+  },
 ];
 
 const segmentsOf = (path: string): string[] => path.split(/[?#]/)[0]!.split('/').filter(Boolean);

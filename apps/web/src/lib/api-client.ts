@@ -27,6 +27,12 @@ export interface ApiOptions {
   /** The screen explains failures itself; the shared notices are suppressed except 401 and 403. */
   customErrorHandling?: boolean;
   signal?: AbortSignal;
+  /**
+   * The bearer of a flow that is not a session (decision 0007): the login token of a login without a
+   * phone, the reset token of a forgot flow or the registration token. A 401 or 403 on such a call
+   * is an answer for the screen, not the end of a session.
+   */
+  bearer?: string;
 }
 
 const clientVersion: string = import.meta.env.VITE_RELEASE_TAG ?? 'dev';
@@ -102,10 +108,10 @@ export async function api<E extends Endpoint>(
   options: ApiOptions = {},
 ): Promise<EndpointResponse<E>> {
   const raw = (input ?? {}) as RawInput;
-  const bearer = bearerFor(endpoint);
+  const bearer = options.bearer ?? bearerFor(endpoint);
   const context = {
     customErrorHandling: options.customErrorHandling ?? false,
-    carriesSession: endpoint.permission !== 'public' && bearer !== null,
+    carriesSession: options.bearer === undefined && endpoint.permission !== 'public' && bearer !== null,
   };
 
   const path = fillPath(servedPath(endpoint), raw.params) + buildQuery(raw.query ?? {});

@@ -1,4 +1,10 @@
-import { contract, type LoginBody } from '@mijn/contract';
+import {
+  contract,
+  type LoginBody,
+  type ResetPasswordBody,
+  type ResetType,
+  type ResetUsernameBody,
+} from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -15,4 +21,42 @@ export const useValidateCode = () =>
   useMutation({
     mutationFn: (verificationCode: string) =>
       api(contract.account.validateVerificationCode, { body: { verificationCode } }, screenHandled),
+  });
+
+export const useValidateResetCode = () =>
+  useMutation({
+    mutationFn: (body: { verificationCode: string; resetType: ResetType }) =>
+      api(contract.account.validateVerificationCodeResetFlow, { body }, screenHandled),
+  });
+
+export const useResetUsername = () =>
+  useMutation({
+    mutationFn: (body: ResetUsernameBody) => api(contract.account.resetUsername, { body }, screenHandled),
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (body: ResetPasswordBody) => api(contract.account.resetPassword, { body }, screenHandled),
+  });
+
+/** Forgot flow: the reset token of the verified code is the bearer (decision 0007). */
+export const useUpdatePassword = () =>
+  useMutation({
+    mutationFn: ({ password, resetToken }: { password: string; resetToken: string }) =>
+      api(
+        contract.account.updatePassword,
+        { body: { Password: password } },
+        { ...screenHandled, bearer: resetToken },
+      ),
+  });
+
+/** Login step 3 of spec §4: the login token of this attempt is the bearer. */
+export const useUpdatePhoneNumber = () =>
+  useMutation({
+    mutationFn: ({ phoneNumber, loginToken }: { phoneNumber: string; loginToken: string }) =>
+      api(
+        contract.account.updatePhoneNumber,
+        { body: { phoneNumber } },
+        { ...screenHandled, bearer: loginToken },
+      ),
   });

@@ -3,8 +3,13 @@ import type { LoginReply } from '@mijn/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { logout, readVerificationState } from '../../lib/session/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  logout,
+  readIdinClientCode,
+  readVerificationState,
+  setSessionNavigator,
+} from '../../lib/session/index.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
@@ -118,6 +123,70 @@ describe('LoginScreen', () => {
 
     expect(await screen.findByText('Wij hebben uw mobiele nummer nodig')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/inloggen');
+  });
+
+  it('asks the missing phone number, sends it with the login token, then goes to verify', async () => {
+    let sent: { body: unknown; authorization: string | null } | undefined;
+    server.use(
+      http.post('*/api/account/login', () =>
+        HttpResponse.json({ ...reply, phoneNumber: null, phoneNumberIsUnknown: true }),
+      ),
+      http.post('*/api/Account/updatePhoneNumber', async ({ request }) => {
+        sent = { body: await request.json(), authorization: request.headers.get('authorization') };
+        return HttpResponse.json({ ...reply, loginToken: undefined, phoneNumber: '******4321' });
+      }),
+    );
+    const { router } = renderWithProviders(<LoginScreen />, { path: '/inloggen' });
+    await logIn();
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText(/^Mobiel nummer/);
+    await user.type(phone, '0201234567');
+    await user.click(screen.getByRole('button', { name: 'Stuur mij de code' }));
+    expect(phone).toHaveAccessibleDescription(/Vul een geldig Nederlands mobiel nummer in/);
+
+    await user.clear(phone);
+    await user.type(phone, '06-87 65 43 21');
+    await user.click(screen.getByRole('button', { name: 'Stuur mij de code' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verificatie'));
+    expect(sent).toEqual({ body: { phoneNumber: '+31687654321' }, authorization: 'Bearer login-token' });
+    expect(readVerificationState()?.receiver.phoneNumber).toBe('******4321');
+  });
+
+  it('logs in with iDIN: bank choice, a flow-1 session, the client-code cookie and off to the bank', async () => {
+    const leave = vi.fn<(url: string) => void>();
+    const restore = setSessionNavigator({ leave });
+    let body: unknown;
+    server.use(
+      http.get('*/api/idin/bank-options', () =>
+        HttpResponse.json([
+          { issuerId: 'ABNANL2A', issuerName: 'ABN AMRO' },
+          { issuerId: 'INGBNL2A', issuerName: 'ING' },
+        ]),
+      ),
+      http.post('*/api/Idin/create-session', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          clientCode: 'client-code-1',
+          sessionLifetime: 600,
+          redirectUrl: 'http://localhost/dev/idin-bank?session=1',
+        });
+      }),
+    );
+    renderWithProviders(<LoginScreen />, { path: '/inloggen' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Inloggen met iDIN' }));
+    await user.click(screen.getByRole('button', { name: 'Naar mijn bank' }));
+    expect(screen.getByLabelText(/^Kies uw bank/)).toHaveAccessibleDescription('Dit veld is verplicht.');
+
+    await waitFor(() => expect(screen.getByRole('option', { name: 'ING' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText(/^Kies uw bank/), 'INGBNL2A');
+    await user.click(screen.getByRole('button', { name: 'Naar mijn bank' }));
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://localhost/dev/idin-bank?session=1'));
+    expect(body).toEqual({ iDINFlow: 1, bankIssuer: 'INGBNL2A', clientBaseUrl: window.location.origin });
+    expect(readIdinClientCode()).toBe('client-code-1');
+    restore();
   });
 
   it('asks for both fields before calling the server and focuses the first missing one', async () => {

@@ -1,22 +1,27 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { idinFlows } from '@mijn/contract';
 import { validateRequired, validatorMessages } from '@mijn/domain';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type MessageRef,
-  type ScreenError,
-  screenError,
-  showNegativeNotice,
-  useFieldError,
-} from '../../lib/errors/index.ts';
+import { AuthPanel, IdinBankForm, ScreenAlert } from '../../components/auth-screen/index.ts';
+import { type ScreenError, screenError, showNegativeNotice, useFieldError } from '../../lib/errors/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { beginVerification } from '../../lib/session/index.ts';
+import { beginVerification, clearVerificationState, useSession } from '../../lib/session/index.ts';
 import { useLogin } from './api.ts';
-import { AuthPanel } from './auth-panel.tsx';
+import { PhoneStep } from './phone-step.tsx';
 import { safeRedirect } from './safe-redirect.ts';
-import { ScreenAlert } from './screen-alert.tsx';
 
 interface LoginValues {
   username: string;
@@ -24,14 +29,31 @@ interface LoginValues {
   rememberMe: boolean;
 }
 
+type LoginStep = 'credentials' | 'phone' | 'idin';
+
 export function LoginScreen() {
+  const [step, setStep] = useState<LoginStep>('credentials');
+  const backToCredentials = () => {
+    clearVerificationState();
+    setStep('credentials');
+  };
+  if (step === 'phone') return <PhoneStep onCancel={backToCredentials} />;
+  return <CredentialsStep idinOpen={step === 'idin'} onStep={setStep} />;
+}
+
+interface CredentialsStepProps {
+  idinOpen: boolean;
+  onStep: (step: LoginStep) => void;
+}
+
+function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { redirect?: unknown };
   const login = useLogin();
+  const { blocked } = useSession();
   const [failure, setFailure] = useState<ScreenError | null>(null);
-  const [phoneNeeded, setPhoneNeeded] = useState<MessageRef | null>(null);
 
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '', rememberMe: false },
@@ -45,7 +67,6 @@ export function LoginScreen() {
   const submit = form.onSubmit(
     (values) => {
       setFailure(null);
-      setPhoneNeeded(null);
       login.mutate(values, {
         onSuccess: ({ loginToken, ...receiver }) => {
           beginVerification({
@@ -56,7 +77,7 @@ export function LoginScreen() {
             redirect: safeRedirect(search.redirect),
           });
           if (receiver.isVerificationCodeNeeded && receiver.phoneNumberIsUnknown) {
-            setPhoneNeeded({ key: 'auth:login.phone-needed' });
+            onStep('phone');
             return;
           }
           void navigate({ to: paths.verification });
@@ -79,10 +100,15 @@ export function LoginScreen() {
     },
   );
 
+  // A 423 on any call marks the account blocked; the login's own reply already says so.
+  const blockedNotice =
+    failure === null && blocked !== null && blocked.minutes > 0
+      ? { key: 'errors:login.blocked', values: { minutes: blocked.minutes } }
+      : null;
+
   return (
     <AuthPanel title={t('login.title')} intro={t('login.intro')}>
-      <ScreenAlert message={failure} />
-      <ScreenAlert message={phoneNeeded} tone="info" title={t('login.phone-needed-title')} />
+      <ScreenAlert message={failure ?? blockedNotice} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -115,6 +141,27 @@ export function LoginScreen() {
           </Button>
         </Stack>
       </form>
+      <Divider label={t('idin.or')} labelPosition="center" />
+      {idinOpen ? (
+        <Stack gap="xs">
+          <Text fw={600}>{t('idin.login')}</Text>
+          <Text size="sm">{t('idin.login-description')}</Text>
+          <IdinBankForm
+            flow={idinFlows.login}
+            submitLabel={t('idin.go')}
+            onCancel={() => onStep('credentials')}
+          />
+        </Stack>
+      ) : (
+        <Stack gap={4}>
+          <Button variant="default" size="md" fullWidth onClick={() => onStep('idin')}>
+            {t('idin.login')}
+          </Button>
+          <Text size="sm" c="dimmed" ta="center">
+            {t('idin.login-description')}
+          </Text>
+        </Stack>
+      )}
       <Stack gap={4}>
         <Anchor component={Link} to={paths.forgotPassword}>
           {t('login.forgot')}

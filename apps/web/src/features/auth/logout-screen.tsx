@@ -2,9 +2,9 @@ import { Group, Loader, Paper, Text } from '@mantine/core';
 import { LOGOUT_SCREEN_REDIRECT_MS } from '@mijn/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthPanel } from '../../components/auth-screen/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { logout, sessionNavigator } from '../../lib/session/index.ts';
-import { AuthPanel } from './auth-panel.tsx';
 
 /** Ends the session, then loads the login page afresh so nothing of the user stays in memory. */
 export function LogoutScreen() {

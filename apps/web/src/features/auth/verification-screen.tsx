@@ -1,10 +1,11 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { CODE_VALIDITY_MINUTES, VERIFICATION_CODE_LENGTH, verificationCodeSchema } from '@mijn/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AuthPanel, CodeInput, ScreenAlert } from '../../components/auth-screen/index.ts';
 import {
   type MessageRef,
   type ScreenError,
@@ -14,25 +15,25 @@ import {
 } from '../../lib/errors/index.ts';
 import { paths } from '../../lib/paths.ts';
 import {
+  beginPasswordReset,
   clearVerificationState,
   completeLogin,
   readVerificationState,
   updateVerificationReceiver,
   type VerificationState,
 } from '../../lib/session/index.ts';
-import { useResendCode, useValidateCode } from './api.ts';
-import { AuthPanel } from './auth-panel.tsx';
-import { ScreenAlert } from './screen-alert.tsx';
+import { useResendCode, useValidateCode, useValidateResetCode } from './api.ts';
+import { UsernameSentPanel } from './username-sent-panel.tsx';
 
 const VerificationForm = z.object({ verificationCode: verificationCodeSchema });
 type VerificationValues = z.infer<typeof VerificationForm>;
 
-const codeExpired: MessageRef = { key: 'errors:verification.code-expired' };
-
 export function VerificationScreen() {
   const { t } = useTranslation('auth');
   const [state, setState] = useState<VerificationState | null>(() => readVerificationState());
+  const [usernameSent, setUsernameSent] = useState<{ email: string | null } | null>(null);
 
+  if (usernameSent !== null) return <UsernameSentPanel email={usernameSent.email} />;
   if (state === null) {
     return (
       <AuthPanel title={t('verification.title')}>
@@ -43,64 +44,111 @@ export function VerificationScreen() {
       </AuthPanel>
     );
   }
-  return <VerificationStep state={state} onStateChange={setState} />;
+  return (
+    <VerificationStep
+      state={state}
+      onStateChange={setState}
+      onUsernameSent={(email) => setUsernameSent({ email })}
+    />
+  );
 }
 
-interface VerificationFormProps {
+interface VerificationStepProps {
   state: VerificationState;
   onStateChange: (state: VerificationState | null) => void;
+  onUsernameSent: (email: string | null) => void;
 }
 
-function VerificationStep({ state, onStateChange }: VerificationFormProps) {
+function introKey(state: VerificationState): string {
+  if (state.fromPage !== 'forgot') return 'verification.intro';
+  return state.flowType === 'username'
+    ? 'verification.intro-forgot-username'
+    : 'verification.intro-forgot-password';
+}
+
+/**
+ * Spec §4 Login step 4: the code goes to the login validation or, coming from the forgot flow, to the
+ * reset-flow validation with the flow's resetType.
+ */
+function VerificationStep({ state, onStateChange, onUsernameSent }: VerificationStepProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const validateCode = useValidateCode();
+  const validateResetCode = useValidateResetCode();
   const resendCode = useResendCode();
   const [failure, setFailure] = useState<ScreenError | null>(null);
   const [resent, setResent] = useState<MessageRef | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const fromForgot = state.fromPage === 'forgot';
+  const startPath = fromForgot ? paths.forgotPassword : paths.login;
 
   const form = useForm<VerificationValues>({
     initialValues: { verificationCode: '' },
     validate: schemaResolver(VerificationForm, { sync: true }),
   });
 
-  const backToLogin = useCallback(
+  const backToStart = useCallback(
     (notice: MessageRef) => {
-      showNegativeNotice(notice, 'verification-back-to-login');
+      showNegativeNotice(notice, 'verification-back-to-start');
       clearVerificationState();
-      void navigate({ to: paths.login, replace: true });
+      void navigate({ to: startPath, replace: true });
     },
-    [navigate],
+    [navigate, startPath],
   );
 
-  // Spec §4: the code is valid 5 minutes, then the user is sent back to log in again.
+  // Spec §4: the code is valid 5 minutes, then the user is sent back to where the code was asked.
   useEffect(() => {
+    const expired: MessageRef = {
+      key: fromForgot ? 'errors:verification.code-expired-forgot' : 'errors:verification.code-expired',
+    };
     const expiresAt = state.codeSentAt + CODE_VALIDITY_MINUTES * 60_000;
-    const timer = setTimeout(() => backToLogin(codeExpired), Math.max(0, expiresAt - Date.now()));
+    const timer = setTimeout(() => backToStart(expired), Math.max(0, expiresAt - Date.now()));
     return () => clearTimeout(timer);
-  }, [state.codeSentAt, backToLogin]);
+  }, [state.codeSentAt, backToStart, fromForgot]);
+
+  const failed = (error: unknown) => {
+    const outcome = screenError('verification', error);
+    if (outcome?.followUp === 'restart') {
+      backToStart(fromForgot ? { key: 'errors:verification.code-expired-forgot' } : outcome);
+      return;
+    }
+    setFailure(outcome);
+    form.setFieldValue('verificationCode', '');
+    codeInput.current?.focus();
+  };
 
   const submit = form.onSubmit(
     ({ verificationCode }) => {
       setFailure(null);
       setResent(null);
-      validateCode.mutate(verificationCode.trim(), {
-        onSuccess: ({ accessToken }) => {
-          completeLogin(accessToken);
-          void navigate({ href: state.redirect ?? paths.home, replace: true });
+      const code = verificationCode.trim();
+      if (!fromForgot) {
+        validateCode.mutate(code, {
+          onSuccess: ({ accessToken }) => {
+            completeLogin(accessToken);
+            void navigate({ href: state.redirect ?? paths.home, replace: true });
+          },
+          onError: failed,
+        });
+        return;
+      }
+      const resetType = state.flowType ?? 'password';
+      validateResetCode.mutate(
+        { verificationCode: code, resetType },
+        {
+          onSuccess: ({ email, resetToken }) => {
+            clearVerificationState();
+            if (resetType === 'password' && resetToken !== undefined) {
+              beginPasswordReset(resetToken, email);
+              void navigate({ to: paths.resetPassword, replace: true });
+              return;
+            }
+            onUsernameSent(email);
+          },
+          onError: failed,
         },
-        onError: (error) => {
-          const outcome = screenError('verification', error);
-          if (outcome?.followUp === 'login') {
-            backToLogin(outcome);
-            return;
-          }
-          setFailure(outcome);
-          form.setFieldValue('verificationCode', '');
-        },
-      });
+      );
     },
     () => codeInput.current?.focus(),
   );
@@ -120,13 +168,11 @@ function VerificationStep({ state, onStateChange }: VerificationFormProps) {
     });
   };
 
-  const phoneNumber = state.receiver.phoneNumber ?? '';
-
   return (
     <AuthPanel
       title={t('verification.title')}
-      intro={t('verification.intro', {
-        phoneNumber,
+      intro={t(introKey(state), {
+        phoneNumber: state.receiver.phoneNumber ?? '',
         length: VERIFICATION_CODE_LENGTH,
         minutes: CODE_VALIDITY_MINUTES,
       })}
@@ -135,21 +181,20 @@ function VerificationStep({ state, onStateChange }: VerificationFormProps) {
       <ScreenAlert message={resent} tone="positive" />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <CodeInput
             ref={codeInput}
+            length={VERIFICATION_CODE_LENGTH}
             label={t('verification.code')}
             description={t('verification.code-description', { length: VERIFICATION_CODE_LENGTH })}
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={VERIFICATION_CODE_LENGTH}
-            size="md"
-            withAsterisk
-            styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
             {...form.getInputProps('verificationCode')}
             error={fieldError(form.errors.verificationCode)}
           />
-          <Button type="submit" size="md" fullWidth loading={validateCode.isPending}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={validateCode.isPending || validateResetCode.isPending}
+          >
             {t('verification.submit')}
           </Button>
         </Stack>
@@ -163,13 +208,13 @@ function VerificationStep({ state, onStateChange }: VerificationFormProps) {
         </div>
         <Anchor
           component={Link}
-          to={paths.login}
+          to={startPath}
           onClick={() => {
             clearVerificationState();
             onStateChange(null);
           }}
         >
-          {t('verification.back-to-login')}
+          {fromForgot ? t('verification.back-to-forgot') : t('verification.back-to-login')}
         </Anchor>
       </Stack>
     </AuthPanel>

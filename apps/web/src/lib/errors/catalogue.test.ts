@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/errors.json';
 import nl from '../../locales/nl/errors.json';
 import { ApiRequestError } from './api-request-error.ts';
-import { responseHandling, screenError } from './catalogue.ts';
+import { missingContactInfo, responseHandling, screenError } from './catalogue.ts';
 
 const failure = (status: number, message: string, minutes?: number) =>
   new ApiRequestError(status, { statusCode: status, error: 'x', message, ...(minutes ? { minutes } : {}) });
@@ -54,7 +54,7 @@ describe('screenError (spec §8 login and verification)', () => {
     ['login', failure(500, 'boom'), 'errors:login.default', null],
     ['login', new TypeError('Failed to fetch'), 'errors:login.default', null],
     ['verification', failure(400, 'Verificationcode was invalid'), 'errors:verification.wrong-code', null],
-    ['verification', failure(400, 'Verificationcode expired'), 'errors:verification.code-expired', 'login'],
+    ['verification', failure(400, 'Verificationcode expired'), 'errors:verification.code-expired', 'restart'],
     ['verification', failure(400, 'Something else'), 'errors:verification.default', null],
     ['resend-code', failure(429, 'Too many requests'), 'errors:verification.resend-too-often', null],
     ['resend-code', failure(500, 'boom'), 'errors:verification.resend-failed', null],
@@ -81,6 +81,124 @@ describe('screenError (spec §8 login and verification)', () => {
   });
 });
 
+describe('screenError (spec §8 forgot flow, registration, bank identity; decision 0007 texts)', () => {
+  it.each([
+    [
+      'forgot-password',
+      failure(400, 'Account not found with Username'),
+      'errors:forgot.unknown-username',
+      null,
+    ],
+    [
+      'forgot-password',
+      failure(400, 'Account not activated'),
+      'errors:forgot.account-not-activated',
+      'register',
+    ],
+    [
+      'forgot-password',
+      failure(400, 'Could not send verificationcode'),
+      'errors:forgot.incorrect-combination-password',
+      null,
+    ],
+    [
+      'forgot-username',
+      failure(400, 'Could not send verificationcode'),
+      'errors:forgot.incorrect-combination-username',
+      null,
+    ],
+    ['forgot-username', failure(400, 'Account not found'), 'errors:forgot.account-not-found', null],
+    ['forgot-username', failure(400, 'Something unexpected'), 'errors:forgot.account-not-found', null],
+    ['forgot-username', failure(404, 'Not Found'), 'errors:forgot.account-not-found', null],
+    ['forgot-username', new TypeError('Failed to fetch'), 'errors:forgot.default', null],
+    [
+      'forgot-password',
+      failure(429, 'Too many attempts; try again later'),
+      'errors:login.too-many-attempts',
+      null,
+    ],
+    [
+      'update-password',
+      failure(401, 'This password reset has ended; start again'),
+      'errors:reset-password.ended',
+      'restart',
+    ],
+    ['update-phone', failure(400, 'Phone number already known'), 'errors:update-phone.already-known', null],
+    ['registration', failure(400, 'Incorrect combination'), 'errors:registration.unknown-data', null],
+    ['registration', failure(400, 'Account not found'), 'errors:registration.unknown-username', 'restart'],
+    [
+      'registration',
+      failure(400, 'Account already exists'),
+      'errors:registration.account-registered',
+      'login',
+    ],
+    ['registration', failure(400, 'Username already exists'), 'errors:registration.username-exists', null],
+    ['registration', failure(400, 'Verificationcode was invalid'), 'errors:verification.wrong-code', null],
+    [
+      'registration',
+      failure(401, 'This registration has ended; start again'),
+      'errors:registration.ended',
+      'restart',
+    ],
+    [
+      'activation-code',
+      failure(400, 'Activationcode was invalid'),
+      'errors:registration.wrong-activation-code',
+      null,
+    ],
+    [
+      'activation-code',
+      failure(400, 'Activationcode expired'),
+      'errors:registration.activation-code-expired',
+      null,
+    ],
+    ['idin', failure(400, 'iDIN session expired'), 'errors:idin.expired', null],
+    [
+      'idin',
+      failure(400, 'Register account not found'),
+      'errors:idin.register-account-not-found',
+      'idin-register',
+    ],
+    ['idin', failure(400, 'Login not active'), 'errors:idin.should-activate', null],
+    ['idin', failure(400, 'Missing client code'), 'errors:idin.missing-client-code', null],
+    ['idin', failure(400, 'BSN already registered'), 'errors:registration.bsn-registered', null],
+    ['idin', failure(400, 'iDIN session mismatch'), 'errors:idin.general-failure', null],
+    [
+      'idin',
+      failure(422, 'iDIN response could not be processed'),
+      'errors:idin.general-failure-instructions',
+      null,
+    ],
+  ] as const)('%s: %o -> %s', (flow, error, key, followUp) => {
+    expect(screenError(flow, error)).toMatchObject({ key, followUp });
+  });
+
+  it('inserts the action name into a cancelled iDIN session', () => {
+    expect(screenError('idin', failure(400, 'iDIN session cancelled'), { action: 'inloggen' })).toEqual({
+      key: 'errors:idin.cancelled',
+      values: { action: 'inloggen' },
+      followUp: null,
+    });
+  });
+
+  it('reads which contact details a forgot-flow reply lacks', () => {
+    expect(missingContactInfo(failure(400, 'Account does not have: phone number'))).toEqual({
+      phoneNumber: true,
+      emailAddress: false,
+    });
+    expect(missingContactInfo(failure(400, 'Account does not have: e-mail address'))).toEqual({
+      phoneNumber: false,
+      emailAddress: true,
+    });
+    expect(missingContactInfo(failure(400, 'Account does not have: phone number, e-mail address'))).toEqual({
+      phoneNumber: true,
+      emailAddress: true,
+    });
+    expect(missingContactInfo(failure(400, 'Account not found'))).toBeNull();
+    expect(missingContactInfo(new Error('x'))).toBeNull();
+  });
+});
+
 describe('texts', () => {
   const keys = [
     ...[401, 403, 500, 404].map((status) => responseHandling(status, true).notice?.key ?? ''),
@@ -99,6 +217,39 @@ describe('texts', () => {
       'no-data',
       'default',
     ].map((key) => `errors:verification.${key}`),
+    'errors:verification.code-expired-forgot',
+    ...[
+      'unknown-username',
+      'account-not-activated',
+      'incorrect-combination-username',
+      'incorrect-combination-password',
+      'account-not-found',
+      'default',
+    ].map((key) => `errors:forgot.${key}`),
+    ...['ended', 'not-accepted', 'default'].map((key) => `errors:reset-password.${key}`),
+    ...['already-known', 'not-accepted', 'default'].map((key) => `errors:update-phone.${key}`),
+    ...[
+      'unknown-data',
+      'unknown-username',
+      'account-registered',
+      'username-exists',
+      'bsn-registered',
+      'wrong-activation-code',
+      'activation-code-expired',
+      'steps-out-of-order',
+      'ended',
+      'too-many-messages',
+      'default',
+    ].map((key) => `errors:registration.${key}`),
+    ...[
+      'expired',
+      'cancelled',
+      'register-account-not-found',
+      'should-activate',
+      'missing-client-code',
+      'general-failure',
+      'general-failure-instructions',
+    ].map((key) => `errors:idin.${key}`),
   ];
 
   it.each(keys)('%s exists in Dutch and English', (key) => {

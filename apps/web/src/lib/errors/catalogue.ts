@@ -54,61 +54,175 @@ export function responseHandling(status: number, carriesSession: boolean): Respo
 export const expiredTokenNotice: MessageRef = { key: 'errors:response.status-code-401' };
 export const networkFailureNotice: MessageRef = { key: 'errors:response.network-error' };
 
-/** Where a screen sends the user after showing the message. */
-export type FollowUp = 'register' | 'login';
+/**
+ * Where a screen sends the user after showing the message: `register` the registration, `login` the
+ * login, `restart` the first step of the flow it is in, `idin-register` the iDIN registration.
+ */
+export type FollowUp = 'register' | 'login' | 'restart' | 'idin-register';
 
 export interface ScreenError extends MessageRef {
   followUp: FollowUp | null;
 }
 
-export type ScreenFlow = 'login' | 'verification' | 'resend-code';
+export type ScreenFlow =
+  | 'login'
+  | 'verification'
+  | 'resend-code'
+  | 'forgot-username'
+  | 'forgot-password'
+  | 'update-password'
+  | 'update-phone'
+  | 'registration'
+  | 'activation-code'
+  | 'idin';
 
 interface ServerMessageRule {
-  /** The start of the server's `message` (spec §8 keys on these texts). */
+  /** The start of the server's `message` (spec §8 keys on these texts; decision 0007 lists them). */
   startsWith: string;
   key: string;
   followUp?: FollowUp;
 }
+
+const forgotRules = (flowType: 'username' | 'password'): readonly ServerMessageRule[] => [
+  { startsWith: 'Account not found with Username', key: 'errors:forgot.unknown-username' },
+  {
+    startsWith: 'Account not activated',
+    key: 'errors:forgot.account-not-activated',
+    followUp: 'register',
+  },
+  { startsWith: 'Could not send verificationcode', key: `errors:forgot.incorrect-combination-${flowType}` },
+  { startsWith: 'Account not found', key: 'errors:forgot.account-not-found' },
+];
+
+const codeRules: readonly ServerMessageRule[] = [
+  { startsWith: 'Verificationcode was invalid', key: 'errors:verification.wrong-code' },
+  { startsWith: 'Verificationcode expired', key: 'errors:verification.code-expired', followUp: 'restart' },
+];
+
+const registrationRules: readonly ServerMessageRule[] = [
+  { startsWith: 'Incorrect combination', key: 'errors:registration.unknown-data' },
+  { startsWith: 'Account not found', key: 'errors:registration.unknown-username', followUp: 'restart' },
+  { startsWith: 'Account already exists', key: 'errors:registration.account-registered', followUp: 'login' },
+  { startsWith: 'Username already exists', key: 'errors:registration.username-exists' },
+  { startsWith: 'BSN already registered', key: 'errors:registration.bsn-registered' },
+  {
+    startsWith: 'E-mail address not verified',
+    key: 'errors:registration.steps-out-of-order',
+    followUp: 'restart',
+  },
+  { startsWith: 'This registration has ended', key: 'errors:registration.ended', followUp: 'restart' },
+  { startsWith: 'Too many messages sent', key: 'errors:registration.too-many-messages' },
+  ...codeRules,
+];
 
 const serverMessages: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = {
   login: [
     { startsWith: 'Incorrect username/password combination.', key: 'errors:login.invalid-form' },
     { startsWith: 'Account not activated', key: 'errors:login.not-activated', followUp: 'register' },
   ],
-  verification: [
-    { startsWith: 'Verificationcode was invalid', key: 'errors:verification.wrong-code' },
-    { startsWith: 'Verificationcode expired', key: 'errors:verification.code-expired', followUp: 'login' },
-  ],
+  verification: codeRules,
   'resend-code': [],
+  'forgot-username': forgotRules('username'),
+  'forgot-password': forgotRules('password'),
+  'update-password': [
+    { startsWith: 'This password reset has ended', key: 'errors:reset-password.ended', followUp: 'restart' },
+  ],
+  'update-phone': [
+    { startsWith: 'Phone number already known', key: 'errors:update-phone.already-known' },
+    { startsWith: 'This registration has ended', key: 'errors:registration.ended', followUp: 'restart' },
+    { startsWith: 'Too many messages sent', key: 'errors:registration.too-many-messages' },
+  ],
+  registration: registrationRules,
+  'activation-code': [
+    { startsWith: 'Activationcode was invalid', key: 'errors:registration.wrong-activation-code' },
+    { startsWith: 'Activationcode expired', key: 'errors:registration.activation-code-expired' },
+    ...registrationRules,
+  ],
+  idin: [
+    { startsWith: 'iDIN session expired', key: 'errors:idin.expired' },
+    { startsWith: 'iDIN session cancelled', key: 'errors:idin.cancelled' },
+    {
+      startsWith: 'Register account not found',
+      key: 'errors:idin.register-account-not-found',
+      followUp: 'idin-register',
+    },
+    { startsWith: 'Login not active', key: 'errors:idin.should-activate' },
+    { startsWith: 'Missing client code', key: 'errors:idin.missing-client-code' },
+    { startsWith: 'BSN already registered', key: 'errors:registration.bsn-registered' },
+  ],
 };
 
 const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>>> = {
   login: { 429: 'errors:login.too-many-attempts' },
   verification: { 429: 'errors:verification.too-many-attempts' },
   'resend-code': { 429: 'errors:verification.resend-too-often' },
+  'forgot-username': { 429: 'errors:login.too-many-attempts' },
+  'forgot-password': { 429: 'errors:login.too-many-attempts' },
+  'update-password': { 400: 'errors:reset-password.not-accepted' },
+  'update-phone': { 400: 'errors:update-phone.not-accepted', 429: 'errors:verification.resend-too-often' },
+  registration: { 429: 'errors:login.too-many-attempts' },
+  'activation-code': { 429: 'errors:login.too-many-attempts' },
+  idin: { 422: 'errors:idin.general-failure-instructions' },
 };
 
+/** Spec §8 forgot flow: any other failure of the forgot calls reads 'account not found'. */
 const flowDefault: Readonly<Record<ScreenFlow, string>> = {
   login: 'errors:login.default',
   verification: 'errors:verification.default',
   'resend-code': 'errors:verification.resend-failed',
+  'forgot-username': 'errors:forgot.account-not-found',
+  'forgot-password': 'errors:forgot.account-not-found',
+  'update-password': 'errors:reset-password.default',
+  'update-phone': 'errors:update-phone.default',
+  registration: 'errors:registration.default',
+  'activation-code': 'errors:registration.default',
+  idin: 'errors:idin.general-failure',
+};
+
+/** When the server could not be reached at all, or answered something unreadable. */
+const unreachableDefault: Partial<Record<ScreenFlow, string>> = {
+  'forgot-username': 'errors:forgot.default',
+  'forgot-password': 'errors:forgot.default',
 };
 
 const blockedKey: Readonly<Record<ScreenFlow, string>> = {
   login: 'errors:login.blocked',
   verification: 'errors:verification.blocked',
   'resend-code': 'errors:verification.blocked',
+  'forgot-username': 'errors:login.blocked',
+  'forgot-password': 'errors:login.blocked',
+  'update-password': 'errors:login.blocked',
+  'update-phone': 'errors:verification.blocked',
+  registration: 'errors:login.blocked',
+  'activation-code': 'errors:login.blocked',
+  idin: 'errors:login.blocked',
 };
 
+/** Calls whose 401 is an answer about the flow, not the end of a session. */
+const answersWith401: ReadonlySet<ScreenFlow> = new Set<ScreenFlow>([
+  'login',
+  'update-password',
+  'update-phone',
+  'registration',
+  'activation-code',
+]);
+
 /**
- * The message a login or verification screen shows for a failed call, and where it sends the user
- * next. Null when the one response handler already told the user (a session that ended).
+ * The message a screen shows for a failed call, and where it sends the user next. Null when the one
+ * response handler already told the user (a session that ended). `values` fill the message, e.g. the
+ * action name of a cancelled iDIN session.
  */
-export function screenError(flow: ScreenFlow, error: unknown): ScreenError | null {
+export function screenError(
+  flow: ScreenFlow,
+  error: unknown,
+  values?: Record<string, string | number>,
+): ScreenError | null {
+  const withValues = (outcome: ScreenError): ScreenError =>
+    values === undefined ? outcome : { ...outcome, values: { ...values, ...outcome.values } };
   if (!(error instanceof ApiRequestError)) {
-    return { key: flowDefault[flow], followUp: null };
+    return withValues({ key: unreachableDefault[flow] ?? flowDefault[flow], followUp: null });
   }
-  if (flow !== 'login' && (error.status === 401 || error.status === 403)) return null;
+  if (!answersWith401.has(flow) && (error.status === 401 || error.status === 403)) return null;
   if (error.status === 423) {
     const minutes = error.body?.minutes;
     return minutes === undefined
@@ -117,6 +231,23 @@ export function screenError(flow: ScreenFlow, error: unknown): ScreenError | nul
   }
   const message = error.body?.message ?? '';
   const rule = serverMessages[flow].find((candidate) => message.startsWith(candidate.startsWith));
-  if (rule) return { key: rule.key, followUp: rule.followUp ?? null };
-  return { key: byFlowStatus[flow][error.status] ?? flowDefault[flow], followUp: null };
+  if (rule) return withValues({ key: rule.key, followUp: rule.followUp ?? null });
+  return withValues({ key: byFlowStatus[flow][error.status] ?? flowDefault[flow], followUp: null });
+}
+
+/** Which contact details a forgot-flow reply 'Account does not have: ...' names (spec §4 Forgot flow). */
+export interface MissingContactInfo {
+  phoneNumber: boolean;
+  emailAddress: boolean;
+}
+
+const missingPrefix = 'Account does not have:';
+
+export function missingContactInfo(error: unknown): MissingContactInfo | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const message = error.body?.message ?? '';
+  if (!message.startsWith(missingPrefix)) return null;
+  const named = message.slice(missingPrefix.length).toLowerCase();
+  const missing = { phoneNumber: named.includes('phone'), emailAddress: named.includes('mail') };
+  return missing.phoneNumber || missing.emailAddress ? missing : null;
 }

@@ -3,6 +3,8 @@ export {
   expiredTokenNotice,
   type FollowUp,
   type MessageRef,
+  type MissingContactInfo,
+  missingContactInfo,
   type ResponseHandling,
   responseHandling,
   type ScreenError,
@@ -16,4 +18,4 @@ export {
   handleFailedResponse,
   handleNetworkFailure,
 } from './handle-response-error.ts';
-export { showNegativeNotice } from './notify.ts';
+export { showNegativeNotice, showPositiveNotice } from './notify.ts';

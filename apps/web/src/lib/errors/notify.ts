@@ -18,3 +18,16 @@ export function showNegativeNotice(message: MessageRef, id?: string): void {
     });
   }, NOTIFICATION_DELAY_MS);
 }
+
+/** A positive (green) notice, e.g. a saved password; same place and delay as the negative ones. */
+export function showPositiveNotice(message: MessageRef, id?: string): void {
+  setTimeout(() => {
+    notifications.show({
+      ...(id === undefined ? {} : { id }),
+      color: 'green',
+      withBorder: true,
+      message: i18n.t(message.key, message.values),
+      closeButtonProps: { 'aria-label': i18n.t('common:notice.close') },
+    });
+  }, NOTIFICATION_DELAY_MS);
+}

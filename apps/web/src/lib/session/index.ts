@@ -27,6 +27,7 @@ import {
   writeVerificationState,
 } from './verification-storage.ts';
 
+export { clearIdinClientCode, readIdinClientCode, storeIdinClientCode } from './idin-client-code.ts';
 export { logout } from './logout.ts';
 export {
   cancelScheduledLogout,
@@ -36,6 +37,12 @@ export {
   sessionNavigator,
   setSessionNavigator,
 } from './navigator.ts';
+export {
+  beginPasswordReset,
+  clearPasswordReset,
+  type PasswordReset,
+  readPasswordReset,
+} from './password-reset-storage.ts';
 export {
   clearBlocked,
   getAccessToken,

@@ -9,11 +9,14 @@ export interface SessionNavigator {
   go: (path: string) => void;
   /** Load a path as a fresh page (used after logout, spec §4: logout reloads). */
   reload: (path: string) => void;
+  /** Leave the app for another site, e.g. the bank of an iDIN session. */
+  leave: (url: string) => void;
 }
 
 const browserNavigator: SessionNavigator = {
   go: (path) => window.location.assign(path),
   reload: (path) => window.location.replace(path),
+  leave: (url) => window.location.assign(url),
 };
 
 let navigator: SessionNavigator = browserNavigator;

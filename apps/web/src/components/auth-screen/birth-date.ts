@@ -1,0 +1,48 @@
+import {
+  type IsoDate,
+  isIsoDate,
+  type ValidationResult,
+  validateBirthDate,
+  validatorMessages,
+} from '@mijn/domain';
+
+/** Today in the browser's own calendar (a birth date is a local date, not a UTC one). */
+export function localToday(now: Date = new Date()): IsoDate {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** 'dd-mm-jjjj' as people type it in the Netherlands ('17-5-1990', '17/05/1990' too) -> ISO, or null. */
+export function parseDutchDate(text: string): IsoDate | null {
+  const match = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** Spec §5, §9: birth dates travel as year/month/day. */
+export function toWireDate(iso: IsoDate): string {
+  return iso.replaceAll('-', '/');
+}
+
+/**
+ * Types the dashes for the user: '17051990' -> '17-05-1990', also while typing on after a dash it
+ * placed. Other separators ('17/5/1990', '17.05.1990') stay as typed.
+ */
+export function formatDateTyping(raw: string): string {
+  if (!/^[\d-]*$/.test(raw) || (/^\d{1,2}-\d{1,2}-/.test(raw) && !/^\d{2}-\d{2}-/.test(raw))) {
+    return raw.slice(0, 10);
+  }
+  const digits = raw.replaceAll('-', '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}-${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}`;
+}
+
+/** A typed birth date: required, a real date, not in the future, not before 1900 (spec §5). */
+export function validateTypedBirthDate(text: string, today: IsoDate = localToday()): ValidationResult {
+  if (text.trim() === '') return validatorMessages.requiredField;
+  const iso = parseDutchDate(text);
+  if (iso === null) return validatorMessages.invalidDate;
+  return validateBirthDate(iso, today);
+}

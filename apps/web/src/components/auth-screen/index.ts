@@ -1,0 +1,16 @@
+export { AuthPanel } from './auth-panel.tsx';
+export {
+  formatDateTyping,
+  localToday,
+  parseDutchDate,
+  toWireDate,
+  validateTypedBirthDate,
+} from './birth-date.ts';
+export { BirthDateInput } from './birth-date-input.tsx';
+export { CodeInput } from './code-input.tsx';
+export { IdinBankForm } from './idin-bank-form.tsx';
+export { MobileNumberInput } from './mobile-number-input.tsx';
+export { NewPasswordFields } from './new-password-fields.tsx';
+export { type PasswordRule, passwordRules } from './password-rules.ts';
+export { ScreenAlert } from './screen-alert.tsx';
+export { StepActions } from './step-actions.tsx';

@@ -1,0 +1,105 @@
+import { Button, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { newPasswordSchema } from '@mijn/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AuthPanel, NewPasswordFields, ScreenAlert } from '../../components/auth-screen/index.ts';
+import {
+  type ScreenError,
+  screenError,
+  showNegativeNotice,
+  showPositiveNotice,
+  useFieldError,
+} from '../../lib/errors/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { clearPasswordReset, type PasswordReset, readPasswordReset } from '../../lib/session/index.ts';
+import { useUpdatePassword } from './api.ts';
+
+type ResetValues = z.input<typeof newPasswordSchema>;
+
+/** wachtwoord/resetten: the new password of the forgot flow, saved with the reset token. */
+export function ResetPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const [reset] = useState<PasswordReset | null>(() => readPasswordReset());
+  if (reset === null) {
+    return (
+      <AuthPanel title={t('reset.title')}>
+        <ScreenAlert message={{ key: 'auth:reset.no-data' }} />
+        <Button component={Link} to={paths.forgotPassword} variant="light">
+          {t('reset.start-again')}
+        </Button>
+      </AuthPanel>
+    );
+  }
+  return <ResetPasswordForm reset={reset} />;
+}
+
+function ResetPasswordForm({ reset }: { reset: PasswordReset }) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const navigate = useNavigate();
+  const updatePassword = useUpdatePassword();
+  const [failure, setFailure] = useState<ScreenError | null>(null);
+
+  const form = useForm<ResetValues>({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(newPasswordSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(
+    ({ password }) => {
+      setFailure(null);
+      updatePassword.mutate(
+        { password, resetToken: reset.resetToken },
+        {
+          onSuccess: () => {
+            clearPasswordReset();
+            showPositiveNotice({ key: 'auth:reset.saved' }, 'password-reset-saved');
+            void navigate({ to: paths.login, replace: true });
+          },
+          onError: (error) => {
+            const outcome = screenError('update-password', error);
+            if (outcome?.followUp === 'restart') {
+              clearPasswordReset();
+              showNegativeNotice(outcome, 'password-reset-ended');
+              void navigate({ to: paths.forgotPassword, replace: true });
+              return;
+            }
+            setFailure(outcome);
+          },
+        },
+      );
+    },
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first !== undefined) form.getInputNode(first)?.focus();
+    },
+  );
+
+  return (
+    <AuthPanel title={t('reset.title')} intro={t('reset.intro')}>
+      <ScreenAlert message={failure} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <NewPasswordFields
+            password={{
+              ...form.getInputProps('password'),
+              value: form.values.password,
+              error: fieldError(form.errors.password),
+            }}
+            confirmPassword={{
+              ...form.getInputProps('confirmPassword'),
+              value: form.values.confirmPassword,
+              error: fieldError(form.errors.confirmPassword),
+            }}
+          />
+          <Button type="submit" size="md" fullWidth loading={updatePassword.isPending}>
+            {t('reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthPanel>
+  );
+}
