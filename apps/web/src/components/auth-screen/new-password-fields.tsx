@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordRules } from './password-rules.ts';
 
 interface FieldProps {
-  value: string;
+  value?: string;
   onChange: (value: unknown) => void;
   error?: ReactNode;
 }
@@ -60,7 +60,7 @@ export function NewPasswordFields({ password, confirmPassword }: NewPasswordFiel
           visibilityToggleButtonProps={{ 'aria-label': t('login.show-password') }}
           visibilityToggleFocusable
           aria-describedby="password-rules"
-          value={password.value}
+          value={password.value ?? ''}
           onChange={password.onChange}
           error={password.error}
           aria-invalid={password.error !== undefined && password.error !== null}
@@ -71,7 +71,7 @@ export function NewPasswordFields({ password, confirmPassword }: NewPasswordFiel
           </Text>
           <List spacing={4} size="sm" center listStyleType="none">
             {passwordRules.map((rule) => {
-              const met = rule.met(password.value);
+              const met = rule.met(password.value ?? '');
               return (
                 <List.Item key={rule.key} icon={<RuleMark met={met} />}>
                   {t(rule.key, values)}
@@ -91,7 +91,7 @@ export function NewPasswordFields({ password, confirmPassword }: NewPasswordFiel
         withAsterisk
         visibilityToggleButtonProps={{ 'aria-label': t('login.show-password') }}
         visibilityToggleFocusable
-        value={confirmPassword.value}
+        value={confirmPassword.value ?? ''}
         onChange={confirmPassword.onChange}
         error={confirmPassword.error}
         aria-invalid={confirmPassword.error !== undefined && confirmPassword.error !== null}
