@@ -23,8 +23,9 @@ describe.each([
 
   beforeAll(async () => {
     client = new PGlite();
-    db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    const pglite = drizzle(client, { schema });
+    await migrate(pglite, { migrationsFolder });
+    db = pglite;
     await db.transaction((tx) => seed(tx, { today: instant, hashPassword: fakeHash }));
     for (const row of await db.select().from(schema.customers)) numberOf[row.firstName] = row.customerNumber;
   });
