@@ -198,19 +198,72 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
 export const publicRoutes: readonly PublicRouteDefinition[] = [
   { name: 'login', path: paths.login, search: LoginSearch, screen: login },
   { name: 'verification', path: paths.verification, screen: verification },
-  { name: 'register', path: paths.register, screen: pending },
-  { name: 'activate', path: paths.activate, screen: pending },
-  { name: 'idin-activate', path: paths.idinActivate, screen: pending },
+  {
+    name: 'register',
+    path: paths.register,
+    screen: lazyRouteComponent(
+      () => import('../features/registration/register-screen.tsx'),
+      'RegisterScreen',
+    ),
+  },
+  {
+    name: 'activate',
+    path: paths.activate,
+    screen: lazyRouteComponent(
+      () => import('../features/registration/activate-screen.tsx'),
+      'ActivateScreen',
+    ),
+  },
+  {
+    name: 'idin-activate',
+    path: paths.idinActivate,
+    screen: lazyRouteComponent(
+      () => import('../features/idin/idin-activate-screen.tsx'),
+      'IdinActivateScreen',
+    ),
+  },
   {
     name: 'idin-authentication',
     path: paths.idinAuthenticationCallback,
     search: IdinSessionSearch,
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/idin/idin-callback-screens.tsx'),
+      'IdinAuthenticationCallback',
+    ),
   },
-  { name: 'idin-register', path: paths.idinRegisterCallback, search: IdinSessionSearch, screen: pending },
-  { name: 'idin-abort', path: paths.idinAbortCallback, search: IdinSessionSearch, screen: pending },
-  { name: 'idin-error', path: paths.idinErrorCallback, search: IdinSessionSearch, screen: pending },
-  { name: 'idin-callback', path: paths.idinCallback, search: IdinCallbackSearch, screen: pending },
+  {
+    name: 'idin-register',
+    path: paths.idinRegisterCallback,
+    search: IdinSessionSearch,
+    screen: lazyRouteComponent(
+      () => import('../features/idin/idin-callback-screens.tsx'),
+      'IdinRegisterCallback',
+    ),
+  },
+  {
+    name: 'idin-abort',
+    path: paths.idinAbortCallback,
+    search: IdinSessionSearch,
+    screen: lazyRouteComponent(
+      () => import('../features/idin/idin-callback-screens.tsx'),
+      'IdinAbortCallback',
+    ),
+  },
+  {
+    name: 'idin-error',
+    path: paths.idinErrorCallback,
+    search: IdinSessionSearch,
+    screen: lazyRouteComponent(
+      () => import('../features/idin/idin-callback-screens.tsx'),
+      'IdinErrorCallback',
+    ),
+  },
+  {
+    name: 'idin-callback',
+    path: paths.idinCallback,
+    search: IdinCallbackSearch,
+    screen: lazyRouteComponent(() => import('../features/idin/idin-return-screen.tsx'), 'IdinReturnScreen'),
+  },
   {
     name: 'forgot-password',
     path: paths.forgotPassword,

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { type ScreenError, screenError, useFieldError, validatorKey } from '../../lib/errors/index.ts';
-import { sessionNavigator, storeIdinClientCode } from '../../lib/session/index.ts';
+import { rememberIdinFlow, sessionNavigator, storeIdinClientCode } from '../../lib/session/index.ts';
 import { ScreenAlert } from './screen-alert.tsx';
 
 interface IdinBankFormProps {
@@ -50,6 +50,7 @@ export function IdinBankForm({ flow, submitLabel, onCancel }: IdinBankFormProps)
     startSession.mutate(bank, {
       onSuccess: ({ clientCode, sessionLifetime, redirectUrl }) => {
         storeIdinClientCode(clientCode, sessionLifetime);
+        rememberIdinFlow(flow);
         sessionNavigator().leave(redirectUrl);
       },
       onError: (error) => setFailure(screenError('idin', error)),

@@ -14,3 +14,4 @@ export { NewPasswordFields } from './new-password-fields.tsx';
 export { type PasswordRule, passwordRules } from './password-rules.ts';
 export { ScreenAlert } from './screen-alert.tsx';
 export { StepActions } from './step-actions.tsx';
+export { useIdinFailure } from './use-idin-failure.ts';

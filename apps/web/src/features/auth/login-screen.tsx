@@ -15,7 +15,7 @@ import { validateRequired, validatorMessages } from '@mijn/domain';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthPanel, IdinBankForm, ScreenAlert } from '../../components/auth-screen/index.ts';
+import { AuthPanel, IdinBankForm, ScreenAlert, useIdinFailure } from '../../components/auth-screen/index.ts';
 import { type ScreenError, screenError, showNegativeNotice, useFieldError } from '../../lib/errors/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { beginVerification, clearVerificationState, useSession } from '../../lib/session/index.ts';
@@ -54,6 +54,7 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
   const login = useLogin();
   const { blocked } = useSession();
   const [failure, setFailure] = useState<ScreenError | null>(null);
+  const idinFailure = useIdinFailure();
 
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '', rememberMe: false },
@@ -108,7 +109,7 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
 
   return (
     <AuthPanel title={t('login.title')} intro={t('login.intro')}>
-      <ScreenAlert message={failure ?? blockedNotice} />
+      <ScreenAlert message={failure ?? blockedNotice ?? idinFailure} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -28,6 +28,13 @@ import {
 } from './verification-storage.ts';
 
 export { clearIdinClientCode, readIdinClientCode, storeIdinClientCode } from './idin-client-code.ts';
+export {
+  clearIdinFailure,
+  readIdinFailure,
+  readIdinFlow,
+  rememberIdinFlow,
+  setIdinFailure,
+} from './idin-outcome.ts';
 export { logout } from './logout.ts';
 export {
   cancelScheduledLogout,

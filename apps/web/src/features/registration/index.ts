@@ -1,0 +1,2 @@
+export { ActivateScreen } from './activate-screen.tsx';
+export { RegisterScreen } from './register-screen.tsx';
