@@ -1,12 +1,49 @@
-import { screen } from '@testing-library/react';
+import type { PermissionCode } from '@mijn/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../test/fixtures.ts';
 import { menuHandler } from '../../test/menu-handler.ts';
 import { server } from '../../test/msw-server.ts';
-import { renderWithProviders } from '../../test/render.tsx';
 import { renderApp } from '../../test/render-app.tsx';
 import { dayPart } from './day-part.ts';
-import { HomeScreen } from './home-screen.tsx';
+import {
+  calls,
+  declarationFixture,
+  type HomeWorld,
+  homeHandlers,
+  invoiceFixture,
+  janCustomerNumber,
+  policyFixture,
+} from './test/home-handlers.ts';
+
+const everyRight: PermissionCode[] = [
+  'login',
+  'r-ins',
+  'r-inv',
+  'r-msg',
+  'r-exc',
+  'c-ehic',
+  'r-dec',
+  'r-insurance-right',
+  'c-insurance-right',
+  'r-con',
+  'c-con',
+  'u-ins',
+];
+
+function openHome(world: HomeWorld = {}, claims: Parameters<typeof signIn>[1] = {}) {
+  server.use(menuHandler, ...homeHandlers(world));
+  signIn([], { customerNumber: janCustomerNumber, permissions: everyRight, ...claims });
+  return renderApp('/');
+}
+
+async function tileTitles(): Promise<string[]> {
+  const section = await screen.findByRole('region', { name: 'Uw overzicht' });
+  await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
+  return within(section)
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
+}
 
 describe('dayPart', () => {
   it.each([
@@ -34,24 +71,132 @@ describe('HomeScreen', () => {
   ])('greets at %i:00 with "%s"', async (hour, greeting) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 4, 12, hour, 0));
-    server.use(menuHandler);
-    signIn(['mayUpdateInsurance']);
-    renderWithProviders(<HomeScreen />);
+    openHome();
     expect(await screen.findByRole('heading', { level: 1, name: greeting })).toBeInTheDocument();
   });
 
-  it('shows the quick tasks the user may open (from the real route table) and the help block', async () => {
-    server.use(menuHandler);
-    signIn(['mayUpdateInsurance', 'mayReadContact']);
-    renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Polis wijzigen' })).toHaveAttribute(
+  it('shows the tiles his data calls for, in desktop order, each linking to its screen', async () => {
+    openHome();
+    expect(await tileTitles()).toEqual([
+      'Nieuwe berichten',
+      'Eigen risico 2026',
+      'Declaratie afgehandeld',
+      'Tandartsvergoeding 2026',
+      'Goed nieuws!',
+      'Zorgpas en EHIC',
+    ]);
+    expect(screen.getByRole('link', { name: 'Naar uw berichtenbox' })).toHaveAttribute(
+      'href',
+      '/berichtenbox',
+    );
+    expect(screen.getByText('ongelezen berichten in uw berichtenbox')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Verbruikt eigen risico' })).toHaveAttribute(
+      'aria-valuenow',
+      '62',
+    );
+    expect(screen.getByText('Nog € 145,00 van € 385,00 over')).toBeInTheDocument();
+    expect(screen.getByText('Nog € 380,00 van € 500,00 te besteden')).toBeInTheDocument();
+    expect(screen.getByText('Vergoed: € 95,00')).toBeInTheDocument();
+  });
+
+  it('asks for the unread messages of the last 6 months, and the excess of this year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    openHome();
+    await tileTitles();
+    expect(calls).toContain('GET /api/Document/GetUnreadDocumentCount?dateOnly=2026-05-22');
+    expect(calls).toContain(`GET /api/Policy/GetExcess?customerNumber=${janCustomerNumber}&year=2026`);
+  });
+
+  it('orders the tiles for a phone by their mobile placement', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof matchMedia;
+    try {
+      openHome();
+      expect(await tileTitles()).toEqual([
+        'Nieuwe berichten',
+        'Declaratie afgehandeld',
+        'Goed nieuws!',
+        'Tandartsvergoeding 2026',
+        'Eigen risico 2026',
+        'Zorgpas en EHIC',
+      ]);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('shows open invoices with a reminder, and no good news, when a payable invoice exists', async () => {
+    openHome({ invoices: [invoiceFixture('1', 2, 14_250), invoiceFixture('2', 9, 0)] });
+    const titles = await tileTitles();
+    expect(titles).toContain('Openstaande rekeningen');
+    expect(titles).not.toContain('Goed nieuws!');
+    expect(screen.getByText('€ 142,50')).toBeInTheDocument();
+    expect(screen.getByText('1 rekening staat nog open.')).toBeInTheDocument();
+    expect(screen.getByText('Herinnering verstuurd')).toBeInTheDocument();
+  });
+
+  it('shows the payment arrangement instead of good news when invoices are in an arrangement', async () => {
+    openHome({ invoices: [invoiceFixture('3', 5, 6_000)] });
+    const titles = await tileTitles();
+    expect(titles).toContain('Uw betalingsregeling');
+    expect(titles).not.toContain('Goed nieuws!');
+    expect(titles).not.toContain('Openstaande rekeningen');
+  });
+
+  it('keeps invoice tiles from partners and good news from defaulters', async () => {
+    openHome({ invoices: [invoiceFixture('1', 1, 5_000)] }, { role: 'P' });
+    const titles = await tileTitles();
+    expect(titles).not.toContain('Openstaande rekeningen');
+    expect(titles).not.toContain('Goed nieuws!');
+  });
+
+  it('hides good news from a defaulter', async () => {
+    openHome({}, { isDefaulter: true });
+    expect(await tileTitles()).not.toContain('Goed nieuws!');
+  });
+
+  it('never calls an endpoint the token does not allow (its 403 would log the user out)', async () => {
+    openHome({}, { permissions: ['login', 'r-ins', 'r-msg'] });
+    expect(await tileTitles()).toEqual(['Nieuwe berichten']);
+    expect(calls.some((call) => call.includes('Debitan'))).toBe(false);
+    expect(calls.some((call) => call.includes('GetExcess') || call.includes('GetFinancialSummary'))).toBe(
+      false,
+    );
+    expect(calls.some((call) => call.includes('InsuranceCard'))).toBe(false);
+    expect(calls.some((call) => call.includes('Declaration'))).toBe(false);
+    expect(calls.some((call) => call.includes('InsuranceRight'))).toBe(false);
+  });
+
+  it('offers dental cover to an adult without it, and shows no dental usage', async () => {
+    openHome({ policy: policyFixture(['MB', 'OW']) });
+    const titles = await tileTitles();
+    expect(titles).toContain('Ook goed verzekerd bij de tandarts?');
+    expect(titles).not.toContain('Tandartsvergoeding 2026');
+    expect(titles).not.toContain('Verlopen actie');
+    expect(screen.getByRole('link', { name: 'Bekijk de mogelijkheden' })).toHaveAttribute(
       'href',
       '/polis-wijzigen',
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Hulp nodig?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Neem contact met ons op' })).toHaveAttribute(
-      'href',
-      '/contact-opnemen',
-    );
+  });
+
+  it('needs an active policy for the policy tiles, and shows no excess to a minor', async () => {
+    openHome({ policy: null }, { isAdult: false });
+    const titles = await tileTitles();
+    expect(titles).not.toContain('Eigen risico 2026');
+    expect(titles).not.toContain('Zorgpas en EHIC');
+    expect(titles).not.toContain('Tandartsvergoeding 2026');
+    expect(titles).toContain('Nieuwe berichten');
+  });
+
+  it('reminds of the insurance-right check when it is required, and shows a handled claim only', async () => {
+    openHome({ insuranceRightCheckRequired: true, declarations: [declarationFixture(1)], unread: 0 });
+    const titles = await tileTitles();
+    expect(titles).toContain('Verzekeringsrecht controleren');
+    expect(titles).not.toContain('Declaratie afgehandeld');
+    expect(titles).not.toContain('Nieuwe berichten');
   });
 });

@@ -1,76 +1,63 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { MenuGroup } from '@mijn/contract';
-import { Link } from '@tanstack/react-router';
+import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { menuItemHref, useMenu } from '../../components/menu/index.ts';
-import { PageHeading } from '../../components/page-heading.tsx';
-import { useConfig } from '../../lib/config/index.ts';
-import { paths } from '../../lib/paths.ts';
+import { NewsBanner } from '../../components/news-banner/index.ts';
 import { useSession } from '../../lib/session/index.ts';
-import { dayPart } from './day-part.ts';
+import { Greeting } from './greeting.tsx';
+import { NeedHelpBlock } from './need-help/need-help-block.tsx';
+import { TilePlaceholder } from './tiles/tile-card.tsx';
+import { TileContent } from './tiles/tile-content.tsx';
+import { useHomeTiles } from './tiles/use-home-tiles.ts';
+import { today } from './today.ts';
+import './home.css';
 
-type Tile = NonNullable<MenuGroup['tile']>;
-
-function QuickTile({ tile }: { tile: Tile }) {
-  const { t } = useTranslation('menu');
+function HomeTiles() {
+  const { t } = useTranslation('home');
+  const { user } = useSession();
+  const mobile = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const day = today();
+  // Only reached when logged in: the route guard sees to that.
+  const { tiles, details, isLoading } = useHomeTiles(user!, day, mobile ? 'mobile' : 'desktop');
+  const year = Number(day.slice(0, 4));
   return (
-    <Card withBorder radius="md" padding="lg" className="mijn-tile">
-      <Stack gap="xs" h="100%">
-        <Title order={3} size="h4">
-          <Anchor component={Link} to={menuItemHref(tile)} className="mijn-tile-link" underline="never">
-            {t(tile.title)}
-          </Anchor>
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t(tile.text)}
-        </Text>
-      </Stack>
-    </Card>
+    <section aria-labelledby="home-tiles" aria-busy={isLoading || tiles.some((tile) => tile.loading)}>
+      <Title order={2} size="h3" id="home-tiles" mb="md">
+        {t('tiles.heading')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {isLoading && tiles.length === 0 && [1, 2, 3, 4].map((key) => <TilePlaceholder key={key} />)}
+        {tiles.map(({ tile, loading }) =>
+          loading ? (
+            <TilePlaceholder key={tile.id} />
+          ) : (
+            <TileContent
+              key={tile.id}
+              tile={tile}
+              details={details}
+              year={year}
+              customerNumber={user!.customerNumber}
+            />
+          ),
+        )}
+      </SimpleGrid>
+      {!isLoading && tiles.length === 0 && <Text c="dimmed">{t('tiles.empty')}</Text>}
+    </section>
   );
 }
 
-/** The home shell: a greeting, the user's quick tasks and where to find help. Tiles come later. */
+/** The dashboard after login (spec §1, §2 Home): greeting, news, the user's tiles and the need-help block. */
 export function HomeScreen() {
-  const { t } = useTranslation();
-  const { brand } = useConfig();
-  const { user, flags } = useSession();
-  const { groups } = useMenu();
-  const tiles = groups.flatMap((group) => (group.tile ? [group.tile] : []));
-  const greeting = t(`home.greeting.${dayPart(new Date())}`);
-
+  const { user } = useSession();
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <PageHeading>
-          {user ? t('home.greeting-name', { greeting, name: user.firstName }) : greeting}
-        </PageHeading>
-        <Text size="lg">{t('home.intro', { brand: brand.shortName })}</Text>
-      </Stack>
-
-      {tiles.length > 0 && (
-        <section aria-labelledby="home-quick-tasks">
-          <Title order={2} size="h3" id="home-quick-tasks" mb="md">
-            {t('home.quick-tasks')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {tiles.map((tile) => (
-              <QuickTile key={tile.routeName} tile={tile} />
-            ))}
-          </SimpleGrid>
-        </section>
-      )}
-
-      <section aria-labelledby="home-help" className="mijn-help">
-        <Title order={2} size="h3" id="home-help" mb="xs">
-          {t('home.help.title')}
-        </Title>
-        <Text>{t('home.help.text')}</Text>
-        {flags.mayReadContact && (
-          <Anchor component={Link} to={paths.contact} fw={600} mt="sm" display="inline-block">
-            {t('home.help.link')}
-          </Anchor>
-        )}
-      </section>
+      <Greeting user={user} now={new Date()} />
+      <NewsBanner audience="authenticated" />
+      <Grid gap={{ base: 'lg', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>{user && <HomeTiles />}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <NeedHelpBlock />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

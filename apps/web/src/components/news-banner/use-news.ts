@@ -1,0 +1,35 @@
+import { contract, type LabelCode, type NewsLanguage } from '@mijn/contract';
+import { localDateTime } from '@mijn/domain';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client.ts';
+import { isCurrentNews } from './news-parts.ts';
+
+export type NewsAudience = 'public' | 'authenticated';
+
+const newsKey = ['news'] as const;
+
+/** The news texts for the login pages (News/BeforeAuthorization) or for logged-in users (News). */
+export function useNews(audience: NewsAudience, label: LabelCode) {
+  const { i18n } = useTranslation();
+  const language: NewsLanguage = i18n.language.startsWith('en') ? 'en' : 'nl';
+  const query = useQuery({
+    queryKey: [...newsKey, audience, label, language],
+    queryFn: ({ signal }) =>
+      audience === 'public'
+        ? api(contract.news.beforeAuthorization, { query: { language, label } }, { signal })
+        : api(contract.news.news, { query: { language } }, { signal }),
+    staleTime: 5 * 60 * 1000,
+  });
+  const today = localDateTime(new Date()).date;
+  const items = (query.data ?? []).filter((item) => item.language === language && isCurrentNews(item, today));
+  return { items, isPending: query.isPending };
+}
+
+/**
+ * Spec §4 Login: a successful login clears the news, so the logged-in user reads the news meant for
+ * them and not what the login page showed. The login success path calls this.
+ */
+export function clearNews(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: newsKey });
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { contract } from '@mijn/contract';
+import { validateEmail, validateEmailConfirmation } from '@mijn/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client.ts';
+import { useFieldError } from '../../lib/errors/index.ts';
+import { PopupModal } from './popup-modal.tsx';
+import { adoptReplyToken } from './save-token.ts';
+
+interface Values {
+  email: string;
+  confirmEmail: string;
+}
+
+/**
+ * Popup 2: an e-mail address is missing or was never confirmed (account/getEmailAddress). A known
+ * address is confirmed with one click or replaced; saving goes through account/UpdateContactDetails.
+ */
+export function EmailPopup() {
+  const { t } = useTranslation('first-login');
+  const fieldError = useFieldError();
+  const current = useQuery({
+    queryKey: ['first-login', 'email-address'],
+    queryFn: ({ signal }) => api(contract.accountPopups.getEmailAddress, undefined, { signal }),
+  });
+  const [editing, setEditing] = useState(false);
+  const form = useForm<Values>({
+    initialValues: { email: '', confirmEmail: '' },
+    validate: {
+      email: validateEmail,
+      confirmEmail: (value, values) => validateEmailConfirmation(values.email, value),
+    },
+  });
+  const save = useMutation({
+    mutationFn: (emailAddress: string) =>
+      api(contract.accountPopups.updateContactDetails, { body: { emailAddress } }),
+    onSuccess: adoptReplyToken,
+  });
+
+  const known = current.data?.emailAddress ?? null;
+  const confirming = known !== null && !editing;
+
+  return (
+    <PopupModal title={t(confirming ? 'email.verify-title' : 'email.enter-title')}>
+      {current.isPending ? (
+        <Skeleton height={120} />
+      ) : confirming ? (
+        <Stack gap="md">
+          <Text>{t('email.verify-text')}</Text>
+          <Alert color="gray" variant="light" radius="md">
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {known}
+            </Text>
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {t('email.change')}
+            </Button>
+            <Button loading={save.isPending} onClick={() => save.mutate(known)}>
+              {t('email.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values.email.trim()))}>
+          <Stack gap="md">
+            <Text>{t('email.enter-text')}</Text>
+            <TextInput
+              label={t('email.field')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.getInputProps('email')}
+              error={fieldError(form.errors.email)}
+            />
+            <TextInput
+              label={t('email.confirm-field')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.getInputProps('confirmEmail')}
+              error={fieldError(form.errors.confirmEmail)}
+            />
+            <Group justify="flex-end">
+              {known !== null && (
+                <Button variant="default" onClick={() => setEditing(false)}>
+                  {t('email.back')}
+                </Button>
+              )}
+              <Button type="submit" loading={save.isPending}>
+                {t('email.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </PopupModal>
+  );
+}

@@ -1,0 +1,1 @@
+export { FirstLoginPopups } from './first-login-popups.tsx';
