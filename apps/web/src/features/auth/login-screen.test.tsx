@@ -175,7 +175,7 @@ describe('LoginScreen', () => {
     );
     renderWithProviders(<LoginScreen />, { path: '/inloggen' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Inloggen met iDIN' }));
+    await user.click(await screen.findByRole('button', { name: 'Log in met uw bank (iDIN)' }));
     await user.click(screen.getByRole('button', { name: 'Naar mijn bank' }));
     expect(screen.getByLabelText(/^Kies uw bank/)).toHaveAccessibleDescription('Dit veld is verplicht.');
 
