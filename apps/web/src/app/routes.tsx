@@ -35,6 +35,10 @@ type Screen = RouteComponent;
 /** Screens of later issues: their title inside their layout until they are built. */
 const pending: Screen = lazyRouteComponent(() => import('../components/pending-screen.tsx'), 'PendingScreen');
 const home: Screen = lazyRouteComponent(() => import('./home-page.tsx'), 'HomePage');
+const memberOffers: Screen = lazyRouteComponent(
+  () => import('../features/member-offers/member-offers-screen.tsx'),
+  'MemberOffersScreen',
+);
 const logout: Screen = lazyRouteComponent(() => import('../features/auth/logout-screen.tsx'), 'LogoutScreen');
 const login: Screen = lazyRouteComponent(() => import('../features/auth/login-screen.tsx'), 'LoginScreen');
 const verification: Screen = lazyRouteComponent(
@@ -74,7 +78,7 @@ const policyYear = '$selectedYear/$contractCode/$agreementId/$shouldResetSelecti
 export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
   { name: 'home', path: paths.home, requires: 'login', screen: home },
   { name: 'home-alias', path: paths.homeAlias, requires: 'login', screen: home },
-  { name: 'member-offers', path: paths.memberOffers, requires: 'mayReadMemberOffer', screen: pending },
+  { name: 'member-offers', path: paths.memberOffers, requires: 'mayReadMemberOffer', screen: memberOffers },
   { name: 'logout', path: paths.logout, requires: 'login', screen: logout },
   { name: 'policy-overview', path: paths.policyOverview, requires: 'mayReadInsurance', screen: pending },
   { name: 'invoices', path: paths.invoices, requires: 'mayReadInvoice', screen: pending },

@@ -60,7 +60,7 @@ export function NeedHelpBlock() {
     status = (
       <Stack gap={4}>
         <Group gap="xs">
-          <Badge color={open ? 'green.9' : 'gray.7'} variant="light" radius="sm" size="lg">
+          <Badge color={open ? 'green.9' : 'gray.8'} variant="filled" radius="sm" size="lg">
             {open ? t('help.open-now') : t('help.closed-now')}
           </Badge>
           {open && todayHours && <Text size="sm">{t('help.open-until', { time: todayHours.endTime })}</Text>}

@@ -114,7 +114,11 @@ export function TileContent({ tile, details, year, customerNumber }: TileContent
             </Text>
           )}
           {reminded && (
-            <Badge color="orange.9" variant="light" radius="sm" w="fit-content">
+            <Badge
+              radius="sm"
+              w="fit-content"
+              styles={{ root: { background: '#fdf0e6', color: '#8a3b00', border: '1px solid #f0c7a5' } }}
+            >
               {t('tiles.open-invoices.reminder')}
             </Badge>
           )}

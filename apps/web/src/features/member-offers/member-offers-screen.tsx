@@ -1,0 +1,66 @@
+import { Grid, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { contract, memberOfferCategories } from '@mijn/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { useConfig } from '../../lib/config/index.ts';
+import { mayCall } from '../../lib/may-call.ts';
+import { useSession } from '../../lib/session/index.ts';
+import { type OfferFilter, useMemberOffers } from './api.ts';
+import { OfferCard } from './offer-card.tsx';
+import { TipForm } from './tip-form.tsx';
+import './member-offers.css';
+
+const filters: readonly OfferFilter[] = ['all', ...memberOfferCategories];
+
+/** Member offers (leden-aanbiedingen): the label's offers in their order, and the golden tip. */
+export function MemberOffersScreen() {
+  const { t } = useTranslation('member-offers');
+  const { brand } = useConfig();
+  const { user } = useSession();
+  const [filter, setFilter] = useState<OfferFilter>('all');
+  const offers = useMemberOffers(filter);
+  const sorted = [...(offers.data ?? [])].sort((a, b) => a.order - b.order);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <PageHeading>{t('title')}</PageHeading>
+        <Text size="lg">{t('intro', { brand: brand.shortName })}</Text>
+      </Stack>
+      <Grid gap={{ base: 'lg', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <SegmentedControl
+              value={filter}
+              onChange={(value) => setFilter(value as OfferFilter)}
+              data={filters.map((value) => ({ value, label: t(`categories.${value}`) }))}
+              aria-label={t('filter')}
+              className="mijn-offer-filter"
+            />
+            <section aria-label={t('list')} aria-busy={offers.isPending}>
+              {offers.isPending ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {[1, 2, 3, 4].map((key) => (
+                    <Skeleton key={key} height={220} radius="md" />
+                  ))}
+                </SimpleGrid>
+              ) : sorted.length === 0 ? (
+                <Text c="dimmed">{t('none')}</Text>
+              ) : (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {sorted.map((offer) => (
+                    <OfferCard key={offer.id} offer={offer} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          {mayCall(user, contract.memberOffer.tip) && <TipForm />}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
