@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
+import { justBefore, latestCodeOf, latestMessage } from '../support/identity-outbox.ts';
+import { demoPassword, logIn } from '../support/login.ts';
+
+/** Forgot password as a person does it: username and birth date, the SMS code, a new password twice. */
+async function resetPassword(page: Page, username: string, birthDate: string, newPassword: string) {
+  await page.goto('/wachtwoord/vergeten');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gebruikersnaam of wachtwoord vergeten');
+  await expectAccessible(page);
+  await page.getByLabel('Mijn wachtwoord').check();
+  await page.getByLabel(/^Gebruikersnaam/).fill(username);
+  await page.getByLabel(/^Geboortedatum/).fill(birthDate);
+  const sentAfter = justBefore();
+  await page.getByRole('button', { name: 'Verder' }).click();
+
+  await expect(page).toHaveURL(/\/verificatie/);
+  await expect(page.getByText(/Daarna kiest u een nieuw wachtwoord/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(/^Verificatiecode/).fill(await latestCodeOf(page.request, 'sms', sentAfter));
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+
+  await expect(page).toHaveURL(/\/wachtwoord\/resetten/);
+  await expectAccessible(page);
+  await page.getByLabel(/^Nieuw wachtwoord/).fill(newPassword);
+  await expect(page.getByText('minimaal één cijfer (voldaan)')).toBeAttached();
+  await page.getByLabel(/^Herhaal nieuw wachtwoord/).fill(newPassword);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+
+  await expect(page).toHaveURL(/\/inloggen/);
+  await expect(page.getByText(/Uw nieuwe wachtwoord is opgeslagen/)).toBeVisible();
+  await expectAccessible(page);
+}
+
+test('jan.devries resets a forgotten password and logs in with the new one', async ({ page }) => {
+  const newPassword = 'Lindelaan-12!';
+  await resetPassword(page, 'jan.devries', '14031980', newPassword);
+  await logIn(page, 'jan.devries', newPassword);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Jan');
+
+  // Other journeys of this run log in as jan.devries with the demo password: set it back.
+  await page.goto('/uitloggen');
+  await expect(page).toHaveURL(/\/inloggen/);
+  await resetPassword(page, 'jan.devries', '14-03-1980', demoPassword);
+  await logIn(page, 'jan.devries', demoPassword);
+});
+
+test('a forgotten username arrives by e-mail', async ({ page }) => {
+  await page.goto('/wachtwoord/vergeten');
+  await page.getByLabel('Mijn gebruikersnaam').check();
+  await page.getByLabel(/^Polisnummer/).fill('910100000101');
+  await page.getByLabel(/^Geboortedatum/).fill('14-03-1980');
+  let sentAfter = justBefore();
+  await page.getByRole('button', { name: 'Verder' }).click();
+
+  await expect(page).toHaveURL(/\/verificatie/);
+  await expect(page.getByText(/Daarna sturen wij uw gebruikersnaam per e-mail/)).toBeVisible();
+  await page.getByLabel(/^Verificatiecode/).fill(await latestCodeOf(page.request, 'sms', sentAfter));
+  sentAfter = justBefore();
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Uw gebruikersnaam is verstuurd' })).toBeVisible();
+  await expect(page.getByText(/gestuurd naar j\*\*\*@example\.nl/)).toBeVisible();
+  await expectAccessible(page);
+  const mail = await latestMessage(page.request, 'email', sentAfter, 'jan.devries@example.nl');
+  expect(mail.text).toContain('jan.devries');
+});
+
+test('a policy number and birth date that do not match are explained', async ({ page }) => {
+  await page.goto('/wachtwoord/vergeten');
+  await page.getByLabel('Mijn gebruikersnaam').check();
+  await page.getByLabel(/^Polisnummer/).fill('910100000101');
+  await page.getByLabel(/^Geboortedatum/).fill('15-03-1980');
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /horen niet bij elkaar|geen account gevonden/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
