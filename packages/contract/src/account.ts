@@ -155,7 +155,9 @@ export const ResetFlowReply = z.object({
   email: z
     .string()
     .nullable()
-    .describe('Masked, e.g. j***@example.nl: where the username or confirmation went; null when none is known'),
+    .describe(
+      'Masked, e.g. j***@example.nl: where the username or confirmation went; null when none is known',
+    ),
   resetToken: z
     .string()
     .optional()

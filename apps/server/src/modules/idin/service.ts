@@ -177,7 +177,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
       const [session] = query.state
         ? await db.select().from(idinSessions).where(eq(idinSessions.state, query.state))
         : [];
-      if (!session || session.status !== 'started') throw failed(serverMessages.idinSessionMismatch);
+      if (session?.status !== 'started') throw failed(serverMessages.idinSessionMismatch);
       const reply = (callbackPage: CallbackPage): IdinReturnReply => ({
         sessionId: session.sessionId,
         iDINFlow: session.flow,
@@ -301,7 +301,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
     /** For the simulated bank: only a started session's own redirect URI is a place to return to. */
     async startedSession(state: string, redirectUri: string): Promise<Session | undefined> {
       const [session] = await db.select().from(idinSessions).where(eq(idinSessions.state, state));
-      if (!session || session.status !== 'started' || session.redirectUri !== redirectUri) return undefined;
+      if (session?.status !== 'started' || session.redirectUri !== redirectUri) return undefined;
       return session;
     },
   };
