@@ -1,5 +1,5 @@
 import type { IdinFlow } from '@mijn/contract';
-import { type MessageRef, screenError, showNegativeNotice } from '../../lib/errors/index.ts';
+import { type MessageRef, screenError } from '../../lib/errors/index.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { clearIdinClientCode, setIdinFailure } from '../../lib/session/index.ts';
@@ -25,6 +25,5 @@ export function failureDestination(
   const message: MessageRef =
     outcome.values === undefined ? { key: outcome.key } : { key: outcome.key, values: outcome.values };
   setIdinFailure(message);
-  showNegativeNotice(message, 'idin-failure');
   return { to: outcome.followUp === 'idin-register' ? paths.idinActivate : paths.login, message };
 }
