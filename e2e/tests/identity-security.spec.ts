@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
+
+test('mark.peters, after too many wrong passwords, sees for how many minutes he is blocked', async ({
+  page,
+}) => {
+  await page.goto('/inloggen');
+  const blocked = page
+    .getByRole('alert')
+    .filter({ hasText: /tijdelijk geblokkeerd.*Probeer het over \d+ minuten/ });
+  for (let attempt = 1; attempt <= 7 && !(await blocked.isVisible()); attempt += 1) {
+    await page.getByLabel(/^Gebruikersnaam/).fill('mark.peters');
+    await page.locator('input[autocomplete="current-password"]').fill(`Fout-wachtwoord-${attempt}!`);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /onjuist|geblokkeerd/ })).toBeVisible();
+  }
+  await expect(blocked).toBeVisible();
+  await expect(blocked).toContainText('15 minuten');
+  await expectAccessible(page);
+});
+
+test('an SMS code left for 5 minutes sends the user back to log in', async ({ page }) => {
+  // The browser's own clock runs the 5-minute timer; the server's clock stays real.
+  await page.clock.install();
+  await page.goto('/inloggen');
+  await page.getByLabel(/^Gebruikersnaam/).fill('anna.devries');
+  await page.locator('input[autocomplete="current-password"]').fill('Welkom-2026!');
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL(/\/verificatie/);
+  await expect(page.getByLabel(/^Verificatiecode/)).toBeVisible();
+
+  await page.clock.fastForward('05:01');
+
+  await expect(page).toHaveURL(/\/inloggen/);
+  await expect(
+    page.getByText('De verificatiecode is verlopen. Log opnieuw in om een nieuwe code te ontvangen.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a forgot-flow code left for 5 minutes sends the user back to the forgot page', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/wachtwoord/vergeten');
+  await page.getByLabel('Mijn wachtwoord').check();
+  await page.getByLabel(/^Gebruikersnaam/).fill('anna.devries');
+  await page.getByLabel(/^Geboortedatum/).fill('22-07-1982');
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page).toHaveURL(/\/verificatie/);
+
+  await page.clock.fastForward('05:01');
+
+  await expect(page).toHaveURL(/\/wachtwoord\/vergeten/);
+  await expect(page.getByText(/De verificatiecode is verlopen. Vraag uw gegevens opnieuw op/)).toBeVisible();
+  await expectAccessible(page);
+});
