@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { readIdinFlow } from '../../lib/session/index.ts';
 import { returnFromBank } from './api.ts';
 import { failureDestination } from './idin-outcome.ts';
@@ -20,9 +20,10 @@ interface ReturnSearch {
 export function IdinReturnScreen() {
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as ReturnSearch;
+  const { pathname } = useLocation();
 
   useRunOnce(() => {
-    const callbackUrl = `${window.location.origin}${window.location.pathname}`;
+    const callbackUrl = `${window.location.origin}${pathname}`;
     returnFromBank({
       ...(search.code === undefined ? {} : { code: search.code }),
       ...(search.state === undefined ? {} : { state: search.state }),
