@@ -53,6 +53,8 @@ export interface DemoHouseholdSeed {
     houseNumberAddition?: string;
     zipCode: string;
     city: string;
+    /** ISO 3166 country code; the Netherlands unless the household lives abroad. */
+    country?: string;
   };
   /** The policyholder (role H) comes first. */
   members: DemoPersonSeed[];
@@ -312,6 +314,36 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
           'eva.smit',
           '+31678901234',
           'Single main insured with the highest dental tier (medical selection passed)',
+        ),
+      },
+    ],
+  },
+  {
+    // A cross-border worker: lives in Belgium, works and is insured in the Netherlands, so the
+    // insurance-right check (verzekeringsrecht) applies to him.
+    label: 'default',
+    agreementId: 10_000_007,
+    insuredSince: '2022-03-01',
+    paymentTermMonths: 1,
+    paymentMethod: 'DirectDebit',
+    bank: { code: 'INGB', accountStem: 7_305_918 },
+    address: { street: 'Meir', houseNumber: 44, zipCode: '2000', city: 'Antwerpen', country: 'BE' },
+    members: [
+      {
+        role: 'H',
+        initials: 'R.',
+        firstName: 'Ruben',
+        prefix: null,
+        lastName: 'Koster',
+        gender: 'male',
+        birth: { date: '1984-08-21' },
+        email: 'ruben.koster@example.nl',
+        phoneNumber: '+31611223344',
+        productCodes: ['MB-NATURA', 'AP-1', 'OW-0'],
+        account: account(
+          'ruben.koster',
+          '+31611223344',
+          'Cross-border worker living in Belgium: his insurance right must be checked',
         ),
       },
     ],

@@ -100,7 +100,7 @@ function buildWorld(todayInstant: Date): World {
         phoneNumber: person.phoneNumber,
         ...household.address,
         houseNumberAddition: household.address.houseNumberAddition ?? null,
-        country: 'NL',
+        country: household.address.country ?? 'NL',
         isDefaulter: person.isDefaulter ?? false,
       });
       if (memberIndex === 0) {

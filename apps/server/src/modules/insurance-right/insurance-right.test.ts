@@ -36,6 +36,12 @@ describe('GET /api/InsuranceRight', () => {
     expect((await insuranceRight(accessToken)).json()).toEqual({ isCheckRequired: false });
   });
 
+  it('asks the seeded cross-border worker ruben.koster, who lives in Belgium, for the check', async () => {
+    const { accessToken } = await t.loginFully('ruben.koster');
+    expect(decodeJwt(accessToken).permissions).toContain('c-insurance-right');
+    expect((await insuranceRight(accessToken)).json()).toEqual({ isCheckRequired: true });
+  });
+
   it('needs a login', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/InsuranceRight' })).statusCode).toBe(401);
   });
