@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../lib/config/index.ts';
 import { newsParts } from './news-parts.ts';
 import { type NewsAudience, useNews } from './use-news.ts';
+import './news-banner.css';
 
 function NewsIcon() {
   return (
@@ -31,7 +32,7 @@ export function NewsBanner({ audience }: { audience: NewsAudience }) {
   const { items } = useNews(audience, label);
   if (items.length === 0) return null;
   return (
-    <section aria-label={t('news:label')} className="mijn-news">
+    <section aria-label={t('news:label')} className="mijn-news" data-audience={audience}>
       <Stack gap="xs">
         {items.map((item) => (
           <Alert

@@ -41,7 +41,7 @@ export function DiscountCode({ code, partner }: { code: string; partner: string 
         size="xs"
         role="status"
         aria-live="polite"
-        c={state === 'failed' ? 'red.9' : 'green.9'}
+        c={state === 'failed' ? '#a61b1b' : '#1e5a28'}
         mt={4}
         mih={18}
       >

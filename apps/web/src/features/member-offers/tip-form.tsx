@@ -41,7 +41,11 @@ export function TipForm() {
           color="green"
           variant="light"
           radius="md"
-          title={t('tip.thanks-title')}
+          title={
+            <Text span fw={700} c="#1e5a28" inherit>
+              {t('tip.thanks-title')}
+            </Text>
+          }
           ref={thanks}
           tabIndex={-1}
         >

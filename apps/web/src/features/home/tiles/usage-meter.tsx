@@ -28,14 +28,9 @@ export function UsageMeter({
           {consumedText}
         </Text>
       </Group>
-      <Progress
-        value={percentage}
-        size="lg"
-        radius="xl"
-        aria-label={label}
-        aria-valuetext={`${percentage}%`}
-        className="mijn-home-meter"
-      />
+      <Progress.Root size="lg" radius="xl" className="mijn-home-meter">
+        <Progress.Section value={percentage} aria-label={label} aria-valuetext={`${percentage}%`} />
+      </Progress.Root>
       <Text size="sm">{remainingText}</Text>
     </>
   );
