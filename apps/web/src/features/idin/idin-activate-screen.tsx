@@ -21,7 +21,7 @@ export function IdinActivateScreen() {
         </List>
       </Stack>
       <IdinBankForm flow={idinFlows.register} submitLabel={t('activate.submit')} />
-      <Stack gap={4}>
+      <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('activate.privacy')}
         </Text>

@@ -1,5 +1,4 @@
-import { Anchor, Group, Stepper, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Group, Stepper, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +22,6 @@ const stepKeys = ['agreement', 'email', 'activation', 'account'] as const;
  */
 export function RegisterScreen() {
   const { t } = useTranslation('registration');
-  const narrow = useMediaQuery('(max-width: 36em)');
   const [step, setStep] = useState<Step>(0);
   const [registration, setRegistration] = useState<Registration | null>(() => getRegistration());
   const [failure, setFailure] = useState<ScreenError | null>(null);
@@ -63,18 +61,16 @@ export function RegisterScreen() {
 
   return (
     <AuthPanel title={t('title')} intro={t('intro')}>
-      <Stepper
-        active={step}
-        size="sm"
-        orientation={narrow ? 'vertical' : 'horizontal'}
-        allowNextStepsSelect={false}
-        aria-label={t('progress')}
-      >
+      {/* The card is narrow: the step names are read out, the heading below shows the current one. */}
+      <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label={t('progress')}>
         {stepKeys.map((key, index) => (
           <Stepper.Step
             key={key}
-            label={t(`steps.${key}`)}
-            description={narrow ? undefined : t('step-of', { step: index + 1, total: stepKeys.length })}
+            label={
+              <VisuallyHidden>
+                {t('step-of', { step: index + 1, total: stepKeys.length })}: {t(`steps.${key}`)}
+              </VisuallyHidden>
+            }
             allowStepSelect={false}
             aria-current={index === step ? 'step' : undefined}
           />
