@@ -52,7 +52,7 @@ describe('MemberOffersScreen', () => {
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(['Aanbod A', 'Aanbod B', 'Aanbod C']);
-    await user.click(screen.getByText('Reizen'));
+    await user.click(screen.getByRole('radio', { name: 'Reizen' }));
     expect(await within(list).findByRole('heading', { name: 'Aanbod R' })).toBeInTheDocument();
   });
 

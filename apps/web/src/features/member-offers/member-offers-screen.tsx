@@ -1,4 +1,4 @@
-import { Grid, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Chip, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { contract, memberOfferCategories } from '@mijn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,13 +31,15 @@ export function MemberOffersScreen() {
       <Grid gap={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <SegmentedControl
-              value={filter}
-              onChange={(value) => setFilter(value as OfferFilter)}
-              data={filters.map((value) => ({ value, label: t(`categories.${value}`) }))}
-              aria-label={t('filter')}
-              className="mijn-offer-filter"
-            />
+            <Chip.Group value={filter} onChange={(value) => setFilter(value as OfferFilter)}>
+              <Group gap="xs" role="radiogroup" aria-label={t('filter')}>
+                {filters.map((value) => (
+                  <Chip key={value} value={value} variant="outline" radius="sm">
+                    {t(`categories.${value}`)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
             <section aria-label={t('list')} aria-busy={offers.isPending}>
               {offers.isPending ? (
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
