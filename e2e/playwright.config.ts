@@ -38,7 +38,8 @@ export default defineConfig({
     // A fresh data directory gives a freshly migrated and seeded world for every run.
     command: `rm -rf ${dataDir} && npm run serve`,
     cwd: '..',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
+    // Every journey comes from one loopback address: let it ask more codes than one stranger may.
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SENDS_PER_CLIENT_ADDRESS: '1000' },
     url: `http://localhost:${port}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,

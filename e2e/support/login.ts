@@ -12,7 +12,7 @@ export async function logIn(page: Page, username: string, password = demoPasswor
   await page.getByLabel('Gebruikersnaam').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   const sentAfter = new Date(Date.now() - 1000);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 
   await expect(page).toHaveURL(/\/verificatie/);
   await expectAccessible(page);

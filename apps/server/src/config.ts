@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LabelCode, labelCodes } from '@mijn/contract';
 import { z } from 'zod';
+import { MAX_SENDS_PER_CLIENT } from './auth/throttle.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverRoot, '../..');
@@ -31,6 +32,7 @@ const Env = z.object({
   RELEASE_TAG: z.string().default('dev'),
   WEB_DIST: z.string().default('apps/web/dist'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SENDS_PER_CLIENT_ADDRESS: z.coerce.number().int().min(1).default(MAX_SENDS_PER_CLIENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +55,8 @@ export interface Config {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   /** Per client address and route, on the calls that try a secret. */
   loginRateLimit: { max: number; timeWindow: number };
+  /** SMS and e-mails one client address may trigger per throttle window (decision 0007). */
+  sendsPerClientAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +106,7 @@ export function loadConfig(
     webDist: path.resolve(repoRoot, e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+    sendsPerClientAddress: e.SENDS_PER_CLIENT_ADDRESS,
   };
   if (production) assertProductionSafe(config);
   return config;

@@ -11,7 +11,7 @@ import { HttpError, serverMessages } from '../http/http-error.ts';
 export const THROTTLE_WINDOW_MINUTES = 15;
 /** SMS and e-mails a stranger can trigger for one account or customer (an SMS costs money: API4). */
 export const MAX_SENDS_PER_ACCOUNT = 5;
-/** All SMS and e-mails asked from one client address, login codes included. */
+/** All SMS and e-mails asked from one client address, login codes included (default of the setting). */
 export const MAX_SENDS_PER_CLIENT = 100;
 /** Wrong guesses (credentials, birth dates, agreement numbers, codes) from one client address. */
 export const MAX_GUESSES_PER_CLIENT = 30;
@@ -22,7 +22,7 @@ export const clientKey = (ip: string) => `client:${ip}`;
 
 export type ThrottleKind = 'send' | 'guess';
 
-export function createThrottle(db: Db, clock: Clock) {
+export function createThrottle(db: Db, clock: Clock, sendsPerClient = MAX_SENDS_PER_CLIENT) {
   const windowStart = () => new Date(clock.now().getTime() - THROTTLE_WINDOW_MINUTES * 60_000);
 
   async function countOf(kind: ThrottleKind, key: string): Promise<number> {
@@ -57,7 +57,7 @@ export function createThrottle(db: Db, clock: Clock) {
     /** 429 before sending when the client address or the account had its share of messages. */
     async assertCanSend(keys: readonly string[]) {
       for (const key of keys) {
-        if ((await countOf('send', key)) >= limitOf(key, MAX_SENDS_PER_CLIENT, MAX_SENDS_PER_ACCOUNT)) {
+        if ((await countOf('send', key)) >= limitOf(key, sendsPerClient, MAX_SENDS_PER_ACCOUNT)) {
           throw new HttpError(429, serverMessages.tooManyMessages);
         }
       }

@@ -18,7 +18,7 @@ export { MAX_CODES_PER_LOGIN } from './challenges.ts';
 export function createAccountService(ctx: AppContext) {
   const { db, clock } = ctx;
   const attempts = createLoginAttempts(db, clock);
-  const throttle = createThrottle(db, clock);
+  const throttle = createThrottle(db, clock, ctx.config.sendsPerClientAddress);
   const challenges = createChallenges(ctx, attempts, throttle);
   const issueAccessToken = createAccessTokenIssuer(ctx);
 

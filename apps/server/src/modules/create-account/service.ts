@@ -34,7 +34,7 @@ const expiresAt = (now: Date) => new Date(now.getTime() + CODE_VALIDITY_MINUTES 
 /** Registration (spec §4 Registration, §8; decision 0007). Each step's bearer is the registrationToken. */
 export function createRegistrationService(ctx: AppContext) {
   const { db, clock, config, messenger, tokens } = ctx;
-  const throttle = createThrottle(db, clock);
+  const throttle = createThrottle(db, clock, ctx.config.sendsPerClientAddress);
   const attempts = createLoginAttempts(db, clock);
 
   async function requireAttempt(headers: IncomingHttpHeaders): Promise<Attempt> {
