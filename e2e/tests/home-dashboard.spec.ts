@@ -88,3 +88,18 @@ test('member offers: codes can be copied and a golden tip is sent', async ({ pag
   await expect(tip.getByText('Bedankt voor uw gouden tip!')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('ruben.koster, living in Belgium, is reminded of the insurance-right check and offered dental cover', async ({
+  page,
+}) => {
+  await logInOn(page, labelOrigin(null), 'ruben.koster', 'Welkom-2026!');
+  const titles = await homeTileTitles(page);
+  expect(titles).toContain('Verzekeringsrecht controleren');
+  expect(titles).not.toContain(`Tandartsvergoeding ${new Date().getFullYear()}`);
+  expect(titles).toContain('Ook goed verzekerd bij de tandarts?');
+  await expect(page.getByRole('link', { name: 'Controle invullen' })).toHaveAttribute(
+    'href',
+    '/verzekeringsrecht',
+  );
+  await expectAccessible(page);
+});
