@@ -1,11 +1,13 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { CODE_VALIDITY_MINUTES, VERIFICATION_CODE_LENGTH, verificationCodeSchema } from '@mijn/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AuthPanel, CodeInput, ScreenAlert } from '../../components/auth-screen/index.ts';
+import { clearNews } from '../../components/news-banner/index.ts';
 import {
   type MessageRef,
   type ScreenError,
@@ -74,6 +76,7 @@ function VerificationStep({ state, onStateChange, onUsernameSent }: Verification
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const validateCode = useValidateCode();
   const validateResetCode = useValidateResetCode();
   const resendCode = useResendCode();
@@ -126,6 +129,7 @@ function VerificationStep({ state, onStateChange, onUsernameSent }: Verification
       if (!fromForgot) {
         validateCode.mutate(code, {
           onSuccess: ({ accessToken }) => {
+            clearNews(queryClient);
             completeLogin(accessToken);
             void navigate({ href: state.redirect ?? paths.home, replace: true });
           },
