@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setConfig } from '../../lib/config/index.ts';
-import { testConfig } from '../../test/fixtures.ts';
+import { signIn, signOut, testConfig } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OutboxPanel } from './outbox-panel.tsx';
@@ -44,6 +44,11 @@ describe('latestCode', () => {
 });
 
 describe('OutboxPanel', () => {
+  afterEach(() => {
+    signOut();
+    sessionStorage.clear();
+  });
+
   it('shows the latest code sent, in a polite live region, and collapses by keyboard', async () => {
     setConfig(testConfig({ outboxEnabled: true }));
     server.use(http.get('*/api/dev/outbox', () => HttpResponse.json(items)));
@@ -70,5 +75,14 @@ describe('OutboxPanel', () => {
     expect(
       await screen.findByText('Nog geen code verzonden. Log in om een code te ontvangen.'),
     ).toBeInTheDocument();
+  });
+
+  it('starts closed once logged in, so it does not cover the dashboard, and still offers the code', async () => {
+    signIn([]);
+    server.use(http.get('*/api/dev/outbox', () => HttpResponse.json(items)));
+    renderWithProviders(<OutboxPanel />, { path: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: /Demo-code/ }));
+    const panel = await screen.findByRole('complementary', { name: 'Demo: verzonden codes' });
+    expect(await within(panel).findByText('K7P2Q')).toBeInTheDocument();
   });
 });

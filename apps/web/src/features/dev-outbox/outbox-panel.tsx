@@ -4,20 +4,26 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session/index.ts';
 import { useLatestOutboxCode } from './use-outbox.ts';
 
 const storageKey = 'mijn.dev-outbox.open';
 
-/** Open unless the user closed it; on a phone it starts closed so it does not cover the form. */
-function initiallyOpen(): boolean {
+/** Whether the user opened or closed the panel in this tab, if they did. */
+function storedChoice(): boolean | null {
   try {
     const stored = sessionStorage.getItem(storageKey);
-    if (stored !== null) return stored === 'true';
+    return stored === null ? null : stored === 'true';
   } catch {
-    // No storage: fall back to the screen size.
+    return null;
   }
-  return !window.matchMedia('(max-width: 47.99em)').matches;
 }
+
+/**
+ * Without a choice of the user's: open while logging in (codes are needed then), closed once logged in
+ * so it does not cover the dashboard, and closed on a phone so it does not cover the form.
+ */
+const openByDefault = (loggedIn: boolean) => !loggedIn && !window.matchMedia('(max-width: 47.99em)').matches;
 
 /**
  * Development only (config.outboxEnabled): the last one-time code the portal sent, so a person
@@ -25,7 +31,9 @@ function initiallyOpen(): boolean {
  */
 export function OutboxPanel() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(initiallyOpen);
+  const loggedIn = useSession().status === 'authenticated';
+  const [choice, setChoice] = useState(storedChoice);
+  const open = choice ?? openByDefault(loggedIn);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onCodePage = pathname === paths.login || pathname === paths.verification;
   const { data: latest, refetch } = useLatestOutboxCode(open || onCodePage);
@@ -36,7 +44,7 @@ export function OutboxPanel() {
   }, [pathname, refetch]);
 
   const toggle = (next: boolean) => {
-    setOpen(next);
+    setChoice(next);
     try {
       sessionStorage.setItem(storageKey, String(next));
     } catch {
