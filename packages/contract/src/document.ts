@@ -11,3 +11,97 @@ export const getUnreadDocumentCount = endpoint({
   response: z.object({ count: z.number().int().nonnegative() }),
   errors: [400, 401, 403],
 });
+
+/** A binary download: the web fetches it as a Blob; the server streams it with Content-Disposition. */
+export const BinaryFile = z.instanceof(Blob).describe('application/pdf, streamed with Content-Disposition');
+
+/** The person a document is about (spec §3 Document.customer). */
+export const DocumentCustomer = z.object({
+  initials: z.string(),
+  lastName: z.string().describe('With the prefix, e.g. "de Vries"'),
+  birthDate: z.iso.date(),
+  number: z.string().describe('Customer number'),
+  gender: z.string(),
+});
+
+/** A document in the message box (spec §3 Document). Dates are yyyy-MM-dd (spec §9). */
+export const Document = z.object({
+  documentID: z.string(),
+  guidName: z.string().describe('The stored file name: documentID plus extension'),
+  name: z.string().describe('Display name, e.g. "Polisblad 2026"'),
+  documentName: z.string().describe('Download file name, e.g. "Polisblad 2026.pdf"'),
+  extension: z.string(),
+  docType: z.string(),
+  docTypeID: z.number().int(),
+  documentCluster: z.string().describe('Group of the message box, the {cluster} of berichtenbox/{cluster}'),
+  hasBeenRead: z.boolean(),
+  label: z.string().describe('Label code'),
+  policyNumber: z.string().nullable(),
+  productType: z.string().nullable(),
+  contractCode: z.string().nullable(),
+  publicationDate: z.iso.date(),
+  createdAt: z.iso.date(),
+  customer: DocumentCustomer,
+});
+export type Document = z.infer<typeof Document>;
+
+export const getDocumentList = endpoint({
+  method: 'GET',
+  path: 'Document/GetDocumentList',
+  permission: 'r-msg',
+  summary:
+    'Message box: documents of the last 5 calendar years of the customers the user may see (own, and family members under 16 for the policyholder), newest first',
+  response: z.array(Document),
+  errors: [401, 403],
+});
+
+export const downloadDocument = endpoint({
+  method: 'GET',
+  path: 'Document/Download/{documentId}',
+  permission: 'r-msg',
+  summary:
+    'Opens (downloads) a message-box document as PDF and marks it read (spec §4 Message read); 404 for an unknown id or one the user may not see',
+  params: z.object({ documentId: z.string().max(64) }),
+  response: BinaryFile,
+  errors: [401, 403, 404],
+});
+
+/** A reimbursement document (policy conditions or cover overview) of a product of the user's policies. */
+export const GenericDocument = z.object({
+  documentID: z.string().describe('Pass to Document/DownloadGeneric/{documentId}'),
+  name: z.string().describe('e.g. "Polisvoorwaarden Zorgzaam Basis 2026"; split with splitDocumentName'),
+  documentName: z.string().describe('Download file name'),
+  extension: z.string(),
+  docType: z.enum(['policyConditions', 'coverOverview']),
+  year: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  productType: z.string().describe('MB, AP, XA, AE, KL, ER, TA, OW'),
+  label: z.string(),
+  customerNumbers: z
+    .array(z.string())
+    .describe('The insured (visible to the user) who have the product that year'),
+});
+export type GenericDocument = z.infer<typeof GenericDocument>;
+
+export const getGenericDocumentList = endpoint({
+  method: 'GET',
+  path: 'Document/GetGenericDocumentList',
+  permission: 'r-com-doc',
+  summary:
+    "Reimbursement documents of the year: policy conditions and cover overview per product of the user's visible policies; 204 when none",
+  query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+  response: z.array(GenericDocument),
+  errors: [400, 401, 403],
+});
+
+export const downloadGenericDocument = endpoint({
+  method: 'GET',
+  path: 'Document/DownloadGeneric/{documentId}',
+  permission: 'r-com-doc',
+  summary:
+    'Downloads a reimbursement document of GetGenericDocumentList as PDF; 404 when not one of the user',
+  params: z.object({ documentId: z.string().max(200) }),
+  response: BinaryFile,
+  errors: [401, 403, 404],
+});

@@ -73,9 +73,17 @@ export const contract = {
   content: { appConfig, menu, tiles, webManifest },
   debitan: { invoices: debitan.getInvoices },
   declaration: { getDeclarationsPreview: declaration.getDeclarationsPreview },
-  document: { getUnreadDocumentCount: document.getUnreadDocumentCount },
+  document: {
+    getUnreadDocumentCount: document.getUnreadDocumentCount,
+    getDocumentList: document.getDocumentList,
+    downloadDocument: document.downloadDocument,
+    getGenericDocumentList: document.getGenericDocumentList,
+    downloadGenericDocument: document.downloadGenericDocument,
+  },
   insuranceCard: {
     getDigitalInsuranceCardInformation: insuranceCard.getDigitalInsuranceCardInformation,
+    requestInsuranceCard: insuranceCard.requestInsuranceCard,
+    downloadInsuranceCard: insuranceCard.downloadInsuranceCard,
   },
   insuranceRight: { get: insuranceRight.getInsuranceRight },
   memberOffer: { list: memberOffer.getMemberOffers, tip: memberOffer.sendMemberOfferTip },

@@ -39,3 +39,45 @@ export const getDigitalInsuranceCardInformation = endpoint({
   response: z.array(DigitalInsuranceCardInformation),
   errors: [401, 403],
 });
+
+/** Customers to send a new physical card (zorgpas) to. */
+export const InsuranceCardRequest = z.object({
+  customerNumbers: z.array(z.string().max(20)).min(1).max(20),
+});
+export type InsuranceCardRequest = z.infer<typeof InsuranceCardRequest>;
+
+/**
+ * Spec §3 Insurance card request result. Agreement numbers are the policy numbers of the insured.
+ * Outcomes (spec §4): all accepted; partially accepted (some denied); denied (a card was requested in
+ * the last 3 months, none accepted). inactiveCustomerNumbers: no active insurance today, so no card.
+ */
+export const InsuranceCardRequestResult = z.object({
+  isSuccessful: z.boolean().describe('True when at least one card was accepted'),
+  acceptedAgreementNumbers: z.array(z.string()),
+  deniedAgreementNumbers: z.array(z.string()),
+  inactiveCustomerNumbers: z.array(z.string()),
+  expectedDeliveryDate: z.iso.date().nullable().describe('About 10 working days after an accepted request'),
+});
+export type InsuranceCardRequestResult = z.infer<typeof InsuranceCardRequestResult>;
+
+export const requestInsuranceCard = endpoint({
+  method: 'POST',
+  path: 'InsuranceCard',
+  permission: 'c-ehic',
+  summary:
+    'Requests a physical insurance card for customers the user may see; denied per insured when one was requested in the last 3 months',
+  body: InsuranceCardRequest,
+  response: InsuranceCardRequestResult,
+  errors: [400, 401, 403],
+});
+
+export const downloadInsuranceCard = endpoint({
+  method: 'GET',
+  path: 'InsuranceCard/Download',
+  permission: 'c-ehic',
+  summary:
+    'The insurance card with the EHIC on its back as PDF, for a customer the user may see with an active policy; 404 otherwise',
+  query: z.object({ customerNumber: z.string().max(20).optional() }),
+  response: z.instanceof(Blob).describe('application/pdf'),
+  errors: [401, 403, 404],
+});

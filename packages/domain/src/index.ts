@@ -17,6 +17,7 @@ export * from './dates/age.ts';
 export * from './dates/business-days.ts';
 export * from './dates/iso-date.ts';
 export * from './declaration-status.ts';
+export * from './documents/document-name.ts';
 export * from './invoice-status.ts';
 export * from './opening-hours/index.ts';
 export * from './payment-methods.ts';
