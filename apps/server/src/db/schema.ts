@@ -237,3 +237,4 @@ export const outboxMessages = pgTable(
 );
 export * from './schema-home.ts';
 export * from './schema-identity.ts';
+export * from './schema-documents.ts';
