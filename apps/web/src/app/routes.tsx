@@ -112,7 +112,15 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     note: 'and the agreement has basic insurance',
     screen: pending,
   },
-  { name: 'insurance-card', path: paths.insuranceCard, requires: 'mayCreateEHIC', screen: pending },
+  {
+    name: 'insurance-card',
+    path: paths.insuranceCard,
+    requires: 'mayCreateEHIC',
+    screen: lazyRouteComponent(
+      () => import('../features/insurance-card/insurance-card-screen.tsx'),
+      'InsuranceCardScreen',
+    ),
+  },
   {
     name: 'compensation-documents',
     path: paths.compensationDocuments,

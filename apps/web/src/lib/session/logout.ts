@@ -4,11 +4,13 @@ import { clearAllCookies, clearStoredToken } from './token-storage.ts';
 
 /** Local storage keys a pdf viewer leaves behind (history and preferences of opened documents). */
 const pdfViewerKeyPrefixes = ['pdfjs', 'pdf-viewer', 'ngx-extended-pdf-viewer'];
+/** The insurance cards kept for offline use (features/insurance-card): they leave with the user. */
+const clearedKeyPrefixes = [...pdfViewerKeyPrefixes, 'mijn.offline-card.'];
 
 function clearPdfViewerStorage(): void {
   const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
   for (const key of keys) {
-    if (key !== null && pdfViewerKeyPrefixes.some((prefix) => key.startsWith(prefix))) {
+    if (key !== null && clearedKeyPrefixes.some((prefix) => key.startsWith(prefix))) {
       localStorage.removeItem(key);
     }
   }

@@ -1,0 +1,184 @@
+import type { DigitalInsuranceCardInformation, InsuranceCardRequestResult } from '@mijn/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logout } from '../../lib/session/index.ts';
+import { signIn } from '../../test/fixtures.ts';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { InsuranceCardScreen } from './insurance-card-screen.tsx';
+import { offlineCardKeyPrefix, readStoredCards } from './offline-cards.ts';
+
+const jan: DigitalInsuranceCardInformation = {
+  customerNumber: '100001',
+  uzoviCode: '3311',
+  uzoviDescription: 'Zorgzaam',
+  hasEHIC: true,
+  ehic: {
+    lastName: 'de Vries',
+    givenNames: 'Jan',
+    birthDate: '1980-03-14',
+    personalIdentificationNumber: '123456782',
+    institutionIdentification: '3311 - Zorgzaam',
+    cardIdentificationNumber: '80528 3311 100001',
+    expiryDate: '2026-12-31',
+  },
+  insuranceCard: {
+    name: 'J. de Vries',
+    birthDate: '1980-03-14',
+    policyNumber: '200000001234',
+    uzoviCode: '3311',
+  },
+};
+
+const tim: DigitalInsuranceCardInformation = {
+  customerNumber: '100003',
+  uzoviCode: '3311',
+  uzoviDescription: 'Zorgzaam',
+  hasEHIC: false,
+  ehic: null,
+  insuranceCard: {
+    name: 'T. de Vries',
+    birthDate: '2017-05-02',
+    policyNumber: '200000001235',
+    uzoviCode: '3311',
+  },
+};
+
+function serveCards(cards = [jan, tim]) {
+  server.use(
+    http.post('*/api/InsuranceCard/GetDigitalInsuranceCardInformation', () => HttpResponse.json(cards)),
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('InsuranceCardScreen', () => {
+  it('shows the card and EHIC of the selected insured and keeps them on the device', async () => {
+    serveCards();
+    signIn(['mayCreateEHIC']);
+    const user = userEvent.setup();
+    renderWithProviders(<InsuranceCardScreen />);
+    const card = await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' });
+    expect(within(card).getByText('14-03-1980')).toBeInTheDocument();
+    expect(within(card).getByText('200000001234')).toBeInTheDocument();
+    expect(within(card).getByText('3311')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Europese zorgpas van Jan de Vries' })).toBeInTheDocument();
+    expect(screen.getByText(/Laatst bijgewerkt op/)).toBeInTheDocument();
+    expect(readStoredCards('100001')?.cards).toHaveLength(2);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Verzekerde' }), 'T. de Vries');
+    expect(await screen.findByRole('region', { name: 'Zorgpas van T. de Vries' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Europese zorgpas/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the kept card with its refresh moment when the server cannot be reached', async () => {
+    localStorage.setItem(
+      `${offlineCardKeyPrefix}100001`,
+      JSON.stringify({ refreshedAt: '2026-11-20T08:30:00.000Z', cards: [jan] }),
+    );
+    server.use(
+      http.post('*/api/InsuranceCard/GetDigitalInsuranceCardInformation', () => HttpResponse.error()),
+    );
+    signIn(['mayCreateEHIC']);
+    renderWithProviders(<InsuranceCardScreen />);
+    expect(await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' })).toBeInTheDocument();
+    expect(screen.getByText('U bent offline')).toBeInTheDocument();
+    expect(screen.getByText(/Laatst bijgewerkt op 20-11-2026/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download als pdf' })).toBeDisabled();
+  });
+
+  it('says the card is unavailable when it was never kept and the server cannot be reached', async () => {
+    server.use(
+      http.post('*/api/InsuranceCard/GetDigitalInsuranceCardInformation', () => HttpResponse.error()),
+    );
+    signIn(['mayCreateEHIC']);
+    renderWithProviders(<InsuranceCardScreen />);
+    expect(await screen.findByText('Zorgpas niet beschikbaar')).toBeInTheDocument();
+  });
+
+  it('forgets the kept cards at logout', async () => {
+    localStorage.setItem(
+      `${offlineCardKeyPrefix}100001`,
+      JSON.stringify({ refreshedAt: '2026-11-20T08:30:00.000Z', cards: [jan] }),
+    );
+    localStorage.setItem('i18nextLng', 'nl-NL');
+    logout();
+    expect(localStorage.getItem(`${offlineCardKeyPrefix}100001`)).toBeNull();
+    expect(localStorage.getItem('i18nextLng')).toBe('nl-NL');
+  });
+
+  it.each<[string, Partial<InsuranceCardRequestResult>, string]>([
+    [
+      'accepted',
+      { acceptedAgreementNumbers: ['200000001234'], expectedDeliveryDate: '2026-12-04' },
+      'Zorgpas aangevraagd',
+    ],
+    [
+      'partially accepted',
+      { acceptedAgreementNumbers: ['200000001234'], deniedAgreementNumbers: ['200000001235'] },
+      'Aanvraag deels gelukt',
+    ],
+    ['denied', { deniedAgreementNumbers: ['200000001234'] }, 'Zorgpas niet aangevraagd'],
+    ['inactive', { inactiveCustomerNumbers: ['100001'] }, 'Geen actieve verzekering'],
+  ])('requests a physical card and shows the %s popup', async (_, reply, title) => {
+    serveCards();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/InsuranceCard', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          isSuccessful: (reply.acceptedAgreementNumbers ?? []).length > 0,
+          acceptedAgreementNumbers: [],
+          deniedAgreementNumbers: [],
+          inactiveCustomerNumbers: [],
+          expectedDeliveryDate: null,
+          ...reply,
+        });
+      }),
+    );
+    signIn(['mayCreateEHIC']);
+    const user = userEvent.setup();
+    renderWithProviders(<InsuranceCardScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Zorgpas aanvragen' }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(bodies).toEqual([{ customerNumbers: ['100001'] }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('downloads the card as a pdf and reports a failed download with its status', async () => {
+    serveCards();
+    let status = 200;
+    server.use(
+      http.get('*/api/InsuranceCard/Download', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('customerNumber')).toBe('100001');
+        return status === 200
+          ? new HttpResponse('%PDF-1.7', {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': 'attachment; filename="zorgpas.pdf"',
+              },
+            })
+          : new HttpResponse(null, { status });
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:card');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    signIn(['mayCreateEHIC']);
+    const user = userEvent.setup();
+    renderWithProviders(<InsuranceCardScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Download als pdf' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('zorgpas.pdf');
+
+    status = 404;
+    await user.click(screen.getByRole('button', { name: 'Download als pdf' }));
+    expect(await screen.findByText('Het downloaden is mislukt, foutcode: 404')).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+});

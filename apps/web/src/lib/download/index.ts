@@ -1,0 +1,1 @@
+export { type DownloadedFile, downloadFile, fileNameFrom, saveFile } from './download-file.ts';
