@@ -7,6 +7,7 @@ import { seedHome } from './home-seed.ts';
 import { type DemoHouseholdSeed, type DemoPersonSeed, demoHouseholds } from './households.ts';
 import { accountNumberFrom, bsnSequence, dutchIban, policyNumberFor } from './identifiers.ts';
 import { labelByCode, labelCatalogue } from './labels.ts';
+import { seedOfferNextYear } from './offer-next-year.ts';
 
 export { ageOn } from './calendar.ts';
 export type { ProductDefinition, YearPremium } from './catalogue.ts';
@@ -213,5 +214,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     );
     await tx.insert(schema.accounts).values(accountRows);
     await seedHome(tx, options.today);
+    await seedOfferNextYear(tx, options.today);
   });
 }

@@ -1,0 +1,47 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { policyProducts, productPremiums, products } from '../../db/schema.ts';
+import type { PricedProduct } from './engine.ts';
+
+/**
+ * The products each policy carries in a year, priced from the catalogue of that year. A product
+ * without a premium row for the year is priced at 0 rather than left out, so cover never disappears.
+ */
+export async function pricedProductsByPolicy(
+  db: Db,
+  policyNumbers: readonly string[],
+  year: number,
+): Promise<Map<string, PricedProduct[]>> {
+  const byPolicy = new Map<string, PricedProduct[]>();
+  if (policyNumbers.length === 0) return byPolicy;
+  const rows = await db
+    .select({ policyNumber: policyProducts.policyNumber, product: products, premium: productPremiums })
+    .from(policyProducts)
+    .innerJoin(products, eq(products.id, policyProducts.productId))
+    .leftJoin(
+      productPremiums,
+      and(eq(productPremiums.productId, products.id), eq(productPremiums.year, year)),
+    )
+    .where(
+      and(
+        inArray(policyProducts.policyNumber, [...policyNumbers]),
+        lte(policyProducts.startDate, `${year}-12-31`),
+        gte(policyProducts.endDate, `${year}-01-01`),
+      ),
+    )
+    .orderBy(asc(products.sortOrder));
+  for (const { policyNumber, product, premium } of rows) {
+    const list = byPolicy.get(policyNumber) ?? [];
+    if (list.some((known) => known.code === product.code)) continue;
+    list.push({
+      code: product.code,
+      name: product.name,
+      type: product.type,
+      monthlyPremiumCents: premium?.monthlyPremiumCents ?? 0,
+      collectivityDiscountCents: premium?.collectivityDiscountCents ?? 0,
+      voluntaryExcessCents: product.voluntaryExcessCents,
+    });
+    byPolicy.set(policyNumber, list);
+  }
+  return byPolicy;
+}
