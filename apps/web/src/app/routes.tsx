@@ -103,8 +103,18 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     params: policyYearParams,
     screen: pending,
   },
-  { name: 'messages', path: paths.messages, requires: 'mayReadMessages', screen: pending },
-  { name: 'messages-cluster', path: '/berichtenbox/$cluster', requires: 'mayReadMessages', screen: pending },
+  {
+    name: 'messages',
+    path: paths.messages,
+    requires: 'mayReadMessages',
+    screen: lazyRouteComponent(() => import('../features/messages/messages-screen.tsx'), 'MessagesScreen'),
+  },
+  {
+    name: 'messages-cluster',
+    path: '/berichtenbox/$cluster',
+    requires: 'mayReadMessages',
+    screen: lazyRouteComponent(() => import('../features/messages/messages-screen.tsx'), 'MessagesScreen'),
+  },
   {
     name: 'add-insured-person',
     path: paths.addInsuredPerson,
@@ -125,7 +135,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'compensation-documents',
     path: paths.compensationDocuments,
     requires: 'mayCompensationDocument',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/compensation-documents/compensation-documents-screen.tsx'),
+      'CompensationDocumentsScreen',
+    ),
   },
   {
     name: 'edit-personal-details',

@@ -1,0 +1,128 @@
+import { Alert, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { productTypeDescriptionKeys } from '@mijn/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { useGenericDocuments, useInsuredNames, useYearChoices } from './api.ts';
+import { forInsured, insuredNumbers, mostRequested, perProduct } from './document-groups.ts';
+import { DocumentRow } from './document-row.tsx';
+import './compensation-documents.css';
+
+const everyone = 'all';
+
+/** Reimbursement documents (vergoedingsdocumenten): most requested, and the documents per product. */
+export function CompensationDocumentsScreen() {
+  const { t } = useTranslation('compensation-documents');
+  const years = useYearChoices();
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const year = chosenYear ?? years.current;
+  const [insured, setInsured] = useState<string>(everyone);
+  const documents = useGenericDocuments(year);
+  const names = useInsuredNames(year);
+
+  const all = documents.data ?? [];
+  const shown = forInsured(all, insured === everyone ? null : insured);
+  const popular = mostRequested(shown);
+  const products = perProduct(shown);
+  const insuredOptions = [
+    { value: everyone, label: t('filters.everyone') },
+    ...insuredNumbers(all).map((number) => ({ value: number, label: names.get(number) ?? number })),
+  ];
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <PageHeading>{t('title')}</PageHeading>
+        <Text size="lg">{t('intro')}</Text>
+      </Stack>
+      <Group gap="md" align="flex-end" wrap="wrap" role="group" aria-label={t('filters.label')}>
+        <NativeSelect
+          label={t('filters.year')}
+          data={years.all.map((value) => ({
+            value: String(value),
+            label: value === years.offer ? t('filters.offer-year', { year: value }) : String(value),
+          }))}
+          value={String(year)}
+          onChange={(event) => {
+            setChosenYear(Number(event.currentTarget.value));
+            setInsured(everyone);
+          }}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <NativeSelect
+          label={t('filters.insured')}
+          data={insuredOptions}
+          value={insured}
+          onChange={(event) => setInsured(event.currentTarget.value)}
+          w={{ base: '100%', xs: 260 }}
+        />
+      </Group>
+      {documents.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={240} radius="md" />
+        </Stack>
+      ) : documents.isError ? (
+        <Alert color="red" title={t('failed-title')}>
+          {t('failed')}
+        </Alert>
+      ) : shown.length === 0 ? (
+        <Alert color="gray" title={t('none-title', { year })}>
+          {t('none')}
+        </Alert>
+      ) : (
+        <>
+          <Stack gap="md" component="section" aria-labelledby="most-requested">
+            <Title order={2} id="most-requested" size="h3">
+              {t('most-requested')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {popular.map((document) => (
+                <Card
+                  key={document.documentID}
+                  withBorder
+                  radius="md"
+                  padding="md"
+                  className="mijn-popular-document"
+                >
+                  <DocumentRow document={document} />
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+          <Stack gap="md" component="section" aria-labelledby="per-product">
+            <Title order={2} id="per-product" size="h3">
+              {t('per-product')}
+            </Title>
+            {products.map((product) => (
+              <Card
+                key={product.productCode}
+                withBorder
+                radius="md"
+                padding="md"
+                component="section"
+                aria-labelledby={`product-${product.productCode}`}
+              >
+                <Stack gap="sm">
+                  <Stack gap={0}>
+                    <Title order={3} size="h4" id={`product-${product.productCode}`}>
+                      {product.productName}
+                    </Title>
+                    {product.productType !== null && (
+                      <Text size="sm" c="dimmed">
+                        {t(`product-types.${productTypeDescriptionKeys[product.productType].split('.')[1]}`)}
+                      </Text>
+                    )}
+                  </Stack>
+                  {product.documents.map((document) => (
+                    <DocumentRow key={document.documentID} document={document} />
+                  ))}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
