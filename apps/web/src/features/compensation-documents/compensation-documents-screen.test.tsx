@@ -79,7 +79,9 @@ describe('CompensationDocumentsScreen', () => {
     await screen.findByRole('region', { name: 'Zorgzaam Tand' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Verzekerde' }), '100003');
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Zorgzaam Tand' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Zorgzaam Tand' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('region', { name: 'Zorgzaam Basis' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Jaar' }), String(thisYear - 1));
@@ -109,7 +111,9 @@ describe('CompensationDocumentsScreen', () => {
     renderWithProviders(<CompensationDocumentsScreen />);
     const popular = await screen.findByRole('region', { name: 'Meest gevraagd' });
 
-    await user.click(within(popular).getByRole('button', { name: 'Download Vergoedingenoverzicht Zorgzaam Basis' }));
+    await user.click(
+      within(popular).getByRole('button', { name: 'Download Vergoedingenoverzicht Zorgzaam Basis' }),
+    );
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     expect(click).toHaveBeenCalledTimes(1);
 
