@@ -1,9 +1,11 @@
 import * as account from './account.ts';
 import * as accountPopups from './account-popups.ts';
+import * as agreement from './agreement.ts';
 import { appConfig } from './app-config.ts';
 import * as collectivity from './collectivity.ts';
 import { menu, tiles } from './content.ts';
 import * as createAccount from './create-account.ts';
+import * as customer from './customer.ts';
 import * as debitan from './debitan.ts';
 import * as declaration from './declaration.ts';
 import * as dev from './dev.ts';
@@ -19,10 +21,12 @@ import * as policy from './policy.ts';
 
 export * from './account.ts';
 export * from './account-popups.ts';
+export * from './agreement.ts';
 export * from './app-config.ts';
 export * from './collectivity.ts';
 export * from './content.ts';
 export * from './create-account.ts';
+export * from './customer.ts';
 export * from './debitan.ts';
 export * from './declaration.ts';
 export * from './dev.ts';
@@ -37,6 +41,19 @@ export * from './news.ts';
 export * from './policy.ts';
 
 export const contract = {
+  agreement: {
+    getYearForOfferedAgreement: agreement.getYearForOfferedAgreement,
+    getMostRecentAgreements: agreement.getMostRecentAgreements,
+    getAgreementDetailsForYear: agreement.getAgreementDetailsForYear,
+  },
+  customer: {
+    getAllCustomersWithPolicyForYear: customer.getAllCustomersWithPolicyForYear,
+    getAllCustomersWithActiveInsuranceCard: customer.getAllCustomersWithActiveInsuranceCard,
+    getAllCustomersWithPolicy: customer.getAllCustomersWithPolicy,
+    getAllCustomersWithPolicyInPast: customer.getAllCustomersWithPolicyInPast,
+    getAllCustomersWithActivePolicy: customer.getAllCustomersWithActivePolicy,
+    getCustomerDetails: customer.getCustomerDetails,
+  },
   account: {
     login: account.login,
     resendVerificationCode: account.resendVerificationCode,

@@ -1,0 +1,68 @@
+import type { AgreementSummary } from '@mijn/contract';
+import type { AccessAuth } from '../../auth/authenticate.ts';
+import { isPaymentTerm, paymentTermDiscountPercentage } from '../../core/premiums/engine.ts';
+import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
+import type { Db } from '../../db/client.ts';
+import { byUserThenFamily, customerSummary } from '../customer/customer-summary.ts';
+import { participationsOf } from './participations.ts';
+
+/**
+ * The user's agreements as of their most recent year up to this one: this year for a running
+ * agreement, the last year of an ended one. Next year's offer is asked for separately.
+ */
+export async function mostRecentAgreements(
+  db: Db,
+  auth: AccessAuth,
+  today: string,
+): Promise<AgreementSummary[]> {
+  const user = auth.claims.customerNumber;
+  const thisYear = Number(today.slice(0, 4));
+  const summaries: AgreementSummary[] = [];
+  for (const { agreement, label, isPolicyholder, policies } of await participationsOf(db, auth)) {
+    const lastDay =
+      agreement.endDate !== null && agreement.endDate < `${thisYear}-12-31` ? agreement.endDate : null;
+    const mostRecentYear = lastDay ? Number(lastDay.slice(0, 4)) : thisYear;
+    if (agreement.startDate > `${mostRecentYear}-12-31`) continue;
+    const priced = await pricedProductsByPolicy(
+      db,
+      policies.map(({ policy }) => policy.policyNumber),
+      mostRecentYear,
+    );
+    const people = policies
+      .map(({ policy, customer }) => ({ policy, summary: customerSummary(customer, policy.role, today) }))
+      .sort((a, b) => byUserThenFamily(user)(a.summary, b.summary));
+    const holder = people.find(({ policy }) => policy.role === 'H');
+    const term = agreement.paymentTermMonths;
+    summaries.push({
+      agreementId: agreement.agreementId,
+      agreementIdNumber: String(agreement.agreementId),
+      collectivity: label.collectivityName,
+      contractCode: agreement.contractCode,
+      hasBasicInsurance: people.some(({ policy }) =>
+        (priced.get(policy.policyNumber) ?? []).some((product) => product.type === 'MB'),
+      ),
+      mostRecentYear,
+      policyHolders: holder ? [{ customer: holder.summary, policies: [holder.policy.policyNumber] }] : [],
+      agreementParticipants: people.map(({ policy, summary }) => ({
+        customer: summary,
+        policyNumber: policy.policyNumber,
+        role: policy.role,
+      })),
+      paymentDetails:
+        isPolicyholder && isPaymentTerm(term)
+          ? {
+              paymentMethod: agreement.paymentMethod,
+              paymentTerm: term,
+              paymentTermDiscounts: {
+                monthly: paymentTermDiscountPercentage(1),
+                quarterly: paymentTermDiscountPercentage(3),
+                halfYearly: paymentTermDiscountPercentage(6),
+                yearly: paymentTermDiscountPercentage(12),
+              },
+              hasAgreementEnded: agreement.endDate !== null && agreement.endDate < today,
+            }
+          : null,
+    });
+  }
+  return summaries;
+}

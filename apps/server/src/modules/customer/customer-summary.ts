@@ -1,0 +1,32 @@
+import type { CustomerSummary } from '@mijn/contract';
+import { ADULT_AGE, ageOn, PRIVACY_AGE, type Role } from '@mijn/domain';
+import type { customers } from '../../db/schema.ts';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** A customer row as the pickers and the policy overview show a person; ages as of today. */
+export function customerSummary(customer: CustomerRow, role: Role, today: string): CustomerSummary {
+  const age = ageOn(customer.birthDate, today);
+  return {
+    customerNumber: customer.customerNumber,
+    initials: customer.initials,
+    prefix: customer.prefix,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    birthDate: customer.birthDate,
+    gender: customer.gender,
+    role,
+    isAdult: age >= ADULT_AGE,
+    is16AndOlder: age >= PRIVACY_AGE,
+  };
+}
+
+const roleOrder: Record<Role, number> = { H: 0, P: 1, M: 2 };
+
+/** The user first, then the policyholder, partner and co-insured, oldest first. */
+export function byUserThenFamily(user: string) {
+  return (a: CustomerSummary, b: CustomerSummary): number =>
+    Number(b.customerNumber === user) - Number(a.customerNumber === user) ||
+    roleOrder[a.role] - roleOrder[b.role] ||
+    a.birthDate.localeCompare(b.birthDate);
+}

@@ -1,0 +1,25 @@
+import { contract } from '@mijn/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/route.ts';
+import { createCustomerService } from './service.ts';
+
+export async function customerRoutes(app: FastifyInstance) {
+  const service = createCustomerService(app.ctx);
+
+  registerEndpoint(app, contract.customer.getAllCustomersWithPolicyForYear, ({ auth, query }) =>
+    service.withPolicyForYear(auth, query.year, query.checkForOffer),
+  );
+  registerEndpoint(app, contract.customer.getAllCustomersWithActiveInsuranceCard, ({ auth }) =>
+    service.withActiveInsuranceCard(auth),
+  );
+  registerEndpoint(app, contract.customer.getAllCustomersWithPolicy, ({ auth }) => service.withPolicy(auth));
+  registerEndpoint(app, contract.customer.getAllCustomersWithPolicyInPast, ({ auth }) =>
+    service.withPolicyInPast(auth),
+  );
+  registerEndpoint(app, contract.customer.getAllCustomersWithActivePolicy, ({ auth }) =>
+    service.withActivePolicy(auth),
+  );
+  registerEndpoint(app, contract.customer.getCustomerDetails, ({ auth, query }) =>
+    service.details(auth, query.customerNumber),
+  );
+}

@@ -1,0 +1,123 @@
+import type { CustomerDetails, CustomerSummary } from '@mijn/contract';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { AccessAuth } from '../../auth/authenticate.ts';
+import { customerInScope, visibleCustomerNumbers } from '../../auth/customer-access.ts';
+import { isoDay } from '../../clock.ts';
+import { openOfferYear } from '../../core/premiums/offer-year.ts';
+import { customers, policies, policyProducts, products } from '../../db/schema.ts';
+import { HttpError, serverMessages } from '../../http/http-error.ts';
+import { byUserThenFamily, customerSummary } from './customer-summary.ts';
+
+interface Cover {
+  type: (typeof products.$inferSelect)['type'];
+  startDate: string;
+  endDate: string;
+}
+
+type Criterion = (
+  policy: { startDate: string; endDate: string | null },
+  covers: readonly Cover[],
+  today: string,
+) => boolean;
+
+export function createCustomerService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+  /** The customers the user may see (spec §6) whose policy meets the criterion. */
+  async function customersWhere(auth: AccessAuth, criterion: Criterion): Promise<CustomerSummary[]> {
+    const today = isoDay(clock.now());
+    const visible = [...(await visibleCustomerNumbers(db, auth, today))];
+    const rows = await db
+      .select({ policy: policies, customer: customers })
+      .from(policies)
+      .innerJoin(customers, eq(customers.customerNumber, policies.customerNumber))
+      .where(inArray(policies.customerNumber, visible))
+      .orderBy(desc(policies.startDate));
+    const covers = await db
+      .select({
+        policyNumber: policyProducts.policyNumber,
+        type: products.type,
+        startDate: policyProducts.startDate,
+        endDate: policyProducts.endDate,
+      })
+      .from(policyProducts)
+      .innerJoin(products, eq(products.id, policyProducts.productId))
+      .where(
+        inArray(
+          policyProducts.policyNumber,
+          rows.map((row) => row.policy.policyNumber),
+        ),
+      );
+    const found = new Map<string, CustomerSummary>();
+    for (const { policy, customer } of rows) {
+      if (found.has(customer.customerNumber)) continue;
+      const own = covers.filter((cover) => cover.policyNumber === policy.policyNumber);
+      if (criterion(policy, own, today)) {
+        found.set(customer.customerNumber, customerSummary(customer, policy.role, today));
+      }
+    }
+    return [...found.values()].sort(byUserThenFamily(auth.claims.customerNumber));
+  }
+
+  const coversYear = (covers: readonly Cover[], year: number) =>
+    covers.some((cover) => cover.startDate <= `${year}-12-31` && cover.endDate >= `${year}-01-01`);
+  const covering = (covers: readonly Cover[], day: string, type?: Cover['type']) =>
+    covers.some(
+      (cover) =>
+        cover.startDate <= day && cover.endDate >= day && (type === undefined || cover.type === type),
+    );
+
+  return {
+    /** Next year counts only with checkForOffer once its offer is open; later years never. */
+    withPolicyForYear(auth: AccessAuth, year: number, checkForOffer: boolean) {
+      return customersWhere(auth, (_policy, covers, today) => {
+        const thisYear = Number(today.slice(0, 4));
+        if (year > thisYear && !(checkForOffer && year === openOfferYear(today))) return false;
+        return coversYear(covers, year);
+      });
+    },
+    withActiveInsuranceCard: (auth: AccessAuth) =>
+      customersWhere(auth, (_policy, covers, today) => covering(covers, today, 'MB')),
+    withPolicy: (auth: AccessAuth) => customersWhere(auth, (_policy, covers) => covers.length > 0),
+    withPolicyInPast: (auth: AccessAuth) =>
+      customersWhere(auth, (_policy, covers, today) =>
+        covers.some((cover) => cover.startDate < `${today.slice(0, 4)}-01-01`),
+      ),
+    withActivePolicy: (auth: AccessAuth) =>
+      customersWhere(
+        auth,
+        (policy, covers, today) =>
+          policy.startDate <= today &&
+          (policy.endDate === null || policy.endDate >= today) &&
+          covering(covers, today),
+      ),
+
+    async details(auth: AccessAuth, requested: string | undefined): Promise<CustomerDetails> {
+      const today = isoDay(clock.now());
+      const customerNumber = await customerInScope(db, auth, today, requested);
+      const [row] = await db
+        .select({ customer: customers, role: policies.role })
+        .from(customers)
+        .leftJoin(policies, eq(policies.customerNumber, customers.customerNumber))
+        .where(eq(customers.customerNumber, customerNumber))
+        .orderBy(desc(policies.startDate))
+        .limit(1);
+      // customerInScope has let through only the user or a visible family member, who exist.
+      if (!row) throw new HttpError(403, serverMessages.forbidden);
+      const { customer } = row;
+      return {
+        ...customerSummary(customer, row.role ?? 'H', today),
+        maidenName: customer.maidenName,
+        prefixMaidenName: customer.prefixMaidenName,
+        address: {
+          street: customer.street,
+          houseNumber: customer.houseNumber,
+          houseNumberAddition: customer.houseNumberAddition,
+          zipCode: customer.zipCode,
+          city: customer.city,
+          country: customer.country,
+        },
+        contactInfo: { email: customer.email, phoneNumber: customer.phoneNumber },
+      };
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { paymentMethods, productTypes, roles } from '@mijn/domain';
+import { z } from 'zod';
+import { CustomerSummary } from './customer.ts';
+import { endpoint } from './endpoint.ts';
+import { CustomerNumber } from './policy.ts';
+
+const PolicyNumber = z.string().regex(/^\d{12}$/);
+const PaymentTerm = z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12)]);
+const Cents = z.number().int();
+
+export const getYearForOfferedAgreement = endpoint({
+  method: 'GET',
+  path: 'Agreement/GetYearForOfferedAgreement',
+  permission: 'r-ins',
+  summary:
+    'Next year, once its offer is open (from 1 November) and the user has an offered policy; else null',
+  response: z.object({ offerYear: z.number().int().nullable() }),
+  errors: [401, 403],
+});
+
+/** A premium line of a person (monthly, cents); the mandatory-excess line of spec §9 is priced 0. */
+export const PremiumLine = z.object({
+  code: z.string(),
+  name: z.string(),
+  typeOfProduct: z.enum(productTypes),
+  grossPremium: Cents,
+  collectivityDiscountAmount: Cents,
+  nettoPremium: Cents.describe(
+    'Gross less collectivity discount; negative for the voluntary-excess discount',
+  ),
+  excessAmount: Cents.nullable().describe('OW lines: the excess this line stands for'),
+  isMandatoryExcess: z.boolean(),
+});
+export type PremiumLine = z.infer<typeof PremiumLine>;
+
+export const PolicyDetail = z.object({
+  policyNumber: PolicyNumber,
+  customerNumber: CustomerNumber,
+  subContractName: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date().nullable(),
+  isFree: z.boolean().describe("Under 18: insured with the parent's cover at no premium"),
+  products: z.array(PremiumLine),
+  totalGrossPremium: Cents,
+  totalDiscountAmount: Cents,
+  totalNettoPremium: Cents,
+  excess: z.object({ mandatory: Cents, voluntary: Cents, total: Cents }),
+});
+export type PolicyDetail = z.infer<typeof PolicyDetail>;
+
+export const AgreementParticipant = z.object({
+  customer: CustomerSummary,
+  policyNumber: PolicyNumber,
+  startDate: z.iso.date(),
+  endDate: z.iso.date().nullable(),
+  productTypes: z.array(z.enum(productTypes)),
+});
+export type AgreementParticipant = z.infer<typeof AgreementParticipant>;
+
+/** spec §3 Agreement detail, for one year. Totals are computed from the catalogue, never stored. */
+export const AgreementDetail = z.object({
+  agreementId: z.number().int(),
+  agreementIdNumber: z.string(),
+  contractCode: z.string(),
+  collectivity: z.string(),
+  year: z.number().int(),
+  isPolicyholder: z.boolean().describe('false: the user sees only their own participation'),
+  hasBasicInsurance: z.boolean(),
+  agreementParticipants: z.array(AgreementParticipant),
+  totalAmount: Cents.describe('Monthly netto premium of the participations shown'),
+  paymentTerm: PaymentTerm,
+  paymentTermDiscountPercentage: z.number(),
+  paymentTermDiscountAmount: Cents,
+  totalAmountPaymentTerm: Cents.describe('Collected per payment term, after the term discount'),
+  isPremiumPaidByCustomer: z.boolean().describe('false when the employer pays (BOR)'),
+  hasAgreementEnded: z.boolean(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date().nullable(),
+  newlyInsuredPersonsInProgress: z.array(
+    z.object({
+      initials: z.string(),
+      fullLastName: z.string(),
+      birthDate: z.iso.date(),
+      role: z.enum(roles),
+    }),
+  ),
+  policyDetails: z.array(PolicyDetail),
+});
+export type AgreementDetail = z.infer<typeof AgreementDetail>;
+
+export const getAgreementDetailsForYear = endpoint({
+  method: 'GET',
+  path: 'Agreement/getAgreementDetailsForYear',
+  permission: 'r-ins',
+  summary:
+    "The user's agreements in a year with participants, products and computed premiums; empty for a year not (yet) visible",
+  query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
+  response: z.array(AgreementDetail),
+  errors: [400, 401, 403],
+});
+
+/** spec §3 Agreement, as the overview's year list starts from. */
+export const AgreementSummary = z.object({
+  agreementId: z.number().int(),
+  agreementIdNumber: z.string(),
+  collectivity: z.string(),
+  contractCode: z.string(),
+  hasBasicInsurance: z.boolean(),
+  mostRecentYear: z.number().int(),
+  policyHolders: z.array(z.object({ customer: CustomerSummary, policies: z.array(PolicyNumber) })),
+  agreementParticipants: z.array(
+    z.object({ customer: CustomerSummary, policyNumber: PolicyNumber, role: z.enum(roles) }),
+  ),
+  paymentDetails: z
+    .object({
+      paymentMethod: z.enum(paymentMethods),
+      paymentTerm: PaymentTerm,
+      paymentTermDiscounts: z.object({
+        monthly: z.number(),
+        quarterly: z.number(),
+        halfYearly: z.number(),
+        yearly: z.number(),
+      }),
+      hasAgreementEnded: z.boolean(),
+    })
+    .nullable()
+    .describe('Only for the policyholder (spec §6)'),
+});
+export type AgreementSummary = z.infer<typeof AgreementSummary>;
+
+export const getMostRecentAgreements = endpoint({
+  method: 'GET',
+  path: 'Agreement/GetMostRecentAgreements',
+  permission: 'r-ins',
+  summary: "The user's agreements as of their most recent visible year",
+  response: z.array(AgreementSummary),
+  errors: [401, 403],
+});
