@@ -4,6 +4,7 @@ import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
 import { isoDay } from '../../clock.ts';
 import { financialSummary } from '../../core/consumption.ts';
+import { isYearVisible } from '../../core/premiums/offer-year.ts';
 import { policies } from '../../db/schema.ts';
 import { policyInfoForYear } from './policy-info.ts';
 
@@ -45,6 +46,8 @@ export function createPolicyService({ db, clock }: Pick<AppContext, 'db' | 'cloc
     ) {
       const today = isoDay(clock.now());
       const customerNumber = await customerInScope(db, auth, today, query.customerNumber);
+      // Next year's policies exist before they are offered; they are shown from the offer date on.
+      if (!isYearVisible(query.year, today)) return null;
       return policyInfoForYear(db, {
         customerNumber,
         year: query.year,
