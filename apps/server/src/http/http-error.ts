@@ -71,4 +71,7 @@ export const serverMessages = {
   idinUnknownClientBaseUrl: 'Unknown client base url',
   idinUnprocessable: 'iDIN response could not be processed',
   idinUnavailable: 'iDIN is not available',
+  // Documents and cards (0010).
+  documentNotFound: 'Document not found',
+  noActiveInsurance: 'No active insurance for this customer',
 } as const;

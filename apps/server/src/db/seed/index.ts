@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { daysBefore, firstDayOfYear, lastDayOfYear, yearsBefore } from './calendar.ts';
 import { labelPricing, premiumsFor, productCatalogueFor } from './catalogue.ts';
+import { seedDocumentsWorld } from './documents-world.ts';
 import { seedHome } from './home-seed.ts';
 import { type DemoHouseholdSeed, type DemoPersonSeed, demoHouseholds } from './households.ts';
 import { accountNumberFrom, bsnSequence, dutchIban, policyNumberFor } from './identifiers.ts';
@@ -214,6 +215,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     );
     await tx.insert(schema.accounts).values(accountRows);
     await seedHome(tx, options.today);
+    await seedDocumentsWorld(tx, isoDay(options.today));
     await seedOfferNextYear(tx, options.today);
   });
 }

@@ -1,12 +1,49 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
 import { isoDay } from '../../clock.ts';
-import { registerEndpoint } from '../../http/route.ts';
+import { HttpError, serverMessages } from '../../http/http-error.ts';
+import { fastifyPath, registerEndpoint } from '../../http/route.ts';
+import { registerBinaryEndpoint } from '../../storage/binary-endpoint.ts';
+import { storageFor } from '../../storage/create-storage.ts';
+import { documentPdf } from './document-file.ts';
+import { genericDocumentList, genericDocumentPdf } from './generic-documents.ts';
+import { documentList, findVisibleDocument, markRead } from './message-box.ts';
 import { unreadDocumentCount } from './service.ts';
 
 export async function documentRoutes(app: FastifyInstance) {
-  const { db, clock } = app.ctx;
+  const { db, clock, config } = app.ctx;
+  const storage = storageFor(config);
+  const today = () => isoDay(clock.now());
+
   registerEndpoint(app, contract.document.getUnreadDocumentCount, ({ auth, query }) =>
-    unreadDocumentCount(db, auth, isoDay(clock.now()), query.dateOnly),
+    unreadDocumentCount(db, auth, today(), query.dateOnly),
   );
+  registerEndpoint(app, contract.document.getDocumentList, ({ auth }) => documentList(db, auth, today()));
+
+  // Spec §7: "204 means none" for the reimbursement documents of a year. Hooks of this plugin see
+  // only its own routes.
+  const genericListUrl = fastifyPath(contract.document.getGenericDocumentList);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url === genericListUrl && reply.statusCode === 200 && payload === '[]') {
+      reply.code(204);
+      return '';
+    }
+    return payload;
+  });
+  registerEndpoint(app, contract.document.getGenericDocumentList, ({ auth, query }) =>
+    genericDocumentList(db, auth, today(), query.year),
+  );
+
+  registerBinaryEndpoint(app, contract.document.downloadDocument, async ({ auth, params }) => {
+    const found = await findVisibleDocument(db, auth, today(), params.documentId);
+    if (!found) throw new HttpError(404, serverMessages.documentNotFound);
+    const data = await documentPdf(db, storage, found.document, found.customer);
+    await markRead(db, found.document.documentId, clock.now());
+    return { data, fileName: `${found.document.name}.pdf`, contentType: 'application/pdf' };
+  });
+  registerBinaryEndpoint(app, contract.document.downloadGenericDocument, async ({ auth, params }) => {
+    const file = await genericDocumentPdf(db, storage, auth, today(), params.documentId);
+    if (!file) throw new HttpError(404, serverMessages.documentNotFound);
+    return { ...file, contentType: 'application/pdf' };
+  });
 }

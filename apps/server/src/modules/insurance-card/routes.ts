@@ -1,7 +1,11 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
 import { isoDay } from '../../clock.ts';
+import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/route.ts';
+import { registerBinaryEndpoint } from '../../storage/binary-endpoint.ts';
+import { cardPdf } from './card-file.ts';
+import { requestCards } from './card-request.ts';
 import { digitalCards } from './service.ts';
 
 export async function insuranceCardRoutes(app: FastifyInstance) {
@@ -9,4 +13,19 @@ export async function insuranceCardRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.insuranceCard.getDigitalInsuranceCardInformation, ({ auth }) =>
     digitalCards(db, auth, isoDay(clock.now())),
   );
+  registerEndpoint(app, contract.insuranceCard.requestInsuranceCard, ({ auth, body }) =>
+    requestCards(db, auth, isoDay(clock.now()), body.customerNumbers),
+  );
+  registerBinaryEndpoint(app, contract.insuranceCard.downloadInsuranceCard, async ({ auth, query }) => {
+    const now = clock.now();
+    const file = await cardPdf(
+      db,
+      auth,
+      isoDay(now),
+      query.customerNumber ?? auth.claims.customerNumber,
+      now,
+    );
+    if (!file) throw new HttpError(404, serverMessages.documentNotFound);
+    return { ...file, contentType: 'application/pdf' };
+  });
 }

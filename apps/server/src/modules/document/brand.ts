@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { DocumentBrand } from '../../core/documents/brand.ts';
+import type { Db } from '../../db/client.ts';
+import { labels } from '../../db/schema.ts';
+
+/** The branding of a label for the documents it sends; by label code or UZOVI code. */
+export async function brandOf(db: Db, by: { code: string } | { uzoviCode: string }): Promise<DocumentBrand> {
+  const [label] = await db
+    .select()
+    .from(labels)
+    .where('code' in by ? eq(labels.code, by.code) : eq(labels.uzoviCode, by.uzoviCode))
+    .limit(1);
+  if (!label) throw new Error(`Unknown label ${JSON.stringify(by)}`);
+  return label;
+}
