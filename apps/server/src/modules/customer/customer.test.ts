@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens.ts';
 import { isoDay } from '../../clock.ts';
 import { customers } from '../../db/schema.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let thisYear: number;
@@ -127,5 +129,45 @@ describe('GET /api/Customer/GetCustomerDetails/', () => {
     expect((await details('jan.devries', '12')).statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/Customer/GetCustomerDetails/' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+/** Jan's real token re-signed without the given permission codes. */
+async function withoutPermissions(token: string, codes: readonly string[]): Promise<string> {
+  const { iat: _iat, exp: _exp, iss: _iss, aud: _aud, sub, jti: _jti, ...claims } = decodeJwt(token);
+  const now = Math.floor(t.clock.now().getTime() / 1000);
+  return new SignJWT({
+    ...claims,
+    permissions: (claims.permissions as string[]).filter((code) => !codes.includes(code)),
+  })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(ACCESS_AUDIENCE)
+    .setSubject(String(sub))
+    .setJti('without-permissions')
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+}
+
+describe('permissions', () => {
+  it('answers 403 without the insurance read right or the personal-details read right', async () => {
+    const token = await withoutPermissions(tokens['jan.devries']!, ['r-ins', 'r-per-det']);
+    for (const url of [
+      '/api/Customer/GetAllCustomersWithPolicy',
+      '/api/Customer/GetCustomerDetails/',
+      `/api/Agreement/getAgreementDetailsForYear?year=${thisYear}`,
+      '/api/Agreement/GetMostRecentAgreements',
+      '/api/Agreement/GetYearForOfferedAgreement',
+    ]) {
+      const reply = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(reply.statusCode, url).toBe(403);
+    }
+    const intact = await t.app.inject({
+      method: 'GET',
+      url: '/api/Customer/GetCustomerDetails/',
+      headers: bearer(await withoutPermissions(tokens['jan.devries']!, [])),
+    });
+    expect(intact.statusCode).toBe(200);
   });
 });
