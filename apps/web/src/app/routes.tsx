@@ -80,7 +80,15 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
   { name: 'home-alias', path: paths.homeAlias, requires: 'login', screen: home },
   { name: 'member-offers', path: paths.memberOffers, requires: 'mayReadMemberOffer', screen: memberOffers },
   { name: 'logout', path: paths.logout, requires: 'login', screen: logout },
-  { name: 'policy-overview', path: paths.policyOverview, requires: 'mayReadInsurance', screen: pending },
+  {
+    name: 'policy-overview',
+    path: paths.policyOverview,
+    requires: 'mayReadInsurance',
+    screen: lazyRouteComponent(
+      () => import('../features/policy/policy-overview-screen.tsx'),
+      'PolicyOverviewScreen',
+    ),
+  },
   { name: 'invoices', path: paths.invoices, requires: 'mayReadInvoice', screen: pending },
   {
     name: 'payment-arrangement',

@@ -1,4 +1,4 @@
-import type { ProductType, Role } from '@mijn/domain';
+import type { PaymentMethod, ProductType, Role } from '@mijn/domain';
 
 /** One premium line of an insured person, amounts per month in euro cents. */
 export interface PremiumLine {
@@ -7,6 +7,14 @@ export interface PremiumLine {
   code: string;
   name: string;
   typeOfProduct: ProductType;
+  grossPremium: number;
+  collectivityDiscount: number;
+  nettoPremium: number;
+  /** OW lines: the excess the line stands for. */
+  excessAmount: number | null;
+}
+
+export interface PremiumTotals {
   grossPremium: number;
   collectivityDiscount: number;
   nettoPremium: number;
@@ -19,25 +27,33 @@ export interface InsuredView {
   role: Role;
   birthDate: string;
   isAdult: boolean;
+  /** Under 18: co-insured free with a parent's cover (spec §6). */
+  isFree: boolean;
   policyNumber: string;
   startDate: string;
   endDate: string | null;
   lines: PremiumLine[];
+  totals: PremiumTotals;
 }
 
-/** One agreement (overeenkomst) of a year as the overview shows it. */
+/** One agreement (overeenkomst) of a year as the overview shows it; totals come computed. */
 export interface AgreementView {
-  agreementId: string;
+  agreementId: number;
   agreementIdNumber: string;
   contractCode: string;
   collectivity: string;
   startDate: string;
   endDate: string | null;
   paymentTerm: number;
-  paymentMethod: string;
-  /** Discount for paying per term, percent (1 for a year at once; spec §9). */
-  paymentTermDiscountPercent: number;
+  /** Known to the policyholder only (spec §6). */
+  paymentMethod: PaymentMethod | null;
+  isPolicyholder: boolean;
+  isPremiumPaidByCustomer: boolean;
   hasBasicInsurance: boolean;
   hasAgreementEnded: boolean;
   insured: InsuredView[];
+  monthlyTotal: number;
+  termDiscountPercent: number;
+  termDiscountAmount: number;
+  termTotal: number;
 }

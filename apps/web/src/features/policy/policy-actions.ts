@@ -8,19 +8,19 @@ export interface PolicyActions {
 }
 
 /**
- * Which actions an agreement offers (spec §2, §6): only the main insured (H) changes a policy, only
- * on an agreement that has not ended; adding an insured also needs basic insurance. Requesting a
- * policy is for next year's offer, editing for a year already running.
+ * Which actions an agreement offers (spec §2, §6): only the main insured (H), as policyholder of the
+ * agreement, changes it, and only while it has not ended; adding an insured also needs basic
+ * insurance. Next year's offer is requested, a running year edited.
  */
 export function policyActions(
-  agreement: Pick<AgreementView, 'hasBasicInsurance' | 'hasAgreementEnded'>,
+  agreement: Pick<AgreementView, 'hasBasicInsurance' | 'hasAgreementEnded' | 'isPolicyholder'>,
   options: {
     flags: Pick<PermissionFlags, 'mayUpdateInsurance' | 'mayCreateInsuredPerson'>;
-    role: string;
+    role: string | null;
     isOffer: boolean;
   },
 ): PolicyActions {
-  const mayChange = options.role === 'H' && !agreement.hasAgreementEnded;
+  const mayChange = options.role === 'H' && agreement.isPolicyholder && !agreement.hasAgreementEnded;
   const mayUpdate = mayChange && options.flags.mayUpdateInsurance;
   return {
     editPolicy: mayUpdate && !options.isOffer,

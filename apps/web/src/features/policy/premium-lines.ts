@@ -1,9 +1,9 @@
 import { MANDATORY_EXCESS_CENTS } from '@mijn/domain';
-import type { InsuredView, PremiumLine } from './model.ts';
+import type { PremiumLine } from './model.ts';
 
 /**
- * Spec §9: for an adult with basic insurance and no excess line of their own, the mandatory excess
- * is shown as the second premium line.
+ * Spec §9: for an adult with basic insurance and no excess line, the mandatory excess is shown as
+ * the second premium line. The server normally sends it already; this only fills the gap.
  */
 export function withMandatoryExcessLine(lines: readonly PremiumLine[], isAdult: boolean): PremiumLine[] {
   const hasBasic = lines.some((line) => line.typeOfProduct === 'MB');
@@ -12,47 +12,17 @@ export function withMandatoryExcessLine(lines: readonly PremiumLine[], isAdult: 
   const excessLine: PremiumLine = {
     kind: 'mandatory-excess',
     code: 'OW-MANDATORY',
-    name: String(MANDATORY_EXCESS_CENTS),
+    name: '',
     typeOfProduct: 'OW',
     grossPremium: 0,
     collectivityDiscount: 0,
     nettoPremium: 0,
+    excessAmount: MANDATORY_EXCESS_CENTS,
   };
   return [...lines.slice(0, 1), excessLine, ...lines.slice(1)];
 }
 
-export interface PremiumTotals {
-  grossPremium: number;
-  collectivityDiscount: number;
-  nettoPremium: number;
-}
-
-export function sumLines(lines: readonly PremiumLine[]): PremiumTotals {
-  return lines.reduce<PremiumTotals>(
-    (sum, line) => ({
-      grossPremium: sum.grossPremium + line.grossPremium,
-      collectivityDiscount: sum.collectivityDiscount + line.collectivityDiscount,
-      nettoPremium: sum.nettoPremium + line.nettoPremium,
-    }),
-    { grossPremium: 0, collectivityDiscount: 0, nettoPremium: 0 },
-  );
-}
-
-/** Net premium per month of the whole agreement. */
-export function agreementMonthlyTotal(insured: readonly InsuredView[]): number {
-  return insured.reduce((sum, person) => sum + sumLines(person.lines).nettoPremium, 0);
-}
-
-export interface TermTotal {
-  /** Before the payment-term discount. */
-  beforeDiscount: number;
-  discount: number;
-  total: number;
-}
-
-/** The amount of one payment term: months times the monthly total, less the term discount. */
-export function paymentTermTotal(monthly: number, termMonths: number, discountPercent: number): TermTotal {
-  const beforeDiscount = monthly * termMonths;
-  const discount = Math.round((beforeDiscount * discountPercent) / 100);
-  return { beforeDiscount, discount, total: beforeDiscount - discount };
+/** The amount before the payment-term discount: the monthly total times the months of a term. */
+export function beforeTermDiscount(monthlyTotal: number, paymentTerm: number): number {
+  return monthlyTotal * paymentTerm;
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { policyActions } from './policy-actions.ts';
+
+const running = { hasBasicInsurance: true, hasAgreementEnded: false, isPolicyholder: true };
+const allowed = { mayUpdateInsurance: true, mayCreateInsuredPerson: true };
+
+describe('policyActions', () => {
+  it('lets the main insured edit a running year and add an insured', () => {
+    expect(policyActions(running, { flags: allowed, role: 'H', isOffer: false })).toEqual({
+      editPolicy: true,
+      addInsured: true,
+      requestPolicy: false,
+    });
+  });
+
+  it("offers only 'request policy' for next year's offer", () => {
+    expect(policyActions(running, { flags: allowed, role: 'H', isOffer: true })).toEqual({
+      editPolicy: false,
+      addInsured: false,
+      requestPolicy: true,
+    });
+  });
+
+  it('offers nothing to a co-insured, on an ended agreement, or without the rights', () => {
+    const none = { editPolicy: false, addInsured: false, requestPolicy: false };
+    expect(policyActions(running, { flags: allowed, role: 'M', isOffer: false })).toEqual(none);
+    expect(
+      policyActions({ ...running, isPolicyholder: false }, { flags: allowed, role: 'H', isOffer: false }),
+    ).toEqual(none);
+    expect(
+      policyActions({ ...running, hasAgreementEnded: true }, { flags: allowed, role: 'H', isOffer: false }),
+    ).toEqual(none);
+    const noRights = { mayUpdateInsurance: false, mayCreateInsuredPerson: false };
+    expect(policyActions(running, { flags: noRights, role: 'H', isOffer: false })).toEqual(none);
+  });
+
+  it('adds an insured only where the agreement has basic insurance', () => {
+    const actions = policyActions(
+      { ...running, hasBasicInsurance: false },
+      { flags: allowed, role: 'H', isOffer: false },
+    );
+    expect(actions).toEqual({ editPolicy: true, addInsured: false, requestPolicy: false });
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../test/fixtures.ts';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { currentYear } from './api.ts';
+import { PolicyOverviewScreen } from './policy-overview-screen.tsx';
+import { agreementDetail, policyHandlers } from './test/policy-fixtures.ts';
+
+const thisYear = currentYear();
+/** Amounts are written with a no-break space after the euro sign. */
+const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+const policyholder = ['mayReadInsurance', 'mayUpdateInsurance', 'mayCreateInsuredPerson'] as const;
+
+describe('PolicyOverviewScreen', () => {
+  it("shows this year's agreement with each insured person's products, premiums and the totals", async () => {
+    server.use(...policyHandlers({ years: { [thisYear]: [agreementDetail(thisYear)] } }));
+    signIn([...policyholder], { role: 'H' });
+    renderWithProviders(<PolicyOverviewScreen />);
+
+    const agreement = await screen.findByRole('region', { name: 'Overeenkomst OV-2001-0001' });
+    expect(screen.getByRole('tab', { name: String(thisYear), selected: true })).toBeInTheDocument();
+    expect(within(agreement).getByText('Zorgzaam Werkgeverscollectief')).toBeInTheDocument();
+    expect(within(agreement).getByText('Automatische incasso')).toBeInTheDocument();
+    expect(within(agreement).getByText('Per jaar')).toBeInTheDocument();
+
+    const janSection = within(agreement).getByRole('region', { name: 'Jan de Vries' });
+    expect(within(janSection).getByText('1000 0000 0012')).toBeInTheDocument();
+    expect(within(janSection).getByText('14-03-1980')).toBeInTheDocument();
+    const janTable = within(janSection).getByRole('table', { name: 'Premie van Jan de Vries per maand' });
+    const rows = within(janTable).getAllByRole('row');
+    // header, basic, the mandatory excess as second line, additional, total
+    expect(rows.map((row) => plain(within(row).queryAllByRole('rowheader')[0]?.textContent))).toEqual([
+      undefined,
+      'Zorgzaam Basis',
+      'Verplicht eigen risico € 385,00',
+      'Aanvullend Goed',
+      'Totaal per maand',
+    ]);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => plain(cell.textContent)),
+    ).toEqual(['Basisverzekering', '€ 145,00', '€ 7,25', '€ 137,75']);
+    expect(within(rows[4] as HTMLElement).getByText('€ 165,75')).toBeInTheDocument();
+
+    const timSection = within(agreement).getByRole('region', { name: 'Tim de Vries' });
+    expect(within(timSection).getByText('Medeverzekerde')).toBeInTheDocument();
+    expect(within(timSection).getByText('Gratis meeverzekerd')).toBeInTheDocument();
+    expect(within(timSection).getByText('1000 0000 0045')).toBeInTheDocument();
+    expect(within(timSection).queryByText(/Verplicht eigen risico/)).not.toBeInTheDocument();
+
+    const totals = within(agreement).getByRole('table', { name: 'Totaal van de overeenkomst' });
+    expect(within(totals).getByRole('row', { name: /Totaal per maand/ })).toHaveTextContent('€ 165,75');
+    expect(within(totals).getByRole('row', { name: /Per jaar, vóór korting/ })).toHaveTextContent(
+      '€ 1.989,00',
+    );
+    expect(within(totals).getByRole('row', { name: /Korting betaaltermijn \(1%\)/ })).toHaveTextContent(
+      '€ 19,89',
+    );
+    expect(within(totals).getByRole('row', { name: /U betaalt per jaar/ })).toHaveTextContent('€ 1.969,11');
+
+    expect(within(agreement).getByRole('link', { name: 'Polis wijzigen' })).toHaveAttribute(
+      'href',
+      `/polis-wijzigen/${thisYear}/ZZ-BASIS/5001/true`,
+    );
+    expect(within(agreement).getByRole('link', { name: 'Verzekerde bijschrijven' })).toHaveAttribute(
+      'href',
+      '/verzekerde-bijschrijven',
+    );
+    expect(within(agreement).queryByRole('link', { name: 'Polis aanvragen' })).not.toBeInTheDocument();
+  });
+
+  it('switches to an earlier year and to next year once it is offered', async () => {
+    const asked: number[] = [];
+    server.use(
+      ...policyHandlers({
+        years: {
+          [thisYear]: [agreementDetail(thisYear)],
+          [thisYear + 1]: [agreementDetail(thisYear + 1)],
+        },
+        offerYear: thisYear + 1,
+        asked,
+      }),
+    );
+    signIn([...policyholder], { role: 'H' });
+    const user = userEvent.setup();
+    renderWithProviders(<PolicyOverviewScreen />);
+    await screen.findByRole('region', { name: 'Overeenkomst OV-2001-0001' });
+
+    await user.click(screen.getByRole('tab', { name: String(thisYear - 1) }));
+    expect(await screen.findByText(`Geen polis in ${thisYear - 1}`)).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('tab', { name: `${thisYear + 1} (aanbod)` }));
+    const offered = await screen.findByRole('region', { name: 'Overeenkomst OV-2001-0001' });
+    expect(screen.getByText(`Uw polis voor ${thisYear + 1}`)).toBeInTheDocument();
+    expect(within(offered).getByRole('link', { name: 'Polis aanvragen' })).toHaveAttribute(
+      'href',
+      `/polis-aanvragen/${thisYear + 1}/ZZ-BASIS/5001/true`,
+    );
+    expect(within(offered).queryByRole('link', { name: 'Polis wijzigen' })).not.toBeInTheDocument();
+    expect(asked).toEqual([thisYear, thisYear - 1, thisYear + 1]);
+  });
+
+  it('shows no actions to a co-insured, nor on an ended agreement', async () => {
+    server.use(
+      ...policyHandlers({
+        years: {
+          [thisYear]: [agreementDetail(thisYear, { isPolicyholder: false, hasAgreementEnded: true })],
+        },
+      }),
+    );
+    signIn(['mayReadInsurance'], { role: 'M' });
+    renderWithProviders(<PolicyOverviewScreen />);
+    const agreement = await screen.findByRole('region', { name: 'Overeenkomst OV-2001-0001' });
+    expect(within(agreement).queryAllByRole('link')).toHaveLength(0);
+  });
+});

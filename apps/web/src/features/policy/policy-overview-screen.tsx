@@ -1,0 +1,94 @@
+import { Alert, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { useSession } from '../../lib/session/index.ts';
+import { AgreementCard } from './agreement-card.tsx';
+import { currentYear, useAgreementsForYear, useOfferYear } from './api.ts';
+import { policyActions } from './policy-actions.ts';
+import './policy.css';
+
+/** Earlier years shown besides this year. */
+const EARLIER_YEARS = 2;
+
+function YearPanel({ year, isOffer }: { year: number; isOffer: boolean }) {
+  const { t } = useTranslation('policy');
+  const { user, flags } = useSession();
+  const agreements = useAgreementsForYear(year);
+
+  if (agreements.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+        <Skeleton height={160} radius="md" />
+        <Skeleton height={320} radius="md" />
+      </Stack>
+    );
+  }
+  if (agreements.isError) {
+    return (
+      <Alert color="red" title={t('failed-title')}>
+        {t('failed')}
+      </Alert>
+    );
+  }
+  if (agreements.data.length === 0) {
+    return (
+      <Alert color="gray" title={t('none-title', { year })}>
+        {t('none')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xl">
+      {isOffer && (
+        <Alert color="blue" title={t('offer.title', { year })}>
+          {t('offer.text', { year })}
+        </Alert>
+      )}
+      {agreements.data.map((agreement) => (
+        <AgreementCard
+          key={agreement.agreementId}
+          agreement={agreement}
+          year={year}
+          actions={policyActions(agreement, { flags, role: user?.role ?? null, isOffer })}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** Policy overview (polisoverzicht): per year the agreements, their insured and premiums (spec §2). */
+export function PolicyOverviewScreen() {
+  const { t } = useTranslation('policy');
+  const thisYear = currentYear();
+  const offerYear = useOfferYear().data ?? null;
+  const [chosen, setChosen] = useState<string>(String(thisYear));
+  const years = [
+    ...Array.from({ length: EARLIER_YEARS }, (_, index) => thisYear - EARLIER_YEARS + index),
+    thisYear,
+    ...(offerYear !== null && offerYear > thisYear ? [offerYear] : []),
+  ];
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <PageHeading>{t('title')}</PageHeading>
+        <Text size="lg">{t('intro')}</Text>
+      </Stack>
+      <Tabs value={chosen} onChange={(value) => value !== null && setChosen(value)} keepMounted={false}>
+        <Tabs.List aria-label={t('years')} className="mijn-year-tabs">
+          {years.map((year) => (
+            <Tabs.Tab key={year} value={String(year)}>
+              {year === offerYear ? t('offer-tab', { year }) : String(year)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {years.map((year) => (
+          <Tabs.Panel key={year} value={String(year)} pt="lg">
+            <YearPanel year={year} isOffer={year === offerYear} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
