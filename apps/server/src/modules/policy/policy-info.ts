@@ -1,6 +1,6 @@
 import type { PolicyInfo } from '@mijn/contract';
-import { ADULT_AGE, ageOn, MANDATORY_EXCESS_CENTS } from '@mijn/domain';
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { personPremium, referenceDayFor } from '../../core/premiums/engine.ts';
 import type { Db } from '../../db/client.ts';
 import {
   agreements,
@@ -13,8 +13,8 @@ import {
 } from '../../db/schema.ts';
 
 /**
- * A customer's policy in a year with its products and monthly premiums. Children under 18 are
- * insured free and pay no excess, so their premiums and excess are 0.
+ * A customer's policy in a year with its products and monthly premiums from the premium engine
+ * (decision 0009): children under 18 are insured free and pay no excess.
  */
 export async function policyInfoForYear(
   db: Db,
@@ -55,28 +55,28 @@ export async function policyInfoForYear(
       ),
     )
     .orderBy(asc(products.sortOrder));
-  const referenceDay = today < `${year}-12-31` ? today : `${year}-12-31`;
-  const isAdult = ageOn(birthDate, referenceDay) >= ADULT_AGE;
-  const productLines = lines.map(({ product, premium }) => {
-    const discount = isAdult ? (premium?.collectivityDiscountCents ?? 0) : 0;
-    return {
+  const premium = personPremium(
+    lines.map(({ product, premium: price }) => ({
       code: product.code,
       name: product.name,
-      typeOfProduct: product.type,
-      collectivityDiscountAmount: discount,
-      nettoPremium: isAdult ? (premium?.monthlyPremiumCents ?? 0) - discount : 0,
-    };
-  });
-  const hasBasic = lines.some(({ product }) => product.type === 'MB');
-  const mandatory = isAdult && hasBasic ? MANDATORY_EXCESS_CENTS : 0;
-  const voluntary = isAdult
-    ? Math.max(
-        0,
-        ...lines
-          .filter(({ product }) => product.type === 'OW')
-          .map(({ product }) => product.voluntaryExcessCents ?? 0),
-      )
-    : 0;
+      type: product.type,
+      monthlyPremiumCents: price?.monthlyPremiumCents ?? 0,
+      collectivityDiscountCents: price?.collectivityDiscountCents ?? 0,
+      voluntaryExcessCents: product.voluntaryExcessCents,
+    })),
+    birthDate,
+    referenceDayFor(year, today),
+  );
+  // The home tiles read the products the policy carries; the mandatory-excess display line is the overview's.
+  const productLines = premium.lines
+    .filter((line) => !line.isMandatoryExcess)
+    .map(({ code, name, typeOfProduct, collectivityDiscountAmount, nettoPremium }) => ({
+      code,
+      name,
+      typeOfProduct,
+      collectivityDiscountAmount,
+      nettoPremium,
+    }));
   return {
     policyNumber: policy.policyNumber,
     customerNumber,
@@ -87,8 +87,8 @@ export async function policyInfoForYear(
     paymentTerm: agreement.paymentTermMonths,
     isActive: policy.startDate <= today && (policy.endDate === null || policy.endDate >= today),
     products: productLines,
-    totalDiscountAmount: productLines.reduce((sum, line) => sum + line.collectivityDiscountAmount, 0),
-    totalNettoPremium: productLines.reduce((sum, line) => sum + line.nettoPremium, 0),
-    excess: { mandatory, voluntary, total: mandatory + voluntary },
+    totalDiscountAmount: premium.totalDiscountAmount,
+    totalNettoPremium: premium.totalNettoPremium,
+    excess: premium.excess,
   };
 }
