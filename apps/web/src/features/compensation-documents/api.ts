@@ -3,6 +3,7 @@ import { localDateTime } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
+import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session/index.ts';
 
 /**
@@ -41,17 +42,39 @@ export interface YearChoices {
   all: number[];
 }
 
-/** This year and last year, and next year once it is offered. */
+/** This year and last year, and next year once it is offered (Agreement/GetYearForOfferedAgreement). */
 export function useYearChoices(): YearChoices {
+  const { user } = useSession();
   const current = Number(localDateTime(new Date()).date.slice(0, 4));
-  const offer: number | null = null;
-  return { current, offer, all: [...(offer === null ? [] : [offer]), current, current - 1] };
+  const offerYear = useQuery({
+    queryKey: ['agreement', 'offer-year'],
+    queryFn: ({ signal }) => api(contract.agreement.getYearForOfferedAgreement, {}, { signal }),
+    enabled: mayCall(user, contract.agreement.getYearForOfferedAgreement),
+  });
+  const offer = offerYear.data?.offerYear ?? null;
+  const next = offer !== null && offer > current ? [offer] : [];
+  return { current, offer, all: [...next, current, current - 1] };
 }
 
-/** Names of the insured persons the user may see in a year, by customer number. */
-export function useInsuredNames(_year: number): Map<string, string> {
+/**
+ * Names of the insured persons of a year by customer number (Customer/GetAllCustomersWithPolicyForYear);
+ * the user's own name at least, also when that call is not theirs to make.
+ */
+export function useInsuredNames(year: number): Map<string, string> {
   const { user } = useSession();
-  return new Map(user === null ? [] : [[user.customerNumber, fullName(user)]]);
+  const customers = useQuery({
+    queryKey: ['customers-with-policy', year],
+    queryFn: ({ signal }) =>
+      api(
+        contract.customer.getAllCustomersWithPolicyForYear,
+        { query: { year, checkForOffer: 'true' } },
+        { signal },
+      ),
+    enabled: mayCall(user, contract.customer.getAllCustomersWithPolicyForYear),
+  });
+  const names = new Map<string, string>(user === null ? [] : [[user.customerNumber, fullName(user)]]);
+  for (const customer of customers.data ?? []) names.set(customer.customerNumber, fullName(customer));
+  return names;
 }
 
 function fullName(person: { firstName: string; prefix?: string | null; lastName: string }): string {

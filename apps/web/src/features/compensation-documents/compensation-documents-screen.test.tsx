@@ -1,4 +1,4 @@
-import type { GenericDocument } from '@mijn/contract';
+import type { CustomerSummary, GenericDocument } from '@mijn/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -32,10 +32,25 @@ function doc(
   };
 }
 
+function customer(customerNumber: string, firstName: string, role: 'H' | 'M'): CustomerSummary {
+  return {
+    customerNumber,
+    initials: `${firstName[0]}.`,
+    prefix: 'de',
+    firstName,
+    lastName: 'Vries',
+    birthDate: '1980-03-14',
+    gender: 'male',
+    role,
+    isAdult: role === 'H',
+    is16AndOlder: role === 'H',
+  };
+}
+
 const documents = [
-  doc('mb-cond', 'Polisvoorwaarden Zorgzaam Basis', 'MB', 'policyConditions', ['100001', '100003']),
-  doc('mb-cover', 'Vergoedingenoverzicht Zorgzaam Basis', 'MB', 'coverOverview', ['100001', '100003']),
-  doc('ta-cond', 'Polisvoorwaarden Zorgzaam Tand', 'TA', 'policyConditions', ['100001']),
+  doc('mb-cond', 'Polisvoorwaarden Zorgzaam Basis', 'MB', 'policyConditions', ['10000001', '10000003']),
+  doc('mb-cover', 'Vergoedingenoverzicht Zorgzaam Basis', 'MB', 'coverOverview', ['10000001', '10000003']),
+  doc('ta-cond', 'Polisvoorwaarden Zorgzaam Tand', 'TA', 'policyConditions', ['10000001']),
 ];
 
 function serve(years: number[] = []) {
@@ -73,12 +88,26 @@ describe('CompensationDocumentsScreen', () => {
   it('filters by insured person and by year; a 204 year says there are no files', async () => {
     const years: number[] = [];
     serve(years);
-    signIn(['mayCompensationDocument'], { customerNumber: '100001' });
+    server.use(
+      http.get('*/api/Agreement/GetYearForOfferedAgreement', () =>
+        HttpResponse.json({ offerYear: thisYear + 1 }),
+      ),
+      http.get('*/api/Customer/GetAllCustomersWithPolicyForYear', () =>
+        HttpResponse.json([customer('10000001', 'Jan', 'H'), customer('10000003', 'Tim', 'M')]),
+      ),
+    );
+    signIn(['mayCompensationDocument', 'mayReadInsurance'], { customerNumber: '10000001' });
     const user = userEvent.setup();
     renderWithProviders(<CompensationDocumentsScreen />);
     await screen.findByRole('region', { name: 'Zorgzaam Tand' });
+    const insured = screen.getByRole('combobox', { name: 'Verzekerde' });
+    expect(await within(insured).findByRole('option', { name: 'Tim de Vries' })).toBeInTheDocument();
+    const yearSelect = screen.getByRole('combobox', { name: 'Jaar' });
+    expect(
+      await within(yearSelect).findByRole('option', { name: `${thisYear + 1} (aanbod)` }),
+    ).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Verzekerde' }), '100003');
+    await user.selectOptions(insured, 'Tim de Vries');
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Zorgzaam Tand' })).not.toBeInTheDocument(),
     );
