@@ -67,7 +67,7 @@ export function InsuranceCardScreen() {
                 />
               )}
               {cards.data.fromDevice && (
-                <Alert color="yellow" title={t('offline.title')} maw={440}>
+                <Alert color="gray" title={t('offline.title')} maw={440}>
                   {t('offline.text')}
                 </Alert>
               )}

@@ -41,6 +41,7 @@ export function RequestCard({ customerNumber, name }: RequestCardProps) {
         onClose={() => setResult(null)}
         title={outcome === null ? '' : t(`outcome.${outcome}.title`)}
         centered
+        closeButtonProps={{ 'aria-label': t('outcome.close-window') }}
       >
         {outcome !== null && (
           <Stack gap="md">

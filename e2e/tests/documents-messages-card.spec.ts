@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, labelOrigin, logInOn } from '../support/home-login.ts';
+
+const password = 'Welkom-2026!';
+
+async function unreadOnTile(page: Page): Promise<number> {
+  await page.goto('/');
+  const tile = page.getByRole('region', { name: /Uw overzicht/ });
+  await expect(tile).toHaveAttribute('aria-busy', 'false');
+  const text = await tile.getByText(/ongelezen berichte?n? in uw berichtenbox/).textContent();
+  return Number(/\d+/.exec(text ?? '')?.[0] ?? 0);
+}
+
+test('jan.devries opens an unread letter and sees the unread count drop', async ({ page }) => {
+  await logInOn(page, labelOrigin(null), 'jan.devries', password);
+  const before = await unreadOnTile(page);
+  expect(before).toBeGreaterThan(0);
+
+  await page.goto('/berichtenbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();
+  const count = page.getByTestId('unread-count');
+  await expect(count).toHaveText(/\d+ ongelezen/);
+  const unreadBefore = Number(/\d+/.exec((await count.textContent()) ?? '')?.[0]);
+  await expectAccessible(page);
+
+  const list = page.getByRole('region', { name: 'Berichten' });
+  const letter = list.getByRole('button', { name: /\(ongelezen\)/ }).first();
+  const title = ((await letter.locator('.mijn-document-name').textContent()) ?? '').replace(
+    ' (ongelezen)',
+    '',
+  );
+  const downloading = page.waitForEvent('download');
+  await letter.click();
+  const download = await downloading;
+  const file = await readFile((await download.path())!);
+  expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await expect(count).toHaveText(`${unreadBefore - 1} ongelezen`);
+  await expect(list.getByRole('button', { name: new RegExp(`^${title} `) }).first()).toBeVisible();
+
+  // The filters and a cluster page pass axe too.
+  await page.getByRole('switch', { name: 'Alleen ongelezen' }).check({ force: true });
+  await expect(list.getByRole('button', { name: /\(ongelezen\)/ })).toHaveCount(unreadBefore - 1);
+  await page.getByRole('navigation', { name: 'Soort berichten' }).getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/berichtenbox\/.+/);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Message box' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Nederlands' }).first().click();
+
+  // The newest unread letter is within the 6-month window of the home tile, so the tile drops too.
+  expect(await unreadOnTile(page)).toBe(before - 1);
+});
+
+test('jan.devries downloads his card PDF and is refused a second physical card within 3 months', async ({
+  page,
+}) => {
+  await logInOn(page, labelOrigin(null), 'jan.devries', password);
+  await page.goto('/zorgpas-ehic');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zorgpas en EHIC' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Zorgpas van .*Vries$/ })).toBeVisible();
+  await expect(page.getByText(/Laatst bijgewerkt op/)).toBeVisible();
+  await expectAccessible(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download als pdf' }).click();
+  const download = await downloading;
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+  await page.getByRole('button', { name: 'Zorgpas aanvragen' }).click();
+  const accepted = page.getByRole('dialog', { name: 'Zorgpas aangevraagd' });
+  await expect(accepted).toBeVisible();
+  await expectAccessible(page);
+  await accepted.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await expect(accepted).toBeHidden();
+
+  await page.getByRole('button', { name: 'Zorgpas aanvragen' }).click();
+  const denied = page.getByRole('dialog', { name: 'Zorgpas niet aangevraagd' });
+  await expect(denied).toContainText('afgelopen 3 maanden');
+  await denied.getByRole('button', { name: 'Sluiten', exact: true }).click();
+
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Insurance card and EHIC' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the card stays available offline once opened, and leaves at logout', async ({ page, context }) => {
+  await logInOn(page, labelOrigin(null), 'jan.devries', password);
+  await page.goto('/zorgpas-ehic');
+  await expect(page.getByRole('region', { name: /^Zorgpas van / })).toBeVisible();
+  await expect(page.getByText(/Laatst bijgewerkt op/)).toBeVisible();
+
+  // The server can no longer be reached: the kept card is shown, with its refresh moment.
+  await context.route('**/api/InsuranceCard/GetDigitalInsuranceCardInformation', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByText('U bent offline')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Zorgpas van / })).toBeVisible();
+  await expect(page.getByText(/Laatst bijgewerkt op/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Uitloggen' }).first().click();
+  await expect(page).toHaveURL(/\/inloggen/);
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('mijn.offline-card.')),
+  );
+  expect(kept).toEqual([]);
+});
