@@ -73,5 +73,4 @@ export const serverMessages = {
   idinUnavailable: 'iDIN is not available',
   // Documents and cards (0010).
   documentNotFound: 'Document not found',
-  noActiveInsurance: 'No active insurance for this customer',
 } as const;

@@ -99,6 +99,9 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, brand: DocumentBrand, ti
 /** The footer line with the label's contact details, on the current page. */
 export function drawFooter(doc: PDFKit.PDFDocument, brand: DocumentBrand) {
   const y = doc.page.height - MARGIN + 10;
+  // Text below the bottom margin would make pdfkit start a new page.
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
   doc
     .font('regular')
     .fontSize(8)
@@ -109,6 +112,7 @@ export function drawFooter(doc: PDFKit.PDFDocument, brand: DocumentBrand) {
       y,
       { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false },
     );
+  doc.page.margins.bottom = bottom;
 }
 
 /** A label/value row of a details table. */
