@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../../clock.ts';
-import { customers } from '../../db/schema.ts';
+import { agreements, customers } from '../../db/schema.ts';
 import { premiumsFor, productCatalogueFor } from '../../db/seed/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -90,6 +90,29 @@ describe('GET /api/Agreement/getAgreementDetailsForYear', () => {
     const tim = agreement.policyDetails[3];
     expect(tim).toMatchObject({ isFree: true, totalNettoPremium: 0 });
     expect(agreement.agreementParticipants[3].productTypes).toEqual(['MB', 'AP']);
+  });
+
+  it('takes 1% off a year paid at once', async () => {
+    await t.db
+      .update(agreements)
+      .set({ paymentTermMonths: 12 })
+      .where(eq(agreements.agreementId, 10_000_001));
+    try {
+      const [agreement] = (await details('jan.devries', thisYear)).json();
+      // 439.40 a month x 12 = 5272.80; 1% = 52.728, rounded 52.73; collected 5220.07.
+      expect(agreement).toMatchObject({
+        paymentTerm: 12,
+        totalAmount: 43_940,
+        paymentTermDiscountPercentage: 1,
+        paymentTermDiscountAmount: 5_273,
+        totalAmountPaymentTerm: 522_007,
+      });
+    } finally {
+      await t.db
+        .update(agreements)
+        .set({ paymentTermMonths: 1 })
+        .where(eq(agreements.agreementId, 10_000_001));
+    }
   });
 
   it("prices last year from last year's catalogue", async () => {
