@@ -29,7 +29,7 @@ export function EhicFace({ ehic }: EhicFaceProps) {
       </div>
       <dl>
         {fields.map(([number, label, value]) => (
-          <div key={number} style={{ display: 'contents' }}>
+          <div key={number} className="mijn-ehic-field">
             <dt>{number}</dt>
             <dd>
               <span className="mijn-ehic-label">{label}</span>

@@ -26,7 +26,7 @@ export function DocumentList({ documents, opening, onOpen }: DocumentListProps) 
               aria-busy={opening === document.documentID}
             >
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                <div>
+                <div className="mijn-document-text">
                   <Text fw={unread ? 700 : 500} className="mijn-document-name">
                     {document.name}
                     {unread && <VisuallyHidden>{` (${t('unread')})`}</VisuallyHidden>}
@@ -35,7 +35,7 @@ export function DocumentList({ documents, opening, onOpen }: DocumentListProps) 
                     {document.docType} · {customerName(document.customer)}
                   </Text>
                 </div>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap" className="mijn-document-meta">
                   {unread && (
                     <Badge size="sm" variant="filled" aria-hidden>
                       {t('new')}
