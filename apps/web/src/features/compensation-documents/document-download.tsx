@@ -29,6 +29,7 @@ export function DocumentDownload({ document, label }: { document: GenericDocumen
       size="sm"
       onClick={download}
       loading={busy}
+      className="mijn-document-download"
       aria-label={t('download-named', { name: label })}
     >
       {t('download', { extension: document.extension.toUpperCase() })}

@@ -7,7 +7,7 @@ import { DocumentDownload } from './document-download.tsx';
 export function DocumentRow({ document }: { document: GenericDocument }) {
   const { prefix, packageName } = splitDocumentName(document.name);
   return (
-    <Group justify="space-between" wrap="nowrap" gap="md" className="mijn-document-row">
+    <Group justify="space-between" wrap="wrap" gap="sm" className="mijn-document-row">
       <Stack gap={0} miw={0}>
         <Text size="sm" c="dimmed" className="mijn-document-kind">
           {prefix}

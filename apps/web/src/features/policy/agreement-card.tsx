@@ -29,7 +29,7 @@ export function AgreementCard({ agreement, year, actions }: AgreementCardProps) 
       aria-labelledby={headingId}
       withBorder
       radius="md"
-      padding="lg"
+      padding="md"
       className="mijn-agreement"
     >
       <Stack gap="lg">
@@ -66,10 +66,12 @@ export function AgreementCard({ agreement, year, actions }: AgreementCardProps) 
         <Table className="mijn-totals-table" verticalSpacing="xs">
           <Table.Caption className="mijn-visually-hidden">{t('totals.caption')}</Table.Caption>
           <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">{t('totals.per-month')}</Table.Th>
-              <Table.Td className="mijn-amount">{formatEuro(monthly)}</Table.Td>
-            </Table.Tr>
+            {agreement.paymentTerm !== 1 && (
+              <Table.Tr>
+                <Table.Th scope="row">{t('totals.per-month')}</Table.Th>
+                <Table.Td className="mijn-amount">{formatEuro(monthly)}</Table.Td>
+              </Table.Tr>
+            )}
             {agreement.paymentTerm !== 1 && (
               <Table.Tr>
                 <Table.Th scope="row">{t('totals.before-discount', { term: termName })}</Table.Th>
