@@ -34,7 +34,7 @@ export function InsuredPremiums({ person }: { person: InsuredView }) {
             {t(`roles.${person.role}`)}
           </Badge>
           {person.isFree && (
-            <Badge variant="outline" radius="sm" color="gray">
+            <Badge variant="outline" radius="sm" color="dark">
               {t('insured.free')}
             </Badge>
           )}
