@@ -22,7 +22,15 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: neverFromCache,
-        runtimeCaching: [],
+        // Offline start (the kept insurance card): label config, content and logos from the network
+        // when it answers, else their last copy. None of them holds personal data.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /^\/(config\.json|frontend-content\/|labels\/)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'label-content', networkTimeoutSeconds: 5 },
+          },
+        ],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

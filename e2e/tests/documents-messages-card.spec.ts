@@ -88,20 +88,28 @@ test('jan.devries downloads his card PDF and is refused a second physical card w
   await expectAccessible(page);
 });
 
-test('the card stays available offline once opened, and leaves at logout', async ({ page, context }) => {
+test('the card and EHIC stay available offline once opened, and leave at logout', async ({
+  page,
+  context,
+}) => {
   await logInOn(page, labelOrigin(null), 'jan.devries', password);
   await page.goto('/zorgpas-ehic');
   await expect(page.getByRole('region', { name: /^Zorgpas van / })).toBeVisible();
   await expect(page.getByText(/Laatst bijgewerkt op/)).toBeVisible();
 
-  // The server can no longer be reached: the kept card is shown, with its refresh moment.
-  await context.route('**/api/InsuranceCard/GetDigitalInsuranceCardInformation', (route) => route.abort());
+  // Once the service worker controls the page, the device goes offline: the kept card is shown.
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+  await page.reload();
+  await expect(page.getByRole('region', { name: /^Zorgpas van / })).toBeVisible();
+  await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('U bent offline')).toBeVisible();
   await expect(page.getByRole('region', { name: /^Zorgpas van / })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Europese zorgpas van / })).toBeVisible();
   await expect(page.getByText(/Laatst bijgewerkt op/)).toBeVisible();
   await expectAccessible(page);
 
+  await context.setOffline(false);
   await page.getByRole('link', { name: 'Uitloggen' }).first().click();
   await expect(page).toHaveURL(/\/inloggen/);
   const kept = await page.evaluate(() =>
