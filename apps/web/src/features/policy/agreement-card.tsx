@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatEuro } from '../../lib/format.ts';
@@ -59,9 +59,29 @@ export function AgreementCard({ agreement, year, actions }: AgreementCardProps) 
             </div>
           )}
         </dl>
+        {!agreement.isPremiumPaidByCustomer && (
+          <Alert color="gray" variant="light">
+            {t('agreement.paid-by-employer')}
+          </Alert>
+        )}
         {agreement.insured.map((person) => (
           <InsuredPremiums key={person.customerNumber} person={person} />
         ))}
+        {agreement.pendingInsured.length > 0 && (
+          <Alert color="blue" variant="light" title={t('pending.title')}>
+            <List size="sm">
+              {agreement.pendingInsured.map((person) => (
+                <List.Item key={`${person.name}-${person.birthDate}`}>
+                  {t('pending.person', {
+                    name: person.name,
+                    birthDate: formatDate(person.birthDate),
+                    role: t(`roles.${person.role}`),
+                  })}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         <Divider />
         <Table className="mijn-totals-table" verticalSpacing="xs">
           <Table.Caption className="mijn-visually-hidden">{t('totals.caption')}</Table.Caption>

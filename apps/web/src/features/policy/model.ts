@@ -52,6 +52,8 @@ export interface AgreementView {
   hasBasicInsurance: boolean;
   hasAgreementEnded: boolean;
   insured: InsuredView[];
+  /** People whose addition to the agreement is still being handled. */
+  pendingInsured: { name: string; birthDate: string; role: Role }[];
   monthlyTotal: number;
   termDiscountPercent: number;
   termDiscountAmount: number;

@@ -103,6 +103,33 @@ describe('PolicyOverviewScreen', () => {
     expect(asked).toEqual([thisYear, thisYear - 1, thisYear + 1]);
   });
 
+  it('names additions still being handled and an employer who pays the premium', async () => {
+    server.use(
+      ...policyHandlers({
+        years: {
+          [thisYear]: [
+            agreementDetail(thisYear, {
+              isPremiumPaidByCustomer: false,
+              newlyInsuredPersonsInProgress: [
+                { initials: 'L.', fullLastName: 'de Vries', birthDate: `${thisYear}-02-01`, role: 'M' },
+              ],
+            }),
+          ],
+        },
+      }),
+    );
+    signIn([...policyholder], { role: 'H' });
+    renderWithProviders(<PolicyOverviewScreen />);
+    const agreement = await screen.findByRole('region', { name: 'Overeenkomst OV-2001-0001' });
+    expect(
+      within(agreement).getByText('Uw werkgever betaalt de premie van deze overeenkomst.'),
+    ).toBeInTheDocument();
+    expect(within(agreement).getByText('Aanmelding in behandeling')).toBeInTheDocument();
+    expect(
+      within(agreement).getByText(`L. de Vries, geboren 01-02-${thisYear} (Medeverzekerde)`),
+    ).toBeInTheDocument();
+  });
+
   it('shows no actions to a co-insured, nor on an ended agreement', async () => {
     server.use(
       ...policyHandlers({

@@ -65,6 +65,11 @@ export function toAgreementView(
     hasBasicInsurance: detail.hasBasicInsurance,
     hasAgreementEnded: detail.hasAgreementEnded,
     insured,
+    pendingInsured: detail.newlyInsuredPersonsInProgress.map((person) => ({
+      name: `${person.initials} ${person.fullLastName}`,
+      birthDate: person.birthDate,
+      role: person.role,
+    })),
     monthlyTotal: detail.totalAmount,
     termDiscountPercent: detail.paymentTermDiscountPercentage,
     termDiscountAmount: detail.paymentTermDiscountAmount,
