@@ -14,6 +14,8 @@ import {
   invoiceFixture,
   janCustomerNumber,
   policyFixture,
+  tile,
+  tilesFixture,
 } from './test/home-handlers.ts';
 
 const everyRight: PermissionCode[] = [
@@ -36,6 +38,20 @@ function openHome(world: HomeWorld = {}, claims: Parameters<typeof signIn>[1] = 
   signIn([], { customerNumber: janCustomerNumber, permissions: everyRight, ...claims });
   return renderApp('/');
 }
+
+const nextYearTile = tile(
+  'next-year',
+  'marketing',
+  { offerYear: 2027 },
+  { desktop: 1, mobile: 1 },
+  {
+    title: { nl: 'Uw polis voor 2027', en: 'Your policy for 2027' },
+    text: { nl: 'Bekijk uw aanbod.', en: 'See your offer.' },
+    linkText: { nl: 'Naar uw aanbod', en: 'To your offer' },
+    url: 'polisoverzicht',
+    imageUrl: null,
+  },
+);
 
 async function tileTitles(): Promise<string[]> {
   const section = await screen.findByRole('region', { name: 'Uw overzicht' });
@@ -181,6 +197,17 @@ describe('HomeScreen', () => {
       'href',
       '/polis-wijzigen',
     );
+  });
+
+  it('shows a tile bound to an offer year only while that year is offered', async () => {
+    openHome({ tiles: { tiles: [nextYearTile] }, offerYear: 2027 });
+    expect(await tileTitles()).toContain('Uw polis voor 2027');
+  });
+
+  it('hides a tile bound to an offer year outside the offer season', async () => {
+    openHome({ tiles: { tiles: [nextYearTile, tilesFixture.tiles[2]!] }, offerYear: null });
+    await waitFor(() => expect(calls.some((call) => call.includes('GetYearForOfferedAgreement'))).toBe(true));
+    expect(await tileTitles()).not.toContain('Uw polis voor 2027');
   });
 
   it('needs an active policy for the policy tiles, and shows no excess to a minor', async () => {

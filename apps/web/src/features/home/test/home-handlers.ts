@@ -207,6 +207,7 @@ export interface HomeWorld {
   insuranceRightCheckRequired?: boolean;
   policy?: PolicyInfo | null;
   tiles?: Tiles;
+  offerYear?: number | null;
 }
 
 /** Records which API paths the screen called, with their query strings. */
@@ -225,6 +226,10 @@ export function homeHandlers(world: HomeWorld = {}) {
     http.get('*/api/Policy/GetPolicyInfoForYear', ({ request }) => {
       record(request);
       return HttpResponse.json(world.policy === undefined ? policyFixture() : world.policy);
+    }),
+    http.get('*/api/Agreement/GetYearForOfferedAgreement', ({ request }) => {
+      record(request);
+      return HttpResponse.json({ offerYear: world.offerYear ?? null });
     }),
     http.get('*/api/Document/GetUnreadDocumentCount', ({ request }) => {
       record(request);

@@ -94,3 +94,13 @@ export function usePolicyThisYear(input: Omit<TileQueryInput, 'wants'> & { wante
     enabled: input.wanted && mayCall(input.user, endpoint),
   });
 }
+
+/** The year whose offer is open (spec §4 tile rule 'offer year match'), or null outside the offer season. */
+export function useOfferYear(input: Omit<TileQueryInput, 'wants' | 'today'> & { wanted: boolean }) {
+  const endpoint = contract.agreement.getYearForOfferedAgreement;
+  return useQuery({
+    queryKey: ['home', 'offer-year', input.user.customerNumber],
+    queryFn: ({ signal }) => api(endpoint, undefined, { signal }),
+    enabled: input.wanted && mayCall(input.user, endpoint),
+  });
+}

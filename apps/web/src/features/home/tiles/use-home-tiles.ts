@@ -20,6 +20,7 @@ import {
   useFinancialSummary,
   useInsuranceRight,
   useInvoices,
+  useOfferYear,
   usePolicyThisYear,
   useUnreadCount,
 } from './tile-queries.ts';
@@ -54,6 +55,9 @@ const readsPolicy = (tile: Tile) => {
   return rules.activePolicyRequired || rules.excludedProducts.length > 0 || rules.requiredProducts.length > 0;
 };
 
+/** Tiles bound to an offer year: they wait until the offered year is known. */
+const readsOfferYear = (tile: Tile) => tile.visibilityParametres.offerYear !== null;
+
 const pending = (query: UseQueryResult) => query.fetchStatus !== 'idle' && query.isPending;
 
 /**
@@ -67,6 +71,8 @@ export function useHomeTiles(user: SessionUser, today: IsoDate, device: TileDevi
   const policyQuery = usePolicyThisYear({ user, today, wanted: allTiles.some(readsPolicy) });
   const policy = policyQuery.data ?? null;
   const policyKnown = !pending(policyQuery);
+  const offerYearQuery = useOfferYear({ user, wanted: allTiles.some(readsOfferYear) });
+  const offerYearKnown = !pending(offerYearQuery);
 
   const context: TileUserContext = {
     role: user.role,
@@ -75,14 +81,15 @@ export function useHomeTiles(user: SessionUser, today: IsoDate, device: TileDevi
     isAdult: user.isAdult,
     hasActivePolicy: policy?.isActive ?? false,
     products: policy?.products.flatMap((product) => [product.code, product.typeOfProduct]) ?? [],
-    // The offered year comes from the agreements (Agreement/GetYearForOfferedAgreement), not built
-    // yet: until then a tile bound to an offer year does not show.
-    offerYear: null,
+    offerYear: offerYearQuery.data?.offerYear ?? null,
     today,
   };
 
   const candidates = allTiles.filter(
-    (tile) => (policyKnown || !readsPolicy(tile)) && isTileVisible(tile.visibilityParametres, context),
+    (tile) =>
+      (policyKnown || !readsPolicy(tile)) &&
+      (offerYearKnown || !readsOfferYear(tile)) &&
+      isTileVisible(tile.visibilityParametres, context),
   );
   const input: TileQueryInput = {
     user,
@@ -160,6 +167,6 @@ export function useHomeTiles(user: SessionUser, today: IsoDate, device: TileDevi
       device,
     ),
     details,
-    isLoading: content.isPending || !policyKnown,
+    isLoading: content.isPending || !policyKnown || !offerYearKnown,
   };
 }
