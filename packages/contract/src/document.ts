@@ -91,7 +91,8 @@ export const getGenericDocumentList = endpoint({
   summary:
     "Reimbursement documents of the year: policy conditions and cover overview per product of the user's visible policies; 204 when none",
   query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
-  response: z.array(GenericDocument),
+  // Spec §7: a 204 without a body means there are none.
+  response: z.array(GenericDocument).optional(),
   errors: [400, 401, 403],
 });
 

@@ -1,36 +1,17 @@
 import { contract, type GenericDocument } from '@mijn/contract';
 import { localDateTime } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session/index.ts';
-
-/**
- * A 204 reply has no body, so the contract's list schema rejects it at the root: that, and only
- * that, means "no documents this year" (spec §7).
- */
-function isEmptyReply(error: unknown): boolean {
-  return (
-    error instanceof z.ZodError &&
-    error.issues.length === 1 &&
-    error.issues[0]?.path.length === 0 &&
-    error.issues[0]?.code === 'invalid_type'
-  );
-}
 
 /** The reimbursement documents of a year (Document/GetGenericDocumentList); [] when there are none. */
 export function useGenericDocuments(year: number) {
   return useQuery({
     queryKey: ['generic-documents', year],
-    queryFn: async ({ signal }): Promise<GenericDocument[]> => {
-      try {
-        return await api(contract.document.getGenericDocumentList, { query: { year } }, { signal });
-      } catch (error) {
-        if (isEmptyReply(error)) return [];
-        throw error;
-      }
-    },
+    queryFn: async ({ signal }): Promise<GenericDocument[]> =>
+      // A 204 (no body) means there are none this year.
+      (await api(contract.document.getGenericDocumentList, { query: { year } }, { signal })) ?? [],
   });
 }
 
