@@ -286,7 +286,8 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
         birth: { date: '1986-06-03' },
         email: 'sophie.peters@example.nl',
         phoneNumber: '+31698765432',
-        productCodes: ['MB-COMBINATIE', 'XA-COLLECTIEF', 'OW-0'],
+        // No excess product on her policy: the overview inserts the mandatory-excess line (spec §9).
+        productCodes: ['MB-COMBINATIE', 'XA-COLLECTIEF'],
       },
     ],
   },

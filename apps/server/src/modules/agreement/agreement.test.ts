@@ -92,6 +92,18 @@ describe('GET /api/Agreement/getAgreementDetailsForYear', () => {
     expect(agreement.agreementParticipants[3].productTypes).toEqual(['MB', 'AP']);
   });
 
+  it('inserts the mandatory-excess line second for an adult with basic cover and no excess line', async () => {
+    const sophie = await customerNumberOf('Sophie', 'Peters');
+    const [agreement] = (await details('mark.peters', thisYear)).json();
+    const detail = agreement.policyDetails.find(
+      (policy: { customerNumber: string }) => policy.customerNumber === sophie,
+    );
+    const lines = detail.products as { code: string; isMandatoryExcess: boolean; nettoPremium: number }[];
+    expect(lines[0]?.code).toBe('MB-COMBINATIE');
+    expect(lines[1]).toMatchObject({ isMandatoryExcess: true, nettoPremium: 0 });
+    expect(lines.filter((line) => line.isMandatoryExcess)).toHaveLength(1);
+  });
+
   it('takes 1% off a year paid at once', async () => {
     await t.db
       .update(agreements)
