@@ -1,5 +1,5 @@
 import type { AccessTokenReply, LoginReply } from '@mijn/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -7,7 +7,7 @@ import { ManualClock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { migrateAndSeed } from '../db/migrate.ts';
-import { accounts, loginBlocks, outboxMessages, throttleEvents } from '../db/schema.ts';
+import { accounts, customers, loginBlocks, outboxMessages, throttleEvents } from '../db/schema.ts';
 import { demoPassword } from '../db/seed/index.ts';
 import { demoWorldSeeder } from '../db/seed-world.ts';
 import type { Messenger } from '../messaging/messenger.ts';
@@ -43,6 +43,8 @@ export interface TestApp {
   latestCode(phoneNumber: string): Promise<string>;
   /** The whole login: password, code from the outbox, access token. */
   loginFully(username: string, password?: string): Promise<{ loginToken: string; accessToken: string }>;
+  /** The customer number of a seeded person, by name. */
+  customerNumberOf(firstName: string, lastName: string): Promise<string>;
   /** Clears wrong-attempt counters and blocks, so tests do not depend on each other's order. */
   resetAttempts(): Promise<void>;
 }
@@ -112,6 +114,14 @@ export async function createTestApp(
       if (validated.statusCode !== 200)
         throw new Error(`verification of ${username} failed: ${validated.body}`);
       return { loginToken, accessToken: validated.json<AccessTokenReply>().accessToken };
+    },
+    async customerNumberOf(firstName, lastName) {
+      const [row] = await db
+        .select({ customerNumber: customers.customerNumber })
+        .from(customers)
+        .where(and(eq(customers.firstName, firstName), eq(customers.lastName, lastName)));
+      if (!row) throw new Error(`no customer ${firstName} ${lastName}`);
+      return row.customerNumber;
     },
     async resetAttempts() {
       await db.update(accounts).set({ failedAttempts: 0, blockedUntil: null });

@@ -27,15 +27,6 @@ const get = (username: string, url: string, query: Record<string, string> = {}) 
 const details = (username: string, year: number) =>
   get(username, '/api/Agreement/getAgreementDetailsForYear', { year: String(year) });
 
-async function customerNumberOf(firstName: string, lastName: string): Promise<string> {
-  const [row] = await t.db
-    .select({ customerNumber: customers.customerNumber })
-    .from(customers)
-    .where(and(eq(customers.firstName, firstName), eq(customers.lastName, lastName)));
-  if (!row) throw new Error(`no customer ${firstName} ${lastName}`);
-  return row.customerNumber;
-}
-
 /** Monthly premium and collectivity discount of a catalogue product of a label in a year. */
 function catalogue(label: 'default' | 'aev' | 'pve', code: string, year: number) {
   const line = productCatalogueFor(label).find((product) => product.code === code);
@@ -93,7 +84,7 @@ describe('GET /api/Agreement/getAgreementDetailsForYear', () => {
   });
 
   it('inserts the mandatory-excess line second for an adult with basic cover and no excess line', async () => {
-    const sophie = await customerNumberOf('Sophie', 'Peters');
+    const sophie = await t.customerNumberOf('Sophie', 'Peters');
     const [agreement] = (await details('mark.peters', thisYear)).json();
     const detail = agreement.policyDetails.find(
       (policy: { customerNumber: string }) => policy.customerNumber === sophie,
@@ -254,7 +245,7 @@ describe("next year's offer", () => {
 it('uses no customer number from the request: another household sees only its own agreement', async () => {
   const reply = await get('peter.jansen', '/api/Agreement/getAgreementDetailsForYear', {
     year: String(thisYear),
-    customerNumber: await customerNumberOf('Jan', 'Vries'),
+    customerNumber: await t.customerNumberOf('Jan', 'Vries'),
   });
   expect(reply.json().map((a: { agreementId: number }) => a.agreementId)).toEqual([10_000_002]);
 });

@@ -27,15 +27,6 @@ const firstNames = async (username: string, path: string, query: Record<string, 
   return reply.json().map((customer: { firstName: string }) => customer.firstName);
 };
 
-async function customerNumberOf(firstName: string, lastName: string): Promise<string> {
-  const [row] = await t.db
-    .select({ customerNumber: customers.customerNumber })
-    .from(customers)
-    .where(and(eq(customers.firstName, firstName), eq(customers.lastName, lastName)));
-  if (!row) throw new Error(`no customer ${firstName} ${lastName}`);
-  return row.customerNumber;
-}
-
 describe('GET /api/Customer/GetAllCustomersWith*', () => {
   it('lists the main insured and the children under 16, never the partner or a child of 16 or over', async () => {
     for (const path of [
@@ -111,18 +102,18 @@ describe('GET /api/Customer/GetCustomerDetails/', () => {
   });
 
   it('lets the main insured read a child under 16 and refuses the partner and a child of 16', async () => {
-    const tim = await details('jan.devries', await customerNumberOf('Tim', 'Vries'));
+    const tim = await details('jan.devries', await t.customerNumberOf('Tim', 'Vries'));
     expect(tim.statusCode).toBe(200);
     expect(tim.json()).toMatchObject({ firstName: 'Tim', role: 'M', isAdult: false });
-    expect((await details('jan.devries', await customerNumberOf('Sanne', 'Vries'))).statusCode).toBe(403);
-    expect((await details('jan.devries', await customerNumberOf('Anna', 'Vries'))).statusCode).toBe(403);
+    expect((await details('jan.devries', await t.customerNumberOf('Sanne', 'Vries'))).statusCode).toBe(403);
+    expect((await details('jan.devries', await t.customerNumberOf('Anna', 'Vries'))).statusCode).toBe(403);
   });
 
   it('keeps a co-insured of 16 to herself and another household out', async () => {
     expect((await details('sanne.devries')).json().firstName).toBe('Sanne');
-    expect((await details('sanne.devries', await customerNumberOf('Jan', 'Vries'))).statusCode).toBe(403);
-    expect((await details('sanne.devries', await customerNumberOf('Tim', 'Vries'))).statusCode).toBe(403);
-    expect((await details('peter.jansen', await customerNumberOf('Tim', 'Vries'))).statusCode).toBe(403);
+    expect((await details('sanne.devries', await t.customerNumberOf('Jan', 'Vries'))).statusCode).toBe(403);
+    expect((await details('sanne.devries', await t.customerNumberOf('Tim', 'Vries'))).statusCode).toBe(403);
+    expect((await details('peter.jansen', await t.customerNumberOf('Tim', 'Vries'))).statusCode).toBe(403);
   });
 
   it('refuses a malformed customer number with 400 and a missing token with 401', async () => {

@@ -15,15 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function customerNumberOf(firstName: string, lastName: string): Promise<string> {
-  const [row] = await t.db
-    .select({ customerNumber: customers.customerNumber })
-    .from(customers)
-    .where(and(eq(customers.firstName, firstName), eq(customers.lastName, lastName)));
-  if (!row) throw new Error(`no customer ${firstName} ${lastName}`);
-  return row.customerNumber;
-}
-
 const activePolicyNumber = (username: string, customerNumber?: string) =>
   t.app.inject({
     method: 'GET',
@@ -41,7 +32,7 @@ describe('GET /api/Policy/GetActivePolicyNumber', () => {
   });
 
   it('lets the main insured act for a child under 16', async () => {
-    const tim = await customerNumberOf('Tim', 'Vries');
+    const tim = await t.customerNumberOf('Tim', 'Vries');
     const jan = await activePolicyNumber('jan.devries');
     const reply = await activePolicyNumber('jan.devries', tim);
     expect(reply.statusCode).toBe(200);
@@ -54,13 +45,13 @@ describe('GET /api/Policy/GetActivePolicyNumber', () => {
       ['Sanne', 'Vries'],
       ['Anna', 'Vries'],
     ] as const) {
-      const reply = await activePolicyNumber('jan.devries', await customerNumberOf(first, last));
+      const reply = await activePolicyNumber('jan.devries', await t.customerNumberOf(first, last));
       expect(reply.statusCode, first).toBe(403);
     }
   });
 
   it('lets co-insured of 16 or over see only their own', async () => {
-    const tim = await customerNumberOf('Tim', 'Vries');
+    const tim = await t.customerNumberOf('Tim', 'Vries');
     const jan = decodeJwt(tokens['jan.devries']!).customerNumber as string;
     expect((await activePolicyNumber('sanne.devries', tim)).statusCode).toBe(403);
     expect((await activePolicyNumber('anna.devries', jan)).statusCode).toBe(403);
@@ -68,7 +59,7 @@ describe('GET /api/Policy/GetActivePolicyNumber', () => {
   });
 
   it("refuses another household's customer", async () => {
-    const tim = await customerNumberOf('Tim', 'Vries');
+    const tim = await t.customerNumberOf('Tim', 'Vries');
     expect((await activePolicyNumber('peter.jansen', tim)).statusCode).toBe(403);
   });
 
