@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type LabelCode, labelCodes } from '@mijn/contract';
 import { z } from 'zod';
 import { MAX_SENDS_PER_CLIENT } from './auth/throttle.ts';
+import type { S3Settings } from './storage/s3-storage.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverRoot, '../..');
@@ -16,6 +17,12 @@ export const developmentSecrets = {
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => ['on', 'true', '1'].includes(v));
+
+/** Unset and empty (`S3_ENDPOINT=` in a compose file) both mean "not configured". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -34,6 +41,11 @@ const Env = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SENDS_PER_CLIENT_ADDRESS: z.coerce.number().int().min(1).default(MAX_SENDS_PER_CLIENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export interface Config {
@@ -57,10 +69,38 @@ export interface Config {
   loginRateLimit: { max: number; timeWindow: number };
   /** SMS and e-mails one client address may trigger per throttle window (decision 0007). */
   sendsPerClientAddress: number;
+  /** An S3-compatible bucket for stored files instead of DATA_DIR/files; null when not configured. */
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function parseS3(e: z.infer<typeof Env>): S3Settings | null {
+  const endpoint = e.S3_ENDPOINT;
+  const bucket = e.S3_BUCKET;
+  const accessKeyId = e.S3_ACCESS_KEY_ID;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY;
+  if (endpoint && bucket && accessKeyId && secretAccessKey) {
+    if (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol)) {
+      throw new ConfigError(`S3_ENDPOINT "${endpoint}" is not an http(s) URL`);
+    }
+    return { endpoint, bucket, region: e.S3_REGION ?? 'us-east-1', accessKeyId, secretAccessKey };
+  }
+  const given = {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  };
+  const missing = Object.entries(given)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (missing.length === Object.keys(given).length) return null;
+  throw new ConfigError(
+    `S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together; missing: ${missing.join(', ')}`,
+  );
 }
 
 function parseLabelHosts(value: string): Map<string, LabelCode> {
@@ -107,6 +147,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
     sendsPerClientAddress: e.SENDS_PER_CLIENT_ADDRESS,
+    s3: parseS3(e),
   };
   if (production) assertProductionSafe(config);
   return config;
