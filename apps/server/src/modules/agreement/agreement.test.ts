@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../../clock.ts';
-import { agreements, customers } from '../../db/schema.ts';
+import { agreements } from '../../db/schema.ts';
 import { premiumsFor, productCatalogueFor } from '../../db/seed/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 

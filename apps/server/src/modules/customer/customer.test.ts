@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens.ts';
 import { isoDay } from '../../clock.ts';
-import { customers } from '../../db/schema.ts';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
