@@ -5,9 +5,10 @@ import {
   CARD_DELIVERY_WORKING_DAYS,
   CARD_REPEAT_REQUEST_BLOCK_MONTHS,
 } from '@mijn/domain';
-import { and, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
+import { policyRunsOn } from '../../core/policy-periods.ts';
 import type { Db } from '../../db/client.ts';
 import { cardRequests, policies } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
@@ -40,13 +41,7 @@ export async function requestCards(
       const [policy] = await tx
         .select({ policyNumber: policies.policyNumber })
         .from(policies)
-        .where(
-          and(
-            eq(policies.customerNumber, customerNumber),
-            lte(policies.startDate, today),
-            or(isNull(policies.endDate), gte(policies.endDate, today)),
-          ),
-        )
+        .where(and(eq(policies.customerNumber, customerNumber), policyRunsOn(today)))
         .limit(1);
       if (!policy) {
         result.inactiveCustomerNumbers.push(customerNumber);

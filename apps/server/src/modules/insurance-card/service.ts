@@ -1,7 +1,8 @@
 import type { DigitalInsuranceCardInformation } from '@mijn/contract';
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
+import { policyRunsOn } from '../../core/policy-periods.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, customers, labels, policies, policyProducts, products } from '../../db/schema.ts';
 
@@ -21,17 +22,13 @@ export async function digitalCards(
   today: string,
 ): Promise<DigitalInsuranceCardInformation[]> {
   const visible = [...(await visibleCustomerNumbers(db, auth, today))];
-  const activeOnToday = and(
-    lte(policies.startDate, today),
-    or(isNull(policies.endDate), gte(policies.endDate, today)),
-  );
   const rows = await db
     .select({ customer: customers, policy: policies, label: labels })
     .from(policies)
     .innerJoin(customers, eq(customers.customerNumber, policies.customerNumber))
     .innerJoin(agreements, eq(agreements.agreementId, policies.agreementId))
     .innerJoin(labels, eq(labels.code, agreements.labelCode))
-    .where(and(inArray(policies.customerNumber, visible), activeOnToday));
+    .where(and(inArray(policies.customerNumber, visible), policyRunsOn(today)));
   const basicHolders = new Set(
     (
       await db

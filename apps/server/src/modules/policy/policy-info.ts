@@ -1,16 +1,10 @@
 import type { PolicyInfo } from '@mijn/contract';
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { policyRunsBetween } from '../../core/policy-periods.ts';
 import { personPremium, referenceDayFor } from '../../core/premiums/engine.ts';
+import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  agreements,
-  customers,
-  labels,
-  policies,
-  policyProducts,
-  productPremiums,
-  products,
-} from '../../db/schema.ts';
+import { agreements, customers, labels, policies } from '../../db/schema.ts';
 
 /**
  * A customer's policy in a year with its products and monthly premiums from the premium engine
@@ -31,42 +25,16 @@ export async function policyInfoForYear(
       and(
         eq(policies.customerNumber, customerNumber),
         request.policyNumber ? eq(policies.policyNumber, request.policyNumber) : undefined,
-        lte(policies.startDate, `${year}-12-31`),
-        or(isNull(policies.endDate), gte(policies.endDate, `${year}-01-01`)),
+        policyRunsBetween(`${year}-01-01`, `${year}-12-31`),
       ),
     )
     .orderBy(asc(policies.startDate))
     .limit(1);
   if (!found) return null;
   const { policy, agreement, label, birthDate } = found;
-  const lines = await db
-    .select({ product: products, premium: productPremiums })
-    .from(policyProducts)
-    .innerJoin(products, eq(products.id, policyProducts.productId))
-    .leftJoin(
-      productPremiums,
-      and(eq(productPremiums.productId, products.id), eq(productPremiums.year, year)),
-    )
-    .where(
-      and(
-        eq(policyProducts.policyNumber, policy.policyNumber),
-        lte(policyProducts.startDate, `${year}-12-31`),
-        gte(policyProducts.endDate, `${year}-01-01`),
-      ),
-    )
-    .orderBy(asc(products.sortOrder));
-  const premium = personPremium(
-    lines.map(({ product, premium: price }) => ({
-      code: product.code,
-      name: product.name,
-      type: product.type,
-      monthlyPremiumCents: price?.monthlyPremiumCents ?? 0,
-      collectivityDiscountCents: price?.collectivityDiscountCents ?? 0,
-      voluntaryExcessCents: product.voluntaryExcessCents,
-    })),
-    birthDate,
-    referenceDayFor(year, today),
-  );
+  const lines =
+    (await pricedProductsByPolicy(db, [policy.policyNumber], year)).get(policy.policyNumber) ?? [];
+  const premium = personPremium(lines, birthDate, referenceDayFor(year, today));
   // The home tiles read the products the policy carries; the mandatory-excess display line is the overview's.
   const productLines = premium.lines
     .filter((line) => !line.isMandatoryExcess)

@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
 import { isoDay } from '../../clock.ts';
 import { financialSummary } from '../../core/consumption.ts';
+import { policyRunsOn } from '../../core/policy-periods.ts';
 import { isYearVisible } from '../../core/premiums/offer-year.ts';
 import { policies } from '../../db/schema.ts';
 import { policyInfoForYear } from './policy-info.ts';
@@ -16,13 +17,7 @@ export function createPolicyService({ db, clock }: Pick<AppContext, 'db' | 'cloc
       const [active] = await db
         .select({ policyNumber: policies.policyNumber })
         .from(policies)
-        .where(
-          and(
-            eq(policies.customerNumber, customerNumber),
-            lte(policies.startDate, today),
-            or(isNull(policies.endDate), gte(policies.endDate, today)),
-          ),
-        )
+        .where(and(eq(policies.customerNumber, customerNumber), policyRunsOn(today)))
         .orderBy(desc(policies.startDate))
         .limit(1);
       return { policyNumber: active?.policyNumber ?? null };

@@ -1,0 +1,9 @@
+import { and, gte, isNull, lte, or } from 'drizzle-orm';
+import { policies } from '../db/schema.ts';
+
+/** A policy that runs at some moment between two days (inclusive); an open end runs on. */
+export const policyRunsBetween = (from: string, to: string) =>
+  and(lte(policies.startDate, to), or(isNull(policies.endDate), gte(policies.endDate, from)));
+
+/** A policy that runs on a day. */
+export const policyRunsOn = (day: string) => policyRunsBetween(day, day);
