@@ -43,6 +43,8 @@ export interface TestApp {
   latestCode(phoneNumber: string): Promise<string>;
   /** The whole login: password, code from the outbox, access token. */
   loginFully(username: string, password?: string): Promise<{ loginToken: string; accessToken: string }>;
+  /** Logs each user in fully, one after the other; their access tokens by username. */
+  accessTokens(usernames: readonly string[]): Promise<Record<string, string>>;
   /** The customer number of a seeded person, by name. */
   customerNumberOf(firstName: string, lastName: string): Promise<string>;
   /** Clears wrong-attempt counters and blocks, so tests do not depend on each other's order. */
@@ -89,6 +91,26 @@ export async function createTestApp(
     return message.code;
   };
 
+  const loginFully = async (username: string, password?: string) => {
+    const reply = await login(username, password);
+    if (reply.statusCode !== 200) throw new Error(`login of ${username} failed: ${reply.body}`);
+    const { loginToken } = reply.json<LoginReply>();
+    const [account] = await db
+      .select({ phoneNumber: accounts.phoneNumber })
+      .from(accounts)
+      .where(eq(accounts.username, username));
+    const code = await latestCode(account?.phoneNumber ?? '');
+    const validated = await app.inject({
+      method: 'POST',
+      url: '/api/account/validateVerificationCode',
+      headers: { authorization: `Bearer ${loginToken}` },
+      payload: { verificationCode: code },
+    });
+    if (validated.statusCode !== 200)
+      throw new Error(`verification of ${username} failed: ${validated.body}`);
+    return { loginToken, accessToken: validated.json<AccessTokenReply>().accessToken };
+  };
+
   return {
     app,
     db,
@@ -96,24 +118,11 @@ export async function createTestApp(
     config,
     login,
     latestCode,
-    async loginFully(username, password) {
-      const reply = await login(username, password);
-      if (reply.statusCode !== 200) throw new Error(`login of ${username} failed: ${reply.body}`);
-      const { loginToken } = reply.json<LoginReply>();
-      const [account] = await db
-        .select({ phoneNumber: accounts.phoneNumber })
-        .from(accounts)
-        .where(eq(accounts.username, username));
-      const code = await latestCode(account?.phoneNumber ?? '');
-      const validated = await app.inject({
-        method: 'POST',
-        url: '/api/account/validateVerificationCode',
-        headers: { authorization: `Bearer ${loginToken}` },
-        payload: { verificationCode: code },
-      });
-      if (validated.statusCode !== 200)
-        throw new Error(`verification of ${username} failed: ${validated.body}`);
-      return { loginToken, accessToken: validated.json<AccessTokenReply>().accessToken };
+    loginFully,
+    async accessTokens(usernames) {
+      const tokens: Record<string, string> = {};
+      for (const username of usernames) tokens[username] = (await loginFully(username)).accessToken;
+      return tokens;
     },
     async customerNumberOf(firstName, lastName) {
       const [row] = await db

@@ -11,7 +11,7 @@ const tokens: Record<string, string> = {};
 const users = ['jan.devries', 'anna.devries', 'sanne.devries', 'peter.jansen', 'mark.peters'];
 
 async function loginAll() {
-  for (const username of users) tokens[username] = (await t.loginFully(username)).accessToken;
+  Object.assign(tokens, await t.accessTokens(users));
 }
 
 beforeAll(async () => {

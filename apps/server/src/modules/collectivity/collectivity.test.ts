@@ -6,8 +6,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['jan.devries', 'mark.peters'])
-    tokens[username] = (await t.loginFully(username)).accessToken;
+  Object.assign(tokens, await t.accessTokens(['jan.devries', 'mark.peters']));
 });
 afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ const users = ['jan.devries', 'anna.devries', 'sanne.devries', 'peter.jansen'];
 beforeAll(async () => {
   t = await createTestApp();
   thisYear = Number(isoDay(t.clock.now()).slice(0, 4));
-  for (const username of users) tokens[username] = (await t.loginFully(username)).accessToken;
+  Object.assign(tokens, await t.accessTokens(users));
 });
 afterAll(() => t.close());
 

@@ -8,9 +8,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['jan.devries', 'anna.devries', 'peter.jansen', 'eva.smit']) {
-    tokens[username] = (await t.loginFully(username)).accessToken;
-  }
+  Object.assign(tokens, await t.accessTokens(['jan.devries', 'anna.devries', 'peter.jansen', 'eva.smit']));
 });
 afterAll(() => t.close());
 

@@ -11,9 +11,10 @@ const tokens: Record<string, string> = {};
 const numberOf: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['jan.devries', 'anna.devries', 'sanne.devries', 'peter.jansen']) {
-    tokens[username] = (await t.loginFully(username)).accessToken;
-  }
+  Object.assign(
+    tokens,
+    await t.accessTokens(['jan.devries', 'anna.devries', 'sanne.devries', 'peter.jansen']),
+  );
   for (const row of await t.db.select().from(customers)) numberOf[row.firstName] = row.customerNumber;
 });
 afterAll(() => t.close());

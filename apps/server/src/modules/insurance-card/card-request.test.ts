@@ -12,9 +12,7 @@ const numberOf: Record<string, string> = {};
 const policyOf: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['jan.devries', 'sanne.devries', 'peter.jansen']) {
-    tokens[username] = (await t.loginFully(username)).accessToken;
-  }
+  Object.assign(tokens, await t.accessTokens(['jan.devries', 'sanne.devries', 'peter.jansen']));
   const rows = await t.db
     .select({
       firstName: customers.firstName,

@@ -7,9 +7,10 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['jan.devries', 'anna.devries', 'sanne.devries', 'peter.jansen']) {
-    tokens[username] = (await t.loginFully(username)).accessToken;
-  }
+  Object.assign(
+    tokens,
+    await t.accessTokens(['jan.devries', 'anna.devries', 'sanne.devries', 'peter.jansen']),
+  );
 });
 afterAll(() => t.close());
 
