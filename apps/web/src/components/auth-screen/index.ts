@@ -15,3 +15,4 @@ export { type PasswordRule, passwordRules } from './password-rules.ts';
 export { ScreenAlert } from './screen-alert.tsx';
 export { StepActions } from './step-actions.tsx';
 export { useIdinFailure } from './use-idin-failure.ts';
+export { UsernameInput } from './username-input.tsx';

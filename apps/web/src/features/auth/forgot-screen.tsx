@@ -11,6 +11,7 @@ import {
   parseDutchDate,
   ScreenAlert,
   toWireDate,
+  UsernameInput,
   validateTypedBirthDate,
 } from '../../components/auth-screen/index.ts';
 import {
@@ -132,13 +133,9 @@ export function ForgotScreen() {
               error={fieldError(form.errors.policyNumber)}
             />
           ) : (
-            <TextInput
+            <UsernameInput
               key="username"
               label={t('fields.username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              withAsterisk
               {...form.getInputProps('username')}
               error={fieldError(form.errors.username)}
             />

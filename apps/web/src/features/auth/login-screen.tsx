@@ -1,21 +1,17 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { idinFlows } from '@mijn/contract';
 import { validateRequired, validatorMessages } from '@mijn/domain';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthPanel, IdinBankForm, ScreenAlert, useIdinFailure } from '../../components/auth-screen/index.ts';
+import {
+  AuthPanel,
+  IdinBankForm,
+  ScreenAlert,
+  UsernameInput,
+  useIdinFailure,
+} from '../../components/auth-screen/index.ts';
 import { type ScreenError, screenError, showNegativeNotice, useFieldError } from '../../lib/errors/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { beginVerification, clearVerificationState, useSession } from '../../lib/session/index.ts';
@@ -112,12 +108,8 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
       <ScreenAlert message={failure ?? blockedNotice ?? idinFailure} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <UsernameInput
             label={t('login.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            withAsterisk
             {...form.getInputProps('username')}
             error={fieldError(form.errors.username)}
           />

@@ -1,11 +1,11 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { newPasswordSchema, usernameSchema } from '@mijn/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { NewPasswordFields, StepActions } from '../../components/auth-screen/index.ts';
+import { NewPasswordFields, StepActions, UsernameInput } from '../../components/auth-screen/index.ts';
 import { type ScreenError, useFieldError } from '../../lib/errors/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCreateAccount, useSendVerificationCode } from './api.ts';
@@ -104,13 +104,9 @@ export function AccountStep({ registration, onFailure, clearFailure }: AccountSt
   return (
     <form onSubmit={submitCredentials} noValidate>
       <Stack gap="md">
-        <TextInput
+        <UsernameInput
           label={t('account.username')}
           description={t('account.username-description')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          withAsterisk
           {...form.getInputProps('username')}
           error={fieldError(form.errors.username)}
         />
