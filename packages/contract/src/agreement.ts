@@ -136,3 +136,21 @@ export const getMostRecentAgreements = endpoint({
   response: z.array(AgreementSummary),
   errors: [401, 403],
 });
+
+export const hasKnownIban = endpoint({
+  method: 'GET',
+  path: 'Agreement/HasKnownIban',
+  permission: 'authenticated',
+  summary:
+    "Whether the policyholder's account for reimbursements is known, masked; the user's own agreement when agreementId is left out",
+  query: z.object({ agreementId: z.coerce.number().int().positive().optional() }),
+  response: z.object({
+    hasKnownIban: z.boolean(),
+    ibanPayedByInsured: z
+      .string()
+      .nullable()
+      .describe('Masked, only country, check digits and the last 4 shown: NL91 **** **** **43 00'),
+    mayChangeIban: z.boolean().describe('Only the policyholder may name another account (spec §6)'),
+  }),
+  errors: [400, 401, 403, 404],
+});

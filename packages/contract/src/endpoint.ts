@@ -24,6 +24,12 @@ export interface EndpointDefinition {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * The body travels as multipart/form-data: `body` describes the text fields (nested objects and
+   * arrays flatten to `Abroad.Country` and `Transport.Trips[0].Date`, see form-fields.ts) and
+   * `files` names the repeated file field.
+   */
+  multipart?: { files: string };
   response: z.ZodType;
   /** Replies this endpoint may send besides its response, for the OpenAPI document. */
   errors?: readonly number[];

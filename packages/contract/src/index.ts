@@ -18,6 +18,7 @@ import { webManifest } from './manifest.ts';
 import * as memberOffer from './member-offer.ts';
 import * as news from './news.ts';
 import * as policy from './policy.ts';
+import * as seatedPatientTransport from './seated-patient-transport.ts';
 
 export * from './account.ts';
 export * from './account-popups.ts';
@@ -32,6 +33,7 @@ export * from './declaration.ts';
 export * from './dev.ts';
 export * from './document.ts';
 export * from './endpoint.ts';
+export * from './form-fields.ts';
 export * from './idin.ts';
 export * from './insurance-card.ts';
 export * from './insurance-right.ts';
@@ -39,12 +41,14 @@ export * from './manifest.ts';
 export * from './member-offer.ts';
 export * from './news.ts';
 export * from './policy.ts';
+export * from './seated-patient-transport.ts';
 
 export const contract = {
   agreement: {
     getYearForOfferedAgreement: agreement.getYearForOfferedAgreement,
     getMostRecentAgreements: agreement.getMostRecentAgreements,
     getAgreementDetailsForYear: agreement.getAgreementDetailsForYear,
+    hasKnownIban: agreement.hasKnownIban,
   },
   customer: {
     getAllCustomersWithPolicyForYear: customer.getAllCustomersWithPolicyForYear,
@@ -89,7 +93,15 @@ export const contract = {
   collectivity: { contactInfo: collectivity.collectivity },
   content: { appConfig, menu, tiles, webManifest },
   debitan: { invoices: debitan.getInvoices },
-  declaration: { getDeclarationsPreview: declaration.getDeclarationsPreview },
+  declaration: {
+    getDeclarationsPreview: declaration.getDeclarationsPreview,
+    getDeclarations: declaration.getDeclarations,
+    getDeclaration: declaration.getDeclaration,
+    readAll: declaration.readAllDeclarations,
+    submitDeclaration: declaration.submitDeclaration,
+    validateAttachmentsReadability: declaration.validateAttachmentsReadability,
+  },
+  seatedPatientTransport: { request: seatedPatientTransport.requestSeatedPatientTransport },
   document: {
     getUnreadDocumentCount: document.getUnreadDocumentCount,
     getDocumentList: document.getDocumentList,

@@ -1,3 +1,4 @@
+export * from './claims/index.ts';
 export * from './constants/ages.ts';
 export * from './constants/auth.ts';
 export * from './constants/cards.ts';

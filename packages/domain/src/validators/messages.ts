@@ -35,6 +35,18 @@ export const validatorMessages = {
   fileIsUnreadable: 'validators.file-is-unreadable',
   fileIsLocked: 'validators.file-is-locked',
   fileIsBarelyReadable: 'validators.file-is-barely-readable',
+  fileTooSmall: 'validators.file-too-small',
+  atLeastOneFile: 'validators.at-least-one-file',
+  atLeastOneTrip: 'validators.at-least-one-trip',
+  tooManyTrips: 'validators.too-many-trips',
+  maxDigitalClaim: 'validators.max-digital-claim',
+  endBeforeStart: 'validators.end-before-start',
+  dateInPast: 'validators.date-in-past',
+  dateTooFarAhead: 'validators.date-too-far-ahead',
+  numberTooLow: 'validators.number-too-low',
+  numberTooHigh: 'validators.number-too-high',
+  visionValue: 'validators.vision-value',
+  atLeastTwoDestinations: 'validators.at-least-two-destinations',
 } as const;
 
 export type ValidatorMessageKey = (typeof validatorMessages)[keyof typeof validatorMessages];

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Multipart text fields arrive as strings; a browser form holds real booleans and numbers. These
+ * schemas accept both, so one schema validates the form and the server.
+ */
+export const formBoolean = z.preprocess((value) => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}, z.boolean());
+
+export const formInteger = z.preprocess(
+  (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
+  z.number().int(),
+);
+
+/** An optional text field: an empty string counts as left out. */
+export const optionalText = (max: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(max).optional());
+
+export const requiredText = (max: number) => z.string().trim().min(1, 'validators.required-field').max(max);
+
+type Scalar = string | number | boolean;
+
+/**
+ * Flattens a form value into multipart field names: nested objects join with a dot, array items get
+ * [i] (spec §7 "Abroad.*", "Transport.*"). undefined and null are left out.
+ */
+export function toFormFields(value: unknown, prefix = ''): [string, string][] {
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => toFormFields(item, `${prefix}[${index}]`));
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      toFormFields(item, prefix === '' ? key : `${prefix}.${key}`),
+    );
+  }
+  return [[prefix, String(value as Scalar)]];
+}
+
+const segmentPattern = /([^.[\]]+)|\[(\d+)\]/g;
+const forbiddenKeys = new Set(['__proto__', 'prototype', 'constructor']);
+
+/** The inverse of toFormFields: `Transport.Trips[0].Date` becomes a nested object again. */
+export function fromFormFields(fields: Iterable<[string, string]>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of fields) {
+    const keys = [...name.matchAll(segmentPattern)].map((m) => (m[2] === undefined ? m[1] : Number(m[2])));
+    if (keys.some((key) => typeof key === 'string' && forbiddenKeys.has(key))) continue;
+    let node: Record<string | number, unknown> = root;
+    keys.forEach((key, index) => {
+      if (key === undefined) return;
+      if (index === keys.length - 1) {
+        node[key] = value;
+        return;
+      }
+      const next = keys[index + 1];
+      node[key] ??= typeof next === 'number' ? [] : {};
+      node = node[key] as Record<string | number, unknown>;
+    });
+  }
+  return root;
+}

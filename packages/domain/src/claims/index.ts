@@ -1,0 +1,2 @@
+export * from './claim-kinds.ts';
+export * from './limits.ts';
