@@ -39,7 +39,13 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npm run serve`,
     cwd: '..',
     // Every journey comes from one loopback address: let it ask more codes than one stranger may.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', SENDS_PER_CLIENT_ADDRESS: '1000' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      SENDS_PER_CLIENT_ADDRESS: '1000',
+      CLAIM_HANDLING_DELAY_SECONDS: '3',
+    },
     url: `http://localhost:${port}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -40,6 +40,8 @@ const Env = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SENDS_PER_CLIENT_ADDRESS: z.coerce.number().int().min(1).default(MAX_SENDS_PER_CLIENT),
+  /** How long a submitted claim waits before the core handles it (days in real life). */
+  CLAIM_HANDLING_DELAY_SECONDS: z.coerce.number().int().min(0).max(864_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
@@ -71,6 +73,8 @@ export interface Config {
   sendsPerClientAddress: number;
   /** An S3-compatible bucket for stored files instead of DATA_DIR/files; null when not configured. */
   s3: S3Settings | null;
+  /** Seconds between a claim's submission and its handling by the background job. */
+  claimHandlingDelaySeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +152,7 @@ export function loadConfig(
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
     sendsPerClientAddress: e.SENDS_PER_CLIENT_ADDRESS,
     s3: parseS3(e),
+    claimHandlingDelaySeconds: e.CLAIM_HANDLING_DELAY_SECONDS,
   };
   if (production) assertProductionSafe(config);
   return config;
