@@ -235,6 +235,8 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_to_idx').on(t.to, t.sentAt)],
 );
+export * from './schema-claims.ts';
 export * from './schema-documents.ts';
 export * from './schema-home.ts';
 export * from './schema-identity.ts';
+export * from './schema-seated-transport.ts';
