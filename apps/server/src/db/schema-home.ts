@@ -143,6 +143,16 @@ export const declarations = pgTable(
     /** 0 handled, 1 in progress, 2 not applicable. */
     status: smallint('status').notNull(),
     year: integer('year').notNull(),
+    /** False for a result handled since the user last opened the overview (ReadAll). */
+    isRead: boolean('is_read').notNull().default(true),
+    /** Who the money goes to when the insured receives it (D); null for the care provider (M). */
+    payeeName: text('payee_name'),
+    payeeIban: text('payee_iban'),
+    /** Why nothing or less was reimbursed, in Dutch. */
+    rejectionReason: text('rejection_reason'),
+    /** Excess the insurer still has to collect from the customer (care provider paid in full). */
+    collectionRiskCents: integer('collection_risk_cents').notNull().default(0),
+    kind: text('kind').$type<'inland' | 'abroad' | 'transport'>().notNull().default('inland'),
     createdAt: createdAt(),
   },
   (t) => [index('declarations_customer_year_idx').on(t.customerNumber, t.year)],
