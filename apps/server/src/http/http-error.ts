@@ -73,4 +73,7 @@ export const serverMessages = {
   idinUnavailable: 'iDIN is not available',
   // Documents and cards (0010).
   documentNotFound: 'Document not found',
+  // Care costs (issue 6): another household's id answers as if it did not exist.
+  declarationNotFound: 'Declaration not found',
+  agreementNotFound: 'Agreement not found',
 } as const;

@@ -5,6 +5,7 @@ import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
 import { openOfferYear } from '../../core/premiums/offer-year.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { agreementDetailsForYear } from './agreement-details.ts';
+import { knownIban } from './known-iban.ts';
 import { mostRecentAgreements } from './most-recent.ts';
 import { participationsOf } from './participations.ts';
 
@@ -27,5 +28,9 @@ export async function agreementRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, contract.agreement.getAgreementDetailsForYear, ({ auth, query }) =>
     agreementDetailsForYear(db, auth, query.year, isoDay(clock.now())),
+  );
+
+  registerEndpoint(app, contract.agreement.hasKnownIban, ({ auth, query }) =>
+    knownIban(db, auth, query.agreementId),
   );
 }
