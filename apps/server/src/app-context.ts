@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Messenger } from './messaging/messenger.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 /** Everything a module needs, built once in buildApp and reachable as `app.ctx`. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   tokens: TokenService;
   authenticate: Authenticator;
   hashPassword: HashPassword;
+  /** Uploaded and generated files: one store per app, so every module sees the same files. */
+  storage: FileStorage;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +14,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { multipartLimits } from './http/multipart-route.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createMessenger } from './messaging/create-messenger.ts';
 import type { Messenger } from './messaging/messenger.ts';
@@ -34,6 +36,8 @@ import { manifestRoutes } from './modules/manifest/routes.ts';
 import { memberOfferRoutes } from './modules/member-offer/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
+import { storageFor } from './storage/create-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 export interface AppDeps {
   config: Config;
@@ -43,9 +47,10 @@ export interface AppDeps {
   logger: FastifyBaseLogger | false;
   messenger?: Messenger;
   hashPassword?: HashPassword;
+  storage?: FileStorage;
 }
 
-/** JSON bodies up to this size; uploads (later issues) get their own multipart limits. */
+/** JSON bodies up to this size; uploads have their own multipart limits. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
@@ -103,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: multipartLimits });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
@@ -123,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     authenticate: createAuthenticator(tokens, db),
     hashPassword: deps.hashPassword ?? hashPassword,
+    storage: deps.storage ?? storageFor(config),
   };
   app.decorate('ctx', context);
   app.decorateRequest('auth', null);

@@ -19,6 +19,7 @@ export * from './dates/business-days.ts';
 export * from './dates/iso-date.ts';
 export * from './declaration-status.ts';
 export * from './documents/document-name.ts';
+export * from './files/file-signature.ts';
 export * from './invoice-status.ts';
 export * from './opening-hours/index.ts';
 export * from './payment-methods.ts';

@@ -73,6 +73,14 @@ export const serverMessages = {
   idinUnavailable: 'iDIN is not available',
   // Documents and cards (0010).
   documentNotFound: 'Document not found',
+  // Uploads (issue 6): the texts the claim screens key on.
+  fileTypeNotAllowed: 'File type not allowed',
+  fileContentDoesNotMatchType: 'File content does not match its type',
+  fileTooSmall: 'File too small',
+  filesTooLarge: 'Files together exceed 20 MB',
+  tooManyFiles: 'Too many files',
+  atLeastOneFile: 'At least 1 file is required',
+  notMultipart: 'Expected multipart/form-data',
   // Care costs (issue 6): another household's id answers as if it did not exist.
   declarationNotFound: 'Declaration not found',
   agreementNotFound: 'Agreement not found',

@@ -1,4 +1,4 @@
-import { assertSafeKey, type FileStorage } from './file-storage.ts';
+import { assertSafeKey, collect, type FileStorage } from './file-storage.ts';
 import { sha256Hex, signV4 } from './sigv4.ts';
 
 export interface S3Settings {
@@ -19,7 +19,11 @@ const TIMEOUT_MS = 30_000;
  */
 export function s3Storage(settings: S3Settings): FileStorage {
   const base = settings.endpoint.replace(/\/+$/, '');
-  const send = async (method: 'GET' | 'PUT', key: string, body?: Uint8Array): Promise<Response> => {
+  const send = async (
+    method: 'GET' | 'PUT' | 'DELETE',
+    key: string,
+    body?: Uint8Array,
+  ): Promise<Response> => {
     assertSafeKey(key);
     const url = new URL(`${base}/${settings.bucket}/${key}`);
     const signed = signV4({ method, url, payloadHash: sha256Hex(body ?? ''), date: new Date() }, settings);
@@ -29,10 +33,18 @@ export function s3Storage(settings: S3Settings): FileStorage {
     const detail = (await response.text()).match(/<Code>([^<]*)<\/Code>/)?.[1];
     throw new Error(`S3 ${what} failed: ${response.status}${detail ? ` ${detail}` : ''}`);
   };
+  const put = async (key: string, data: Uint8Array) => {
+    const response = await send('PUT', key, data);
+    if (!response.ok) await fail(response, `PUT ${key}`);
+    await response.arrayBuffer();
+  };
   return {
-    async put(key, data) {
-      const response = await send('PUT', key, data);
-      if (!response.ok) await fail(response, `PUT ${key}`);
+    put,
+    // A signed PUT needs the payload's hash and length up front; uploads are at most 20 MB.
+    putStream: async (key, source) => put(key, await collect(source)),
+    async delete(key) {
+      const response = await send('DELETE', key);
+      if (!response.ok && response.status !== 404) await fail(response, `DELETE ${key}`);
       await response.arrayBuffer();
     },
     async get(key) {

@@ -11,6 +11,7 @@ import { accounts, customers, loginBlocks, outboxMessages, throttleEvents } from
 import { demoPassword } from '../db/seed/index.ts';
 import { demoWorldSeeder } from '../db/seed-world.ts';
 import type { Messenger } from '../messaging/messenger.ts';
+import { type MemoryStorage, memoryStorage } from '../storage/memory-storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** The secret test configs sign with, so a test can forge a token with a chosen payload. */
@@ -34,6 +35,8 @@ export interface TestApp {
   db: Db;
   clock: ManualClock;
   config: Config;
+  /** The app's file store, in memory, so a test can list what was stored. */
+  storage: MemoryStorage;
   close(): Promise<void>;
   /** Closes only the database, to see how the server fails without it. */
   closeDatabase(): Promise<void>;
@@ -60,10 +63,12 @@ export async function createTestApp(
   // After seeding (accounts' sessions start at the database's now), on a whole second as tokens count.
   clock.set(new Date(Math.ceil(Date.now() / 1000) * 1000));
   const config = testConfig(options.config);
+  const storage = memoryStorage();
   const app = await buildApp({
     config,
     db: connection.db,
     clock,
+    storage,
     logger: options.logger ?? false,
     ...(options.messenger ? { messenger: options.messenger } : {}),
   });
@@ -116,6 +121,7 @@ export async function createTestApp(
     db,
     clock,
     config,
+    storage,
     login,
     latestCode,
     loginFully,

@@ -4,15 +4,13 @@ import { isoDay } from '../../clock.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { fastifyPath, registerEndpoint } from '../../http/route.ts';
 import { registerBinaryEndpoint } from '../../storage/binary-endpoint.ts';
-import { storageFor } from '../../storage/create-storage.ts';
 import { documentPdf } from './document-file.ts';
 import { genericDocumentList, genericDocumentPdf } from './generic-documents.ts';
 import { documentList, findVisibleDocument, markRead } from './message-box.ts';
 import { unreadDocumentCount } from './service.ts';
 
 export async function documentRoutes(app: FastifyInstance) {
-  const { db, clock, config } = app.ctx;
-  const storage = storageFor(config);
+  const { db, clock, storage } = app.ctx;
   const today = () => isoDay(clock.now());
 
   registerEndpoint(app, contract.document.getUnreadDocumentCount, ({ auth, query }) =>

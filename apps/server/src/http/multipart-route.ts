@@ -1,0 +1,232 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { type Endpoint, type EndpointRequest, type EndpointResponse, fromFormFields } from '@mijn/contract';
+import {
+  CLAIM_FILE_EXTENSIONS,
+  extensionOf,
+  FILE_SIGNATURE_BYTES,
+  MAX_UPLOAD_TOTAL_BYTES,
+  MIN_UPLOAD_FILE_BYTES,
+  matchesFileSignature,
+} from '@mijn/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthFor } from '../auth/authenticate.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { HttpError, serverMessages } from './http-error.ts';
+import { fastifyPath, type HandlerRequest } from './route.ts';
+
+/** A file the plumbing stored before the handler ran. */
+export interface UploadedFile {
+  fileName: string;
+  extension: string;
+  size: number;
+  sha256: string;
+  contentType: string;
+  storageKey: string;
+}
+
+const MAX_FILES = 20;
+
+/** Busboy's limits; the 20 MB total is counted across files by the plumbing itself. */
+export const multipartLimits = {
+  fileSize: MAX_UPLOAD_TOTAL_BYTES,
+  files: MAX_FILES,
+  fields: 500,
+  fieldSize: 16 * 1024,
+  parts: 520,
+} as const;
+
+export interface MultipartOptions {
+  extensions?: readonly string[];
+  /** false: the files are removed once the handler is done (a check that stores nothing). */
+  retainFiles?: boolean;
+  /** The endpoint may be called with no file at all. */
+  filesOptional?: boolean;
+}
+
+export type MultipartHandler<E extends Endpoint> = (
+  request: HandlerRequest<E> & { files: UploadedFile[] },
+) => Promise<EndpointResponse<E>>;
+
+const contentTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+};
+
+/** Counts bytes across all files of one request and stops at the 20 MB total (413). */
+class UploadBudget {
+  private used = 0;
+  take(bytes: number): void {
+    this.used += bytes;
+    if (this.used > MAX_UPLOAD_TOTAL_BYTES) throw new HttpError(413, serverMessages.filesTooLarge);
+  }
+}
+
+/**
+ * Streams one file part to storage: the extension must be allowed and the first bytes must be that
+ * type's signature before anything is written; size and hash are counted on the way.
+ */
+async function storeFile(
+  part: MultipartFile,
+  storage: FileStorage,
+  extensions: readonly string[],
+  budget: UploadBudget,
+): Promise<UploadedFile> {
+  const fileName = part.filename.replace(/[\\/]/g, '_').slice(-200);
+  const extension = extensionOf(fileName);
+  if (!extensions.includes(extension))
+    throw new HttpError(400, `${serverMessages.fileTypeNotAllowed}: ${fileName}`);
+  const hash = createHash('sha256');
+  let size = 0;
+  let checked = false;
+  let head = Buffer.alloc(0);
+  async function* verified(): AsyncGenerator<Uint8Array> {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      budget.take(chunk.length);
+      size += chunk.length;
+      hash.update(chunk);
+      if (!checked) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length < FILE_SIGNATURE_BYTES) continue;
+        assertSignature(extension, head, fileName);
+        checked = true;
+        yield head;
+        continue;
+      }
+      yield chunk;
+    }
+    if (!checked) {
+      assertSignature(extension, head, fileName);
+      yield head;
+    }
+    if (part.file.truncated) throw new HttpError(413, serverMessages.filesTooLarge);
+  }
+  const storageKey = `uploads/${randomUUID()}.${extension}`;
+  await storage.putStream(storageKey, verified());
+  if (size < MIN_UPLOAD_FILE_BYTES) {
+    await storage.delete(storageKey);
+    throw new HttpError(400, `${serverMessages.fileTooSmall}: ${fileName}`);
+  }
+  return {
+    fileName,
+    extension,
+    size,
+    sha256: hash.digest('hex'),
+    contentType: contentTypes[extension] ?? 'application/octet-stream',
+    storageKey,
+  };
+}
+
+function assertSignature(extension: string, head: Buffer, fileName: string): void {
+  if (!matchesFileSignature(extension, head)) {
+    throw new HttpError(400, `${serverMessages.fileContentDoesNotMatchType}: ${fileName}`);
+  }
+}
+
+/** "Transport.Trips: validators.too-many-trips" (first issue only), as JSON bodies report it. */
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  return issue.path.length > 0 ? `body.${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+/** Busboy's own limit errors carry a statusCode (413 for a file, 400 otherwise). */
+function asHttpError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, serverMessages.filesTooLarge);
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, serverMessages.tooManyFiles);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(406, serverMessages.notMultipart);
+  return error;
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fileField: string,
+  storage: FileStorage,
+  extensions: readonly string[],
+  files: UploadedFile[],
+): Promise<[string, string][]> {
+  if (!request.isMultipart()) throw new HttpError(415, serverMessages.notMultipart);
+  const fields: [string, string][] = [];
+  const budget = new UploadBudget();
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== fileField) {
+        part.file.resume();
+        throw new HttpError(400, `Unexpected file field ${part.fieldname}; files go in "${fileField}"`);
+      }
+      files.push(await storeFile(part, storage, extensions, budget));
+    } else {
+      fields.push([part.fieldname, String(part.value)]);
+    }
+  }
+  return fields;
+}
+
+/**
+ * A contract entry whose body is multipart/form-data (spec §7 POST Declaration,
+ * SeatedPatientTransport, ...): same token and permission check as registerEndpoint; the files
+ * are streamed to storage under `uploads/` after their type and size checks, the text fields are
+ * validated with the entry's body schema, and whatever fails (a bad field, a bad file, the
+ * handler) removes every file of the request again, so no half-written upload is left behind.
+ */
+export function registerMultipartEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: MultipartHandler<E>,
+  options: MultipartOptions = {},
+): void {
+  const fileField = endpoint.multipart?.files;
+  if (!fileField || !endpoint.body) throw new Error(`${endpoint.path} is not a multipart endpoint`);
+  const bodySchema = endpoint.body;
+  const extensions = options.extensions ?? CLAIM_FILE_EXTENSIONS;
+  const { storage } = app.ctx;
+  app.route({
+    method: endpoint.method,
+    url: fastifyPath(endpoint),
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.path.replace(/^\//, '').split('/')[0]?.toLowerCase() ?? 'root'],
+      consumes: ['multipart/form-data'],
+      security: [{ bearer: [] }],
+    },
+    onRequest: async (request) => {
+      request.auth = await app.ctx.authenticate(request, endpoint.permission);
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const files: UploadedFile[] = [];
+      const removeFiles = () => Promise.all(files.map((file) => storage.delete(file.storageKey)));
+      try {
+        const fields = await readParts(request, fileField, storage, extensions, files);
+        if (files.length === 0 && !options.filesOptional)
+          throw new HttpError(400, serverMessages.atLeastOneFile);
+        const parsed = bodySchema.safeParse(fromFormFields(fields));
+        if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
+        const result = await handler({
+          params: (request.params ?? {}) as EndpointRequest<E>['params'],
+          query: (request.query ?? {}) as EndpointRequest<E>['query'],
+          body: parsed.data as EndpointRequest<E>['body'],
+          files,
+          auth: request.auth as AuthFor<E['permission']>,
+          ip: request.ip,
+          host: request.host,
+          protocol: request.protocol,
+          headers: request.headers,
+        } as HandlerRequest<E> & { files: UploadedFile[] });
+        if (options.retainFiles === false) await removeFiles();
+        return endpoint.response.parse(result);
+      } catch (error) {
+        await removeFiles();
+        throw asHttpError(error);
+      }
+    },
+  });
+}

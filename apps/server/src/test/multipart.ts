@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { toFormFields } from '@mijn/contract';
+
+export interface TestFile {
+  name: string;
+  data: Uint8Array;
+  contentType?: string;
+}
+
+/**
+ * A multipart/form-data payload for app.inject: the text fields flattened as the web app sends
+ * them (toFormFields), then each file under `fileField`.
+ */
+export function multipartPayload(fields: unknown, files: readonly TestFile[], fileField = 'files') {
+  const boundary = `----mijn-test-${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of toFormFields(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.from(file.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A file that passes the type check: the PNG signature, padded to `size` bytes. */
+export function pngLike(name: string, size: number): TestFile {
+  const data = new Uint8Array(size);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return { name, data, contentType: 'image/png' };
+}
