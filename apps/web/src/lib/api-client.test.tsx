@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testVerificationReceiver } from '../test/fixtures.ts';
 import { server } from '../test/msw-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
-import { ApiRequestError, api, buildQuery, TokenExpiredError } from './api-client.ts';
+import { ApiRequestError, api, apiMultipart, buildQuery, TokenExpiredError } from './api-client.ts';
 import {
   beginVerification,
   cancelScheduledLogout,
@@ -234,5 +234,71 @@ describe('api', () => {
     );
     vi.advanceTimersByTime(3000);
     expect(go).toHaveBeenCalledWith('/uitloggen');
+  });
+});
+
+describe('apiMultipart', () => {
+  it('sends the flattened fields and each file under the endpoint’s file field, with the bearer', async () => {
+    const token = logIn();
+    let sent: { fields: [string, string][]; files: string[]; authorization: string | null } | null = null;
+    server.use(
+      http.post('*/api/Declaration/ValidateAttachmentsReadability', async ({ request }) => {
+        const form = await request.formData();
+        const entries = [...form.entries()];
+        sent = {
+          fields: entries.filter(([, v]) => typeof v === 'string').map(([k, v]) => [k, String(v)]),
+          // jsdom's FormData loses the file name on its way through Node's fetch; a browser keeps it.
+          files: await Promise.all(
+            entries
+              .filter(([, v]) => typeof v !== 'string')
+              .map(async ([k, v]) => `${k}:${await (v as File).text()}`),
+          ),
+          authorization: request.headers.get('authorization'),
+        };
+        return HttpResponse.json([{ fileName: 'nota.pdf', readabilityScore: 2 }]);
+      }),
+    );
+    const files = [new File(['%PDF-1.7'], 'nota.pdf', { type: 'application/pdf' })];
+    const reply = await apiMultipart(contract.declaration.validateAttachmentsReadability, {
+      body: {},
+      files,
+    });
+    expect(reply).toEqual([{ fileName: 'nota.pdf', readabilityScore: 2 }]);
+    expect(sent).toEqual({ fields: [], files: ['files:%PDF-1.7'], authorization: `Bearer ${token}` });
+  });
+
+  it('flattens nested claim fields as the server reads them', async () => {
+    logIn();
+    let fields: [string, string][] = [];
+    server.use(
+      http.post('*/api/Declaration', async ({ request }) => {
+        fields = [...(await request.formData()).entries()]
+          .filter(([, v]) => typeof v === 'string')
+          .map(([k, v]) => [k, String(v)]);
+        return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'x' }, { status: 400 });
+      }),
+    );
+    const body = {
+      CurrentSelectedCustomerNumber: '10000001',
+      IsTransportCosts: true,
+      IsAbroad: false,
+      IsTruthful: true,
+      Transport: { Trips: [{ Date: '2026-11-01', IsSingleTrip: false }] },
+    } as unknown as Parameters<typeof apiMultipart<typeof contract.declaration.submitDeclaration>>[1]['body'];
+    await expect(
+      apiMultipart(
+        contract.declaration.submitDeclaration,
+        { body, files: [] },
+        { customErrorHandling: true },
+      ),
+    ).rejects.toBeInstanceOf(ApiRequestError);
+    expect(fields).toEqual([
+      ['CurrentSelectedCustomerNumber', '10000001'],
+      ['IsTransportCosts', 'true'],
+      ['IsAbroad', 'false'],
+      ['IsTruthful', 'true'],
+      ['Transport.Trips[0].Date', '2026-11-01'],
+      ['Transport.Trips[0].IsSingleTrip', 'false'],
+    ]);
   });
 });

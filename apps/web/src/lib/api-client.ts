@@ -5,6 +5,7 @@ import {
   type EndpointResponse,
   fillPath,
   servedPath,
+  toFormFields,
 } from '@mijn/contract';
 import {
   ApiRequestError,
@@ -97,36 +98,43 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls one endpoint of the contract. Failed replies go through the error catalogue of spec §8 in
- * lib/errors and are then thrown as ApiRequestError. A successful reply clears a temporary block, and
- * one that carries an access token updates the logged-in user.
- */
-export async function api<E extends Endpoint>(
-  endpoint: E,
-  input?: EndpointInput<E>,
-  options: ApiOptions = {},
-): Promise<EndpointResponse<E>> {
-  const raw = (input ?? {}) as RawInput;
+interface Prepared {
+  url: URL;
+  headers: Headers;
+  context: { customErrorHandling: boolean; carriesSession: boolean };
+}
+
+/** URL, bearer and headers of a call; throws at once when the session has expired. */
+function prepare(endpoint: Endpoint, raw: RawInput, options: ApiOptions): Prepared {
   const bearer = options.bearer ?? bearerFor(endpoint);
   const context = {
     customErrorHandling: options.customErrorHandling ?? false,
     carriesSession: options.bearer === undefined && endpoint.permission !== 'public' && bearer !== null,
   };
-
   const path = fillPath(servedPath(endpoint), raw.params) + buildQuery(raw.query ?? {});
   const url = new URL(path, apiOrigin ?? window.location.origin);
   const headers = new Headers({ Accept: 'application/json', 'X-Client-Version': clientVersion });
   if (bearer !== null) headers.set('Authorization', `Bearer ${bearer}`);
-  const hasBody = raw.body !== undefined;
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  return { url, headers, context };
+}
 
+/**
+ * Sends a prepared call. Failed replies go through the error catalogue of spec §8 in lib/errors and
+ * are then thrown as ApiRequestError. A successful reply clears a temporary block, and one that
+ * carries an access token updates the logged-in user.
+ */
+async function send<E extends Endpoint>(
+  endpoint: E,
+  { url, headers, context }: Prepared,
+  body: BodyInit | undefined,
+  options: ApiOptions,
+): Promise<EndpointResponse<E>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: endpoint.method,
       headers,
-      ...(hasBody ? { body: JSON.stringify(raw.body) } : {}),
+      ...(body === undefined ? {} : { body }),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
@@ -146,4 +154,33 @@ export async function api<E extends Endpoint>(
   // Spec §4 Token: a reply holding an accessToken sets the user, whichever feature made the call.
   acceptAccessTokenFromReply(data);
   return reply;
+}
+
+/** Calls one JSON endpoint of the contract. */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  input?: EndpointInput<E>,
+  options: ApiOptions = {},
+): Promise<EndpointResponse<E>> {
+  const raw = (input ?? {}) as RawInput;
+  const prepared = prepare(endpoint, raw, options);
+  const hasBody = raw.body !== undefined;
+  if (hasBody) prepared.headers.set('Content-Type', 'application/json');
+  return send(endpoint, prepared, hasBody ? JSON.stringify(raw.body) : undefined, options);
+}
+
+/**
+ * Calls a multipart endpoint (`multipart` in its contract entry): the body's fields flattened as
+ * `Abroad.Country` and `Transport.Trips[0].Date`, then every file under the entry's file field.
+ * The browser sets the multipart boundary itself.
+ */
+export async function apiMultipart<E extends Endpoint & { multipart: { files: string } }>(
+  endpoint: E,
+  input: { body: EndpointInput<E> extends { body: infer B } ? B : never; files: readonly File[] },
+  options: ApiOptions = {},
+): Promise<EndpointResponse<E>> {
+  const form = new FormData();
+  for (const [name, value] of toFormFields(input.body)) form.append(name, value);
+  for (const file of input.files) form.append(endpoint.multipart.files, file, file.name);
+  return send(endpoint, prepare(endpoint, {}, options), form, options);
 }

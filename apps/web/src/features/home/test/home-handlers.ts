@@ -173,6 +173,7 @@ export function declarationFixture(status: 0 | 1 | 2): DeclarationSummary {
     statusName: 'Afgehandeld',
     year: 2026,
     hasReadRights: true,
+    isRead: true,
   };
 }
 
