@@ -19,12 +19,19 @@ try {
   );
 
   const token = await logIn(server.baseUrl, 'jan.devries', 'Welkom-2026!');
+  for (const route of ['/', '/mijn-zorgkosten', '/indienen-zorgkosten', '/aanvraag-zittend-ziekenvervoer']) {
+    console.log(
+      `  ${route} (logged in): ${describe(await routeJavaScript(`${server.baseUrl}${route}`, token))}`,
+    );
+  }
   const auth = { authorization: `Bearer ${token}` };
+  const year = new Date().getFullYear();
   console.log('\nAPI under load (10 connections, 10 s, embedded PGlite)');
   for (const [name, path] of [
     ['GET /config.json (public)', '/config.json'],
     ['GET Policy/GetActivePolicyNumber (authenticated)', '/api/Policy/GetActivePolicyNumber'],
-  ] as const) {
+    ['GET Declaration/GetDeclarations (household, a year)', `/api/Declaration/GetDeclarations?year=${year}`],
+  ]) {
     const figures = await measure(`${server.baseUrl}${path}`, auth);
     console.log(
       `  ${name}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, non-2xx ${figures.non2xx}`,
