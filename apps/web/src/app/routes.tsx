@@ -179,7 +179,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'seated-patient-transport',
     path: paths.seatedPatientTransport,
     requires: 'mayCreateDeclaration',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/seated-transport/seated-transport-screen.tsx'),
+      'SeatedTransportScreen',
+    ),
   },
   {
     name: 'submit-declaration',

@@ -1,0 +1,37 @@
+import { type CustomerSummary, contract, type SeatedPatientTransportFields } from '@mijn/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api, apiMultipart } from '../../lib/api-client.ts';
+import type { SessionUser } from '../../lib/session/index.ts';
+
+/**
+ * Who the user may request transport for (spec §6): themselves, and as main insured also each
+ * co-insured under 16. Older co-insured use their own account.
+ */
+export function requestablePersons(
+  customers: readonly CustomerSummary[],
+  user: SessionUser,
+): CustomerSummary[] {
+  return customers.filter(
+    (customer) =>
+      customer.customerNumber === user.customerNumber ||
+      (user.role === 'H' && customer.role === 'M' && !customer.is16AndOlder),
+  );
+}
+
+export function useRequestablePersons(user: SessionUser | null) {
+  return useQuery({
+    queryKey: ['customer', 'active-policy'],
+    queryFn: ({ signal }) => api(contract.customer.getAllCustomersWithActivePolicy, {}, { signal }),
+    enabled: user !== null,
+    select: (customers) => (user === null ? [] : requestablePersons(customers, user)),
+  });
+}
+
+/** POST SeatedPatientTransport: the text fields flattened by the contract's names, the files as Files. */
+export function submitSeatedTransport(body: SeatedPatientTransportFields, files: readonly File[]) {
+  return apiMultipart(
+    contract.seatedPatientTransport.request,
+    { body, files },
+    { customErrorHandling: true },
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+
+export interface SubmittedRequest {
+  requestId: string;
+  receivedDate: string;
+  personName: string;
+}
+
+/** The confirmation after sending: the request id and what happens next. Focus moves to its title. */
+export function SuccessPanel({ request, onAnother }: { request: SubmittedRequest; onAnother: () => void }) {
+  const { t } = useTranslation('seated-transport');
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <Stack gap="lg" maw={720}>
+      <Alert color="green" variant="light" role="status">
+        <Title order={2} size="h3" ref={title} tabIndex={-1} mb="xs">
+          {t('success.title')}
+        </Title>
+        <Text>{t('success.text', { name: request.personName, date: formatDate(request.receivedDate) })}</Text>
+        <Text mt="xs">
+          {t('success.request-id')} <strong>{request.requestId}</strong>
+        </Text>
+      </Alert>
+      <section aria-labelledby="seated-transport-next">
+        <Title order={2} size="h4" id="seated-transport-next" mb="xs">
+          {t('success.next-title')}
+        </Title>
+        <List spacing="xs">
+          <List.Item>{t('success.next-assess')}</List.Item>
+          <List.Item>{t('success.next-letter')}</List.Item>
+          <List.Item>{t('success.next-transport')}</List.Item>
+        </List>
+      </section>
+      <Group>
+        <Button component={Link} to={paths.messages}>
+          {t('success.to-messages')}
+        </Button>
+        <Button variant="default" onClick={onAnother}>
+          {t('success.another')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

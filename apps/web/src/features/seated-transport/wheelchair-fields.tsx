@@ -1,0 +1,38 @@
+import { Stack, TextInput } from '@mantine/core';
+import { SHORT_DURATION_MONTHS } from '@mijn/domain';
+import { useTranslation } from 'react-i18next';
+import { useFieldProps, useTransportFormContext } from './form-context.ts';
+import { YesNoQuestion } from './yes-no-question.tsx';
+
+/** Wheelchair: how far the patient walks, and for how long the dependence lasts. */
+export function WheelchairFields() {
+  const { t } = useTranslation('seated-transport');
+  const form = useTransportFormContext();
+  const field = useFieldProps();
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={t('wheelchair.max-walking')}
+        description={t('wheelchair.max-walking-description')}
+        inputMode="numeric"
+        rightSection={t('units.m')}
+        withAsterisk
+        {...field('Wheelchair.MaxAmountWalking')}
+      />
+      <YesNoQuestion
+        label={t('wheelchair.long-term')}
+        description={t('wheelchair.long-term-description')}
+        {...field('Wheelchair.LongTermDependent')}
+      />
+      {form.values.Wheelchair.LongTermDependent === 'no' && (
+        <TextInput
+          label={t('wheelchair.months')}
+          description={t('wheelchair.months-description', SHORT_DURATION_MONTHS)}
+          inputMode="numeric"
+          withAsterisk
+          {...field('Wheelchair.NumberOfMonths')}
+        />
+      )}
+    </Stack>
+  );
+}
