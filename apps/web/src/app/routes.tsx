@@ -173,7 +173,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: paths.declarations,
     requires: 'mayReadDeclaration',
     passesQueryOn: true,
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/care-costs/care-costs-screen.tsx'),
+      'CareCostsScreen',
+    ),
   },
   {
     name: 'seated-patient-transport',

@@ -1,0 +1,283 @@
+import type { PermissionCode } from '@mijn/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { signIn } from '../../test/fixtures.ts';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { CareCostsScreen } from './care-costs-screen.tsx';
+import { currentYear } from './filters.ts';
+import {
+  type CareCostsWorld,
+  calls,
+  careCostsHandlers,
+  detailOf,
+  janClaim,
+  janNumber,
+  oddClaim,
+  timClaim,
+  timNumber,
+} from './test/care-costs-fixtures.ts';
+
+const thisYear = currentYear();
+const rights: PermissionCode[] = ['login', 'r-dec', 'c-dec', 'r-ins', 'r-exc'];
+/** Amounts are written with a no-break space after the euro sign. */
+const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+
+function open(path = '/mijn-zorgkosten', world: CareCostsWorld = {}, permissions = rights) {
+  server.use(...careCostsHandlers(world));
+  signIn([], { customerNumber: janNumber, permissions });
+  return renderWithProviders(<CareCostsScreen />, { path });
+}
+
+/** The badge around a status text, with its tone and colour. */
+function badgeOf(text: HTMLElement) {
+  const badge = text.closest('.mijn-claim-status');
+  return { tone: badge?.getAttribute('data-tone'), style: badge?.getAttribute('style') ?? '' };
+}
+
+const claimsOf = (path: string) => calls.filter((call) => call.startsWith(`GET /api/Declaration/${path}`));
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('nl-NL'));
+});
+
+describe('CareCostsScreen', () => {
+  it("lists everyone's claims of this year with amounts, status, submitter and payee, and the user's usage", async () => {
+    open();
+    const table = await screen.findByRole('table', {
+      name: `Declaraties van alle verzekerden in ${thisYear}`,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeInTheDocument();
+    expect(claimsOf('GetDeclarations')).toEqual([`GET /api/Declaration/GetDeclarations?year=${thisYear}`]);
+
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(1)).toEqual([
+      'Ontvangen',
+      'Behandeldatum',
+      'Verzekerde',
+      'Zorgverlener',
+      'Soort zorg',
+      'Gedeclareerd',
+      'Vergoed',
+      'Niet vergoed',
+      'Eigen risico',
+      'Eigen bijdrage',
+      'Status',
+      'Ingediend door',
+      'Uitbetaald aan',
+    ]);
+    const janRow = within(table).getByRole('row', { name: /Fysio Centrum/ });
+    expect(
+      within(janRow)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => plain(cell.textContent)),
+    ).toEqual([
+      `10-03-${thisYear}`,
+      `02-03-${thisYear}`,
+      'Jan de Vries',
+      'Fysio Centrum',
+      'Fysiotherapie',
+      '€ 120,00',
+      '€ 95,00',
+      '€ 25,00',
+      '€ 25,00',
+      '€ 0,00',
+      'Afgehandeld',
+      'Zorgverlener',
+      'Zorgverlener',
+    ]);
+    expect(badgeOf(within(janRow).getByText('Afgehandeld'))).toMatchObject({ tone: 'positive' });
+    expect(badgeOf(within(janRow).getByText('Afgehandeld')).style).toContain('green');
+    expect(within(janRow).queryByText('Nieuw')).not.toBeInTheDocument();
+
+    const timRow = within(table).getByRole('row', { name: /Apotheek De Linde/ });
+    expect(within(timRow).getByText('Nieuw')).toBeInTheDocument();
+    expect(within(timRow).getByText(`20-03-${thisYear} t/m 27-03-${thisYear}`)).toBeInTheDocument();
+    expect(within(timRow).getByText('Apotheek')).toBeInTheDocument();
+    expect(badgeOf(within(timRow).getByText('In behandeling')).tone).toBe('warning');
+    expect(badgeOf(within(timRow).getByText('In behandeling')).style).toContain('orange');
+    expect(within(timRow).getByText('Uzelf')).toBeInTheDocument();
+    expect(within(timRow).getByText('Verzekerde')).toBeInTheDocument();
+
+    const usage = screen.getByRole('region', { name: `Verbruik van Jan de Vries in ${thisYear}` });
+    const excess = within(usage).getByRole('progressbar', { name: 'Eigen risico: 62,3% verbruikt' });
+    expect(excess).toHaveAttribute('aria-valuenow', '62.3');
+    const excessCard = within(usage).getByRole('region', { name: 'Eigen risico' });
+    expect(plain(excessCard.textContent)).toContain('Totaal€ 385,00');
+    expect(plain(excessCard.textContent)).toContain('Verbruikt€ 240,00');
+    expect(plain(excessCard.textContent)).toContain('Resterend€ 145,00');
+    expect(
+      within(usage).getByRole('progressbar', { name: /Eigen bijdrage geneesmiddelen \(GVS\): 5% verbruikt/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(usage).getByRole('progressbar', { name: 'Tandartsvergoeding: 24% verbruikt' }),
+    ).toBeInTheDocument();
+    expect(calls).toContain(
+      `GET /api/Policy/GetFinancialSummary?customerNumber=${janNumber}&year=${thisYear}`,
+    );
+
+    expect(screen.getByRole('link', { name: 'Zorgkosten indienen' })).toHaveAttribute(
+      'href',
+      '/indienen-zorgkosten',
+    );
+  });
+
+  it('marks everything read once, after the list is shown', async () => {
+    const { router } = open();
+    await screen.findByRole('table');
+    await waitFor(() => expect(claimsOf('ReadAll')).toHaveLength(1));
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Jaar' }), String(thisYear - 1));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ year: thisYear - 1 }));
+    await screen.findByText('Geen declaraties');
+    expect(claimsOf('ReadAll')).toHaveLength(1);
+  });
+
+  it('shows a status of not applicable neutrally and a care type it does not know as sent', async () => {
+    open('/mijn-zorgkosten', { declarations: [oddClaim] });
+    const row = await screen.findByRole('row', { name: /Kliniek Noord/ });
+    expect(badgeOf(within(row).getByText('Niet van toepassing')).tone).toBe('neutral');
+    expect(badgeOf(within(row).getByText('Niet van toepassing')).style).toContain('gray');
+    expect(within(row).getByText('Kaakchirurgie')).toBeInTheDocument();
+  });
+
+  it('takes year and person from the address, asks for them, and keeps other parameters when filters change', async () => {
+    const { router } = open(`/mijn-zorgkosten?year=${thisYear - 1}&customerNumber=${timNumber}&source=mail`, {
+      declarations: [
+        { ...timClaim, year: thisYear - 1 },
+        { ...janClaim, year: thisYear - 1 },
+      ],
+    });
+    const table = await screen.findByRole('table', {
+      name: `Declaraties van Tim de Vries in ${thisYear - 1}`,
+    });
+    expect(within(table).getAllByRole('row', { name: /Tim de Vries/ })).toHaveLength(1);
+    expect(within(table).queryByRole('row', { name: /Jan de Vries/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Jaar' })).toHaveValue(String(thisYear - 1));
+    expect(screen.getByRole('combobox', { name: 'Verzekerde' })).toHaveValue(timNumber);
+    expect(claimsOf('GetDeclarations')).toEqual([
+      `GET /api/Declaration/GetDeclarations?year=${thisYear - 1}&customerNumber=${timNumber}`,
+    ]);
+    expect(
+      await screen.findByRole('region', { name: `Verbruik van Tim de Vries in ${thisYear - 1}` }),
+    ).toBeInTheDocument();
+    expect(calls).toContain(
+      `GET /api/Policy/GetFinancialSummary?customerNumber=${timNumber}&year=${thisYear - 1}`,
+    );
+    expect(await screen.findByText(`Geen tandartsverzekering in ${thisYear - 1}.`)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Verzekerde' }), 'Alle verzekerden');
+    await screen.findByRole('table', { name: `Declaraties van alle verzekerden in ${thisYear - 1}` });
+    expect(router.state.location.search).toEqual({ year: thisYear - 1, source: 'mail' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Verzekerde' }), 'Jan de Vries');
+    await screen.findByRole('table', { name: `Declaraties van Jan de Vries in ${thisYear - 1}` });
+    expect(router.state.location.href).toContain(`customerNumber=${janNumber}`);
+    expect(router.state.location.href).toContain('source=mail');
+    expect(claimsOf('GetDeclarations').at(-1)).toBe(
+      `GET /api/Declaration/GetDeclarations?year=${thisYear - 1}&customerNumber=${janNumber}`,
+    );
+  });
+
+  it('never asks for a person the user may not see: the address is ignored and everyone is shown', async () => {
+    open('/mijn-zorgkosten?customerNumber=10000009&year=1999');
+    await screen.findByRole('table', { name: `Declaraties van alle verzekerden in ${thisYear}` });
+    expect(claimsOf('GetDeclarations')).toEqual([`GET /api/Declaration/GetDeclarations?year=${thisYear}`]);
+    expect(calls.some((call) => call.includes('10000009'))).toBe(false);
+  });
+
+  it('opens a row with a real button into its bills, treatments, payee and reason, by mouse and keyboard', async () => {
+    open();
+    const table = await screen.findByRole('table');
+    const button = within(table).getByRole('button', { name: /Details van declaratie D-1001 .* tonen/ });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const detailRow = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(detailRow).not.toBeNull();
+    expect(detailRow).not.toBeVisible();
+    expect(claimsOf('?')).toHaveLength(0);
+
+    const user = userEvent.setup();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const detail = await screen.findByRole('region', { name: 'Details van declaratie D-1001' });
+    await within(detail).findByRole('heading', { name: 'Nota N-77' });
+    expect(calls).toContain('GET /api/Declaration?declarationId=D-1001&recordId=1');
+    expect(plain(within(detail).getByText(/Uitbetaald op deze nota/).textContent)).toContain('€ 95,00');
+    const activities = within(detail).getByRole('table', { name: 'Behandelingen op nota N-77' });
+    expect(within(activities).getAllByRole('row')).toHaveLength(3);
+    expect(within(activities).getByRole('row', { name: /Fysiotherapie zitting/ })).toHaveTextContent(
+      `02-03-${thisYear}`,
+    );
+    expect(within(detail).getByText('J. de Vries, rekening eindigend op ....1234')).toBeInTheDocument();
+    expect(within(detail).getByText('de Vries, geboren 14-03-1980')).toBeInTheDocument();
+    expect(within(detail).getByText('Nog te betalen eigen risico')).toBeInTheDocument();
+    expect(within(detail).getByText('Eigen risico toegepast')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Details van declaratie D-1001 .* verbergen/ }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Details van declaratie D-1001' })).not.toBeInTheDocument();
+
+    const timButton = within(table).getByRole('button', { name: /Details van declaratie D-2002/ });
+    timButton.focus();
+    await user.keyboard('{Enter}');
+    expect(timButton).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('region', { name: 'Details van declaratie D-2002' })).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(timButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says so in the opened row when its details cannot be loaded, and names a payment to the provider', async () => {
+    open('/mijn-zorgkosten', {
+      declarations: [janClaim, timClaim],
+      details: [detailOf(janClaim, { payee: null, rejectionReason: null, collectionRiskAmount: 0 })],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Details van declaratie D-1001/ }));
+    const detail = await screen.findByRole('region', { name: 'Details van declaratie D-1001' });
+    expect(await within(detail).findByText('Rechtstreeks aan de zorgverlener')).toBeInTheDocument();
+    expect(within(detail).queryByText('Nog te betalen eigen risico')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Details van declaratie D-2002/ }));
+    const failed = await screen.findByRole('region', { name: 'Details van declaratie D-2002' });
+    expect(
+      await within(failed).findByText('De details van deze declaratie konden niet worden geladen.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an empty state and loads nothing the token does not allow', async () => {
+    open('/mijn-zorgkosten', { declarations: [] }, ['login', 'r-dec']);
+    expect(
+      await screen.findByText(`Er zijn in ${thisYear} geen declaraties gevonden voor alle verzekerden.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Zorgkosten indienen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(
+      calls.some((call) => call.includes('GetFinancialSummary') || call.includes('GetAllCustomers')),
+    ).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Verzekerde' })).toHaveTextContent('Jan de Vries');
+  });
+
+  it('speaks English', async () => {
+    await act(() => i18n.changeLanguage('en-US'));
+    open();
+    const table = await screen.findByRole('table', { name: `Claims of all insured persons in ${thisYear}` });
+    expect(screen.getByRole('heading', { level: 1, name: 'My care costs' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Reimbursed' })).toBeInTheDocument();
+    const timRow = within(table).getByRole('row', { name: /Apotheek De Linde/ });
+    expect(within(timRow).getByText('In progress')).toBeInTheDocument();
+    expect(within(timRow).getByText('New')).toBeInTheDocument();
+    expect(within(timRow).getByText('Pharmacy')).toBeInTheDocument();
+    expect(within(timRow).getByText('You')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Excess: 62,3% used' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit care costs' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: /Show details of claim D-1001/ }));
+    expect(await screen.findByText('J. de Vries, account ending in ....1234')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session/index.ts';
+import { useDeclarations, useInsuredPeople, useMarkAllReadOnce } from './api.ts';
+import { CareCostsFilters } from './care-costs-filters.tsx';
+import { DeclarationsTable } from './declarations-table.tsx';
+import { chosenCustomer, currentYear, nextSearch, readSearch, yearChoices } from './filters.ts';
+import { FinancialSummary } from './financial-summary.tsx';
+import { personName } from './labels.ts';
+import './care-costs.css';
+
+/**
+ * Mijn zorgkosten: the declarations of a year with their detail rows, and the excess, GVS and dental
+ * consumption. The filters live in the query string, so a link can preselect them (spec §2).
+ */
+export function CareCostsScreen() {
+  const { t } = useTranslation('care-costs');
+  const { user, flags } = useSession();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const thisYear = currentYear();
+  const { year, customerNumber: requested } = readSearch(search, thisYear);
+  const own = user?.customerNumber ?? '';
+
+  const people = useInsuredPeople(year);
+  const visible = (people.data ?? []).map((person) => person.customerNumber);
+  // Someone other than the user is only asked for once the list says the user may see them.
+  const settled =
+    requested === null || requested === own || !people.isPending || people.fetchStatus === 'idle';
+  const customerNumber = chosenCustomer(requested, own, visible);
+  const declarations = useDeclarations(year, customerNumber, settled);
+  useMarkAllReadOnce(declarations.isSuccess);
+
+  const ownName = user === null ? '' : personName(user);
+  const options = [
+    ...(people.data ?? []).map((person) => ({ value: person.customerNumber, label: personName(person) })),
+  ];
+  if (!options.some((option) => option.value === own)) options.unshift({ value: own, label: ownName });
+  const nameOf = (number: string) => options.find((option) => option.value === number)?.label ?? number;
+  const who = customerNumber === null ? t('table.everyone') : nameOf(customerNumber);
+
+  const change = (next: { year: number; customerNumber: string | null }) =>
+    void navigate({ to: '.', search: nextSearch(search, next) as never, replace: true });
+
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap="xs" maw={720}>
+          <PageHeading>{t('title')}</PageHeading>
+          <Text size="lg">{t('intro')}</Text>
+        </Stack>
+        {flags.mayCreateDeclaration && (
+          <Button component={Link} to={paths.submitDeclaration} size="md">
+            {t('submit')}
+          </Button>
+        )}
+      </Group>
+      <CareCostsFilters
+        years={yearChoices(thisYear)}
+        year={year}
+        people={options}
+        customerNumber={customerNumber}
+        onChange={change}
+      />
+      <FinancialSummary
+        customerNumber={customerNumber ?? own}
+        name={nameOf(customerNumber ?? own)}
+        year={year}
+      />
+      <Stack gap="sm" component="section" aria-labelledby="care-costs-claims">
+        <Title order={2} size="h3" id="care-costs-claims">
+          {t('table.title', { year })}
+        </Title>
+        {declarations.isPending ? (
+          <Stack gap="xs" aria-busy="true" aria-label={t('table.loading')}>
+            {[1, 2, 3, 4].map((key) => (
+              <Skeleton key={key} height={44} radius="sm" />
+            ))}
+          </Stack>
+        ) : declarations.isError ? (
+          <Alert color="red">{t('table.failed')}</Alert>
+        ) : declarations.data.length === 0 ? (
+          <Alert color="gray" title={t('table.none-title')}>
+            {t('table.none', { year, who })}
+          </Alert>
+        ) : (
+          <DeclarationsTable
+            key={`${year}-${customerNumber}`}
+            declarations={declarations.data}
+            caption={t('table.caption', { who, year })}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

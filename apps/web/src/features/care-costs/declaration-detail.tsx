@@ -1,0 +1,113 @@
+import { Alert, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { DeclarationSummary, DeclarationDetail as Detail } from '@mijn/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+import { useDeclarationDetail } from './api.ts';
+import { personName } from './labels.ts';
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Bills({ detail }: { detail: Detail }) {
+  const { t } = useTranslation('care-costs');
+  if (detail.bills.length === 0) return <Text size="sm">{t('detail.no-bills')}</Text>;
+  return (
+    <Stack gap="md">
+      {detail.bills.map((bill) => (
+        <Stack key={bill.invoiceId} gap="xs" className="mijn-claim-bill">
+          <Group justify="space-between" gap="xs">
+            <Title order={4} size="h6">
+              {t('detail.bill', { id: bill.invoiceId })}
+            </Title>
+            <Text size="sm">
+              {t('detail.pay-out')}: <strong>{formatEuro(bill.payOutAmount)}</strong>
+            </Text>
+          </Group>
+          <Table.ScrollContainer minWidth={420} type="native">
+            <Table striped withTableBorder fz="sm">
+              <Table.Caption className="mijn-care-costs-hidden">
+                {t('detail.activities', { id: bill.invoiceId })}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('detail.activity.date')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.activity.description')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('detail.activity.declared')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('detail.activity.compensated')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {bill.activities.map((activity) => (
+                  <Table.Tr key={`${activity.date}-${activity.description}-${activity.declaredAmount}`}>
+                    <Table.Td>{formatDate(activity.date)}</Table.Td>
+                    <Table.Td>{activity.description}</Table.Td>
+                    <Table.Td ta="right">{formatEuro(activity.declaredAmount)}</Table.Td>
+                    <Table.Td ta="right">{formatEuro(activity.compensatedAmount)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** What an opened row shows: the bills with their treatments, who is paid, and why less was paid. */
+export function DeclarationDetail({ declaration }: { declaration: DeclarationSummary }) {
+  const { t } = useTranslation('care-costs');
+  const detail = useDeclarationDetail(declaration.declarationId, declaration.recordId, true);
+
+  if (detail.isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label={t('detail.loading')}>
+        <Skeleton height={20} width="40%" />
+        <Skeleton height={80} />
+      </Stack>
+    );
+  }
+  if (detail.isError) return <Alert color="red">{t('detail.failed')}</Alert>;
+
+  const data = detail.data;
+  return (
+    <Stack gap="md">
+      <dl className="mijn-claim-facts">
+        <Fact term={t('detail.declaration-number')}>{data.declarationId}</Fact>
+        <Fact term={t('detail.insured')}>
+          {t('detail.born', {
+            name: personName(data.relation),
+            date: formatDate(data.relation.dateOfBirth),
+          })}
+        </Fact>
+        <Fact term={t('detail.payee')}>
+          {data.payee === null
+            ? t('detail.payee-provider')
+            : t('detail.payee-account', { name: data.payee.name, ending: data.payee.ibanEnding })}
+        </Fact>
+        {data.collectionRiskAmount > 0 && (
+          <Fact term={t('detail.collection-risk')}>{formatEuro(data.collectionRiskAmount)}</Fact>
+        )}
+      </dl>
+      {data.rejectionReason !== null && (
+        <Alert color="orange" variant="light" title={t('detail.rejection')}>
+          {data.rejectionReason}
+        </Alert>
+      )}
+      <Title order={3} size="h5">
+        {t('detail.bills')}
+      </Title>
+      <Bills detail={data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { careTypes } from '@mijn/domain';
+import type { TFunction } from 'i18next';
+import { formatDate } from '../../lib/format.ts';
+
+const knownCareTypes: readonly string[] = careTypes;
+
+/** A care type code in the current language; a code the app does not know is shown as sent. */
+export function careTypeText(t: TFunction<'care-costs'>, careType: string): string {
+  return knownCareTypes.includes(careType) ? t(`care-types.${careType}` as 'care-types.dental') : careType;
+}
+
+/** One treatment date, or the period from the first to the last one. */
+export function treatmentText(
+  t: TFunction<'care-costs'>,
+  declaration: { treatmentDate: string; lastTreatmentDate: string | null },
+): string {
+  const { treatmentDate, lastTreatmentDate } = declaration;
+  if (lastTreatmentDate === null || lastTreatmentDate === treatmentDate) return formatDate(treatmentDate);
+  return t('table.period', { from: formatDate(treatmentDate), to: formatDate(lastTreatmentDate) });
+}
+
+/** A person's name from its parts: 'Jan de Vries'. */
+export function personName(person: { firstName?: string; prefix: string | null; lastName: string }): string {
+  return [person.firstName, person.prefix, person.lastName].filter(Boolean).join(' ');
+}
