@@ -1,0 +1,66 @@
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import UTIF from 'utif';
+import { decodeBmp } from './decode-bmp.ts';
+import { type GreyImage, toGreyImage } from './grey-image.ts';
+
+export type ImageKind = 'jpeg' | 'png' | 'bmp' | 'tiff';
+
+const MAX_MEGAPIXELS = 100;
+
+/** Recognises an image by its first bytes, whatever its name says. */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png';
+  if (bytes[0] === 0x42 && bytes[1] === 0x4d) return 'bmp';
+  const tiffLittle = bytes[0] === 0x49 && bytes[1] === 0x49 && bytes[2] === 0x2a && bytes[3] === 0;
+  const tiffBig = bytes[0] === 0x4d && bytes[1] === 0x4d && bytes[2] === 0 && bytes[3] === 0x2a;
+  return tiffLittle || tiffBig ? 'tiff' : null;
+}
+
+export function decodeJpeg(bytes: Uint8Array): GreyImage {
+  const decoded = jpeg.decode(bytes, {
+    useTArray: true,
+    formatAsRGBA: true,
+    maxResolutionInMP: MAX_MEGAPIXELS,
+    maxMemoryUsageInMB: 1024,
+  });
+  return toGreyImage(decoded.data, decoded.width, decoded.height, 4);
+}
+
+function decodeTiff(bytes: Uint8Array): GreyImage {
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  const ifds = UTIF.decode(buffer);
+  // Multi-page or thumbnail-carrying TIFFs: the largest image is the scan.
+  let largest: UTIF.IFD | undefined;
+  let largestArea = 0;
+  for (const ifd of ifds) {
+    const width = Number((ifd.t256 as number[] | undefined)?.[0] ?? 0);
+    const height = Number((ifd.t257 as number[] | undefined)?.[0] ?? 0);
+    if (width * height > largestArea) {
+      largest = ifd;
+      largestArea = width * height;
+    }
+  }
+  if (!largest || largestArea > MAX_MEGAPIXELS * 1_000_000) throw new Error('no usable TIFF image');
+  UTIF.decodeImage(buffer, largest);
+  return toGreyImage(UTIF.toRGBA8(largest), largest.width, largest.height, 4);
+}
+
+/** Decodes a JPEG, PNG, BMP or TIFF to a working-size greyscale image; throws on a corrupt file. */
+export function decodeImage(bytes: Uint8Array, kind: ImageKind): GreyImage {
+  switch (kind) {
+    case 'jpeg':
+      return decodeJpeg(bytes);
+    case 'png': {
+      const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return toGreyImage(png.data, png.width, png.height, 4);
+    }
+    case 'bmp': {
+      const bitmap = decodeBmp(bytes);
+      return toGreyImage(bitmap.rgba, bitmap.width, bitmap.height, 4);
+    }
+    case 'tiff':
+      return decodeTiff(bytes);
+  }
+}

@@ -1,0 +1,128 @@
+import { readabilityScores } from '@mijn/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeImage } from './decode-image.ts';
+import { measureImage } from './image-quality.ts';
+import { inspectPdf } from './pdf-inspector.ts';
+import { scoreReadability } from './score-readability.ts';
+import { INVOICE_LINES, makePdf } from './testing/sample-pdfs.ts';
+import {
+  boxBlur,
+  darken,
+  drawTextPage,
+  encodeBmp,
+  encodeJpeg,
+  encodePng,
+  encodeTiff,
+  type Raster,
+} from './testing/sample-scans.ts';
+
+const { unreadable, barelyReadable, readable, locked } = readabilityScores;
+const score = (fileName: string, bytes: Buffer) =>
+  scoreReadability({ fileName, extension: fileName.split('.').pop() ?? '', bytes });
+
+let sharp: Raster;
+let slightlyBlurred: Raster;
+let blurred: Raster;
+
+beforeAll(() => {
+  sharp = drawTextPage(800, 1100, 3);
+  slightlyBlurred = boxBlur(sharp, 1);
+  blurred = boxBlur(sharp, 3);
+});
+
+describe('images', () => {
+  it('scores a sharp text scan readable in every format', () => {
+    expect(score('bon.jpg', encodeJpeg(sharp))).toBe(readable);
+    expect(score('bon.png', encodePng(sharp))).toBe(readable);
+    expect(score('bon.tif', encodeTiff(sharp))).toBe(readable);
+    expect(score('bon24.bmp', encodeBmp(sharp, 24))).toBe(readable);
+    expect(score('bon32.bmp', encodeBmp(sharp, 32))).toBe(readable);
+    expect(score('bon8.bmp', encodeBmp(sharp, 8))).toBe(readable);
+  });
+
+  it('scores a slightly blurred scan barely readable and a blurred one unreadable', () => {
+    expect(score('bon.jpg', encodeJpeg(slightlyBlurred))).toBe(barelyReadable);
+    expect(score('bon.png', encodePng(blurred))).toBe(unreadable);
+    expect(score('bon.bmp', encodeBmp(blurred, 24))).toBe(unreadable);
+  });
+
+  it('measures sharpness falling as the blur widens', () => {
+    const sharpness = [sharp, slightlyBlurred, blurred].map(
+      (raster) => measureImage(decodeImage(encodePng(raster), 'png')).sharpness,
+    );
+    expect(sharpness[0]).toBeGreaterThan(sharpness[1] ?? 0);
+    expect(sharpness[1]).toBeGreaterThan(sharpness[2] ?? 0);
+  });
+
+  it('scores a tiny image unreadable, however sharp', () => {
+    expect(score('klein.png', encodePng(drawTextPage(40, 30, 1)))).toBe(unreadable);
+    expect(score('klein.jpg', encodeJpeg(drawTextPage(200, 100, 1)))).toBe(unreadable);
+  });
+
+  it('scores a small but sharp photo barely readable', () => {
+    expect(score('foto.jpg', encodeJpeg(drawTextPage(400, 300, 2)))).toBe(barelyReadable);
+  });
+
+  it('scores a nearly black photo unreadable and a dim one barely readable', () => {
+    expect(score('donker.jpg', encodeJpeg(darken(sharp, 0.08)))).toBe(unreadable);
+    expect(score('schemer.jpg', encodeJpeg(darken(sharp, 0.33)))).toBe(barelyReadable);
+  });
+
+  it('scores a blank white page unreadable', () => {
+    const blank: Raster = { width: 800, height: 1100, rgba: new Uint8Array(800 * 1100 * 4).fill(250) };
+    expect(score('leeg.png', encodePng(blank))).toBe(unreadable);
+  });
+
+  it('scores a corrupt or truncated file, or one that is not an image, unreadable', () => {
+    const jpeg = encodeJpeg(sharp);
+    expect(score('kapot.jpg', jpeg.subarray(0, 600))).toBe(unreadable);
+    expect(score('kapot.png', encodePng(sharp).subarray(0, 2000))).toBe(unreadable);
+    expect(score('kapot.bmp', encodeBmp(sharp, 24).subarray(0, 5000))).toBe(unreadable);
+    expect(score('virus.pdf', Buffer.from('MZ\x90\x00 this program cannot be run in DOS mode'))).toBe(
+      unreadable,
+    );
+  });
+
+  it('judges a file by its bytes, not by its name', () => {
+    expect(score('scan.pdf', encodePng(sharp))).toBe(readable);
+    expect(score('scan.png', encodePng(blurred))).toBe(unreadable);
+  });
+});
+
+describe('PDF files', () => {
+  it('scores a PDF with text readable', async () => {
+    const pdf = await makePdf({ text: INVOICE_LINES });
+    expect(score('factuur.pdf', pdf)).toBe(readable);
+    expect(inspectPdf(pdf).pages[0]?.glyphs).toBeGreaterThan(100);
+  });
+
+  it('scores a password-protected PDF locked', async () => {
+    const pdf = await makePdf({ text: INVOICE_LINES, userPassword: 'geheim' });
+    expect(score('factuur.pdf', pdf)).toBe(locked);
+  });
+
+  it('scores a scanned PDF by its embedded image', async () => {
+    expect(score('scan.pdf', await makePdf({ image: encodeJpeg(sharp) }))).toBe(readable);
+    expect(score('scan.pdf', await makePdf({ image: encodeJpeg(slightlyBlurred) }))).toBe(barelyReadable);
+    expect(score('scan.pdf', await makePdf({ image: encodeJpeg(blurred) }))).toBe(unreadable);
+    expect(score('scan.pdf', await makePdf({ image: encodePng(sharp) }))).toBe(readable);
+    expect(score('scan.pdf', await makePdf({ image: encodePng(blurred) }))).toBe(unreadable);
+    expect(score('scan.pdf', await makePdf({ image: encodeJpeg(darken(sharp, 0.08)) }))).toBe(unreadable);
+  });
+
+  it('scores an empty page unreadable', async () => {
+    expect(score('leeg.pdf', await makePdf({}))).toBe(unreadable);
+  });
+
+  it('scores a page smaller than 2 by 2 inch unreadable, even with text', async () => {
+    expect(score('postzegel.pdf', await makePdf({ size: [100, 100], text: INVOICE_LINES }))).toBe(unreadable);
+  });
+
+  it('scores a truncated or garbled PDF unreadable', async () => {
+    const pdf = await makePdf({ text: INVOICE_LINES });
+    expect(score('kapot.pdf', pdf.subarray(0, 300))).toBe(unreadable);
+    expect(score('kapot.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R'))).toBe(
+      unreadable,
+    );
+  });
+});
