@@ -1,0 +1,9 @@
+export { AttachmentsField, type AttachmentsFieldProps } from './attachments-field.tsx';
+export {
+  type Attachment,
+  type AttachmentStatus,
+  needsReadabilityCheck,
+  totalBytes,
+  validateAttachments,
+} from './model.ts';
+export { type Rejection, type RejectionReason, screenFiles } from './screen-files.ts';

@@ -1,0 +1,14 @@
+import { contract, type ReadabilityResult } from '@mijn/contract';
+import { apiMultipart } from '../../lib/api-client.ts';
+
+/**
+ * Declaration/ValidateAttachmentsReadability on the given files; nothing is stored. The field shows
+ * a failure itself (a retry per file), so the shared notices stay quiet.
+ */
+export function checkReadability(files: readonly File[]): Promise<ReadabilityResult[]> {
+  return apiMultipart(
+    contract.declaration.validateAttachmentsReadability,
+    { body: {}, files: [...files] },
+    { customErrorHandling: true },
+  );
+}
