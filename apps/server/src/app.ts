@@ -36,6 +36,7 @@ import { manifestRoutes } from './modules/manifest/routes.ts';
 import { memberOfferRoutes } from './modules/member-offer/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
+import { readabilityRoutes } from './modules/readability/routes.ts';
 import { storageFor } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(manifestRoutes);
   await app.register(memberOfferRoutes);
   await app.register(newsRoutes);
+  await app.register(readabilityRoutes);
 
   await registerStaticFiles(app, config.webDist);
   return app;
