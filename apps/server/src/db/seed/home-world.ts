@@ -4,7 +4,6 @@ import type { Db } from '../client.ts';
 import {
   agreements,
   customers,
-  declarations,
   documents,
   invoices,
   policies,
@@ -12,9 +11,9 @@ import {
   productPremiums,
   products,
 } from '../schema.ts';
+import { seedDeclarationsWorld } from './declarations-world.ts';
 
 type DocumentRow = typeof documents.$inferInsert;
-type DeclarationRow = typeof declarations.$inferInsert;
 type InvoiceRow = typeof invoices.$inferInsert;
 
 interface Person {
@@ -146,167 +145,6 @@ export function documentsFor(who: Map<string, Person>, today: string): DocumentR
   ];
 }
 
-interface ClaimInput {
-  careType: string;
-  careProvider: string;
-  cover: string;
-  treatedDaysAgo: number;
-  declared: number;
-  excess?: number;
-  gvs?: number;
-  notCovered?: number;
-  status: 0 | 1 | 2;
-  submittedBy?: 'Z' | 'V';
-}
-
-function claim(person: Person, today: string, seq: number, input: ClaimInput): DeclarationRow {
-  const treatmentDate = addDays(today, -input.treatedDaysAgo);
-  const year = Number(treatmentDate.slice(0, 4));
-  const inProgress = input.status === 1;
-  const excess = inProgress ? 0 : (input.excess ?? 0);
-  const gvs = inProgress ? 0 : (input.gvs ?? 0);
-  const uncompensated = inProgress ? 0 : excess + gvs + (input.notCovered ?? 0);
-  const submittedBy = input.submittedBy ?? 'Z';
-  return {
-    declarationId: `D${year}${person.customerNumber.slice(-4)}${pad(seq)}`,
-    recordId: `R${year}${person.customerNumber.slice(-4)}${pad(seq)}`,
-    invoiceId: `N${treatmentDate.replaceAll('-', '')}${pad(seq)}`,
-    customerNumber: person.customerNumber,
-    policyNumber: person.policyNumber,
-    receivedDate: addDays(treatmentDate, 3),
-    treatmentDate,
-    lastTreatmentDate: null,
-    careType: input.careType,
-    careProvider: input.careProvider,
-    submittedBy,
-    receiverOfReimbursement: submittedBy === 'V' ? 'D' : 'M',
-    coverProductType: input.cover,
-    declaredCents: input.declared,
-    compensatedCents: inProgress ? 0 : input.declared - uncompensated,
-    uncompensatedCents: uncompensated,
-    excessCents: excess,
-    gvsContributionCents: gvs,
-    status: input.status,
-    year,
-  };
-}
-
-/**
- * Claims of this year and last. jan.devries: excess 200 + 40 = 240 of 385 consumed, GVS 12.50,
- * dental 120 of his 500; peter.jansen: 600 of 885 consumed. Days-ago values stay inside this year
- * only when today allows; the excess tests read the same rows, so they agree whatever the date.
- */
-export function declarationsFor(who: Map<string, Person>, today: string): DeclarationRow[] {
-  const jan = required(who, 'Jan');
-  const anna = required(who, 'Anna');
-  const peter = required(who, 'Peter');
-  const dayOfYear = ageDays(`${today.slice(0, 4)}-01-01`, today);
-  // Spread this year's treatments over the days that have passed, the latest last.
-  const inYear = (fraction: number) => Math.max(0, Math.floor(dayOfYear * fraction));
-  return [
-    claim(jan, today, 1, {
-      careType: 'Ziekenhuiszorg',
-      careProvider: 'Diakonessenhuis Utrecht',
-      cover: 'MB',
-      treatedDaysAgo: inYear(0.8),
-      declared: 42_000,
-      excess: 20_000,
-      status: 0,
-    }),
-    claim(jan, today, 2, {
-      careType: 'Farmacie',
-      careProvider: 'Apotheek De Linde',
-      cover: 'MB',
-      treatedDaysAgo: inYear(0.5),
-      declared: 6_000,
-      excess: 4_000,
-      gvs: 1_250,
-      status: 0,
-    }),
-    claim(jan, today, 3, {
-      careType: 'Tandheelkunde',
-      careProvider: 'Tandartspraktijk Oudwijk',
-      cover: 'TA',
-      treatedDaysAgo: inYear(0.3),
-      declared: 18_500,
-      notCovered: 6_500,
-      status: 0,
-      submittedBy: 'V',
-    }),
-    claim(jan, today, 4, {
-      careType: 'Fysiotherapie',
-      careProvider: 'Fysio Utrecht-Oost',
-      cover: 'AP',
-      treatedDaysAgo: inYear(0.05),
-      declared: 3_800,
-      status: 1,
-    }),
-    claim(jan, today, 5, {
-      careType: 'Ziekenhuiszorg',
-      careProvider: 'UMC Utrecht',
-      cover: 'MB',
-      treatedDaysAgo: dayOfYear + 120,
-      declared: 95_000,
-      excess: 38_500,
-      status: 0,
-    }),
-    claim(required(who, 'Tim'), today, 1, {
-      careType: 'Huisartsenzorg',
-      careProvider: 'Huisartsenpraktijk Lindelaan',
-      cover: 'MB',
-      treatedDaysAgo: inYear(0.6),
-      declared: 4_500,
-      status: 0,
-    }),
-    claim(required(who, 'Sanne'), today, 1, {
-      careType: 'Fysiotherapie',
-      careProvider: 'Fysio Utrecht-Oost',
-      cover: 'AP',
-      treatedDaysAgo: inYear(0.4),
-      declared: 3_600,
-      status: 0,
-    }),
-    claim(anna, today, 1, {
-      careType: 'Tandheelkunde',
-      careProvider: 'Tandartspraktijk Oudwijk',
-      cover: 'TA',
-      treatedDaysAgo: inYear(0.45),
-      declared: 9_000,
-      status: 0,
-    }),
-    claim(anna, today, 2, {
-      careType: 'Medisch specialistische zorg',
-      careProvider: 'Diakonessenhuis Utrecht',
-      cover: 'MB',
-      treatedDaysAgo: inYear(0.7),
-      declared: 15_000,
-      excess: 10_000,
-      status: 0,
-    }),
-    claim(peter, today, 1, {
-      careType: 'Ziekenhuiszorg',
-      careProvider: 'Spaarne Gasthuis',
-      cover: 'MB',
-      treatedDaysAgo: inYear(0.6),
-      declared: 65_000,
-      excess: 60_000,
-      status: 0,
-    }),
-    claim(peter, today, 2, {
-      careType: 'Farmacie',
-      careProvider: 'Apotheek Molenstraat',
-      cover: 'MB',
-      treatedDaysAgo: inYear(0.1),
-      declared: 2_400,
-      status: 1,
-    }),
-  ];
-}
-
-function ageDays(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-}
-
 function required(who: Map<string, Person>, firstName: string): Person {
   const person = who.get(firstName);
   if (!person) throw new Error(`Home seed: no demo customer ${firstName}`);
@@ -430,6 +268,6 @@ export async function invoicesFor(db: Db, who: Map<string, Person>, today: strin
 export async function seedHomeWorld(db: Db, today: string): Promise<void> {
   const who = await people(db);
   await db.insert(documents).values(documentsFor(who, today));
-  await db.insert(declarations).values(declarationsFor(who, today));
+  await seedDeclarationsWorld(db, today);
   await db.insert(invoices).values(await invoicesFor(db, who, today));
 }

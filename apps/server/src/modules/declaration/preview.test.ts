@@ -37,7 +37,8 @@ describe('GET /api/Declaration/GetDeclarationsPreview', () => {
 
   it("keeps Sanne's claims (16+) from her father and shows them to her", async () => {
     const own = await preview('sanne.devries');
-    expect(own.map((d) => d.fullName)).toEqual(['Sanne de Vries']);
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((d) => d.fullName))).toEqual(new Set(['Sanne de Vries']));
     const jan = await preview('jan.devries');
     expect(jan.some((d) => d.customerNumber === own[0]?.customerNumber)).toBe(false);
   });

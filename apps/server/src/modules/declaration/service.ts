@@ -38,6 +38,7 @@ export function toDeclarationSummary({ declaration: d, customer }: Row): Declara
     statusName: declarationStatusNames[status],
     year: d.year,
     hasReadRights: true,
+    isRead: d.isRead,
   };
 }
 
