@@ -116,8 +116,7 @@ export function HardshipFields() {
       <Textarea
         label={t('hardship.indication')}
         description={t('hardship.indication-description')}
-        autosize
-        minRows={3}
+        rows={4}
         withAsterisk
         {...field('Hardship.Indication')}
       />

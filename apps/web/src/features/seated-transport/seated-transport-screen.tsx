@@ -207,8 +207,7 @@ function FormContent({ persons }: { persons: CustomerSummary[] }) {
         <Textarea
           label={t('additional-information')}
           description={t('additional-information-description')}
-          autosize
-          minRows={3}
+          rows={4}
           {...field('AdditionalInformation')}
         />
       </FormSection>

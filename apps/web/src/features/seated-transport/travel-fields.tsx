@@ -26,8 +26,7 @@ export function TravelFields() {
         <Textarea
           label={t('travel.cab-explanation')}
           description={t('travel.cab-explanation-description')}
-          autosize
-          minRows={3}
+          rows={4}
           withAsterisk
           {...field('OnlyTravelCabExplanation')}
         />

@@ -1,0 +1,309 @@
+import { toIsoDate } from '@mijn/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../test/fixtures.ts';
+import { server } from '../../test/msw-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { SeatedTransportScreen } from './seated-transport-screen.tsx';
+import { customersHandler } from './test/transport-fixtures.ts';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const inDays = (days: number) => toIsoDate(new Date(Date.now() + days * 86_400_000));
+
+/** Captures the multipart fields of each POST SeatedPatientTransport; `hold` keeps the reply back. */
+function transportHandler(options: { status?: number; hold?: Promise<void> } = {}) {
+  const sent: [string, string][][] = [];
+  const handler = http.post('/api/SeatedPatientTransport', async ({ request }) => {
+    const form = await request.formData();
+    sent.push([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    await options.hold;
+    if (options.status !== undefined) {
+      return HttpResponse.json(
+        { statusCode: options.status, error: 'Bad Request', message: 'Invalid' },
+        { status: options.status },
+      );
+    }
+    return HttpResponse.json({ requestId: 'ZZV-2026-000123', receivedDate: inDays(0) });
+  });
+  return { handler, sent };
+}
+
+async function renderScreen(role: 'H' | 'M' = 'H') {
+  signIn(['mayCreateDeclaration'], { role, customerNumber: role === 'H' ? '10000001' : '10000004' });
+  const view = renderWithProviders(<SeatedTransportScreen />, { path: '/aanvraag-zittend-ziekenvervoer' });
+  await screen.findByRole('radiogroup', { name: /Voor wie vraagt u vervoer aan/ });
+  return view;
+}
+
+const group = (name: RegExp) => screen.getByRole('radiogroup', { name });
+const answer = (user: User, question: RegExp, choice: 'Ja' | 'Nee') =>
+  user.click(within(group(question)).getByRole('radio', { name: choice }));
+
+async function fillCommon(user: User) {
+  await user.click(screen.getByRole('radio', { name: 'Eerste aanvraag' }));
+  await user.type(screen.getByLabelText(/Vanaf welke datum/), inDays(7));
+  await user.type(screen.getByLabelText(/Tot en met welke datum/), inDays(90));
+}
+
+async function fillWheelchair(user: User) {
+  await user.click(screen.getByRole('radio', { name: /Rolstoel/ }));
+  await user.type(screen.getByLabelText(/Hoeveel meter kunt u maximaal lopen/), '40');
+  await answer(user, /langdurig aangewezen op een rolstoel/, 'Nee');
+  await user.type(screen.getByLabelText(/Hoeveel maanden/), '6');
+}
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Aanvraag versturen' }));
+
+describe('SeatedTransportScreen', () => {
+  it('offers the main insured himself and co-insured under 16, not the partner or a 16-year-old', async () => {
+    server.use(customersHandler());
+    await renderScreen();
+    const persons = within(group(/Voor wie vraagt u vervoer aan/)).getAllByRole('radio');
+    expect(persons.map((radio) => radio.closest('.mantine-Radio-root')?.textContent)).toEqual([
+      'Jan de Vries',
+      'Tim de Vries',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Jan de Vries' })).toBeChecked();
+  });
+
+  it('sends a wheelchair request with only its conditional fields, showing the saving flag, then the request id', async () => {
+    let release: () => void = () => {};
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { handler, sent } = transportHandler({ hold });
+    server.use(customersHandler(), handler);
+    const user = userEvent.setup();
+    await renderScreen();
+
+    await user.click(screen.getByRole('radio', { name: 'Tim de Vries' }));
+    await fillCommon(user);
+    expect(screen.queryByLabelText(/Hoeveel meter/)).not.toBeInTheDocument();
+    await fillWheelchair(user);
+    await answer(user, /langdurig aangewezen op een rolstoel/, 'Ja');
+    expect(screen.queryByLabelText(/Hoeveel maanden/)).not.toBeInTheDocument();
+    await answer(user, /langdurig aangewezen op een rolstoel/, 'Nee');
+    expect(screen.getByLabelText(/Hoeveel maanden/)).toHaveValue('6');
+    await answer(user, /eigen vervoer/, 'Ja');
+    expect(screen.queryByRole('radiogroup', { name: /openbaar vervoer/ })).not.toBeInTheDocument();
+
+    await submit(user);
+    const button = screen.getByRole('button', { name: 'Aanvraag versturen' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('data-loading', 'true');
+    release();
+
+    expect(await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' })).toHaveFocus();
+    expect(screen.getByText('ZZV-2026-000123')).toBeInTheDocument();
+    expect(screen.getByText(/voor Tim de Vries op/)).toBeInTheDocument();
+    expect(screen.getByText(/brief in uw berichtenbox/)).toBeInTheDocument();
+    expect(Object.fromEntries(sent[0] ?? [])).toEqual({
+      CurrentSelectedCustomerNumber: '10000004',
+      RequestType: 'first-request',
+      SituationType: 'wheelchair',
+      'Wheelchair.MaxAmountWalking': '40',
+      'Wheelchair.LongTermDependent': 'false',
+      'Wheelchair.NumberOfMonths': '6',
+      StartDate: inDays(7),
+      EndDate: inDays(90),
+      CanTravelOwn: 'true',
+    });
+  });
+
+  it('names every missing answer at once, focuses the first and says so aloud', async () => {
+    server.use(customersHandler());
+    const user = userEvent.setup();
+    await renderScreen();
+    await submit(user);
+
+    expect(await screen.findByText(/Doorgaan mislukt. Controleer de ingevulde velden/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Eerste aanvraag' })).toHaveFocus());
+    expect(group(/Welke situatie past bij u/)).toHaveAccessibleDescription('Dit veld is verplicht.');
+    expect(screen.getByLabelText(/Vanaf welke datum/)).toHaveAccessibleDescription(/Dit veld is verplicht/);
+    expect(group(/eigen vervoer/)).toHaveAccessibleDescription(/Dit veld is verplicht/);
+  });
+
+  it('walks the travel cascade: public transport and escort, then taxi only, then its explanation', async () => {
+    const { handler, sent } = transportHandler();
+    server.use(customersHandler(), handler);
+    const user = userEvent.setup();
+    await renderScreen();
+    await fillCommon(user);
+    await fillWheelchair(user);
+
+    await answer(user, /eigen vervoer/, 'Nee');
+    expect(group(/openbaar vervoer/)).toBeInTheDocument();
+    expect(group(/begeleiding nodig/)).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: /alleen met een taxi/ })).not.toBeInTheDocument();
+    await answer(user, /openbaar vervoer/, 'Nee');
+    await answer(user, /alleen met een taxi/, 'Ja');
+    await answer(user, /begeleiding nodig/, 'Ja');
+    await submit(user);
+    const explanation = screen.getByLabelText(/Waarom kunt u alleen met een taxi reizen/);
+    await waitFor(() => expect(explanation).toHaveFocus());
+    expect(explanation).toHaveAccessibleDescription(/Dit veld is verplicht/);
+
+    await user.type(explanation, 'Ik kan niet overstappen.');
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' });
+    expect(sent[0]).toEqual(
+      expect.arrayContaining([
+        ['CanTravelOwn', 'false'],
+        ['CanTravelPublic', 'false'],
+        ['CanOnlyTravelCab', 'true'],
+        ['OnlyTravelCabExplanation', 'Ik kan niet overstappen.'],
+        ['NeedsEscort', 'true'],
+      ]),
+    );
+  });
+
+  it('checks the eye values and field of vision of a visually impaired person', async () => {
+    const { handler, sent } = transportHandler();
+    server.use(customersHandler(), handler);
+    const user = userEvent.setup();
+    await renderScreen();
+    await fillCommon(user);
+    await answer(user, /eigen vervoer/, 'Ja');
+    await user.click(screen.getByRole('radio', { name: /Visueel gehandicapt/ }));
+    await user.type(screen.getByLabelText(/Gezichtsscherpte linkeroog/), 'slecht');
+    await user.type(screen.getByLabelText(/Gezichtsscherpte rechteroog/), '0.3');
+    await submit(user);
+
+    expect(await screen.findByText(/bijvoorbeeld 0,9\./)).toBeInTheDocument();
+    expect(group(/gezichtsveld kleiner dan 20 graden/)).toHaveAccessibleDescription('Dit veld is verplicht.');
+    await answer(user, /gezichtsveld kleiner dan 20 graden/, 'Ja');
+    await user.clear(screen.getByLabelText(/Gezichtsscherpte linkeroog/));
+    await user.type(screen.getByLabelText(/Gezichtsscherpte linkeroog/), '0.1');
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' });
+    expect(sent[0]).toEqual(
+      expect.arrayContaining([
+        ['VisuallyImpaired.SmallerAs20Degrees', 'true'],
+        ['VisuallyImpaired.LeftEye', '0.1'],
+        ['VisuallyImpaired.RightEye', '0.3'],
+      ]),
+    );
+    expect(sent[0]?.some(([name]) => name.startsWith('Wheelchair'))).toBe(false);
+  });
+
+  it('adds and removes hardship care instances, asks 2 when there are several and sends them by index', async () => {
+    const { handler, sent } = transportHandler();
+    server.use(customersHandler(), handler);
+    const user = userEvent.setup();
+    await renderScreen();
+    await fillCommon(user);
+    await answer(user, /eigen vervoer/, 'Ja');
+    await user.click(screen.getByRole('radio', { name: /Hardheidsclausule/ }));
+    await user.type(screen.getByLabelText(/Waarom heeft u vervoer nodig/), 'Bestraling, vijf keer per week');
+    expect(screen.queryByRole('button', { name: 'Zorginstelling toevoegen' })).not.toBeInTheDocument();
+    await answer(user, /meer dan één zorginstelling/, 'Ja');
+
+    const fillInstance = async (
+      number: number,
+      name: string,
+      distance: string,
+      unit: 'meter' | 'kilometer',
+    ) => {
+      const paste = async (input: HTMLElement, text: string) => {
+        await user.click(input);
+        await user.paste(text);
+      };
+      const box = screen.getByRole('group', { name: `Zorginstelling ${number}` });
+      await paste(within(box).getByLabelText(/Naam van de zorginstelling/), name);
+      await paste(within(box).getByLabelText(/Straat/), 'Zorgweg');
+      await paste(within(box).getByLabelText(/Huisnummer/), '8');
+      await paste(within(box).getByLabelText(/^Postcode/), '3584 CX');
+      await paste(within(box).getByLabelText(/Plaats/), 'Utrecht');
+      await paste(within(box).getByLabelText(/Duur van de behandeling/), '8');
+      await paste(within(box).getByLabelText(/Afstand van huis/), distance);
+      await user.selectOptions(within(box).getByLabelText('Eenheid van de afstand'), unit);
+      await paste(within(box).getByLabelText(/Hoe vaak heeft u vervoer nodig/), '5');
+    };
+    await fillInstance(1, 'UMC Utrecht', '1200', 'meter');
+    await submit(user);
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(
+      'Vul minimaal 2 zorginstellingen in.',
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Zorginstelling 1' })).getByText('Dit getal is te hoog.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Zorginstelling toevoegen' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Zorginstelling 2' })).getByLabelText(
+          /Naam van de zorginstelling/,
+        ),
+      ).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Zorginstelling toevoegen' }));
+    await user.click(screen.getByRole('button', { name: 'Zorginstelling 3 verwijderen' }));
+    expect(screen.queryByRole('group', { name: 'Zorginstelling 3' })).not.toBeInTheDocument();
+    await fillInstance(2, 'Antoni van Leeuwenhoek', '45', 'kilometer');
+    const first = screen.getByRole('group', { name: 'Zorginstelling 1' });
+    await user.clear(within(first).getByLabelText(/Afstand van huis/));
+    await user.type(within(first).getByLabelText(/Afstand van huis/), '900');
+    await submit(user);
+
+    await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' });
+    expect(sent[0]).toEqual(
+      expect.arrayContaining([
+        ['Hardship.MultipleInstances', 'true'],
+        ['Hardship.CareInstances[0].Distance.Amount', '900'],
+        ['Hardship.CareInstances[0].Distance.Unit', 'm'],
+        ['Hardship.CareInstances[1].Name', 'Antoni van Leeuwenhoek'],
+        ['Hardship.CareInstances[1].Distance.Unit', 'km'],
+        ['Hardship.CareInstances[1].Address.CountryCode', 'NL'],
+        ['Hardship.CareInstances[1].AmountTransportNeeded.Unit', '1'],
+      ]),
+    );
+    expect(sent[0]?.some(([name]) => name.startsWith('Hardship.CareInstances[2]'))).toBe(false);
+  }, 30_000);
+
+  it('asks a Dutch care instance for other situations', async () => {
+    server.use(customersHandler());
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.click(screen.getByRole('radio', { name: /Overige situaties/ }));
+    expect(screen.queryByRole('textbox', { name: /Land/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Nederland')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Postcode/), '12345');
+    await submit(user);
+    expect(await screen.findByText(/Vul een geldige postcode in/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Naam van de zorginstelling/)).toHaveAccessibleDescription(
+      /Dit veld is verplicht/,
+    );
+  });
+
+  it('refuses a start date in the past and an end date over two years ahead', async () => {
+    server.use(customersHandler());
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.type(screen.getByLabelText(/Vanaf welke datum/), inDays(-2));
+    await user.type(screen.getByLabelText(/Tot en met welke datum/), inDays(800));
+    await submit(user);
+    expect(await screen.findByText('De datum mag niet in het verleden liggen.')).toBeInTheDocument();
+    expect(screen.getByText('Deze datum ligt te ver in de toekomst.')).toBeInTheDocument();
+  });
+
+  it('turns the saving flag off after a failure and says the request was not sent', async () => {
+    const { handler } = transportHandler({ status: 500 });
+    server.use(customersHandler(), handler);
+    const user = userEvent.setup();
+    await renderScreen();
+    await fillCommon(user);
+    await fillWheelchair(user);
+    await answer(user, /eigen vervoer/, 'Ja');
+    await submit(user);
+
+    const alert = await screen.findByRole('alert', { name: /Uw aanvraag is niet verstuurd/ });
+    expect(alert).toHaveTextContent(/Probeer het later opnieuw/);
+    await waitFor(() => expect(alert).toHaveFocus());
+    const button = screen.getByRole('button', { name: 'Aanvraag versturen' });
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('data-loading');
+  });
+});
