@@ -21,6 +21,7 @@ import type { Messenger } from './messaging/messenger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountPopupsRoutes } from './modules/account-popups/routes.ts';
 import { agreementRoutes } from './modules/agreement/routes.ts';
+import { claimRoutes } from './modules/claims/routes.ts';
 import { collectivityRoutes } from './modules/collectivity/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createAccountRoutes } from './modules/create-account/routes.ts';
@@ -37,6 +38,7 @@ import { memberOfferRoutes } from './modules/member-offer/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
 import { readabilityRoutes } from './modules/readability/routes.ts';
+import { seatedTransportRoutes } from './modules/seated-transport/routes.ts';
 import { storageFor } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -147,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(collectivityRoutes);
   await app.register(debitanRoutes);
   await app.register(declarationRoutes);
+  await app.register(claimRoutes);
   await app.register(documentRoutes);
   await app.register(insuranceCardRoutes);
   await app.register(insuranceRightRoutes);
@@ -154,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberOfferRoutes);
   await app.register(newsRoutes);
   await app.register(readabilityRoutes);
+  await app.register(seatedTransportRoutes);
 
   await registerStaticFiles(app, config.webDist);
   return app;

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateAndSeed } from './db/migrate.ts';
 import { demoPassword } from './db/seed/index.ts';
 import { demoWorldSeeder } from './db/seed-world.ts';
+import { startClaimScheduler } from './jobs/claim-scheduler.ts';
 import { createLogger } from './logger.ts';
 
 async function main() {
@@ -19,13 +20,15 @@ async function main() {
   );
 
   const app = await buildApp({ config, db: connection.db, clock: systemClock, logger });
+  const claimScheduler = startClaimScheduler(app.ctx, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    // In-flight requests finish before the database goes away.
+    // In-flight requests and claim handling finish before the database goes away.
+    await claimScheduler.stop();
     await app.close();
     await connection.close();
     process.exit(0);

@@ -83,5 +83,11 @@ export const serverMessages = {
   notMultipart: 'Expected multipart/form-data',
   // Care costs (issue 6): another household's id answers as if it did not exist.
   declarationNotFound: 'Declaration not found',
+  // Submitting a claim (decision 0011).
+  claimForInsuredNotAllowed: 'You may submit claims only for yourself and for co-insured under 16',
+  ibanOnlyByPolicyholder: 'Only the policyholder may give another bank account',
+  noKnownIban: 'No known bank account: give the IBAN the reimbursement goes to',
+  currencyNotSupported: 'Currency not supported',
+  noPolicyForInsured: 'No policy found for this insured',
   agreementNotFound: 'Agreement not found',
 } as const;

@@ -1,0 +1,159 @@
+import type { SubmitDeclarationFields } from '@mijn/contract';
+import type { CareType, TransportTreatmentType } from '@mijn/domain';
+import type { z } from 'zod';
+import type { Benefit, ClaimActivity } from './adjudicate.ts';
+import { toEuroCents } from './currencies.ts';
+import { careTypeNamesNl, entitledTransportTreatments, OWN_CAR_CENTS_PER_KM } from './tariffs.ts';
+
+/** The POST Declaration form after validation: amounts in cents (abroad: in its own currency). */
+export type SubmittedClaim = z.output<typeof SubmitDeclarationFields>;
+
+export type ClaimKind = 'inland' | 'abroad' | 'transport';
+
+/** What a submitted form claims, in euro, as the declaration row and the rules need it. */
+export interface ClaimFacts {
+  kind: ClaimKind;
+  /** The declaration's care type: a domain care type code, or 'abroad' / 'transport'. */
+  careType: CareType | 'abroad' | 'transport';
+  careProvider: string;
+  treatmentDate: string;
+  lastTreatmentDate: string | null;
+  activities: ClaimActivity[];
+  totalCents: number;
+  /** Every date the form gives, with its field path, for the checks against today. */
+  dates: [path: string, date: string][];
+  /** The path of the amount field, for the 2000 euro message. */
+  amountPath: string;
+}
+
+const travelNames = { own: 'eigen auto', public: 'openbaar vervoer', taxi: 'taxi' } as const;
+const extraCostNames = { ferry: 'veerpont', toll: 'tol', tunnel: 'tunnel' } as const;
+
+/**
+ * Reads the claim of a validated form; undefined when an abroad claim is in a currency the fixed
+ * rate table does not know (refused at submission).
+ */
+export function claimFacts(form: SubmittedClaim): ClaimFacts | undefined {
+  if (form.IsTransportCosts && form.Transport) return transportFacts(form.Transport);
+  if (form.IsAbroad && form.Abroad) {
+    const abroad = form.Abroad;
+    const euro = toEuroCents(abroad.Amount, abroad.Currency);
+    if (euro === undefined) return undefined;
+    const dates: [string, string][] = [
+      ['Abroad.DateFrom', abroad.DateFrom],
+      ['Abroad.DateTo', abroad.DateTo],
+    ];
+    if (abroad.Accident) dates.push(['Abroad.Accident.Date', abroad.Accident.Date]);
+    const money = `${(abroad.Amount / 100).toFixed(2).replace('.', ',')} ${abroad.Currency}`;
+    return {
+      kind: 'abroad',
+      careType: 'abroad',
+      careProvider: `Zorgverlener buitenland (${abroad.Country})`,
+      treatmentDate: abroad.DateFrom,
+      lastTreatmentDate: abroad.DateTo,
+      activities: [
+        {
+          date: abroad.DateFrom,
+          description: `Zorg in het buitenland (${abroad.Country}), ${money}: ${abroad.Description}`.slice(
+            0,
+            300,
+          ),
+          declaredCents: euro,
+        },
+      ],
+      totalCents: euro,
+      dates,
+      amountPath: 'Abroad.Amount',
+    };
+  }
+  const inland = form.Inland;
+  if (!inland) throw new Error('A validated claim has the part its flags name');
+  return {
+    kind: 'inland',
+    careType: inland.CareType,
+    careProvider: inland.CareProvider,
+    treatmentDate: inland.TreatmentDate,
+    lastTreatmentDate: null,
+    activities: [
+      {
+        date: inland.TreatmentDate,
+        description: `${careTypeNamesNl[inland.CareType]}: ${inland.CareProvider}`,
+        declaredCents: inland.Amount,
+      },
+    ],
+    totalCents: inland.Amount,
+    dates: [['Inland.TreatmentDate', inland.TreatmentDate]],
+    amountPath: 'Inland.Amount',
+  };
+}
+
+function transportFacts(transport: NonNullable<SubmittedClaim['Transport']>): ClaimFacts {
+  const trips = transport.Trips;
+  const route = `${transport.From.City} - ${transport.To.City}`;
+  const travel = travelNames[transport.TravelType];
+  // Tickets or taxi bills are given as one amount for all trips: spread evenly, cents to the first.
+  const shared = transport.Amount ?? 0;
+  const base = Math.floor(shared / trips.length);
+  const activities: ClaimActivity[] = [];
+  trips.forEach((trip, index) => {
+    const legs = trip.IsSingleTrip ? 1 : 2;
+    const way = trip.IsSingleTrip ? 'enkele reis' : 'retour';
+    const cents =
+      transport.TravelType === 'own'
+        ? (transport.DistanceKm ?? 0) * OWN_CAR_CENTS_PER_KM * legs
+        : base + (index < shared - base * trips.length ? 1 : 0);
+    const distance = transport.TravelType === 'own' ? `, ${legs} x ${transport.DistanceKm} km` : '';
+    activities.push({
+      date: trip.Date,
+      description: `Rit ${travel} ${route}, ${way}${distance}`,
+      declaredCents: cents,
+    });
+    if (trip.ExtraCostType && trip.ExtraCostAmount !== undefined) {
+      activities.push({
+        date: trip.Date,
+        description: `Extra kosten ${extraCostNames[trip.ExtraCostType]}`,
+        declaredCents: trip.ExtraCostAmount,
+      });
+    }
+  });
+  const dates = trips.map((trip, index): [string, string] => [`Transport.Trips.${index}.Date`, trip.Date]);
+  const sorted = trips.map((trip) => trip.Date).sort();
+  const first = sorted[0] ?? '';
+  const last = sorted[sorted.length - 1] ?? first;
+  return {
+    kind: 'transport',
+    careType: 'transport',
+    careProvider: `Vervoer (${travel})`,
+    treatmentDate: first,
+    lastTreatmentDate: last === first ? null : last,
+    activities,
+    totalCents: activities.reduce((sum, activity) => sum + activity.declaredCents, 0),
+    dates,
+    amountPath: transport.TravelType === 'own' ? 'Transport.DistanceKm' : 'Transport.Amount',
+  };
+}
+
+export function isEntitledTransport(treatment: TransportTreatmentType): boolean {
+  return (entitledTransportTreatments as readonly string[]).includes(treatment);
+}
+
+/**
+ * The benefit the rules judge a claim as. Transport: every trip date is approved for a treatment
+ * that is a legal entitlement; otherwise only the dates an approved request covers.
+ */
+export function benefitOf(
+  form: SubmittedClaim,
+  facts: ClaimFacts,
+  approvedDates: ReadonlySet<string>,
+): Benefit {
+  if (facts.kind === 'transport') {
+    const treatment = form.Transport?.TreatmentType;
+    const entitled = treatment !== undefined && isEntitledTransport(treatment);
+    return {
+      kind: 'transport',
+      approvedDates: entitled ? new Set(facts.activities.map((activity) => activity.date)) : approvedDates,
+    };
+  }
+  if (facts.kind === 'abroad') return { kind: 'abroad' };
+  return { kind: 'care', careType: facts.careType as CareType };
+}

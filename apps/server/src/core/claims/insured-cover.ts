@@ -1,0 +1,61 @@
+import { and, eq, gte, inArray, lte, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, declarations, policies, policyProducts, products } from '../../db/schema.ts';
+import { type InsuredCover, supplementaryProductTypes, type YearUsage } from './adjudicate.ts';
+
+const HANDLED = 0;
+
+/** The products an insured carries in a calendar year, with their periods, and their birth date. */
+export async function insuredCover(db: Db, customerNumber: string, year: number): Promise<InsuredCover> {
+  const [customer] = await db
+    .select({ birthDate: customers.birthDate })
+    .from(customers)
+    .where(eq(customers.customerNumber, customerNumber));
+  if (!customer) throw new Error(`Unknown customer ${customerNumber}`);
+  const rows = await db
+    .select({
+      type: products.type,
+      startDate: policyProducts.startDate,
+      endDate: policyProducts.endDate,
+      yearlyMaximumCents: products.yearlyMaximumCents,
+      voluntaryExcessCents: products.voluntaryExcessCents,
+    })
+    .from(policyProducts)
+    .innerJoin(policies, eq(policies.policyNumber, policyProducts.policyNumber))
+    .innerJoin(products, eq(products.id, policyProducts.productId))
+    .where(
+      and(
+        eq(policies.customerNumber, customerNumber),
+        lte(policyProducts.startDate, `${year}-12-31`),
+        gte(policyProducts.endDate, `${year}-01-01`),
+      ),
+    );
+  return { birthDate: customer.birthDate, products: rows };
+}
+
+/** What handled declarations of the year already consumed: excess, GVS, supplementary and dental. */
+export async function yearUsage(db: Db, customerNumber: string, year: number): Promise<YearUsage> {
+  const ofYear = and(
+    eq(declarations.customerNumber, customerNumber),
+    eq(declarations.year, year),
+    eq(declarations.status, HANDLED),
+  );
+  const [totals] = await db
+    .select({ excess: sum(declarations.excessCents), gvs: sum(declarations.gvsContributionCents) })
+    .from(declarations)
+    .where(ofYear);
+  const [supplementary] = await db
+    .select({ paid: sum(declarations.compensatedCents) })
+    .from(declarations)
+    .where(and(ofYear, inArray(declarations.coverProductType, [...supplementaryProductTypes])));
+  const [dental] = await db
+    .select({ paid: sum(declarations.compensatedCents) })
+    .from(declarations)
+    .where(and(ofYear, eq(declarations.coverProductType, 'TA')));
+  return {
+    excessCents: Number(totals?.excess ?? 0),
+    gvsCents: Number(totals?.gvs ?? 0),
+    supplementaryCents: Number(supplementary?.paid ?? 0),
+    dentalCents: Number(dental?.paid ?? 0),
+  };
+}
