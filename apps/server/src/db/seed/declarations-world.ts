@@ -501,6 +501,15 @@ export const seedClaims: readonly SeedClaim[] = [
   },
   {
     who: 'Lisa',
+    careType: 'general-practitioner',
+    provider: 'Huisartsenpraktijk Noordwijk-Binnen',
+    when: { thisYear: 0.2 },
+    status: 0,
+    by: 'Z',
+    bills: [[{ description: 'Consult huisarts', cents: 3_200 }]],
+  },
+  {
+    who: 'Lisa',
     careType: 'alternative-medicine',
     provider: 'Homeopathiepraktijk Noordwijk',
     when: { thisYear: 0.04 },
