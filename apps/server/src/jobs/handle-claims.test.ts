@@ -1,0 +1,260 @@
+import { addDays } from '@mijn/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '../clock.ts';
+import {
+  claimSubmissions,
+  declarationActivities,
+  declarationBills,
+  declarations,
+  documents,
+  seatedTransportRequests,
+} from '../db/schema.ts';
+import { multipartPayload, pngLike } from '../test/multipart.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
+import { claimDueSubmission, handleDueClaims } from './handle-claims.ts';
+
+let t: TestApp;
+let token: string;
+let jan: string;
+let tim: string;
+let today: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.loginFully('jan.devries')).accessToken;
+  jan = await t.customerNumberOf('Jan', 'Vries');
+  tim = await t.customerNumberOf('Tim', 'Vries');
+  today = isoDay(t.clock.now());
+});
+afterAll(() => t.close());
+
+const ctx = () => t.app.ctx;
+const delayMs = () => t.config.claimHandlingDelaySeconds * 1000;
+
+async function submit(fields: Record<string, unknown>): Promise<string> {
+  const { payload, headers } = multipartPayload(
+    { IsTransportCosts: false, IsAbroad: false, IsTruthful: true, ...fields },
+    [pngLike('nota.png', 4096)],
+  );
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: '/api/Declaration',
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
+  if (reply.statusCode !== 200) throw new Error(reply.body);
+  return reply.json().declarationId;
+}
+
+const inland = (customerNumber: string, careType: string, amount: string, date = addDays(today, -5)) =>
+  submit({
+    CurrentSelectedCustomerNumber: customerNumber,
+    Inland: { CareType: careType, CareProvider: 'UMC Utrecht', TreatmentDate: date, Amount: amount },
+  });
+
+const address = (city: string, isHome: boolean) => ({
+  IsHome: isHome,
+  Country: 'NL',
+  PostalCode: '3521 AB',
+  HouseNumber: 12,
+  Street: 'Lindelaan',
+  City: city,
+});
+const transportFor = (customerNumber: string, treatment: string, dates: string[]) =>
+  submit({
+    CurrentSelectedCustomerNumber: customerNumber,
+    IsTransportCosts: true,
+    Transport: {
+      TreatmentType: treatment,
+      TravelType: 'own',
+      From: address('Utrecht', true),
+      To: address('Amersfoort', false),
+      DistanceKm: 23,
+      Trips: dates.map((date) => ({ Date: date, IsSingleTrip: false })),
+    },
+  });
+
+async function declaration(id: string) {
+  const [row] = await t.db.select().from(declarations).where(eq(declarations.declarationId, id));
+  if (!row) throw new Error(`no declaration ${id}`);
+  return row;
+}
+
+async function billsOf(id: string) {
+  const bills = await t.db.select().from(declarationBills).where(eq(declarationBills.declarationId, id));
+  const activities = await Promise.all(
+    bills.map((bill) =>
+      t.db.select().from(declarationActivities).where(eq(declarationActivities.billId, bill.id)),
+    ),
+  );
+  return { bills, activities: activities.flat().sort((a, b) => a.sortOrder - b.sortOrder) };
+}
+
+/** Moves the clock past the handling delay and runs the job once. */
+async function afterDelay() {
+  t.clock.advance(delayMs() + 1000);
+  return handleDueClaims(ctx(), t.clock.now());
+}
+
+describe('handleDueClaims', () => {
+  it('leaves a claim alone before its delay, then handles it once: Tim (9), hospital 120,00, no excess', async () => {
+    const id = await inland(tim, 'hospital', '120,00');
+    expect(await handleDueClaims(ctx(), t.clock.now())).toBe(0);
+    expect((await declaration(id)).status).toBe(1);
+
+    expect(await afterDelay()).toBe(1);
+    const row = await declaration(id);
+    expect(row).toMatchObject({
+      status: 0,
+      isRead: false,
+      declaredCents: 12_000,
+      compensatedCents: 12_000,
+      uncompensatedCents: 0,
+      excessCents: 0,
+      coverProductType: 'MB',
+      rejectionReason: null,
+    });
+    const { bills, activities } = await billsOf(id);
+    expect(bills).toHaveLength(1);
+    expect(bills[0]).toMatchObject({ invoiceId: row.invoiceId, payOutCents: 12_000 });
+    expect(activities).toMatchObject([
+      { date: addDays(today, -5), declaredCents: 12_000, compensatedCents: 12_000 },
+    ]);
+    const [submission] = await t.db
+      .select()
+      .from(claimSubmissions)
+      .where(eq(claimSubmissions.declarationId, id));
+    expect(submission?.handledAt?.getTime()).toBe(t.clock.now().getTime());
+
+    const letters = await t.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.customerNumber, tim), eq(documents.name, `Afhandeling declaratie ${id}`)));
+    expect(letters).toHaveLength(1);
+    expect(letters[0]).toMatchObject({
+      docType: 'Declaratieoverzicht',
+      hasBeenRead: false,
+      publicationDate: isoDay(t.clock.now()),
+    });
+    const pdf = await t.storage.get(letters[0]?.storageKey ?? '');
+    expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect(await handleDueClaims(ctx(), t.clock.now())).toBe(0);
+  });
+
+  it('moves Jan’s excess bar: hospital 500,00 takes min(remaining, 500,00) of the excess (GetExcess)', async () => {
+    const year = Number(today.slice(0, 4));
+    const excess = async () => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: `/api/Policy/GetExcess?customerNumber=${jan}&year=${year}`,
+        headers: bearer(token),
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<{ amountTotal: number; amountRemaining: number }>();
+    };
+    const before = await excess();
+    // The seed leaves part of this year's excess open, so the bar can move.
+    expect(before.amountRemaining).toBeGreaterThan(0);
+    const id = await inland(jan, 'hospital', '500,00', `${year}-${today.slice(5, 7)}-01`);
+    expect(await afterDelay()).toBe(1);
+    const taken = Math.min(before.amountRemaining, 50_000);
+    expect(await declaration(id)).toMatchObject({ excessCents: taken, compensatedCents: 50_000 - taken });
+    expect(await excess()).toEqual({
+      amountTotal: before.amountTotal,
+      amountRemaining: before.amountRemaining - taken,
+    });
+  });
+
+  it('two handlers at once on one due claim: it is handled once, with one bill and one letter', async () => {
+    const id = await inland(tim, 'general-practitioner', '45,00');
+    t.clock.advance(delayMs() + 1000);
+    const now = t.clock.now();
+    const results = await Promise.all([handleDueClaims(ctx(), now), handleDueClaims(ctx(), now)]);
+    expect(results.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect((await billsOf(id)).bills).toHaveLength(1);
+    const letters = await t.db
+      .select()
+      .from(documents)
+      .where(eq(documents.name, `Afhandeling declaratie ${id}`));
+    expect(letters).toHaveLength(1);
+  });
+
+  it('a claimed submission is not claimed again while its lock holds', async () => {
+    await inland(tim, 'general-practitioner', '30,00');
+    t.clock.advance(delayMs() + 1000);
+    const now = t.clock.now();
+    const first = await claimDueSubmission(t.db, now);
+    expect(first).toBeDefined();
+    expect(await claimDueSubmission(t.db, now)).toBeUndefined();
+    // Once the lock runs out (a crashed handler), another may take it and finish it.
+    t.clock.advance(6 * 60_000);
+    expect(await handleDueClaims(ctx(), t.clock.now())).toBe(1);
+  });
+
+  it('transport for dialysis, own car 23 km, 3 return trips: 3 x 2 x 23 x 0,34 = 46,92 for Tim', async () => {
+    const dates = [addDays(today, -9), addDays(today, -16), addDays(today, -2)];
+    const id = await transportFor(tim, 'dialysis', dates);
+    expect(await afterDelay()).toBe(1);
+    expect(await declaration(id)).toMatchObject({
+      kind: 'transport',
+      declaredCents: 4_692,
+      compensatedCents: 4_692,
+    });
+    const { activities } = await billsOf(id);
+    expect(activities.map((a) => [a.date, a.compensatedCents])).toEqual(
+      [...dates].sort().map((date) => [date, 1_564]),
+    );
+  });
+
+  it('transport to a hospital visit needs approval: without it nothing is paid, with it the trip is', async () => {
+    const unapproved = await transportFor(tim, 'hospital-visit', [addDays(today, -3)]);
+    expect(await afterDelay()).toBe(1);
+    const row = await declaration(unapproved);
+    expect(row).toMatchObject({ compensatedCents: 0, uncompensatedCents: 1_564 });
+    expect(row.rejectionReason).toContain('toestemming');
+
+    await t.db.insert(seatedTransportRequests).values({
+      customerNumber: tim,
+      requestedBy: jan,
+      requestType: 'first-request',
+      situationType: 'wheelchair',
+      fields: {},
+      startDate: addDays(today, -30),
+      endDate: addDays(today, 30),
+      status: 'approved',
+      receivedDate: addDays(today, -40),
+    });
+    const approved = await transportFor(tim, 'hospital-visit', [addDays(today, -3)]);
+    expect(await afterDelay()).toBe(1);
+    expect(await declaration(approved)).toMatchObject({ compensatedCents: 1_564, rejectionReason: null });
+  });
+
+  it('care abroad for Tim: 100,00 USD = 92,00 euro, paid to the Dutch tariff 80% = 73,60', async () => {
+    const id = await submit({
+      CurrentSelectedCustomerNumber: tim,
+      IsAbroad: true,
+      Abroad: {
+        Country: 'US',
+        DateFrom: addDays(today, -20),
+        DateTo: addDays(today, -18),
+        Currency: 'USD',
+        Amount: '100,00',
+        Description: 'Oorontsteking',
+        HasPreExistingCondition: false,
+        HasTravelInsurance: false,
+        CouldThirdPartyBeLiable: false,
+      },
+    });
+    expect(await afterDelay()).toBe(1);
+    const row = await declaration(id);
+    expect(row).toMatchObject({
+      kind: 'abroad',
+      declaredCents: 9_200,
+      compensatedCents: 7_360,
+      uncompensatedCents: 1_840,
+    });
+    expect(row.lastTreatmentDate).toBe(addDays(today, -18));
+  });
+});
