@@ -38,6 +38,7 @@ import { memberOfferRoutes } from './modules/member-offer/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
 import { readabilityRoutes } from './modules/readability/routes.ts';
+import { seatedTransportRoutes } from './modules/seated-transport/routes.ts';
 import { storageFor } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberOfferRoutes);
   await app.register(newsRoutes);
   await app.register(readabilityRoutes);
+  await app.register(seatedTransportRoutes);
 
   await registerStaticFiles(app, config.webDist);
   return app;

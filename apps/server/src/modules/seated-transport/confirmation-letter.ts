@@ -1,0 +1,62 @@
+import { renderLetter } from '../../core/documents/letter-pdf.ts';
+import { dutchDate } from '../../core/documents/pdf-document.ts';
+import type { Db } from '../../db/client.ts';
+import type { customers } from '../../db/schema.ts';
+import { brandOf } from '../document/brand.ts';
+import type { Assessment } from './assessment.ts';
+
+export type LetterFacts = {
+  requestId: string;
+  receivedDate: string;
+  startDate: string;
+  endDate: string;
+  labelCode: string;
+  policyNumber: string;
+  assessment: Assessment;
+};
+
+export const CONFIRMATION_LETTER_TITLE = 'Uw aanvraag zittend ziekenvervoer';
+
+/** The letter confirming a seated-transport request and telling its outcome, in the label's branding. */
+export async function renderConfirmationLetter(
+  db: Db,
+  patient: typeof customers.$inferSelect,
+  facts: LetterFacts,
+  now: Date,
+): Promise<Buffer> {
+  const name = [patient.initials, patient.prefix, patient.lastName].filter(Boolean).join(' ');
+  const house = [patient.houseNumber, patient.houseNumberAddition].filter(Boolean).join('');
+  const period = `${dutchDate(facts.startDate)} tot en met ${dutchDate(facts.endDate)}`;
+  const decision =
+    facts.assessment.status === 'approved'
+      ? [
+          `Wij hebben uw aanvraag goedgekeurd voor de periode ${period}. ${facts.assessment.reason}`,
+          'U kunt de kosten van uw vervoer in deze periode bij ons declareren. U betaalt zelf een wettelijke eigen bijdrage per jaar.',
+        ]
+      : [
+          `Wij hebben uw aanvraag voor de periode ${period} afgewezen. ${facts.assessment.reason}`,
+          'Bent u het niet eens met dit besluit? Dan kunt u binnen 6 weken bezwaar maken bij onze klantenservice.',
+        ];
+  return renderLetter(
+    {
+      brand: await brandOf(db, { code: facts.labelCode }),
+      title: CONFIRMATION_LETTER_TITLE,
+      publicationDate: facts.receivedDate,
+      recipient: {
+        name,
+        addressLines: [`${patient.street} ${house}`, `${patient.zipCode} ${patient.city}`],
+      },
+      details: [
+        ['Klantnummer', patient.customerNumber],
+        ['Polisnummer', facts.policyNumber],
+        ['Kenmerk', facts.requestId],
+      ],
+      paragraphs: [
+        `Beste ${patient.firstName},`,
+        `Op ${dutchDate(facts.receivedDate)} hebben wij uw aanvraag voor zittend ziekenvervoer ontvangen.`,
+        ...decision,
+      ],
+    },
+    now,
+  );
+}

@@ -1,0 +1,14 @@
+import { contract } from '@mijn/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerMultipartEndpoint } from '../../http/multipart-route.ts';
+import { submitSeatedTransport } from './submit-request.ts';
+
+/** POST SeatedPatientTransport: supporting files (a doctor's statement) are welcome, not required. */
+export async function seatedTransportRoutes(app: FastifyInstance) {
+  registerMultipartEndpoint(
+    app,
+    contract.seatedPatientTransport.request,
+    ({ auth, body, files }) => submitSeatedTransport(app.ctx, auth, body, files),
+    { filesOptional: true },
+  );
+}
