@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { signatureOf, testFile } from '../../components/attachments/test-files.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SeatedTransportScreen } from './seated-transport-screen.tsx';
-import { customersHandler } from './test/transport-fixtures.ts';
+import { customersHandler, readableHandler } from './test/transport-fixtures.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -16,8 +17,10 @@ const inDays = (days: number) => toIsoDate(new Date(Date.now() + days * 86_400_0
 /** Captures the multipart fields of each POST SeatedPatientTransport; `hold` keeps the reply back. */
 function transportHandler(options: { status?: number; hold?: Promise<void> } = {}) {
   const sent: [string, string][][] = [];
+  const fileCounts: number[] = [];
   const handler = http.post('/api/SeatedPatientTransport', async ({ request }) => {
     const form = await request.formData();
+    fileCounts.push(form.getAll('Files').filter((entry) => typeof entry !== 'string').length);
     sent.push([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     await options.hold;
     if (options.status !== undefined) {
@@ -28,7 +31,7 @@ function transportHandler(options: { status?: number; hold?: Promise<void> } = {
     }
     return HttpResponse.json({ requestId: 'ZZV-2026-000123', receivedDate: inDays(0) });
   });
-  return { handler, sent };
+  return { handler, sent, fileCounts };
 }
 
 async function renderScreen(role: 'H' | 'M' = 'H') {
@@ -42,10 +45,17 @@ const group = (name: RegExp) => screen.getByRole('radiogroup', { name });
 const answer = (user: User, question: RegExp, choice: 'Ja' | 'Nee') =>
   user.click(within(group(question)).getByRole('radio', { name: choice }));
 
+async function addStatement(user: User) {
+  const input = screen.getByLabelText(/Bijlagen bij uw aanvraag/, { selector: 'input' });
+  await user.upload(input, testFile('verklaring.pdf', signatureOf.pdf));
+  await screen.findByText('Leesbaar');
+}
+
 async function fillCommon(user: User) {
   await user.click(screen.getByRole('radio', { name: 'Eerste aanvraag' }));
   await user.type(screen.getByLabelText(/Vanaf welke datum/), inDays(7));
   await user.type(screen.getByLabelText(/Tot en met welke datum/), inDays(90));
+  await addStatement(user);
 }
 
 async function fillWheelchair(user: User) {
@@ -57,9 +67,10 @@ async function fillWheelchair(user: User) {
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Aanvraag versturen' }));
 
-describe('SeatedTransportScreen', () => {
+// Filling a whole form by keyboard takes seconds in jsdom, more when the suite runs in parallel.
+describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
   it('offers the main insured himself and co-insured under 16, not the partner or a 16-year-old', async () => {
-    server.use(customersHandler());
+    server.use(customersHandler(), readableHandler);
     await renderScreen();
     const persons = within(group(/Voor wie vraagt u vervoer aan/)).getAllByRole('radio');
     expect(persons.map((radio) => radio.closest('.mantine-Radio-root')?.textContent)).toEqual([
@@ -74,8 +85,8 @@ describe('SeatedTransportScreen', () => {
     const hold = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { handler, sent } = transportHandler({ hold });
-    server.use(customersHandler(), handler);
+    const { handler, sent, fileCounts } = transportHandler({ hold });
+    server.use(customersHandler(), readableHandler, handler);
     const user = userEvent.setup();
     await renderScreen();
 
@@ -100,6 +111,7 @@ describe('SeatedTransportScreen', () => {
     expect(screen.getByText('ZZV-2026-000123')).toBeInTheDocument();
     expect(screen.getByText(/voor Tim de Vries op/)).toBeInTheDocument();
     expect(screen.getByText(/brief in uw berichtenbox/)).toBeInTheDocument();
+    expect(fileCounts).toEqual([1]);
     expect(Object.fromEntries(sent[0] ?? [])).toEqual({
       CurrentSelectedCustomerNumber: '10000004',
       RequestType: 'first-request',
@@ -114,7 +126,7 @@ describe('SeatedTransportScreen', () => {
   });
 
   it('names every missing answer at once, focuses the first and says so aloud', async () => {
-    server.use(customersHandler());
+    server.use(customersHandler(), readableHandler);
     const user = userEvent.setup();
     await renderScreen();
     await submit(user);
@@ -124,11 +136,12 @@ describe('SeatedTransportScreen', () => {
     expect(group(/Welke situatie past bij u/)).toHaveAccessibleDescription('Dit veld is verplicht.');
     expect(screen.getByLabelText(/Vanaf welke datum/)).toHaveAccessibleDescription(/Dit veld is verplicht/);
     expect(group(/eigen vervoer/)).toHaveAccessibleDescription(/Dit veld is verplicht/);
+    expect(screen.getByText('Voeg minimaal 1 bestand toe.')).toBeInTheDocument();
   });
 
   it('walks the travel cascade: public transport and escort, then taxi only, then its explanation', async () => {
     const { handler, sent } = transportHandler();
-    server.use(customersHandler(), handler);
+    server.use(customersHandler(), readableHandler, handler);
     const user = userEvent.setup();
     await renderScreen();
     await fillCommon(user);
@@ -162,7 +175,7 @@ describe('SeatedTransportScreen', () => {
 
   it('checks the eye values and field of vision of a visually impaired person', async () => {
     const { handler, sent } = transportHandler();
-    server.use(customersHandler(), handler);
+    server.use(customersHandler(), readableHandler, handler);
     const user = userEvent.setup();
     await renderScreen();
     await fillCommon(user);
@@ -191,7 +204,7 @@ describe('SeatedTransportScreen', () => {
 
   it('adds and removes hardship care instances, asks 2 when there are several and sends them by index', async () => {
     const { handler, sent } = transportHandler();
-    server.use(customersHandler(), handler);
+    server.use(customersHandler(), readableHandler, handler);
     const user = userEvent.setup();
     await renderScreen();
     await fillCommon(user);
@@ -261,10 +274,10 @@ describe('SeatedTransportScreen', () => {
       ]),
     );
     expect(sent[0]?.some(([name]) => name.startsWith('Hardship.CareInstances[2]'))).toBe(false);
-  }, 30_000);
+  }, 60_000);
 
   it('asks a Dutch care instance for other situations', async () => {
-    server.use(customersHandler());
+    server.use(customersHandler(), readableHandler);
     const user = userEvent.setup();
     await renderScreen();
     await user.click(screen.getByRole('radio', { name: /Overige situaties/ }));
@@ -279,7 +292,7 @@ describe('SeatedTransportScreen', () => {
   });
 
   it('refuses a start date in the past and an end date over two years ahead', async () => {
-    server.use(customersHandler());
+    server.use(customersHandler(), readableHandler);
     const user = userEvent.setup();
     await renderScreen();
     await user.type(screen.getByLabelText(/Vanaf welke datum/), inDays(-2));
@@ -291,7 +304,7 @@ describe('SeatedTransportScreen', () => {
 
   it('turns the saving flag off after a failure and says the request was not sent', async () => {
     const { handler } = transportHandler({ status: 500 });
-    server.use(customersHandler(), handler);
+    server.use(customersHandler(), readableHandler, handler);
     const user = userEvent.setup();
     await renderScreen();
     await fillCommon(user);

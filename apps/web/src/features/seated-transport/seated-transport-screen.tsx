@@ -14,8 +14,13 @@ import type { CustomerSummary } from '@mijn/contract';
 import { localDateTime, seatedTransportRequestTypes, seatedTransportSituations } from '@mijn/domain';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type Attachment,
+  AttachmentsField,
+  validateAttachments,
+} from '../../components/attachments/index.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { ApiRequestError } from '../../lib/errors/index.ts';
+import { ApiRequestError, useFieldError } from '../../lib/errors/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { AllOtherFields } from './all-other-fields.tsx';
 import { submitSeatedTransport, useRequestablePersons } from './api.ts';
@@ -81,11 +86,27 @@ interface TransportFormProps {
 function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFormProps) {
   const { t } = useTranslation('seated-transport');
   const formRef = useRef<HTMLFormElement>(null);
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const latestAttachments = useRef(attachments);
+  latestAttachments.current = attachments;
   const form = useTransportForm({
     initialValues: initialFormValues(selfCustomerNumber),
-    validate: (values) => validateForm(values, today()),
+    validate: (values) => {
+      const errors: Record<string, string> = validateForm(values, today());
+      const filesProblem = validateAttachments(latestAttachments.current);
+      if (filesProblem !== null) errors.Files = filesProblem;
+      return errors;
+    },
   });
-  const [files] = useState<File[]>([]);
+  const fieldError = useFieldError();
+
+  const changeAttachments = (next: Attachment[]) => {
+    setAttachments(next);
+    if (form.errors.Files === undefined) return;
+    const problem = validateAttachments(next);
+    if (problem === null) form.clearFieldError('Files');
+    else form.setFieldError('Files', problem);
+  };
   // Spec §4 saving flag: on while the request runs, off when it ends, success or failure.
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState(false);
@@ -97,7 +118,10 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
     setFailure(null);
     setSaving(true);
     try {
-      const reply = await submitSeatedTransport(toRequestBody(values), files);
+      const reply = await submitSeatedTransport(
+        toRequestBody(values),
+        attachments.map((attachment) => attachment.file),
+      );
       const person = persons.find(
         (candidate) => candidate.customerNumber === values.CurrentSelectedCustomerNumber,
       );
@@ -123,6 +147,17 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="xl">
           <FormContent persons={persons} />
+          <FormSection title={t('sections.files')} id="seated-transport-files">
+            <div data-path="Files">
+              <AttachmentsField
+                label={t('files.label')}
+                description={t('files.description')}
+                value={attachments}
+                onChange={changeAttachments}
+                error={fieldError(form.errors.Files)}
+              />
+            </div>
+          </FormSection>
           <div aria-live="polite">
             {invalid && Object.keys(form.errors).length > 0 && (
               <Alert color="red" title={t('invalid.title')}>

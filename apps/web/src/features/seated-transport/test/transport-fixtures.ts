@@ -45,3 +45,14 @@ export const tim: CustomerSummary = {
 
 export const customersHandler = (customers: CustomerSummary[] = [jan, anna, sanne, tim]) =>
   http.get('/api/Customer/GetAllCustomersWithActivePolicy', () => HttpResponse.json(customers));
+
+/** Declaration/ValidateAttachmentsReadability: every file readable (score 2). */
+export const readableHandler = http.post(
+  '*/api/Declaration/ValidateAttachmentsReadability',
+  async ({ request }) => {
+    const form = await request.formData();
+    return HttpResponse.json(
+      form.getAll('files').map((_, index) => ({ fileName: `file-${index}`, readabilityScore: 2 })),
+    );
+  },
+);
