@@ -1,7 +1,7 @@
 import type { PermissionCode } from '@mijn/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
@@ -40,8 +40,19 @@ function badgeOf(text: HTMLElement) {
 const claimsOf = (path: string) => calls.filter((call) => call.startsWith(`GET /api/Declaration/${path}`));
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('nl-NL'));
 });
+
+/** A phone-sized window: only the screen's own 'narrow' query matches. */
+function narrowWindow() {
+  const real = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...real(query),
+    matches: query.includes('74.99em'),
+    media: query,
+  }));
+}
 
 describe('CareCostsScreen', () => {
   it("lists everyone's claims of this year with amounts, status, submitter and payee, and the user's usage", async () => {
@@ -56,19 +67,15 @@ describe('CareCostsScreen', () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(headers.slice(1)).toEqual([
-      'Ontvangen',
-      'Behandeldatum',
-      'Verzekerde',
-      'Zorgverlener',
-      'Soort zorg',
+      'Zorgverlener / soort zorg / verzekerde',
+      'Ontvangen / behandeld',
       'Gedeclareerd',
       'Vergoed',
       'Niet vergoed',
       'Eigen risico',
       'Eigen bijdrage',
       'Status',
-      'Ingediend door',
-      'Uitbetaald aan',
+      'Ingediend door / uitbetaald aan',
     ]);
     const janRow = within(table).getByRole('row', { name: /Fysio Centrum/ });
     expect(
@@ -77,20 +84,16 @@ describe('CareCostsScreen', () => {
         .slice(1)
         .map((cell) => plain(cell.textContent)),
     ).toEqual([
-      `10-03-${thisYear}`,
-      `02-03-${thisYear}`,
-      'Jan de Vries',
-      'Fysio Centrum',
-      'Fysiotherapie',
+      `10-03-${thisYear}02-03-${thisYear}`,
       '€ 120,00',
       '€ 95,00',
       '€ 25,00',
       '€ 25,00',
       '€ 0,00',
       'Afgehandeld',
-      'Zorgverlener',
-      'Zorgverlener',
+      'Door: ZorgverlenerAan: Zorgverlener',
     ]);
+    expect(within(janRow).getByRole('rowheader')).toHaveTextContent('Fysio CentrumFysiotherapieJan de Vries');
     expect(badgeOf(within(janRow).getByText('Afgehandeld'))).toMatchObject({ tone: 'positive' });
     expect(badgeOf(within(janRow).getByText('Afgehandeld')).style).toContain('green');
     expect(within(janRow).queryByText('Nieuw')).not.toBeInTheDocument();
@@ -101,8 +104,8 @@ describe('CareCostsScreen', () => {
     expect(within(timRow).getByText('Apotheek')).toBeInTheDocument();
     expect(badgeOf(within(timRow).getByText('In behandeling')).tone).toBe('warning');
     expect(badgeOf(within(timRow).getByText('In behandeling')).style).toContain('orange');
-    expect(within(timRow).getByText('Uzelf')).toBeInTheDocument();
-    expect(within(timRow).getByText('Verzekerde')).toBeInTheDocument();
+    expect(within(timRow).getByText('Door: Uzelf')).toBeInTheDocument();
+    expect(within(timRow).getByText('Aan: Verzekerde')).toBeInTheDocument();
 
     const usage = screen.getByRole('region', { name: `Verbruik van Jan de Vries in ${thisYear}` });
     const excess = within(usage).getByRole('progressbar', { name: 'Eigen risico: 62,3% verbruikt' });
@@ -215,7 +218,7 @@ describe('CareCostsScreen', () => {
       `02-03-${thisYear}`,
     );
     expect(within(detail).getByText('J. de Vries, rekening eindigend op ....1234')).toBeInTheDocument();
-    expect(within(detail).getByText('de Vries, geboren 14-03-1980')).toBeInTheDocument();
+    expect(within(detail).getByText('Jan de Vries, geboren 14-03-1980')).toBeInTheDocument();
     expect(within(detail).getByText('Nog te betalen eigen risico')).toBeInTheDocument();
     expect(within(detail).getByText('Eigen risico toegepast')).toBeInTheDocument();
 
@@ -273,11 +276,34 @@ describe('CareCostsScreen', () => {
     expect(within(timRow).getByText('In progress')).toBeInTheDocument();
     expect(within(timRow).getByText('New')).toBeInTheDocument();
     expect(within(timRow).getByText('Pharmacy')).toBeInTheDocument();
-    expect(within(timRow).getByText('You')).toBeInTheDocument();
+    expect(within(timRow).getByText('By: You')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Excess: 62,3% used' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit care costs' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: /Show details of claim D-1001/ }));
     expect(await screen.findByText('J. de Vries, account ending in ....1234')).toBeInTheDocument();
+  });
+
+  it('shows each claim as a card on a narrow window, opening in place', async () => {
+    narrowWindow();
+    open();
+    const list = await screen.findByRole('list', { name: `Declaraties van alle verzekerden in ${thisYear}` });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const tim = within(list).getByRole('listitem', { name: 'Apotheek De Linde' });
+    expect(within(tim).getByText('Nieuw')).toBeInTheDocument();
+    expect(within(tim).getByText('In behandeling')).toBeInTheDocument();
+    expect(within(tim).getByText('Uzelf')).toBeInTheDocument();
+    expect(plain(within(tim).getByText('Gedeclareerd').nextElementSibling?.textContent)).toBe('€ 40,00');
+
+    const user = userEvent.setup();
+    const toggle = within(tim).getByRole('button', { name: /Details van declaratie D-2002 .* tonen/ });
+    expect(toggle).toHaveTextContent('Details tonen');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const detail = await within(tim).findByRole('region', { name: 'Details van declaratie D-2002' });
+    expect(await within(detail).findByRole('heading', { name: 'Nota N-77' })).toBeInTheDocument();
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(detail);
   });
 });

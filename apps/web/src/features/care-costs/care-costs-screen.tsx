@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { useDeclarations, useInsuredPeople, useMarkAllReadOnce } from './api.ts';
 import { CareCostsFilters } from './care-costs-filters.tsx';
-import { DeclarationsTable } from './declarations-table.tsx';
+import { DeclarationsList } from './declarations-list.tsx';
 import { chosenCustomer, currentYear, nextSearch, readSearch, yearChoices } from './filters.ts';
 import { FinancialSummary } from './financial-summary.tsx';
 import { personName } from './labels.ts';
@@ -87,7 +87,7 @@ export function CareCostsScreen() {
             {t('table.none', { year, who })}
           </Alert>
         ) : (
-          <DeclarationsTable
+          <DeclarationsList
             key={`${year}-${customerNumber}`}
             declarations={declarations.data}
             caption={t('table.caption', { who, year })}

@@ -3,7 +3,6 @@ import type { DeclarationSummary, DeclarationDetail as Detail } from '@mijn/cont
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { useDeclarationDetail } from './api.ts';
-import { personName } from './labels.ts';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -86,7 +85,7 @@ export function DeclarationDetail({ declaration }: { declaration: DeclarationSum
         <Fact term={t('detail.declaration-number')}>{data.declarationId}</Fact>
         <Fact term={t('detail.insured')}>
           {t('detail.born', {
-            name: personName(data.relation),
+            name: data.fullName,
             date: formatDate(data.relation.dateOfBirth),
           })}
         </Fact>

@@ -10,7 +10,15 @@ export function StatusBadge({ status }: { status: DeclarationSummary['status'] }
   const { t } = useTranslation('care-costs');
   const tone = declarationStatusTone(status);
   return (
-    <Badge color={colourOf[tone]} variant="filled" radius="sm" data-tone={tone} className="mijn-claim-status">
+    <Badge
+      color={colourOf[tone]}
+      variant="filled"
+      radius="sm"
+      tt="none"
+      size="md"
+      data-tone={tone}
+      className="mijn-claim-status"
+    >
       {t(`status.${status}`)}
     </Badge>
   );

@@ -1,0 +1,89 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { DeclarationSummary } from '@mijn/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+import { DeclarationDetail } from './declaration-detail.tsx';
+import { type DeclarationListProps, NewMarker } from './declarations-table.tsx';
+import { claimKey, DetailToggle, detailIdOf } from './detail-toggle.tsx';
+import { careTypeText, treatmentText } from './labels.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+function DeclarationCard({
+  declaration,
+  open,
+  onToggle,
+}: {
+  declaration: DeclarationSummary;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('care-costs');
+  const headingId = `claim-card-${claimKey(declaration)}`;
+  const facts: [string, string][] = [
+    [t('table.columns.received'), formatDate(declaration.receivedDate)],
+    [t('table.columns.treatment'), treatmentText(t, declaration)],
+    [t('table.columns.insured'), declaration.fullName],
+    [t('table.columns.declared'), formatEuro(declaration.declarationAmount)],
+    [t('table.columns.compensated'), formatEuro(declaration.compensatedAmount)],
+    [t('table.columns.uncompensated'), formatEuro(declaration.uncompensatedAmount)],
+    [t('table.columns.excess'), formatEuro(declaration.excessAmount)],
+    [t('table.columns.contribution'), formatEuro(declaration.contributionAmount)],
+    [t('table.columns.submitted-by'), t(`submitted-by.${declaration.submittedBy}`)],
+    [t('table.columns.paid-to'), t(`paid-to.${declaration.receiverOfReimbursement}`)],
+  ];
+  return (
+    <Card component="li" withBorder radius="md" padding="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={3} size="h5" id={headingId}>
+              {declaration.careProvider}
+            </Title>
+            <Text size="sm">{careTypeText(t, declaration.careType)}</Text>
+          </Stack>
+          <Stack gap={4} align="flex-end">
+            <StatusBadge status={declaration.status} />
+            {!declaration.isRead && <NewMarker />}
+          </Stack>
+        </Group>
+        <dl className="mijn-claim-card-facts">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Group>
+          <DetailToggle declaration={declaration} open={open} onToggle={onToggle} />
+        </Group>
+        <div id={detailIdOf(declaration)} hidden={!open}>
+          {open && (
+            <section
+              aria-label={t('detail.label', { id: declaration.declarationId })}
+              className="mijn-claim-card-detail"
+            >
+              <DeclarationDetail declaration={declaration} />
+            </section>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The declarations as cards (phones and tablets), each opening in place. */
+export function DeclarationCards({ declarations, caption, isOpen, onToggle }: DeclarationListProps) {
+  return (
+    <Stack component="ul" gap="md" aria-label={caption} className="mijn-claim-cards">
+      {declarations.map((declaration) => (
+        <DeclarationCard
+          key={claimKey(declaration)}
+          declaration={declaration}
+          open={isOpen(declaration)}
+          onToggle={() => onToggle(declaration)}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { ActionIcon, Button } from '@mantine/core';
+import type { DeclarationSummary } from '@mijn/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format.ts';
+
+export const claimKey = (declaration: DeclarationSummary) =>
+  `${declaration.declarationId}-${declaration.recordId}`;
+
+export const detailIdOf = (declaration: DeclarationSummary) => `claim-detail-${claimKey(declaration)}`;
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      className="mijn-claim-chevron"
+      data-open={open}
+    >
+      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+interface DetailToggleProps {
+  declaration: DeclarationSummary;
+  open: boolean;
+  onToggle: () => void;
+  /** An icon button in the table; a button with words on a card. */
+  compact?: boolean;
+}
+
+/** Opens and closes a declaration's detail; names the declaration for screen readers. */
+export function DetailToggle({ declaration, open, onToggle, compact = false }: DetailToggleProps) {
+  const { t } = useTranslation('care-costs');
+  const names = {
+    id: declaration.declarationId,
+    provider: declaration.careProvider,
+    date: formatDate(declaration.treatmentDate),
+  };
+  const label = open ? t('table.hide-details', names) : t('table.show-details', names);
+  const shared = {
+    'aria-expanded': open,
+    'aria-controls': detailIdOf(declaration),
+    'aria-label': label,
+    onClick: onToggle,
+  };
+  if (compact) {
+    return (
+      <ActionIcon variant="subtle" size="lg" {...shared}>
+        <Chevron open={open} />
+      </ActionIcon>
+    );
+  }
+  return (
+    <Button variant="light" size="sm" rightSection={<Chevron open={open} />} {...shared}>
+      {open ? t('table.hide') : t('table.show')}
+    </Button>
+  );
+}
