@@ -93,7 +93,9 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
     initialValues: initialFormValues(selfCustomerNumber),
     validate: (values) => {
       const errors: Record<string, string> = validateForm(values, today());
-      const filesProblem = validateAttachments(latestAttachments.current);
+      // Supporting files are welcome, not required (the server agrees); a bad one still blocks.
+      const files = latestAttachments.current;
+      const filesProblem = files.length === 0 ? null : validateAttachments(files);
       if (filesProblem !== null) errors.Files = filesProblem;
       return errors;
     },
@@ -103,7 +105,7 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
   const changeAttachments = (next: Attachment[]) => {
     setAttachments(next);
     if (form.errors.Files === undefined) return;
-    const problem = validateAttachments(next);
+    const problem = next.length === 0 ? null : validateAttachments(next);
     if (problem === null) form.clearFieldError('Files');
     else form.setFieldError('Files', problem);
   };
@@ -155,6 +157,7 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
                 value={attachments}
                 onChange={changeAttachments}
                 error={fieldError(form.errors.Files)}
+                required={false}
               />
             </div>
           </FormSection>
