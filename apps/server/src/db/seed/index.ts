@@ -9,6 +9,7 @@ import { type DemoHouseholdSeed, type DemoPersonSeed, demoHouseholds } from './h
 import { accountNumberFrom, bsnSequence, dutchIban, policyNumberFor } from './identifiers.ts';
 import { labelByCode, labelCatalogue } from './labels.ts';
 import { seedOfferNextYear } from './offer-next-year.ts';
+import { seedSeatedTransportWorld } from './seated-transport-world.ts';
 
 export { ageOn } from './calendar.ts';
 export type { ProductDefinition, YearPremium } from './catalogue.ts';
@@ -217,5 +218,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     await seedHome(tx, options.today);
     await seedDocumentsWorld(tx, isoDay(options.today));
     await seedOfferNextYear(tx, options.today);
+    await seedSeatedTransportWorld(tx, isoDay(options.today));
   });
 }
