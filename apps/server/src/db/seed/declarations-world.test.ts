@@ -95,7 +95,9 @@ describe.each(['2026-05-17', '2027-01-02', '2026-12-30'])('declarations seed on 
       expect(lines.reduce((sum, line) => sum + line.declaredCents, 0)).toBe(claim.declaredCents);
       expect(lines.reduce((sum, line) => sum + line.compensatedCents, 0)).toBe(claim.compensatedCents);
       const paidOut = own.reduce((sum, bill) => sum + bill.payOutCents, 0);
-      const providerPaidInFull = claim.receiverOfReimbursement === 'M' ? claim.excessCents : 0;
+      // A provider is paid in full; the insurer collects excess and GVS from the insured later.
+      const providerPaidInFull =
+        claim.receiverOfReimbursement === 'M' ? claim.excessCents + claim.gvsContributionCents : 0;
       expect(paidOut).toBe(claim.compensatedCents + providerPaidInFull);
       for (const line of lines) {
         expect(line.date <= today).toBe(true);

@@ -1,5 +1,15 @@
 import { addDays, type CareType } from '@mijn/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import {
+  adjudicateInDateOrder,
+  type Benefit,
+  type Claim,
+  coverTypeFor,
+  type InsuredCover,
+  type JudgedActivity,
+  type Judgement,
+} from '../../core/claims/adjudicate.ts';
+import { insuredCover } from '../../core/claims/insured-cover.ts';
 import type { Db } from '../client.ts';
 import {
   agreements,
@@ -8,16 +18,7 @@ import {
   declarationBills,
   declarations,
   policies,
-  policyProducts,
-  products,
 } from '../schema.ts';
-import {
-  type SeedCover,
-  type SeedSettlement,
-  type SeedYearState,
-  settleTreatment,
-  startOfYear,
-} from './claim-amounts.ts';
 
 type DeclarationRow = typeof declarations.$inferInsert;
 type BillRow = typeof declarationBills.$inferInsert;
@@ -61,8 +62,8 @@ const sessions = (description: string, cents: number, count: number, everyDays: 
 
 /**
  * Two years of claims for every demo household, each household in all three statuses and with
- * both submitters, all care types over the whole world. Amounts come from `settleTreatment`, in
- * treatment-date order per person and year. Kept on purpose: jan.devries has 240 of his 385 euro
+ * both submitters, all care types over the whole world. Amounts come from the claims core's rules
+ * (`adjudicateInDateOrder`), in treatment-date order per person and year. Kept on purpose: jan.devries has 240 of his 385 euro
  * excess consumed this year (GVS 12.50, dental 120), so a new claim of his still moves the excess
  * bar; last year he used it all. peter.jansen has consumed 600 of 885; eva.smit all of her 385,
  * collected by the excess invoice in her payment arrangement.
@@ -754,7 +755,6 @@ export const seedClaims: readonly SeedClaim[] = [
 interface SeedPerson {
   customerNumber: string;
   policyNumber: string;
-  birthDate: string;
   policyholder: { name: string; iban: string | null };
 }
 
@@ -778,44 +778,11 @@ async function seedPeople(db: Db): Promise<Map<string, SeedPerson>> {
         {
           customerNumber: customer.customerNumber,
           policyNumber,
-          birthDate: customer.birthDate,
           policyholder: { name, iban: agreement.iban },
         },
       ];
     }),
   );
-}
-
-async function coverOf(db: Db, person: SeedPerson, year: number): Promise<SeedCover> {
-  const rows = await db
-    .select({
-      type: products.type,
-      voluntary: products.voluntaryExcessCents,
-      maximum: products.yearlyMaximumCents,
-    })
-    .from(policyProducts)
-    .innerJoin(products, eq(products.id, policyProducts.productId))
-    .where(
-      and(
-        eq(policyProducts.policyNumber, person.policyNumber),
-        lte(policyProducts.startDate, `${year}-12-31`),
-        gte(policyProducts.endDate, `${year}-01-01`),
-      ),
-    );
-  const supplementary = rows.find((row) => ['AP', 'XA', 'AE', 'KL', 'ER'].includes(row.type));
-  const dental = rows.find((row) => row.type === 'TA');
-  return {
-    birthDate: person.birthDate,
-    hasBasic: rows.some((row) => row.type === 'MB'),
-    voluntaryExcessCents: Math.max(
-      0,
-      ...rows.filter((row) => row.type === 'OW').map((row) => row.voluntary ?? 0),
-    ),
-    supplementary: supplementary
-      ? { type: supplementary.type, yearlyMaximumCents: supplementary.maximum ?? 0 }
-      : null,
-    dental: dental ? { yearlyMaximumCents: dental.maximum ?? 0 } : null,
-  };
 }
 
 interface DatedActivity extends SeedActivity {
@@ -841,79 +808,88 @@ function datedBills(claim: SeedClaim, today: string): DatedActivity[][] {
   );
 }
 
+const benefitOf = (claim: SeedClaim): Benefit =>
+  claim.abroad ? { kind: 'abroad' } : { kind: 'care', careType: claim.careType };
+
+/** The judged activities back in bill order (the core returns them sorted by date, stably). */
+function perBill(bills: DatedActivity[][], judgement: Judgement): JudgedActivity[][] {
+  const flat = bills.flatMap((bill, billIndex) => bill.map((activity) => ({ activity, billIndex })));
+  const byDate = flat
+    .map((entry, index) => ({ ...entry, index }))
+    .sort((a, b) => (a.activity.date < b.activity.date ? -1 : a.activity.date > b.activity.date ? 1 : 0));
+  const judgedAt = new Map(byDate.map((entry, position) => [entry.index, judgement.activities[position]]));
+  return bills.map((_, billIndex) =>
+    flat.flatMap((entry, index) => {
+      const judged = judgedAt.get(index);
+      return entry.billIndex === billIndex && judged ? [judged] : [];
+    }),
+  );
+}
+
 export interface DeclarationsWorld {
   declarations: DeclarationRow[];
   bills: BillRow[];
   activities: ActivityRow[];
 }
 
-/** Builds the rows of every seed claim, settling handled ones in treatment-date order per person and year. */
+/** Builds the rows of every seed claim; handled ones judged by the core per person and year. */
 export async function declarationsWorld(db: Db, today: string): Promise<DeclarationsWorld> {
   const people = await seedPeople(db);
   const thisYear = Number(today.slice(0, 4));
   const world: DeclarationsWorld = { declarations: [], bills: [], activities: [] };
-  const sequence = new Map<string, number>();
-  const years = new Map<string, { cover: SeedCover; state: SeedYearState }>();
-
-  const dated = seedClaims.map((claim, index) => ({ claim, index, bills: datedBills(claim, today) }));
-  const firstDate = (bills: DatedActivity[][]) =>
-    bills.flat().reduce((min, a) => earlier(min, a.date), '9999');
-  // Settle in treatment order (then listing order), so the excess is consumed as a real core would.
-  const settlingOrder = [...dated].sort(
-    (a, b) => firstDate(a.bills).localeCompare(firstDate(b.bills)) || a.index - b.index,
-  );
-  const settled = new Map<number, SeedSettlement[][]>();
-  for (const { claim, index, bills } of settlingOrder) {
+  const dated = seedClaims.map((claim) => {
     const person = people.get(claim.who);
     if (!person) throw new Error(`Declarations seed: no demo customer ${claim.who}`);
-    const year = Number(firstDate(bills).slice(0, 4));
-    const key = `${claim.who}:${year}`;
-    let yearOf = years.get(key);
-    if (!yearOf) {
-      const cover = await coverOf(db, person, year);
-      yearOf = { cover, state: startOfYear(cover, year, today) };
-      years.set(key, yearOf);
-    }
-    const { cover, state } = yearOf;
-    // Claims in progress or not applicable are not split; a copy of the limits tells their cover.
-    const limits = claim.status === 0 ? state : { ...state };
-    settled.set(
-      index,
-      bills.map((bill) =>
-        bill.map((activity) =>
-          settleTreatment(cover, limits, {
-            careType: claim.careType,
-            declaredCents: activity.cents,
-            treatmentDate: activity.date,
-            abroad: claim.abroad ?? false,
-          }),
-        ),
-      ),
-    );
+    const bills = datedBills(claim, today);
+    const dates = bills.flat().map((activity) => activity.date);
+    const treatmentDate = dates.reduce(earlier);
+    return { claim, person, bills, treatmentDate, lastDate: dates.reduce(later) };
+  });
+
+  // Judge each person's handled claims of a year together, so the excess goes in treatment order.
+  const judgements = new Map<number, Judgement>();
+  const covers = new Map<string, InsuredCover>();
+  const groups = new Map<string, number[]>();
+  dated.forEach(({ claim, person, treatmentDate }, index) => {
+    const key = `${person.customerNumber}:${treatmentDate.slice(0, 4)}`;
+    if (claim.status === 0) groups.set(key, [...(groups.get(key) ?? []), index]);
+    else if (!groups.has(key)) groups.set(key, []);
+  });
+  for (const [key, indexes] of groups) {
+    const [customerNumber = '', year = ''] = key.split(':');
+    const cover = await insuredCover(db, customerNumber, Number(year));
+    covers.set(key, cover);
+    const claims: Claim[] = indexes.map((index) => {
+      const { claim, bills } = dated[index]!;
+      return {
+        benefit: benefitOf(claim),
+        receiver: claim.by === 'V' ? 'D' : 'M',
+        activities: bills.flat().map((activity) => ({
+          date: activity.date,
+          description: activity.description,
+          declaredCents: activity.cents,
+        })),
+      };
+    });
+    adjudicateInDateOrder(claims, cover).forEach((judgement, position) => {
+      judgements.set(indexes[position]!, judgement);
+    });
   }
 
-  for (const { claim, index, bills } of dated) {
-    const person = people.get(claim.who);
-    const settlements = settled.get(index);
-    if (!person || !settlements) throw new Error(`Declarations seed: claim ${index} was not settled`);
-    const all = bills.flat();
-    const treatmentDate = all.reduce((min, a) => earlier(min, a.date), '9999');
-    const lastDate = all.reduce((max, a) => later(max, a.date), '0000');
+  const sequence = new Map<string, number>();
+  dated.forEach(({ claim, person, bills, treatmentDate, lastDate }, index) => {
     const year = Number(treatmentDate.slice(0, 4));
-    const seq = (sequence.get(`${claim.who}:${year}`) ?? 0) + 1;
-    sequence.set(`${claim.who}:${year}`, seq);
+    const key = `${person.customerNumber}:${year}`;
+    const seq = (sequence.get(key) ?? 0) + 1;
+    sequence.set(key, seq);
     const id = `${year}${person.customerNumber.slice(-4)}${pad(seq)}`;
-    const handled = claim.status === 0;
-    const flat = settlements.flat();
-    const sum = (pick: (s: SeedSettlement) => number) =>
-      handled ? flat.reduce((t, s) => t + pick(s), 0) : 0;
-    const declared = all.reduce((total, activity) => total + activity.cents, 0);
-    const excess = sum((s) => s.excess);
-    const gvs = sum((s) => s.gvs);
-    const notCovered = sum((s) => s.notCovered);
-    const toInsured = claim.by === 'V';
     const declarationId = `D${id}`;
-    const receivedDate = earlier(today, addDays(lastDate, claim.status === 1 ? 2 : 4));
+    const judgement = judgements.get(index);
+    const judged = judgement ? perBill(bills, judgement) : undefined;
+    const cover = covers.get(key);
+    if (!cover) throw new Error(`Declarations seed: no cover for ${key}`);
+    const declared = bills.flat().reduce((total, activity) => total + activity.cents, 0);
+    const toInsured = claim.by === 'V';
 
     world.declarations.push({
       declarationId,
@@ -921,46 +897,44 @@ export async function declarationsWorld(db: Db, today: string): Promise<Declarat
       invoiceId: `N${id}1`,
       customerNumber: person.customerNumber,
       policyNumber: person.policyNumber,
-      receivedDate,
+      receivedDate: earlier(today, addDays(lastDate, claim.status === 1 ? 2 : 4)),
       treatmentDate,
       lastTreatmentDate: lastDate === treatmentDate ? null : lastDate,
       careType: claim.careType,
       careProvider: claim.provider,
       submittedBy: claim.by,
       receiverOfReimbursement: toInsured ? 'D' : 'M',
-      coverProductType: flat[0]?.coverProductType ?? 'MB',
+      coverProductType: judgement?.coverProductType ?? coverTypeFor(benefitOf(claim), cover, treatmentDate),
       declaredCents: declared,
-      compensatedCents: sum((s) => s.compensated),
-      uncompensatedCents: claim.status === 2 ? declared : excess + gvs + notCovered,
-      excessCents: excess,
-      gvsContributionCents: gvs,
+      compensatedCents: judgement?.compensatedCents ?? 0,
+      // Not applicable: nothing paid; in progress: not split yet.
+      uncompensatedCents: claim.status === 2 ? declared : (judgement?.uncompensatedCents ?? 0),
+      excessCents: judgement?.excessCents ?? 0,
+      gvsContributionCents: judgement?.gvsCents ?? 0,
       status: claim.status,
       year,
-      isRead: !(claim.unread && handled),
+      isRead: !(claim.unread && judgement),
       payeeName: toInsured ? person.policyholder.name : null,
       payeeIban: toInsured ? person.policyholder.iban : null,
-      rejectionReason:
-        claim.status === 2
-          ? (claim.rejection ?? null)
-          : handled
-            ? (flat.find((s) => s.reason)?.reason ?? null)
-            : null,
-      // The provider was paid in full; this year's excess is still to be collected from the customer.
-      collectionRiskCents: !toInsured && year === thisYear ? excess : 0,
+      rejectionReason: claim.status === 2 ? (claim.rejection ?? null) : (judgement?.rejectionReason ?? null),
+      // Earlier years' excess has long been collected; this year's may still be open.
+      collectionRiskCents: judgement && year === thisYear ? judgement.collectionRiskCents : 0,
       kind: claim.abroad ? 'abroad' : 'inland',
     });
 
     bills.forEach((bill, billIndex) => {
       const billId = crypto.randomUUID();
-      const billSettlements = settlements[billIndex] ?? [];
-      const paid = handled
-        ? billSettlements.reduce((t, s) => t + s.compensated + (toInsured ? 0 : s.excess), 0)
-        : 0;
+      const billJudged = judged?.[billIndex] ?? [];
+      const payOut = billJudged.reduce(
+        (total, activity) =>
+          total + activity.compensatedCents + (toInsured ? 0 : activity.excessCents + activity.gvsCents),
+        0,
+      );
       world.bills.push({
         id: billId,
         declarationId,
         invoiceId: `N${id}${billIndex + 1}`,
-        payOutCents: paid,
+        payOutCents: payOut,
         sortOrder: billIndex,
       });
       bill.forEach((activity, activityIndex) => {
@@ -969,12 +943,12 @@ export async function declarationsWorld(db: Db, today: string): Promise<Declarat
           date: activity.date,
           description: activity.description,
           declaredCents: activity.cents,
-          compensatedCents: handled ? (billSettlements[activityIndex]?.compensated ?? 0) : 0,
+          compensatedCents: billJudged[activityIndex]?.compensatedCents ?? 0,
           sortOrder: activityIndex,
         });
       });
     });
-  }
+  });
   return world;
 }
 
