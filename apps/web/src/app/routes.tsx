@@ -191,7 +191,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'submit-declaration',
     path: paths.submitDeclaration,
     requires: 'mayCreateDeclaration',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/submit-claim/submit-claim-screen.tsx'),
+      'SubmitClaimScreen',
+    ),
   },
   { name: 'contact', path: paths.contact, requires: 'mayReadContact', screen: pending },
   { name: 'settings', path: paths.settings, requires: 'mayReadAccount', screen: pending },

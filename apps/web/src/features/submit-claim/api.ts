@@ -1,0 +1,48 @@
+import { contract } from '@mijn/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, apiMultipart } from '../../lib/api-client.ts';
+import type { ClaimFormValues } from './claim-form.ts';
+import { toSubmitFields } from './claim-form.ts';
+
+/** The people whose policy covers today; the screen narrows them to whom the user may claim for. */
+export function useInsuredPersons() {
+  return useQuery({
+    queryKey: ['customer', 'with-active-policy'],
+    queryFn: ({ signal }) => api(contract.customer.getAllCustomersWithActivePolicy, {}, { signal }),
+  });
+}
+
+/** The account reimbursements go to (Agreement/HasKnownIban), masked. */
+export function useKnownIban() {
+  return useQuery({
+    queryKey: ['agreement', 'known-iban'],
+    queryFn: ({ signal }) => api(contract.agreement.hasKnownIban, { query: {} }, { signal }),
+  });
+}
+
+/** A person's address, to fill in a transport claim's home address; quiet when it cannot load. */
+export function useCustomerAddress(customerNumber: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['customer', 'details', customerNumber],
+    queryFn: ({ signal }) =>
+      api(
+        contract.customer.getCustomerDetails,
+        { query: { customerNumber } },
+        { signal, customErrorHandling: true },
+      ),
+    enabled,
+    select: (details) => details.address,
+  });
+}
+
+/** POST Declaration (multipart): the claim's fields and its bills. The screen explains failures. */
+export function useSubmitClaim() {
+  return useMutation({
+    mutationFn: ({ values, files }: { values: ClaimFormValues; files: readonly File[] }) =>
+      apiMultipart(
+        contract.declaration.submitDeclaration,
+        { body: toSubmitFields(values), files },
+        { customErrorHandling: true },
+      ),
+  });
+}

@@ -1,0 +1,67 @@
+import { Alert, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type ClaimForm, useFieldProps } from './form-context.ts';
+
+export interface KnownIban {
+  hasKnownIban: boolean;
+  ibanPayedByInsured: string | null;
+  mayChangeIban: boolean;
+}
+
+interface PayoutStepProps {
+  form: ClaimForm;
+  account: KnownIban;
+  /** The claim is for someone else than the user: spec §6 pays it to the main insured. */
+  forOther: string | null;
+}
+
+/** Step 4: the account the reimbursement goes to (Agreement/HasKnownIban). */
+export function PayoutStep({ form, account, forOther }: PayoutStepProps) {
+  const { t } = useTranslation('submit-claim');
+  const field = useFieldProps(form);
+  const masked = account.ibanPayedByInsured;
+  const canGiveOther = account.mayChangeIban;
+  const typing = form.values.payout === 'other' || !account.hasKnownIban;
+
+  return (
+    <Stack gap="md">
+      {forOther !== null && (
+        <Alert color="blue" variant="light">
+          {t('payout.for-other', { name: forOther })}
+        </Alert>
+      )}
+      {account.hasKnownIban && masked !== null ? (
+        <Text>
+          {t('payout.known')} <strong className="mijn-iban">{masked}</strong>
+        </Text>
+      ) : (
+        <Alert color={canGiveOther ? 'blue' : 'orange'} variant="light">
+          {canGiveOther ? t('payout.none-give') : t('payout.none-ask-policyholder')}
+        </Alert>
+      )}
+      {canGiveOther && account.hasKnownIban && (
+        <Radio.Group label={t('payout.choice')} {...field('payout')}>
+          <Stack gap="xs" mt="xs">
+            <Radio value="known" label={t('payout.use-known', { iban: masked ?? '' })} />
+            <Radio value="other" label={t('payout.use-other')} />
+          </Stack>
+        </Radio.Group>
+      )}
+      {canGiveOther && typing && (
+        <TextInput
+          label={t('payout.iban')}
+          description={t('payout.iban-help')}
+          withAsterisk
+          autoComplete="off"
+          maxLength={42}
+          {...field('Iban')}
+        />
+      )}
+      {!canGiveOther && account.hasKnownIban && (
+        <Text size="sm" c="dimmed">
+          {t('payout.only-policyholder')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

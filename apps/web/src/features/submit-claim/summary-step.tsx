@@ -1,0 +1,135 @@
+import { Checkbox, Stack, Text, Title } from '@mantine/core';
+import { formatIban, parseEuroToCents } from '@mijn/domain';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Attachment } from '../../components/attachments/index.ts';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import type { AddressValues, ClaimFormValues } from './claim-form.ts';
+import { countryName } from './countries.ts';
+import { type ClaimForm, useFieldProps } from './form-context.ts';
+
+interface SummaryStepProps {
+  form: ClaimForm;
+  insuredName: string;
+  attachments: readonly Attachment[];
+  payoutAccount: string;
+}
+
+type Row = [label: string, value: ReactNode];
+
+function euro(amount: string): string {
+  const cents = parseEuroToCents(amount);
+  return cents === null ? amount : formatEuro(cents);
+}
+
+function day(value: string): string {
+  return value === '' ? '' : formatDate(value);
+}
+
+function addressLine(address: AddressValues): string {
+  const street = [address.Street, address.HouseNumber, address.HouseNumberAddition].filter(Boolean).join(' ');
+  return [address.Name, street, `${address.PostalCode} ${address.City}`, address.Country]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function useRows(values: ClaimFormValues): Row[] {
+  const { t } = useTranslation('submit-claim');
+  const yes = (value: string | boolean) => (value === 'yes' || value === true ? t('yes') : t('no'));
+  if (values.kind === 'inland') {
+    const inland = values.Inland;
+    return [
+      [t('inland.care-type'), t(`care-types.${inland.CareType}`)],
+      [t('inland.care-provider'), inland.CareProvider],
+      [t('inland.treatment-date'), day(inland.TreatmentDate)],
+      [t('inland.amount'), euro(inland.Amount)],
+    ];
+  }
+  if (values.kind === 'abroad') {
+    const abroad = values.Abroad;
+    const rows: Row[] = [
+      [t('abroad.country'), countryName(abroad.Country, currentLanguage())],
+      [t('abroad.period'), `${day(abroad.DateFrom)} – ${day(abroad.DateTo)}`],
+      [t('abroad.amount'), `${abroad.Currency} ${abroad.Amount}`],
+      [t('abroad.description'), abroad.Description],
+      [t('abroad.pre-existing'), yes(abroad.HasPreExistingCondition)],
+      [t('abroad.travel-insurance'), yes(abroad.HasTravelInsurance)],
+    ];
+    if (abroad.HasTravelInsurance === 'yes') {
+      rows.push([
+        t('abroad.travel-insurer'),
+        `${abroad.TravelInsurer} (${abroad.TravelInsurancePolicyNumber})`,
+      ]);
+    }
+    rows.push([t('abroad.third-party'), yes(abroad.CouldThirdPartyBeLiable)]);
+    if (abroad.CouldThirdPartyBeLiable === 'yes') {
+      const accident = abroad.Accident;
+      rows.push([t('abroad.accident'), `${day(accident.Date)}, ${accident.Place}: ${accident.Description}`]);
+      rows.push([t('abroad.traffic-accident'), yes(accident.IsTrafficAccident)]);
+      if (accident.CounterParty.Name !== '') {
+        const party = accident.CounterParty;
+        rows.push([
+          t('abroad.counter-party'),
+          [party.Name, party.Address, party.PostalCode, party.City].filter(Boolean).join(', '),
+        ]);
+      }
+    }
+    return rows;
+  }
+  const transport = values.Transport;
+  return [
+    [t('transport.treatment-type'), t(`treatment-types.${transport.TreatmentType}`)],
+    [t('transport.travel-type'), t(`travel-types.${transport.TravelType}`)],
+    transport.TravelType === 'own'
+      ? [t('transport.distance'), `${transport.DistanceKm} km`]
+      : [t(`transport.amount-${transport.TravelType}`), euro(transport.Amount)],
+    [t('transport.from'), addressLine(transport.From)],
+    [t('transport.to'), addressLine(transport.To)],
+    ...transport.Trips.map(
+      (trip, index): Row => [
+        t('transport.trip', { number: index + 1 }),
+        [
+          day(trip.Date),
+          t(`transport.${trip.IsSingleTrip === 'single' ? 'single' : 'return'}`),
+          trip.ExtraCostType === ''
+            ? ''
+            : `${t(`extra-costs.${trip.ExtraCostType}`)} ${euro(trip.ExtraCostAmount)}`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      ],
+    ),
+  ];
+}
+
+/** Step 5: everything at a glance, the truthfulness statement and the submit button (below). */
+export function SummaryStep({ form, insuredName, attachments, payoutAccount }: SummaryStepProps) {
+  const { t } = useTranslation('submit-claim');
+  const field = useFieldProps(form);
+  const values = form.values;
+  const rows: Row[] = [
+    [t('summary.insured'), insuredName],
+    [t('summary.kind'), t(`kinds.${values.kind}`)],
+    ...useRows(values),
+    [t('summary.attachments'), attachments.map((attachment) => attachment.file.name).join(', ')],
+    [t('summary.payout'), values.payout === 'other' ? formatIban(values.Iban) : payoutAccount],
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h4">
+        {t('summary.check')}
+      </Title>
+      <dl className="mijn-claim-summary">
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value === '' ? '–' : value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <Text size="sm">{t('summary.truthful-help')}</Text>
+      <Checkbox label={t('summary.truthful')} {...field('IsTruthful', 'checkbox')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Radio, Stack } from '@mantine/core';
+import type { CustomerSummary } from '@mijn/contract';
+import { useTranslation } from 'react-i18next';
+import { costKinds } from './claim-form.ts';
+import { displayName } from './claimants.ts';
+import { type ClaimForm, useFieldProps } from './form-context.ts';
+
+interface WhoStepProps {
+  form: ClaimForm;
+  persons: readonly CustomerSummary[];
+  ownCustomerNumber: string;
+}
+
+/** Step 1: for whom, and which kind of costs. */
+export function WhoStep({ form, persons, ownCustomerNumber }: WhoStepProps) {
+  const { t } = useTranslation('submit-claim');
+  const field = useFieldProps(form);
+  return (
+    <Stack gap="lg">
+      <Radio.Group label={t('who.insured')} withAsterisk {...field('CurrentSelectedCustomerNumber')}>
+        <Stack gap="xs" mt="xs">
+          {persons.map((person) => (
+            <Radio
+              key={person.customerNumber}
+              value={person.customerNumber}
+              label={
+                person.customerNumber === ownCustomerNumber
+                  ? t('who.self', { name: displayName(person) })
+                  : displayName(person)
+              }
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Radio.Group label={t('who.kind')} withAsterisk {...field('kind')}>
+        <Stack gap="xs" mt="xs">
+          {costKinds.map((kind) => (
+            <Radio key={kind} value={kind} label={t(`kinds.${kind}`)} description={t(`kinds.${kind}-help`)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </Stack>
+  );
+}
