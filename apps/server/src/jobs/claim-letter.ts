@@ -51,7 +51,7 @@ export function claimLetter(input: ClaimLetterInput): LetterInput {
   rows.push(
     ['Gedeclareerd', euro(judgement.declaredCents)],
     ['Eigen risico', euro(judgement.excessCents)],
-    ['Eigen bijdrage', euro(judgement.gvsCents)],
+    ['Eigen bijdrage geneesmiddelen (GVS)', euro(judgement.gvsCents)],
     ['Niet vergoed', euro(judgement.notCoveredCents)],
     ['Vergoed', euro(judgement.compensatedCents)],
   );

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../clock.ts';
 import {
+  claimAttachments,
   claimSubmissions,
   declarationActivities,
   declarationBills,
@@ -126,6 +127,12 @@ describe('handleDueClaims', () => {
       .from(claimSubmissions)
       .where(eq(claimSubmissions.declarationId, id));
     expect(submission?.handledAt?.getTime()).toBe(t.clock.now().getTime());
+    // The attachment (a PNG signature and zeros: nothing to decode) is scored unreadable on handling.
+    const [attachment] = await t.db
+      .select()
+      .from(claimAttachments)
+      .where(eq(claimAttachments.submissionId, submission?.id ?? ''));
+    expect(attachment?.readabilityScore).toBe(0);
 
     const letters = await t.db
       .select()

@@ -11,10 +11,12 @@ import {
   type SubmittedClaim,
 } from '../core/claims/claim-lines.ts';
 import { insuredCover, yearUsage } from '../core/claims/insured-cover.ts';
+import { scoreReadability } from '../core/readability/score-readability.ts';
 import { approvedSeatedTransportOn } from '../core/seated-transport/approval.ts';
 import type { Db } from '../db/client.ts';
 import {
   agreements,
+  claimAttachments,
   claimSubmissions,
   customers,
   declarationActivities,
@@ -153,7 +155,7 @@ export async function handleSubmission(ctx: JobContext, submissionId: string, no
     );
 
     const [agreement] = await tx
-      .select({ labelCode: agreements.labelCode })
+      .select({ labelCode: agreements.labelCode, contractCode: agreements.contractCode })
       .from(policies)
       .innerJoin(agreements, eq(agreements.agreementId, policies.agreementId))
       .where(eq(policies.policyNumber, declaration.policyNumber ?? ''));
@@ -187,6 +189,7 @@ export async function handleSubmission(ctx: JobContext, submissionId: string, no
         name: `Afhandeling declaratie ${declaration.declarationId}`,
         policyNumber: declaration.policyNumber,
         productType: judgement.coverProductType,
+        contractCode: agreement.contractCode,
         publicationDate: handledOn,
         storageKey,
       });
@@ -197,6 +200,26 @@ export async function handleSubmission(ctx: JobContext, submissionId: string, no
       .where(eq(claimSubmissions.id, submissionId));
     return true;
   });
+}
+
+/**
+ * Scores the attachments of a submission that have no readability score yet (the same analysis as
+ * Declaration/ValidateAttachmentsReadability), so the claims department sees which bills to doubt.
+ */
+async function scoreAttachments(ctx: JobContext, submissionId: string): Promise<void> {
+  const unscored = await ctx.db
+    .select()
+    .from(claimAttachments)
+    .where(and(eq(claimAttachments.submissionId, submissionId), isNull(claimAttachments.readabilityScore)));
+  for (const attachment of unscored) {
+    const bytes = await ctx.storage.get(attachment.storageKey);
+    if (!bytes) continue;
+    const score = scoreReadability({ fileName: attachment.fileName, extension: attachment.extension, bytes });
+    await ctx.db
+      .update(claimAttachments)
+      .set({ readabilityScore: score })
+      .where(eq(claimAttachments.id, attachment.id));
+  }
 }
 
 /**
@@ -213,6 +236,7 @@ export async function handleDueClaims(
     const id = await claimDueSubmission(ctx.db, now);
     if (!id) break;
     try {
+      await scoreAttachments(ctx, id);
       if (await handleSubmission(ctx, id, now)) handled++;
     } catch (error) {
       await ctx.db
