@@ -1,10 +1,11 @@
 import { readabilityScores } from '@mijn/domain';
+import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from './decode-image.ts';
 import { measureImage } from './image-quality.ts';
 import { inspectPdf } from './pdf-inspector.ts';
 import { scoreReadability } from './score-readability.ts';
-import { INVOICE_LINES, makePdf } from './testing/sample-pdfs.ts';
+import { INVOICE_LINES, makePdf, objectStreamPdf } from './testing/sample-pdfs.ts';
 import {
   boxBlur,
   darken,
@@ -108,6 +109,28 @@ describe('PDF files', () => {
     expect(score('scan.pdf', await makePdf({ image: encodePng(sharp) }))).toBe(readable);
     expect(score('scan.pdf', await makePdf({ image: encodePng(blurred) }))).toBe(unreadable);
     expect(score('scan.pdf', await makePdf({ image: encodeJpeg(darken(sharp, 0.08)) }))).toBe(unreadable);
+  });
+
+  it('reads pages kept in object streams, and an /Encrypt in a cross-reference stream', () => {
+    const text =
+      'BT /F1 12 Tf 72 720 Td (Factuur fysiotherapie) Tj 0 -14 Td [(Totaal) -250 (EUR 77,00)] TJ ET';
+    expect(score('modern.pdf', objectStreamPdf({ content: text }))).toBe(readable);
+    expect(score('modern.pdf', objectStreamPdf({ content: text, encrypt: true }))).toBe(locked);
+    expect(score('modern.pdf', objectStreamPdf({ content: '0 0 1 rg 10 10 100 100 re f' }))).toBe(unreadable);
+  });
+
+  it('scores a scan embedded as a PNG without transparency (PNG row predictors)', async () => {
+    const grey = new PNG({ width: sharp.width, height: sharp.height });
+    grey.data = Buffer.from(sharp.rgba);
+    const greyPng = PNG.sync.write(grey, { colorType: 0 });
+    const rgbPng = PNG.sync.write(grey, { colorType: 2 });
+    expect(score('scan.pdf', await makePdf({ image: greyPng }))).toBe(readable);
+    expect(score('scan.pdf', await makePdf({ image: rgbPng }))).toBe(readable);
+    const soft = new PNG({ width: sharp.width, height: sharp.height });
+    soft.data = Buffer.from(blurred.rgba);
+    expect(score('scan.pdf', await makePdf({ image: PNG.sync.write(soft, { colorType: 0 }) }))).toBe(
+      unreadable,
+    );
   });
 
   it('scores an empty page unreadable', async () => {

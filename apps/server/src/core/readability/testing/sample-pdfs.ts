@@ -39,3 +39,30 @@ export const INVOICE_LINES = [
   'Behandeling 21-10-2026: fysiotherapie zitting 30 minuten   EUR 38,50',
   'Totaal te betalen                                          EUR 77,00',
 ];
+
+/**
+ * A PDF 1.5 file written by hand the way modern producers write it: catalogue, page tree and page
+ * inside an object stream, a cross-reference stream as trailer (with /Encrypt when asked).
+ */
+export function objectStreamPdf(options: { content: string; encrypt?: boolean }): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 3 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R] /Count 1 /MediaBox [0 0 595 842] >>',
+    '<< /Type /Page /Parent 3 0 R /Contents 5 0 R /Resources << >> >>',
+  ];
+  let offsets = '';
+  let body = '';
+  for (const [index, object] of objects.entries()) {
+    offsets += `${index + 2} ${body.length} `;
+    body += `${object}\n`;
+  }
+  const stream = offsets + body;
+  const parts = [
+    '%PDF-1.5\n%\xe2\xe3\xcf\xd3\n',
+    `1 0 obj\n<< /Type /ObjStm /N ${objects.length} /First ${offsets.length} /Length ${stream.length} >>\nstream\n${stream}\nendstream\nendobj\n`,
+    `5 0 obj\n<< /Length ${options.content.length} >>\nstream\n${options.content}\nendstream\nendobj\n`,
+    `6 0 obj\n<< /Type /XRef /Size 7 /Root 2 0 R ${options.encrypt ? '/Encrypt << /Filter /Standard /V 2 /R 3 >> ' : ''}/W [1 2 1] /Length 0 >>\nstream\n\nendstream\nendobj\n`,
+    'startxref\n0\n%%EOF\n',
+  ];
+  return Buffer.from(parts.join(''), 'latin1');
+}
