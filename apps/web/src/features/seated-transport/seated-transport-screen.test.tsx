@@ -15,7 +15,7 @@ type User = ReturnType<typeof userEvent.setup>;
 const inDays = (days: number) => toIsoDate(new Date(Date.now() + days * 86_400_000));
 
 /** Captures the multipart fields of each POST SeatedPatientTransport; `hold` keeps the reply back. */
-function transportHandler(options: { status?: number; hold?: Promise<void> } = {}) {
+function transportHandler(options: { status?: number; message?: string; hold?: Promise<void> } = {}) {
   const sent: [string, string][][] = [];
   const fileCounts: number[] = [];
   const handler = http.post('/api/SeatedPatientTransport', async ({ request }) => {
@@ -25,7 +25,7 @@ function transportHandler(options: { status?: number; hold?: Promise<void> } = {
     await options.hold;
     if (options.status !== undefined) {
       return HttpResponse.json(
-        { statusCode: options.status, error: 'Bad Request', message: 'Invalid' },
+        { statusCode: options.status, error: 'Bad Request', message: options.message ?? 'Invalid' },
         { status: options.status },
       );
     }
@@ -328,6 +328,24 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     await submit(user);
     await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' });
     expect(fileCounts).toEqual([0]);
+  });
+
+  it("shows the server's refusal of one field at that field", async () => {
+    const { handler } = transportHandler({ status: 400, message: 'body.StartDate: validators.date-in-past' });
+    server.use(customersHandler(), handler);
+    const user = userEvent.setup();
+    await renderScreen();
+    await fillCommon(user);
+    await fillWheelchair(user);
+    await answer(user, /eigen vervoer/, 'Ja');
+    await submit(user);
+
+    const start = screen.getByLabelText(/Vanaf welke datum/);
+    await waitFor(() =>
+      expect(start).toHaveAccessibleDescription('De datum mag niet in het verleden liggen.'),
+    );
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Aanvraag versturen' })).toBeEnabled();
   });
 
   it('turns the saving flag off after a failure and says the request was not sent', async () => {

@@ -71,6 +71,13 @@ function focusFirstError(form: HTMLFormElement | null, errors: Record<string, un
   focusable?.focus();
 }
 
+/** A 400 names its first refused field as `body.<form path>: validators.<key>` (decision 0013). */
+function fieldOfRefusal(error: unknown): { path: string; message: string } | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
+  const match = /^body\.([\w.]+): (validators\.[\w-]+)$/.exec(error.body?.message ?? '');
+  return match?.[1] && match[2] ? { path: match[1], message: match[2] } : null;
+}
+
 function failureKey(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 413) return 'validators:file-to-big';
   if (error instanceof ApiRequestError && error.status === 400) return 'seated-transport:failed.invalid';
@@ -129,8 +136,16 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
       );
       onSubmitted({ ...reply, personName: person === undefined ? '' : fullName(person) });
     } catch (error) {
-      setFailure(failureKey(error));
-      requestAnimationFrame(() => failureRef.current?.focus());
+      const field = fieldOfRefusal(error);
+      if (field !== null) {
+        // The server refused one field (e.g. a start date that became the past): show it there.
+        form.setFieldError(field.path, field.message);
+        setInvalid(true);
+        requestAnimationFrame(() => focusFirstError(formRef.current, { [field.path]: field.message }));
+      } else {
+        setFailure(failureKey(error));
+        requestAnimationFrame(() => failureRef.current?.focus());
+      }
     } finally {
       setSaving(false);
     }
