@@ -95,7 +95,7 @@ describe('CareCostsScreen', () => {
     ]);
     expect(within(janRow).getByRole('rowheader')).toHaveTextContent('Fysio CentrumFysiotherapieJan de Vries');
     expect(badgeOf(within(janRow).getByText('Afgehandeld'))).toMatchObject({ tone: 'positive' });
-    expect(badgeOf(within(janRow).getByText('Afgehandeld')).style).toContain('green');
+    expect(badgeOf(within(janRow).getByText('Afgehandeld')).style).toContain('#1f7a34');
     expect(within(janRow).queryByText('Nieuw')).not.toBeInTheDocument();
 
     const timRow = within(table).getByRole('row', { name: /Apotheek De Linde/ });
@@ -103,7 +103,7 @@ describe('CareCostsScreen', () => {
     expect(within(timRow).getByText(`20-03-${thisYear} t/m 27-03-${thisYear}`)).toBeInTheDocument();
     expect(within(timRow).getByText('Apotheek')).toBeInTheDocument();
     expect(badgeOf(within(timRow).getByText('In behandeling')).tone).toBe('warning');
-    expect(badgeOf(within(timRow).getByText('In behandeling')).style).toContain('orange');
+    expect(badgeOf(within(timRow).getByText('In behandeling')).style).toContain('#b3400b');
     expect(within(timRow).getByText('Door: Uzelf')).toBeInTheDocument();
     expect(within(timRow).getByText('Aan: Verzekerde')).toBeInTheDocument();
 
@@ -145,7 +145,7 @@ describe('CareCostsScreen', () => {
     open('/mijn-zorgkosten', { declarations: [oddClaim] });
     const row = await screen.findByRole('row', { name: /Kliniek Noord/ });
     expect(badgeOf(within(row).getByText('Niet van toepassing')).tone).toBe('neutral');
-    expect(badgeOf(within(row).getByText('Niet van toepassing')).style).toContain('gray');
+    expect(badgeOf(within(row).getByText('Niet van toepassing')).style).toContain('#495057');
     expect(within(row).getByText('Kaakchirurgie')).toBeInTheDocument();
   });
 
@@ -173,6 +173,7 @@ describe('CareCostsScreen', () => {
       `GET /api/Policy/GetFinancialSummary?customerNumber=${timNumber}&year=${thisYear - 1}`,
     );
     expect(await screen.findByText(`Geen tandartsverzekering in ${thisYear - 1}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Geen eigen risico in ${thisYear - 1}.`)).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Verzekerde' }), 'Alle verzekerden');

@@ -28,35 +28,37 @@ function Bills({ detail }: { detail: Detail }) {
               {t('detail.pay-out')}: <strong>{formatEuro(bill.payOutAmount)}</strong>
             </Text>
           </Group>
-          <Table.ScrollContainer minWidth={420} type="native">
-            <Table striped withTableBorder fz="sm">
-              <Table.Caption className="mijn-care-costs-hidden">
-                {t('detail.activities', { id: bill.invoiceId })}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('detail.activity.date')}</Table.Th>
-                  <Table.Th scope="col">{t('detail.activity.description')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('detail.activity.declared')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('detail.activity.compensated')}
-                  </Table.Th>
+          <Table striped withTableBorder fz="sm" horizontalSpacing={6}>
+            <Table.Caption className="mijn-care-costs-hidden">
+              {t('detail.activities', { id: bill.invoiceId })}
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('detail.activity.date')}</Table.Th>
+                <Table.Th scope="col">{t('detail.activity.description')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('detail.activity.declared')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('detail.activity.compensated')}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {bill.activities.map((activity) => (
+                <Table.Tr key={`${activity.date}-${activity.description}-${activity.declaredAmount}`}>
+                  <Table.Td className="mijn-nowrap">{formatDate(activity.date)}</Table.Td>
+                  <Table.Td>{activity.description}</Table.Td>
+                  <Table.Td ta="right" className="mijn-nowrap">
+                    {formatEuro(activity.declaredAmount)}
+                  </Table.Td>
+                  <Table.Td ta="right" className="mijn-nowrap">
+                    {formatEuro(activity.compensatedAmount)}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {bill.activities.map((activity) => (
-                  <Table.Tr key={`${activity.date}-${activity.description}-${activity.declaredAmount}`}>
-                    <Table.Td>{formatDate(activity.date)}</Table.Td>
-                    <Table.Td>{activity.description}</Table.Td>
-                    <Table.Td ta="right">{formatEuro(activity.declaredAmount)}</Table.Td>
-                    <Table.Td ta="right">{formatEuro(activity.compensatedAmount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         </Stack>
       ))}
     </Stack>

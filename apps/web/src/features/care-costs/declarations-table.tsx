@@ -43,7 +43,7 @@ export function WhoLines({ declaration }: { declaration: DeclarationSummary }) {
 export function NewMarker() {
   const { t } = useTranslation('care-costs');
   return (
-    <Badge size="xs" color="blue.9" variant="filled" className="mijn-claim-new">
+    <Badge size="xs" color="#1c5fa8" variant="filled" className="mijn-claim-new">
       {t('table.new')}
     </Badge>
   );

@@ -30,8 +30,8 @@ function Meter({ kind, consumption, year }: { kind: Kind; consumption: Consumpti
             aria-valuetext={percentage}
           />
         </Progress.Root>
-        {kind === 'dental' && consumption.total === 0 ? (
-          <Text size="sm">{t('summary.no-dental', { year })}</Text>
+        {kind !== 'gvs' && consumption.total === 0 ? (
+          <Text size="sm">{t(kind === 'dental' ? 'summary.no-dental' : 'summary.no-excess', { year })}</Text>
         ) : (
           <dl className="mijn-care-costs-figures">
             <div>

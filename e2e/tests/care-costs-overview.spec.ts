@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
+import { logIn } from '../support/login.ts';
+
+const thisYear = new Date().getFullYear();
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+const claimsTable = (page: Page, who: string, year = thisYear) =>
+  page.getByRole('table', { name: `Declaraties van ${who} in ${year}` });
+
+/** Every row header (provider, care type, insured) of the claims table. */
+async function rowHeaders(page: Page, who: string, year = thisYear): Promise<string[]> {
+  const table = claimsTable(page, who, year);
+  await expect(table).toBeVisible();
+  return table.getByRole('rowheader').allTextContents();
+}
+
+test("jan.devries sees his and Tim's claims but not Sanne's, filters on Tim and opens a claim's bills", async ({
+  page,
+}) => {
+  await logIn(page, 'jan.devries');
+  await page.goto('/mijn-zorgkosten');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
+
+  const everyone = await rowHeaders(page, 'alle verzekerden');
+  expect(everyone.some((header) => header.endsWith('Jan de Vries'))).toBe(true);
+  expect(everyone.some((header) => header.endsWith('Tim de Vries'))).toBe(true);
+  expect(everyone.some((header) => header.includes('Sanne'))).toBe(false);
+  await expect(page.getByText('Jeugd-ggz Utrecht')).toHaveCount(0);
+  const insured = page.getByRole('combobox', { name: 'Verzekerde' });
+  await expect(insured.locator('option')).toHaveText(['Alle verzekerden', 'Jan de Vries', 'Tim de Vries']);
+
+  const usage = page.getByRole('region', { name: `Verbruik van Jan de Vries in ${thisYear}` });
+  await expect(usage.getByRole('progressbar', { name: /^Eigen risico: [\d,]+% verbruikt$/ })).toBeVisible();
+  await expect(usage.getByRole('progressbar', { name: /^Tandartsvergoeding: / })).toBeVisible();
+  await expect(usage.getByRole('progressbar', { name: /^Eigen bijdrage geneesmiddelen/ })).toBeVisible();
+  await expect(usage.getByText('Totaal').first()).toBeVisible();
+
+  const table = claimsTable(page, 'alle verzekerden');
+  await expect(table.getByText('Afgehandeld').first()).toBeVisible();
+  // Unread claims carry 'Nieuw' on the first visit; the screen then marks them read (ReadAll).
+  await expect(table.getByText('Nieuw').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zorgkosten indienen' })).toHaveAttribute(
+    'href',
+    '/indienen-zorgkosten',
+  );
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(claimsTable(page, 'alle verzekerden')).toBeVisible();
+  await expect(page.getByText('Nieuw')).toHaveCount(0);
+
+  await insured.selectOption({ label: 'Tim de Vries' });
+  await expect(page).toHaveURL(/customerNumber=\d{8}/);
+  const timNumber = /customerNumber=(\d{8})/.exec(page.url())?.[1];
+  const timOnly = await rowHeaders(page, 'Tim de Vries');
+  expect(timOnly.length).toBeGreaterThan(0);
+  expect(timOnly.every((header) => header.endsWith('Tim de Vries'))).toBe(true);
+  await expect(page.getByRole('region', { name: `Verbruik van Tim de Vries in ${thisYear}` })).toBeVisible();
+
+  const firstToggle = claimsTable(page, 'Tim de Vries')
+    .getByRole('button', { name: /^Details van declaratie .* tonen$/ })
+    .first();
+  const controls = await firstToggle.getAttribute('aria-controls');
+  // The button's name changes once open; hold on to it by what it controls.
+  const toggle = page.locator(`button[aria-controls="${controls}"]`);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const detail = page.getByRole('region', { name: /^Details van declaratie / });
+  await expect(detail.getByRole('heading', { name: /^Nota / }).first()).toBeVisible();
+  await expect(detail.getByRole('table', { name: /^Behandelingen op nota / }).first()).toBeVisible();
+  await expect(detail.getByText(/^Tim de Vries, geboren /)).toBeVisible();
+  await expect(toggle).toHaveAccessibleName(/^Details van declaratie .* verbergen$/);
+  await expectAccessible(page);
+
+  // The filters live in the address: a link with year and person opens them preselected.
+  await page.goto(`/mijn-zorgkosten?year=${thisYear - 1}&customerNumber=${timNumber}`);
+  await expect(claimsTable(page, 'Tim de Vries', thisYear - 1)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Jaar' })).toHaveValue(String(thisYear - 1));
+  await page.getByRole('combobox', { name: 'Jaar' }).selectOption(String(thisYear));
+  await expect(page).toHaveURL(new RegExp(`year=${thisYear}`));
+  await expect(page).toHaveURL(new RegExp(`customerNumber=${timNumber}`));
+  await expect(claimsTable(page, 'Tim de Vries')).toBeVisible();
+
+  await page.setViewportSize(phone);
+  const cards = page.getByRole('list', { name: `Declaraties van Tim de Vries in ${thisYear}` });
+  await expect(cards).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Declaraties van/ })).toHaveCount(0);
+  const cardToggle = cards.getByRole('button', { name: /^Details van declaratie .* tonen$/ }).first();
+  await cardToggle.click();
+  await expect(cards.getByRole('region', { name: /^Details van declaratie / }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expectAccessible(page);
+
+  await page.setViewportSize(desktop);
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My care costs' })).toBeVisible();
+  await expect(page.getByRole('table', { name: `Claims of Tim de Vries in ${thisYear}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize(phone);
+  await expect(page.getByRole('list', { name: `Claims of Tim de Vries in ${thisYear}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize(desktop);
+  await page.getByRole('button', { name: 'Nederlands' }).first().click();
+});
+
+test('sanne.devries (17) sees only her own claims', async ({ page }) => {
+  await logIn(page, 'sanne.devries');
+  await page.goto('/mijn-zorgkosten');
+  const headers = await rowHeaders(page, 'alle verzekerden');
+  expect(headers.length).toBeGreaterThan(0);
+  expect(headers.every((header) => header.endsWith('Sanne de Vries'))).toBe(true);
+  await expect(page.getByText('Jeugd-ggz Utrecht')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Verzekerde' }).locator('option')).toHaveText([
+    'Alle verzekerden',
+    'Sanne de Vries',
+  ]);
+  await expect(
+    page.getByRole('region', { name: `Verbruik van Sanne de Vries in ${thisYear}` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize(phone);
+  await expect(
+    page.getByRole('list', { name: `Declaraties van alle verzekerden in ${thisYear}` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
