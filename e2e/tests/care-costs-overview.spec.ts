@@ -90,7 +90,8 @@ test("jan.devries sees his and Tim's claims but not Sanne's, filters on Tim and 
   await expect(page.getByRole('table', { name: /^Declaraties van/ })).toHaveCount(0);
   const cardToggle = cards.getByRole('button', { name: /^Details van declaratie .* tonen$/ }).first();
   await cardToggle.click();
-  await expect(cards.getByRole('region', { name: /^Details van declaratie / }).first()).toBeVisible();
+  const cardDetail = cards.getByRole('region', { name: /^Details van declaratie / }).first();
+  await expect(cardDetail.getByRole('list', { name: /^Behandelingen op nota / }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   await expectAccessible(page);
 

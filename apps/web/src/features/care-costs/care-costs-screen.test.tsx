@@ -306,5 +306,9 @@ describe('CareCostsScreen', () => {
     const detail = await within(tim).findByRole('region', { name: 'Details van declaratie D-2002' });
     expect(await within(detail).findByRole('heading', { name: 'Nota N-77' })).toBeInTheDocument();
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(detail);
+    const activities = within(detail).getByRole('list', { name: 'Behandelingen op nota N-77' });
+    expect(plain(within(activities).getAllByRole('listitem')[0]?.textContent)).toBe(
+      `02-03-${thisYear} · Fysiotherapie zittingGedeclareerd: € 60,00 · Vergoed: € 47,50`,
+    );
   });
 });

@@ -63,7 +63,7 @@ function DeclarationCard({
               aria-label={t('detail.label', { id: declaration.declarationId })}
               className="mijn-claim-card-detail"
             >
-              <DeclarationDetail declaration={declaration} />
+              <DeclarationDetail declaration={declaration} compact />
             </section>
           )}
         </div>

@@ -13,7 +13,26 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-function Bills({ detail }: { detail: Detail }) {
+function ActivityList({ bill }: { bill: Detail['bills'][number] }) {
+  const { t } = useTranslation('care-costs');
+  return (
+    <ul className="mijn-claim-activities" aria-label={t('detail.activities', { id: bill.invoiceId })}>
+      {bill.activities.map((activity) => (
+        <li key={`${activity.date}-${activity.description}-${activity.declaredAmount}`}>
+          <Text size="sm" fw={600}>
+            {formatDate(activity.date)} · {activity.description}
+          </Text>
+          <Text size="sm">
+            {t('detail.activity.declared')}: {formatEuro(activity.declaredAmount)} ·{' '}
+            {t('detail.activity.compensated')}: {formatEuro(activity.compensatedAmount)}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Bills({ detail, compact }: { detail: Detail; compact: boolean }) {
   const { t } = useTranslation('care-costs');
   if (detail.bills.length === 0) return <Text size="sm">{t('detail.no-bills')}</Text>;
   return (
@@ -28,37 +47,41 @@ function Bills({ detail }: { detail: Detail }) {
               {t('detail.pay-out')}: <strong>{formatEuro(bill.payOutAmount)}</strong>
             </Text>
           </Group>
-          <Table striped withTableBorder fz="sm" horizontalSpacing={6}>
-            <Table.Caption className="mijn-care-costs-hidden">
-              {t('detail.activities', { id: bill.invoiceId })}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('detail.activity.date')}</Table.Th>
-                <Table.Th scope="col">{t('detail.activity.description')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('detail.activity.declared')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('detail.activity.compensated')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {bill.activities.map((activity) => (
-                <Table.Tr key={`${activity.date}-${activity.description}-${activity.declaredAmount}`}>
-                  <Table.Td className="mijn-nowrap">{formatDate(activity.date)}</Table.Td>
-                  <Table.Td>{activity.description}</Table.Td>
-                  <Table.Td ta="right" className="mijn-nowrap">
-                    {formatEuro(activity.declaredAmount)}
-                  </Table.Td>
-                  <Table.Td ta="right" className="mijn-nowrap">
-                    {formatEuro(activity.compensatedAmount)}
-                  </Table.Td>
+          {compact ? (
+            <ActivityList bill={bill} />
+          ) : (
+            <Table striped withTableBorder fz="sm" horizontalSpacing={6}>
+              <Table.Caption className="mijn-care-costs-hidden">
+                {t('detail.activities', { id: bill.invoiceId })}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('detail.activity.date')}</Table.Th>
+                  <Table.Th scope="col">{t('detail.activity.description')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('detail.activity.declared')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('detail.activity.compensated')}
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {bill.activities.map((activity) => (
+                  <Table.Tr key={`${activity.date}-${activity.description}-${activity.declaredAmount}`}>
+                    <Table.Td className="mijn-nowrap">{formatDate(activity.date)}</Table.Td>
+                    <Table.Td>{activity.description}</Table.Td>
+                    <Table.Td ta="right" className="mijn-nowrap">
+                      {formatEuro(activity.declaredAmount)}
+                    </Table.Td>
+                    <Table.Td ta="right" className="mijn-nowrap">
+                      {formatEuro(activity.compensatedAmount)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
         </Stack>
       ))}
     </Stack>
@@ -66,7 +89,14 @@ function Bills({ detail }: { detail: Detail }) {
 }
 
 /** What an opened row shows: the bills with their treatments, who is paid, and why less was paid. */
-export function DeclarationDetail({ declaration }: { declaration: DeclarationSummary }) {
+export function DeclarationDetail({
+  declaration,
+  compact = false,
+}: {
+  declaration: DeclarationSummary;
+  /** On a card: the treatments as a list instead of a four-column table. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('care-costs');
   const detail = useDeclarationDetail(declaration.declarationId, declaration.recordId, true);
 
@@ -108,7 +138,7 @@ export function DeclarationDetail({ declaration }: { declaration: DeclarationSum
       <Title order={3} size="h5">
         {t('detail.bills')}
       </Title>
-      <Bills detail={data} />
+      <Bills detail={data} compact={compact} />
     </Stack>
   );
 }
