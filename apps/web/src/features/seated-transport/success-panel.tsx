@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format.ts';
+import { formatLongDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
 export interface SubmittedRequest {
@@ -22,7 +22,9 @@ export function SuccessPanel({ request, onAnother }: { request: SubmittedRequest
         <Title order={2} size="h3" ref={title} tabIndex={-1} mb="xs">
           {t('success.title')}
         </Title>
-        <Text>{t('success.text', { name: request.personName, date: formatDate(request.receivedDate) })}</Text>
+        <Text>
+          {t('success.text', { name: request.personName, date: formatLongDate(request.receivedDate) })}
+        </Text>
         <Text mt="xs">
           {t('success.request-id')} <strong>{request.requestId}</strong>
         </Text>

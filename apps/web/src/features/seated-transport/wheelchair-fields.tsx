@@ -16,6 +16,8 @@ export function WheelchairFields() {
         description={t('wheelchair.max-walking-description')}
         inputMode="numeric"
         rightSection={t('units.m')}
+        rightSectionWidth={96}
+        maw={320}
         withAsterisk
         {...field('Wheelchair.MaxAmountWalking')}
       />
@@ -29,6 +31,7 @@ export function WheelchairFields() {
           label={t('wheelchair.months')}
           description={t('wheelchair.months-description', SHORT_DURATION_MONTHS)}
           inputMode="numeric"
+          maw={320}
           withAsterisk
           {...field('Wheelchair.NumberOfMonths')}
         />
