@@ -30,15 +30,19 @@ const reasons: readonly RejectionReason[] = [
   'duplicate',
 ];
 
+/** Darker than the theme's shades, so small white text on them keeps a 4.5:1 contrast. */
+const positive = '#1f7a34';
+const negative = '#b02a2a';
+const neutral = '#495057';
 const statusColor: Record<AttachmentStatus, string> = {
-  accepted: 'green',
-  readable: 'green',
-  unchecked: 'gray',
-  checking: 'gray',
-  'check-failed': 'orange',
-  'barely-readable': 'red',
-  unreadable: 'red',
-  locked: 'red',
+  accepted: positive,
+  readable: positive,
+  unchecked: neutral,
+  checking: neutral,
+  'check-failed': '#b3400b',
+  'barely-readable': negative,
+  unreadable: negative,
+  locked: negative,
 };
 
 function formatSize(bytes: number): string {
@@ -218,7 +222,7 @@ export function AttachmentsField({
       )}
       <div aria-live="polite" data-testid="attachments-announcements">
         {rejectionTexts.map((text) => (
-          <Text key={text} size="sm" c="red.8">
+          <Text key={text} size="sm" c={negative}>
             {text}
           </Text>
         ))}
@@ -243,7 +247,7 @@ export function AttachmentsField({
                       </Text>
                       <Badge
                         size="sm"
-                        variant="light"
+                        variant="filled"
                         color={statusColor[attachment.status]}
                         data-status={attachment.status}
                       >
@@ -251,14 +255,14 @@ export function AttachmentsField({
                       </Badge>
                     </Group>
                     {blocking && (
-                      <Text size="sm" c="red.8">
+                      <Text size="sm" c={negative}>
                         {statusText(attachment.status)}
                       </Text>
                     )}
                   </Stack>
                   <Button
                     variant="subtle"
-                    color="red"
+                    color={negative}
                     size="compact-sm"
                     onClick={() => remove(attachment)}
                     aria-label={t('remove', { name: attachment.file.name })}

@@ -91,7 +91,7 @@ export function TripsFields({ form, today }: { form: ClaimForm; today: string })
               </SimpleGrid>
               {trips.length > 1 && (
                 <Group justify="flex-end">
-                  <Button variant="subtle" color="red" size="compact-sm" onClick={() => remove(index)}>
+                  <Button variant="subtle" color="#b02a2a" size="compact-sm" onClick={() => remove(index)}>
                     {t('transport.remove-trip', { number: index + 1 })}
                   </Button>
                 </Group>
@@ -107,7 +107,7 @@ export function TripsFields({ form, today }: { form: ClaimForm; today: string })
       </Group>
       <div aria-live="polite">
         {(limitReached || listError) && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="#b02a2a">
             {fieldError(limitReached ? 'validators.too-many-trips' : listError)}
           </Text>
         )}

@@ -1,0 +1,205 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
+import { daysAgo, sharpBillPng } from '../support/claim-files.ts';
+import { logIn } from '../support/login.ts';
+
+const thisYear = new Date().getFullYear();
+const phone = { width: 390, height: 844 };
+
+async function next(page: Page, heading: string | RegExp) {
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  const stepHeading = page.getByRole('heading', { level: 2, name: heading });
+  await expect(stepHeading).toBeFocused();
+  await expectAccessible(page);
+}
+
+async function addBill(page: Page, name: string) {
+  // The file input is named by the field's label and its 'choose files' button.
+  await page.getByRole('button', { name: "Nota's Bestanden kiezen" }).setInputFiles({
+    name,
+    mimeType: 'image/png',
+    buffer: sharpBillPng(),
+  });
+  const files = page.getByRole('list', { name: '1 toegevoegd bestand' });
+  await expect(files.getByText(name)).toBeVisible();
+  await expect(files.getByText('Leesbaar', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page);
+}
+
+async function submitAndConfirm(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Declaratie indienen' }).click();
+  await expect(page.getByText('Vink dit vakje aan om verder te gaan.')).toBeVisible();
+  await page.getByLabel('Ik verklaar dat ik alles naar waarheid heb ingevuld').check();
+  await page.getByRole('button', { name: 'Declaratie indienen' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Uw declaratie is ingediend' })).toBeFocused();
+  const number = await page.getByText(/^Uw declaratienummer is /).textContent();
+  await expect(page.getByText(/^Wij handelen uw declaratie uiterlijk \d+ \w+ \d{4} af\./)).toBeVisible();
+  await expectAccessible(page);
+  return /is (\S+)\.$/.exec(number ?? '')?.[1] ?? '';
+}
+
+/** The status of the claim of a care provider on mijn-zorgkosten, reloading until it is `status`. */
+async function expectClaimStatus(page: Page, provider: string, status: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/mijn-zorgkosten');
+        // A table row on a wide screen, a card in a list on a phone.
+        const claim = page
+          .getByRole('row')
+          .or(page.getByRole('listitem'))
+          .filter({ hasText: provider })
+          .first();
+        await expect(claim).toBeVisible();
+        return claim.textContent();
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toContain(status);
+}
+
+async function excessUsed(page: Page): Promise<string> {
+  await page.goto('/mijn-zorgkosten');
+  const usage = page.getByRole('region', { name: `Verbruik van Jan de Vries in ${thisYear}` });
+  const bar = usage.getByRole('progressbar', { name: /^Eigen risico: / });
+  await expect(bar).toBeVisible();
+  return (await bar.getAttribute('aria-label')) ?? '';
+}
+
+test('jan.devries claims a GP bill for Tim with a photo; it is in progress, then handled', async ({
+  page,
+}) => {
+  await logIn(page, 'jan.devries');
+  await page.goto('/indienen-zorgkosten');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();
+  // spec §6: the main insured claims for himself and his children under 16, not for Sanne (17).
+  const insured = page.getByRole('radiogroup', { name: 'Voor wie declareert u?' });
+  await expect(insured.getByRole('radio')).toHaveCount(2);
+  await expect(insured.getByRole('radio', { name: 'Jan de Vries (uzelf)' })).toBeChecked();
+  await expectAccessible(page);
+  await insured.getByRole('radio', { name: 'Tim de Vries' }).check();
+  await page.getByRole('radio', { name: /^Zorg in Nederland/ }).check();
+  await next(page, 'Stap 2 van 5: Gegevens');
+
+  // Next on an empty step says so and marks each field.
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(
+    page.getByText('Doorgaan mislukt. Controleer de ingevulde velden en probeer opnieuw.'),
+  ).toBeVisible();
+  await expect(page.getByText('Dit veld is verplicht.').first()).toBeVisible();
+  await page.getByLabel('Soort zorg').selectOption({ label: 'Huisarts' });
+  await page.getByLabel('Zorgverlener').fill('Huisartsenpraktijk De Linde');
+  await page.getByLabel('Datum van de behandeling').fill(daysAgo(2));
+  await page.getByLabel('Bedrag van de nota').fill('0');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByText('Vul een geldig bedrag in, bijvoorbeeld 12,50.')).toBeVisible();
+  await page.getByLabel('Bedrag van de nota').fill('45,50');
+  await next(page, /Stap 3 van 5: Nota's/);
+
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByText('Voeg minimaal 1 bestand toe.')).toBeVisible();
+  await addBill(page, 'nota-tim.png');
+  await next(page, 'Stap 4 van 5: Rekening');
+  await expect(
+    page.getByText(
+      'Een declaratie voor Tim de Vries betalen wij uit aan de hoofdverzekerde, op diens rekeningnummer.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^Wij betalen de vergoeding uit op rekening/)).toContainText(/\*\*/);
+  await next(page, 'Stap 5 van 5: Controleren');
+  const summary = page.locator('dl');
+  await expect(summary).toContainText('Tim de Vries');
+  await expect(summary).toContainText('Huisartsenpraktijk De Linde');
+  await expect(summary).toContainText('€ 45,50');
+  await expect(summary).toContainText('nota-tim.png');
+
+  const declarationId = await submitAndConfirm(page);
+  expect(declarationId).not.toBe('');
+  await page.getByRole('link', { name: 'Bekijk uw zorgkosten' }).click();
+  await expect(page).toHaveURL(/\/mijn-zorgkosten/);
+  const claim = page.getByRole('row').filter({ hasText: 'Huisartsenpraktijk De Linde' }).first();
+  await expect(claim).toContainText('Tim de Vries');
+  await expect(claim).toContainText(/In behandeling|Afgehandeld/);
+  // The e2e server handles a claim 3 seconds after it came in.
+  await expectClaimStatus(page, 'Huisartsenpraktijk De Linde', 'Afgehandeld');
+  await expectAccessible(page);
+});
+
+test('jan.devries claims his own hospital bill on a phone and sees his excess bar move', async ({ page }) => {
+  await logIn(page, 'jan.devries');
+  const before = await excessUsed(page);
+  await page.setViewportSize(phone);
+  await page.goto('/indienen-zorgkosten');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();
+  await expectAccessible(page);
+  await next(page, 'Stap 2 van 5: Gegevens');
+  await page.getByLabel('Soort zorg').selectOption({ label: 'Ziekenhuis of medisch specialist' });
+  await page.getByLabel('Zorgverlener').fill('Ziekenhuis Rijnstate');
+  await page.getByLabel('Datum van de behandeling').fill(daysAgo(1));
+  await page.getByLabel('Bedrag van de nota').fill('60');
+  await next(page, /Stap 3 van 5/);
+  await addBill(page, 'nota-rijnstate.png');
+  await next(page, 'Stap 4 van 5: Rekening');
+  await expect(page.getByText(/betalen wij uit aan de hoofdverzekerde/)).toHaveCount(0);
+  await next(page, 'Stap 5 van 5: Controleren');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await submitAndConfirm(page);
+
+  await expectClaimStatus(page, 'Ziekenhuis Rijnstate', 'Afgehandeld');
+  await expect.poll(() => excessUsed(page), { timeout: 10_000 }).not.toBe(before);
+});
+
+test('jan.devries claims three taxi-free trips by car to dialysis', async ({ page }) => {
+  await logIn(page, 'jan.devries');
+  await page.goto('/indienen-zorgkosten');
+  await page.getByRole('radio', { name: /^Vervoerskosten/ }).check();
+  await next(page, 'Stap 2 van 5: Gegevens');
+  await expect(
+    page.getByText('Vervoerskosten vergoeden wij alleen als u vooraf toestemming van ons kreeg.'),
+  ).toBeVisible();
+  await page.getByLabel('Voor welke behandeling reisde u?').selectOption({ label: 'Nierdialyse' });
+  await page.getByRole('radio', { name: 'Eigen vervoer (auto)' }).check();
+  await page.getByLabel('Afstand enkele reis').fill('25');
+
+  // The departure address starts as the home address, filled from Jan's details.
+  const from = page.getByRole('group', { name: 'Vertrekadres' });
+  await expect(from.getByLabel('Dit is het huisadres')).toBeChecked();
+  await expect(from.getByLabel('Straat')).not.toHaveValue('');
+  const to = page.getByRole('group', { name: 'Bestemmingsadres' });
+  await to.getByLabel('Naam (optioneel)').fill('Dialysecentrum Utrecht');
+  await to.getByLabel('Postcode').fill('3584 CX');
+  await to.getByLabel('Huisnummer').fill('100');
+  await to.getByLabel('Straat').fill('Heidelberglaan');
+  await to.getByLabel('Plaats').fill('Utrecht');
+
+  const trip = (number: number) => page.getByRole('group', { name: `Rit ${number}` });
+  for (const number of [1, 2, 3]) {
+    if (number > 1) await page.getByRole('button', { name: 'Rit toevoegen' }).click();
+    await trip(number)
+      .getByLabel('Datum')
+      .fill(daysAgo(10 - number * 2));
+    await trip(number).getByRole('radio', { name: 'Retour' }).check();
+  }
+  await trip(3).getByLabel('Extra kosten', { exact: true }).selectOption({ label: 'Tol' });
+  await trip(3).getByLabel('Bedrag extra kosten').fill('2,50');
+  await expect(page.getByRole('heading', { name: 'Ritten (3 ritten)' })).toBeVisible();
+  await expectAccessible(page);
+  await next(page, /Stap 3 van 5/);
+  await addBill(page, 'parkeer-en-tolbonnen.png');
+  await next(page, 'Stap 4 van 5: Rekening');
+  await next(page, 'Stap 5 van 5: Controleren');
+  const summary = page.locator('dl');
+  await expect(summary).toContainText('Nierdialyse');
+  await expect(summary).toContainText('25 km');
+  await expect(summary).toContainText('Rit 3');
+  await expect(summary).toContainText('Tol € 2,50');
+  await expect(summary).toContainText('Dialysecentrum Utrecht, Heidelberglaan 100, 3584 CX Utrecht');
+  await submitAndConfirm(page);
+  await page.getByRole('link', { name: 'Bekijk uw zorgkosten' }).click();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /Nierdialyse|Vervoer|Dialysecentrum/ })
+      .first(),
+  ).toBeVisible();
+});
