@@ -6,6 +6,7 @@ import {
   parseEuroToCents,
   validateDateNotInFuture,
   validateDeclarationTreatmentDate,
+  validateMoneyInput,
   validatorMessages,
 } from '@mijn/domain';
 
@@ -265,6 +266,36 @@ function dateAndAmountChecks(values: ClaimFormValues, today: IsoDate): Record<st
 }
 
 /**
+ * The schema's cross-field rules (superRefine) run only once the fields they build on are valid;
+ * the screen names these follow-up fields at the first attempt, so nobody fixes a step twice.
+ */
+function followUpChecks(values: ClaimFormValues): Record<string, string> {
+  const errors: Record<string, string | null> = {};
+  const required = (path: string, value: string) => {
+    if (value.trim() === '') errors[path] = validatorMessages.requiredField;
+  };
+  if (values.kind === 'abroad' && values.Abroad.HasTravelInsurance === 'yes') {
+    required('Abroad.TravelInsurer', values.Abroad.TravelInsurer);
+    required('Abroad.TravelInsurancePolicyNumber', values.Abroad.TravelInsurancePolicyNumber);
+  }
+  if (values.kind === 'transport') {
+    const transport = values.Transport;
+    if (transport.TravelType === 'own') required('Transport.DistanceKm', transport.DistanceKm);
+    if (transport.TravelType === 'public' || transport.TravelType === 'taxi') {
+      errors['Transport.Amount'] = validateMoneyInput(transport.Amount);
+    }
+    transport.Trips.forEach((trip, index) => {
+      if (trip.ExtraCostType !== '') {
+        errors[`Transport.Trips.${index}.ExtraCostAmount`] = validateMoneyInput(trip.ExtraCostAmount);
+      }
+    });
+  }
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+}
+
+/**
  * The errors of one step, as form paths to validator message keys: the contract's own schema on the
  * whole claim (issues outside the step are ignored), then the date and amount limits of spec §5/§9.
  */
@@ -286,7 +317,8 @@ export function validateStep(
     }
   }
   if (step === 'details') {
-    for (const [path, message] of Object.entries(dateAndAmountChecks(values, context.today))) {
+    const more = { ...followUpChecks(values), ...dateAndAmountChecks(values, context.today) };
+    for (const [path, message] of Object.entries(more)) {
       errors[path] ??= message;
     }
   }
