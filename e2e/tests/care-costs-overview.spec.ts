@@ -20,8 +20,10 @@ test("jan.devries sees his and Tim's claims but not Sanne's, filters on Tim and 
   page,
 }) => {
   await logIn(page, 'jan.devries');
-  await page.goto('/mijn-zorgkosten');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
+  // From the home tile, as a person goes: the page's heading takes the focus.
+  await page.getByRole('link', { name: 'Bekijk uw zorgkosten' }).first().click();
+  await expect(page).toHaveURL(/\/mijn-zorgkosten/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeFocused();
 
   const everyone = await rowHeaders(page, 'alle verzekerden');
   expect(everyone.some((header) => header.endsWith('Jan de Vries'))).toBe(true);

@@ -1,6 +1,7 @@
 import type { PermissionCode } from '@mijn/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
@@ -25,8 +26,13 @@ const rights: PermissionCode[] = ['login', 'r-dec', 'c-dec', 'r-ins', 'r-exc'];
 /** Amounts are written with a no-break space after the euro sign. */
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 
-function open(path = '/mijn-zorgkosten', world: CareCostsWorld = {}, permissions = rights) {
-  server.use(...careCostsHandlers(world));
+function open(
+  path = '/mijn-zorgkosten',
+  world: CareCostsWorld = {},
+  permissions = rights,
+  overrides: Parameters<typeof server.use> = [],
+) {
+  server.use(...overrides, ...careCostsHandlers(world));
   signIn([], { customerNumber: janNumber, permissions });
   return renderWithProviders(<CareCostsScreen />, { path });
 }
@@ -310,5 +316,22 @@ describe('CareCostsScreen', () => {
     expect(plain(within(activities).getAllByRole('listitem')[0]?.textContent)).toBe(
       `02-03-${thisYear} · Fysiotherapie zittingGedeclareerd: € 60,00 · Vergoed: € 47,50`,
     );
+  });
+
+  it('shows a skeleton while loading, and a failure both inline and as the catalogue notice', async () => {
+    open('/mijn-zorgkosten', {}, rights, [
+      http.get('*/api/Declaration/GetDeclarations', async () => {
+        await delay(150);
+        return HttpResponse.json({ message: 'boom' }, { status: 500 });
+      }),
+    ]);
+    expect(await screen.findByLabelText('Declaraties worden geladen')).toHaveAttribute('aria-busy', 'true');
+    expect(
+      await screen.findByText('De declaraties konden niet worden geladen. Probeer het later opnieuw.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Er heeft zich een onbekende fout voorgedaan. Probeer het later opnieuw.'),
+    ).toBeInTheDocument();
+    expect(claimsOf('ReadAll')).toHaveLength(0);
   });
 });
