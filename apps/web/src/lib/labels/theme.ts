@@ -44,7 +44,8 @@ export function brandCssVariables(brand: Brand): CSSVariablesResolver {
       '--mijn-accent': brand.colors.accent,
       '--mijn-progress': '#c99700',
     },
-    light: { '--mantine-color-dimmed': '#525a63' },
+    // Mantine's default error red is 3.3:1 on white; field errors need 4.5:1 (WCAG 1.4.3).
+    light: { '--mantine-color-dimmed': '#525a63', '--mantine-color-error': 'var(--mantine-color-red-9)' },
     dark: {},
   });
 }
