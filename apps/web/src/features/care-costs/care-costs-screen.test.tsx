@@ -148,11 +148,26 @@ describe('CareCostsScreen', () => {
   });
 
   it('shows a status of not applicable neutrally and a care type it does not know as sent', async () => {
-    open('/mijn-zorgkosten', { declarations: [oddClaim] });
+    open('/mijn-zorgkosten', {
+      declarations: [
+        oddClaim,
+        { ...janClaim, declarationId: 'D-4', careType: 'transport', careProvider: 'Taxi Centraal' },
+        { ...janClaim, declarationId: 'D-5', careType: 'abroad', careProvider: 'Hospital Malaga' },
+        { ...janClaim, declarationId: 'D-6', careProvider: 'Geheim Centrum', hasReadRights: false },
+      ],
+    });
     const row = await screen.findByRole('row', { name: /Kliniek Noord/ });
+    expect(screen.getByRole('rowheader', { name: /Taxi Centraal/ })).toHaveTextContent('Vervoer');
+    expect(within(row).getByRole('button', { name: /Details van declaratie D-3003/ })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /Hospital Malaga/ })).toHaveTextContent(
+      'Zorg in het buitenland',
+    );
     expect(badgeOf(within(row).getByText('Niet van toepassing')).tone).toBe('neutral');
     expect(badgeOf(within(row).getByText('Niet van toepassing')).style).toContain('#495057');
     expect(within(row).getByText('Kaakchirurgie')).toBeInTheDocument();
+    // Without read rights the row has nothing to open.
+    const closed = screen.getByRole('row', { name: /Geheim Centrum/ });
+    expect(within(closed).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('takes year and person from the address, asks for them, and keeps other parameters when filters change', async () => {

@@ -35,6 +35,8 @@ interface DetailToggleProps {
 /** Opens and closes a declaration's detail; names the declaration for screen readers. */
 export function DetailToggle({ declaration, open, onToggle, compact = false }: DetailToggleProps) {
   const { t } = useTranslation('care-costs');
+  // Without read rights the server does not hand out the bills: there is nothing to open.
+  if (!declaration.hasReadRights) return null;
   const names = {
     id: declaration.declarationId,
     provider: declaration.careProvider,

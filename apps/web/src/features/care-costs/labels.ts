@@ -2,7 +2,8 @@ import { careTypes } from '@mijn/domain';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../lib/format.ts';
 
-const knownCareTypes: readonly string[] = careTypes;
+/** The domain's care types, and the two kinds the core stores as the care type of such a claim. */
+const knownCareTypes: readonly string[] = [...careTypes, 'abroad', 'transport'];
 
 /** A care type code in the current language; a code the app does not know is shown as sent. */
 export function careTypeText(t: TFunction<'care-costs'>, careType: string): string {
