@@ -57,8 +57,7 @@ export function AbroadFields({ form, today }: { form: ClaimForm; today: string }
         label={t('abroad.description')}
         description={t('abroad.description-help')}
         withAsterisk
-        autosize
-        minRows={2}
+        rows={3}
         maxLength={1000}
         {...field('Abroad.Description')}
       />
@@ -104,8 +103,7 @@ export function AbroadFields({ form, today }: { form: ClaimForm; today: string }
             <Textarea
               label={t('abroad.accident-description')}
               withAsterisk
-              autosize
-              minRows={2}
+              rows={3}
               maxLength={1000}
               {...field('Abroad.Accident.Description')}
             />
