@@ -1,7 +1,7 @@
 /** A decoded Windows bitmap as RGBA. */
 export type DecodedBitmap = { width: number; height: number; rgba: Uint8Array };
 
-const MAX_BITMAP_PIXELS = 100_000_000;
+const MAX_BITMAP_PIXELS = 50_000_000;
 
 /**
  * Reads uncompressed Windows bitmaps: 1, 4 and 8-bit palette and 24/32-bit BGR(A), bottom-up or

@@ -6,7 +6,9 @@ import { type GreyImage, toGreyImage } from './grey-image.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'bmp' | 'tiff';
 
-const MAX_MEGAPIXELS = 100;
+/** Larger images are refused before decoding: 50 MP is a 20 MB photo; more is a decompression bomb. */
+export const MAX_MEGAPIXELS = 50;
+const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 
 /** Recognises an image by its first bytes, whatever its name says. */
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
@@ -23,7 +25,7 @@ export function decodeJpeg(bytes: Uint8Array): GreyImage {
     useTArray: true,
     formatAsRGBA: true,
     maxResolutionInMP: MAX_MEGAPIXELS,
-    maxMemoryUsageInMB: 1024,
+    maxMemoryUsageInMB: 512,
   });
   return toGreyImage(decoded.data, decoded.width, decoded.height, 4);
 }
@@ -42,7 +44,7 @@ function decodeTiff(bytes: Uint8Array): GreyImage {
       largestArea = width * height;
     }
   }
-  if (!largest || largestArea > MAX_MEGAPIXELS * 1_000_000) throw new Error('no usable TIFF image');
+  if (!largest || largestArea > MAX_PIXELS) throw new Error('no usable TIFF image');
   UTIF.decodeImage(buffer, largest);
   return toGreyImage(UTIF.toRGBA8(largest), largest.width, largest.height, 4);
 }
@@ -53,6 +55,11 @@ export function decodeImage(bytes: Uint8Array, kind: ImageKind): GreyImage {
     case 'jpeg':
       return decodeJpeg(bytes);
     case 'png': {
+      // IHDR: width and height, big-endian, at bytes 16-23; checked before pngjs allocates them.
+      const header = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      if (header.length < 24 || header.readUInt32BE(16) * header.readUInt32BE(20) > MAX_PIXELS) {
+        throw new Error('PNG too large');
+      }
       const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       return toGreyImage(png.data, png.width, png.height, 4);
     }

@@ -4,7 +4,7 @@ import { isDict, nameOf, type PdfDict, PdfKeyword, PdfParser, PdfRef, type PdfVa
 export type PdfObject = { value: PdfValue; streamStart?: number };
 
 /** Streams larger than this after inflating are not read (a zip bomb in a 20 MB upload). */
-const MAX_INFLATED_BYTES = 200 * 1024 * 1024;
+const MAX_INFLATED_BYTES = 128 * 1024 * 1024;
 
 /**
  * The objects of a PDF file found by scanning for `n g obj` (so a damaged cross-reference table does not

@@ -20,6 +20,11 @@ const MIN_PAGE_SIDE_POINTS = 144;
 /** This much shown text makes a page a text page, whatever images it also carries. */
 const TEXT_PAGE_GLYPHS = 20;
 const MAX_PAGES = 200;
+/** Scans decoded per file; further scanned pages are judged on their image size (CPU bound). */
+const MAX_DECODED_IMAGES = 12;
+
+/** Image scores by object number, and how many decodes are left. */
+type ImageBudget = { left: number; scores: Map<number, ReadabilityScore> };
 
 type PageContent = { glyphs: number; images: PdfRef[] };
 
@@ -41,7 +46,8 @@ export type PdfVerdict = { score: ReadabilityScore; locked: boolean; pages: PdfP
 export function inspectPdf(bytes: Buffer): PdfVerdict {
   const file = new PdfFile(bytes);
   if (file.isEncrypted) return { score: readabilityScores.locked, locked: true, pages: [] };
-  const pages = findPages(file).map((page) => judgePage(file, page));
+  const budget: ImageBudget = { left: MAX_DECODED_IMAGES, scores: new Map() };
+  const pages = findPages(file).map((page) => judgePage(file, page, budget));
   const judged = pages.filter((page) => page.score !== null);
   const score =
     judged.length === 0
@@ -104,7 +110,7 @@ function numbers(file: PdfFile, value: PdfValue | undefined): number[] | undefin
   return values.every((item) => item !== undefined) ? (values as number[]) : undefined;
 }
 
-function judgePage(file: PdfFile, page: PageNode): PdfPageVerdict {
+function judgePage(file: PdfFile, page: PageNode, budget: ImageBudget): PdfPageVerdict {
   const box = page.mediaBox ?? [0, 0, 612, 792];
   const width = Math.abs((box[2] ?? 0) - (box[0] ?? 0));
   const height = Math.abs((box[3] ?? 0) - (box[1] ?? 0));
@@ -120,7 +126,7 @@ function judgePage(file: PdfFile, page: PageNode): PdfPageVerdict {
     return { ...verdict, score: readabilityScores.unreadable };
   }
   if (content.glyphs >= TEXT_PAGE_GLYPHS) return { ...verdict, score: readabilityScores.readable };
-  const imageScore = scoreLargestImage(file, content.images);
+  const imageScore = scoreLargestImage(file, content.images, budget);
   if (imageScore !== null) return { ...verdict, score: imageScore };
   if (content.glyphs > 0) return { ...verdict, score: readabilityScores.readable };
   return { ...verdict, score: null };
@@ -193,7 +199,7 @@ function glyphCount(value: PdfValue | undefined): number {
   return value.bytes.replace(/[\s\0]/g, '').length;
 }
 
-function scoreLargestImage(file: PdfFile, refs: PdfRef[]): ReadabilityScore | null {
+function scoreLargestImage(file: PdfFile, refs: PdfRef[], budget: ImageBudget): ReadabilityScore | null {
   let best: { ref: PdfRef; area: number } | undefined;
   for (const ref of refs) {
     const dict = file.dict(ref);
@@ -204,13 +210,24 @@ function scoreLargestImage(file: PdfFile, refs: PdfRef[]): ReadabilityScore | nu
   const dict = file.dict(best.ref);
   const width = file.number(dict?.get('Width')) ?? 0;
   const height = file.number(dict?.get('Height')) ?? 0;
-  try {
-    const image = decodePdfImage(file, best.ref);
-    if (image) return scoreImage(image);
-  } catch {
-    return readabilityScores.unreadable;
+  const known = budget.scores.get(best.ref.num);
+  if (known !== undefined) return known;
+  if (budget.left > 0) {
+    budget.left -= 1;
+    let decoded: ReadabilityScore | null;
+    try {
+      const image = decodePdfImage(file, best.ref);
+      decoded = image ? scoreImage(image) : null;
+    } catch {
+      decoded = readabilityScores.unreadable;
+    }
+    if (decoded !== null) {
+      budget.scores.set(best.ref.num, decoded);
+      return decoded;
+    }
   }
-  // Codecs we cannot decode (CCITT fax, JBIG2, JPEG 2000) are scanner output: judged on size alone.
+  // Codecs we cannot decode (CCITT fax, JBIG2, JPEG 2000) are scanner output, judged on size alone,
+  // as are scans past the decoding budget.
   if (
     Math.min(width, height) < IMAGE_THRESHOLDS.minShortSide ||
     width * height < IMAGE_THRESHOLDS.minPixels

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { readabilityScores } from '@mijn/domain';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,15 @@ describe('images', () => {
     expect(score('virus.pdf', Buffer.from('MZ\x90\x00 this program cannot be run in DOS mode'))).toBe(
       unreadable,
     );
+  });
+
+  it('refuses to decode an image that claims more pixels than a photo has (a decompression bomb)', () => {
+    const png = Buffer.from(encodePng(drawTextPage(200, 200, 2)));
+    png.writeUInt32BE(40_000, 16);
+    png.writeUInt32BE(40_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    expect(() => decodeImage(png, 'png')).toThrow('PNG too large');
+    expect(score('bom.png', png)).toBe(unreadable);
   });
 
   it('judges a file by its bytes, not by its name', () => {
