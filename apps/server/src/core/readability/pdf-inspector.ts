@@ -19,6 +19,9 @@ import {
 const MIN_PAGE_SIDE_POINTS = 144;
 /** This much shown text makes a page a text page, whatever images it also carries. */
 const TEXT_PAGE_GLYPHS = 20;
+/** Text converted to outlines: a page drawn with this many path segments carries lettering. */
+const OUTLINED_TEXT_SEGMENTS = 500;
+const PATH_OPERATORS = new Set(['m', 'l', 'c', 'v', 'y', 're']);
 const MAX_PAGES = 200;
 /** Scans decoded per file; further scanned pages are judged on their image size (CPU bound). */
 const MAX_DECODED_IMAGES = 12;
@@ -26,7 +29,7 @@ const MAX_DECODED_IMAGES = 12;
 /** Image scores by object number, and how many decodes are left. */
 type ImageBudget = { left: number; scores: Map<number, ReadabilityScore> };
 
-type PageContent = { glyphs: number; images: PdfRef[] };
+type PageContent = { glyphs: number; images: PdfRef[]; pathSegments: number };
 
 export type PdfPageVerdict = {
   width: number;
@@ -118,7 +121,7 @@ function judgePage(file: PdfFile, page: PageNode, budget: ImageBudget): PdfPageV
   const streams = (Array.isArray(contents) ? contents : [page.dict.get('Contents')]).filter(
     (item): item is PdfRef => item instanceof PdfRef,
   );
-  const content: PageContent = { glyphs: 0, images: [] };
+  const content: PageContent = { glyphs: 0, images: [], pathSegments: 0 };
   const source = streams.map((ref) => decodedText(file, ref)).join('\n');
   scanContent(file, source, page.resources, content, 0);
   const verdict = { width, height, glyphs: content.glyphs, images: content.images.length };
@@ -128,7 +131,9 @@ function judgePage(file: PdfFile, page: PageNode, budget: ImageBudget): PdfPageV
   if (content.glyphs >= TEXT_PAGE_GLYPHS) return { ...verdict, score: readabilityScores.readable };
   const imageScore = scoreLargestImage(file, content.images, budget);
   if (imageScore !== null) return { ...verdict, score: imageScore };
-  if (content.glyphs > 0) return { ...verdict, score: readabilityScores.readable };
+  if (content.glyphs > 0 || content.pathSegments >= OUTLINED_TEXT_SEGMENTS) {
+    return { ...verdict, score: readabilityScores.readable };
+  }
   return { ...verdict, score: null };
 }
 
@@ -184,6 +189,8 @@ function scanContent(
           scanContent(file, decodedText(file, ref), formResources, content, depth + 1);
         }
       }
+    } else if (PATH_OPERATORS.has(operator)) {
+      content.pathSegments += 1;
     } else if (operator === 'ID') {
       // Inline image data is binary: skip to its end marker.
       const end = source.indexOf('EI', parser.position);

@@ -129,6 +129,18 @@ describe('PDF files', () => {
     expect(score('modern.pdf', objectStreamPdf({ content: '0 0 1 rg 10 10 100 100 re f' }))).toBe(unreadable);
   });
 
+  it('scores a page of text converted to outlines readable, and a page with a few lines not', () => {
+    const glyph = (x: number, y: number) =>
+      `${x} ${y} m ${x + 3} ${y + 8} ${x + 6} ${y + 8} ${x + 7} ${y} c ${x + 5} ${y} l ${x + 2} ${y + 5} ${x + 1} ${y + 2} v h`;
+    const outlined: string[] = [];
+    for (let line = 0; line < 20; line += 1) {
+      for (let column = 0; column < 40; column += 1) outlined.push(glyph(60 + column * 9, 760 - line * 14));
+    }
+    expect(score('outlines.pdf', objectStreamPdf({ content: `${outlined.join('\n')} f` }))).toBe(readable);
+    const frame = '40 40 m 555 40 l 555 800 l 40 800 l h S 40 700 m 555 700 l S';
+    expect(score('frame.pdf', objectStreamPdf({ content: frame }))).toBe(unreadable);
+  });
+
   it('scores a scan embedded as a PNG without transparency (PNG row predictors)', async () => {
     const grey = new PNG({ width: sharp.width, height: sharp.height });
     grey.data = Buffer.from(sharp.rgba);
