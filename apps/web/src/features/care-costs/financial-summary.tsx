@@ -74,13 +74,13 @@ export function FinancialSummary({
         {t('summary.title', { name, year })}
       </Title>
       {summary.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy="true" aria-label={t('summary.loading')}>
+        <SimpleGrid cols={{ base: 1, md: 3 }} aria-busy="true" aria-label={t('summary.loading')}>
           {kinds.map((kind) => (
             <Skeleton key={kind} height={150} radius="md" />
           ))}
         </SimpleGrid>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
           {kinds.map((kind) => (
             <Meter key={kind} kind={kind} consumption={summary.data[kind]} year={year} />
           ))}
