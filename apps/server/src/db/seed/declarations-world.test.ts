@@ -52,8 +52,19 @@ describe.each(['2026-05-17', '2027-01-02', '2026-12-30'])('declarations seed on 
     },
   );
 
-  it('uses every care type, stored as its code', () => {
-    expect(new Set(all.map((claim) => claim.careType))).toEqual(new Set(careTypes));
+  it('uses every care type, stored as its code, and claims abroad and for transport', () => {
+    expect(new Set(all.map((claim) => claim.careType))).toEqual(
+      new Set([...careTypes, 'abroad', 'transport']),
+    );
+    for (const claim of all) {
+      const kind = claim.careType === 'abroad' || claim.careType === 'transport' ? claim.careType : 'inland';
+      expect(claim.kind).toBe(kind);
+    }
+    const refusedTransport = all.find(
+      (claim) => claim.careType === 'transport' && claim.compensatedCents === 0,
+    );
+    expect(refusedTransport?.rejectionReason).toEqual(expect.any(String));
+    expect(all.some((claim) => claim.careType === 'transport' && claim.compensatedCents > 0)).toBe(true);
   });
 
   it('dates treatments in their year, never in the future, received on or after treatment and by today', () => {

@@ -36,14 +36,16 @@ interface SeedActivity {
 
 interface SeedClaim {
   who: string;
-  careType: CareType;
+  /** A care type code, or 'abroad' / 'transport' like the claims the core handles. */
+  careType: CareType | 'abroad' | 'transport';
   provider: string;
   when: When;
   status: 0 | 1 | 2;
   /** Z the care provider (paid directly, receiver M), V the insured (paid to the policyholder, D). */
   by: 'Z' | 'V';
   bills: SeedActivity[][];
-  abroad?: boolean;
+  /** Transport for a treatment that is a legal entitlement (dialysis, chemo- or radiotherapy). */
+  transportApproved?: boolean;
   /** Handled since the user last opened the overview. */
   unread?: boolean;
   /** Why a claim is not applicable (status 2), in Dutch. */
@@ -398,6 +400,22 @@ export const seedClaims: readonly SeedClaim[] = [
   },
   {
     who: 'Peter',
+    careType: 'transport',
+    provider: 'Vervoer (eigen auto)',
+    when: { lastYear: '06-18' },
+    status: 0,
+    by: 'V',
+    transportApproved: true,
+    bills: [
+      [14, 7, 0].map((daysBefore) => ({
+        description: 'Rit eigen auto Haarlem - Amsterdam (dialyse), retour, 2 x 24 km',
+        cents: 2 * 24 * 34,
+        daysBefore,
+      })),
+    ],
+  },
+  {
+    who: 'Peter',
     careType: 'general-practitioner',
     provider: 'Huisartsen Molenstraat',
     when: { lastYear: '09-14' },
@@ -575,6 +593,21 @@ export const seedClaims: readonly SeedClaim[] = [
     bills: [[{ description: 'Consult huisarts', cents: 3_000 }]],
   },
   {
+    // No prior approval for taxi rides to an outpatient visit: not covered (spec §6).
+    who: 'Mark',
+    careType: 'transport',
+    provider: 'Vervoer (taxi)',
+    when: { thisYear: 0.55 },
+    status: 0,
+    by: 'V',
+    bills: [
+      [
+        { description: 'Rit taxi Dronten - Lelystad, retour', cents: 4_500, daysBefore: 7 },
+        { description: 'Rit taxi Dronten - Lelystad, retour', cents: 4_500 },
+      ],
+    ],
+  },
+  {
     who: 'Mark',
     careType: 'dental',
     provider: 'Tandartspraktijk De Polder',
@@ -674,12 +707,11 @@ export const seedClaims: readonly SeedClaim[] = [
   },
   {
     who: 'Eva',
-    careType: 'hospital',
+    careType: 'abroad',
     provider: 'Hospital Quirónsalud Marbella',
     when: { thisYear: 0.1 },
     status: 1,
     by: 'V',
-    abroad: true,
     bills: [[{ description: 'Spoedeisende hulp, gebroken pols', cents: 34_000 }]],
   },
   {
@@ -713,22 +745,20 @@ export const seedClaims: readonly SeedClaim[] = [
   // Ruben Koster lives in Belgium: a Belgian GP bill, paid up to the Dutch tariff.
   {
     who: 'Ruben',
-    careType: 'general-practitioner',
+    careType: 'abroad',
     provider: 'Huisartsenpraktijk Meir, Antwerpen',
     when: { thisYear: 0.35 },
     status: 0,
     by: 'V',
-    abroad: true,
     bills: [[{ description: 'Consult huisarts', cents: 5_500 }]],
   },
   {
     who: 'Ruben',
-    careType: 'pharmacy',
+    careType: 'abroad',
     provider: 'Apotheek Centrum Antwerpen',
     when: { thisYear: 0.05 },
     status: 1,
     by: 'V',
-    abroad: true,
     bills: [[{ description: 'Antibiotica', cents: 3_100 }]],
   },
   {
@@ -808,8 +838,14 @@ function datedBills(claim: SeedClaim, today: string): DatedActivity[][] {
   );
 }
 
-const benefitOf = (claim: SeedClaim): Benefit =>
-  claim.abroad ? { kind: 'abroad' } : { kind: 'care', careType: claim.careType };
+function benefitOf(claim: SeedClaim, bills: DatedActivity[][]): Benefit {
+  if (claim.careType === 'abroad') return { kind: 'abroad' };
+  if (claim.careType === 'transport') {
+    const dates = claim.transportApproved ? bills.flat().map((activity) => activity.date) : [];
+    return { kind: 'transport', approvedDates: new Set(dates) };
+  }
+  return { kind: 'care', careType: claim.careType };
+}
 
 /** The judged activities back in bill order (the core returns them sorted by date, stably). */
 function perBill(bills: DatedActivity[][], judgement: Judgement): JudgedActivity[][] {
@@ -862,7 +898,7 @@ export async function declarationsWorld(db: Db, today: string): Promise<Declarat
     const claims: Claim[] = indexes.map((index) => {
       const { claim, bills } = dated[index]!;
       return {
-        benefit: benefitOf(claim),
+        benefit: benefitOf(claim, bills),
         receiver: claim.by === 'V' ? 'D' : 'M',
         activities: bills.flat().map((activity) => ({
           date: activity.date,
@@ -904,7 +940,8 @@ export async function declarationsWorld(db: Db, today: string): Promise<Declarat
       careProvider: claim.provider,
       submittedBy: claim.by,
       receiverOfReimbursement: toInsured ? 'D' : 'M',
-      coverProductType: judgement?.coverProductType ?? coverTypeFor(benefitOf(claim), cover, treatmentDate),
+      coverProductType:
+        judgement?.coverProductType ?? coverTypeFor(benefitOf(claim, bills), cover, treatmentDate),
       declaredCents: declared,
       compensatedCents: judgement?.compensatedCents ?? 0,
       // Not applicable: nothing paid; in progress: not split yet.
@@ -919,7 +956,7 @@ export async function declarationsWorld(db: Db, today: string): Promise<Declarat
       rejectionReason: claim.status === 2 ? (claim.rejection ?? null) : (judgement?.rejectionReason ?? null),
       // Earlier years' excess has long been collected; this year's may still be open.
       collectionRiskCents: judgement && year === thisYear ? judgement.collectionRiskCents : 0,
-      kind: claim.abroad ? 'abroad' : 'inland',
+      kind: claim.careType === 'abroad' || claim.careType === 'transport' ? claim.careType : 'inland',
     });
 
     bills.forEach((bill, billIndex) => {

@@ -68,7 +68,7 @@ describe('GET /api/Declaration/GetDeclarations', () => {
     expect(rows.every((d) => d.year === year)).toBe(true);
     const received = rows.map((d) => d.receivedDate);
     expect(received).toEqual([...received].sort().reverse());
-    for (const d of rows) expect(careTypes).toContain(d.careType);
+    for (const d of rows) expect([...careTypes, 'abroad', 'transport']).toContain(d.careType);
     expect(rows.some((d) => d.status === 0)).toBe(true);
     expect(rows.some((d) => d.status === 1)).toBe(true);
   });
