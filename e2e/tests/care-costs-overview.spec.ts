@@ -109,7 +109,9 @@ test("jan.devries sees his and Tim's claims but not Sanne's, filters on Tim and 
   await page.getByRole('button', { name: 'Nederlands' }).first().click();
 });
 
-test('sanne.devries (17) sees only her own claims', async ({ page }) => {
+test('sanne.devries (17) sees only her own claims, and her father cannot ask for them by address', async ({
+  page,
+}) => {
   await logIn(page, 'sanne.devries');
   await page.goto('/mijn-zorgkosten');
   const headers = await rowHeaders(page, 'alle verzekerden');
@@ -129,4 +131,26 @@ test('sanne.devries (17) sees only her own claims', async ({ page }) => {
     page.getByRole('list', { name: `Declaraties van alle verzekerden in ${thisYear}` }),
   ).toBeVisible();
   await expectAccessible(page);
+
+  await page.setViewportSize(desktop);
+  await page.getByRole('combobox', { name: 'Verzekerde' }).selectOption({ label: 'Sanne de Vries' });
+  await expect(page).toHaveURL(/customerNumber=\d{8}/);
+  const sanneNumber = /customerNumber=(\d{8})/.exec(page.url())?.[1];
+  await page.getByRole('link', { name: 'Uitloggen' }).first().click();
+  await expect(page).toHaveURL(/\/inloggen/);
+
+  // A link naming Sanne is not Jan's to follow: the screen shows his own circle and stays logged in.
+  await logIn(page, 'jan.devries');
+  const askedForSanne: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/') && request.url().includes(String(sanneNumber))) {
+      askedForSanne.push(request.url());
+    }
+  });
+  await page.goto(`/mijn-zorgkosten?customerNumber=${sanneNumber}`);
+  await expect(claimsTable(page, 'alle verzekerden')).toBeVisible();
+  await expect(page.getByText('Jeugd-ggz Utrecht')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Verzekerde' })).toHaveValue('all');
+  await expect(page).toHaveURL(/\/mijn-zorgkosten/);
+  expect(askedForSanne).toEqual([]);
 });
