@@ -193,6 +193,7 @@ describe('CareCostsScreen', () => {
     expect(calls).toContain(
       `GET /api/Policy/GetFinancialSummary?customerNumber=${timNumber}&year=${thisYear - 1}`,
     );
+    expect(calls.filter((call) => call.includes('GetFinancialSummary'))).toHaveLength(1);
     expect(await screen.findByText(`Geen tandartsverzekering in ${thisYear - 1}.`)).toBeInTheDocument();
     expect(screen.getByText(`Geen eigen risico in ${thisYear - 1}.`)).toBeInTheDocument();
 

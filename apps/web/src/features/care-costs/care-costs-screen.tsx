@@ -35,9 +35,10 @@ export function CareCostsScreen() {
   useMarkAllReadOnce(declarations.isSuccess);
 
   const ownName = user === null ? '' : personName(user);
-  const options = [
-    ...(people.data ?? []).map((person) => ({ value: person.customerNumber, label: personName(person) })),
-  ];
+  const options = (people.data ?? []).map((person) => ({
+    value: person.customerNumber,
+    label: personName(person),
+  }));
   if (!options.some((option) => option.value === own)) options.unshift({ value: own, label: ownName });
   const nameOf = (number: string) => options.find((option) => option.value === number)?.label ?? number;
   const who = customerNumber === null ? t('table.everyone') : nameOf(customerNumber);
@@ -65,11 +66,13 @@ export function CareCostsScreen() {
         customerNumber={customerNumber}
         onChange={change}
       />
-      <FinancialSummary
-        customerNumber={customerNumber ?? own}
-        name={nameOf(customerNumber ?? own)}
-        year={year}
-      />
+      {settled && (
+        <FinancialSummary
+          customerNumber={customerNumber ?? own}
+          name={nameOf(customerNumber ?? own)}
+          year={year}
+        />
+      )}
       <Stack gap="sm" component="section" aria-labelledby="care-costs-claims">
         <Title order={2} size="h3" id="care-costs-claims">
           {t('table.title', { year })}
