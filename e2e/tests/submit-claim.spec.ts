@@ -26,7 +26,8 @@ async function addBill(page: Page, name: string) {
   await expectAccessible(page);
 }
 
-async function submitAndConfirm(page: Page): Promise<string> {
+/** Consents, submits and reads the claim number; axe can wait when the next screen is in a hurry. */
+async function submitAndConfirm(page: Page, { axe = true } = {}): Promise<string> {
   await page.getByRole('button', { name: 'Declaratie indienen' }).click();
   await expect(page.getByText('Vink dit vakje aan om verder te gaan.')).toBeVisible();
   await page.getByLabel('Ik verklaar dat ik alles naar waarheid heb ingevuld').check();
@@ -34,7 +35,7 @@ async function submitAndConfirm(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 2, name: 'Uw declaratie is ingediend' })).toBeFocused();
   const number = await page.getByText(/^Uw declaratienummer is /).textContent();
   await expect(page.getByText(/^Wij handelen uw declaratie uiterlijk \d+ \w+ \d{4} af\./)).toBeVisible();
-  await expectAccessible(page);
+  if (axe) await expectAccessible(page);
   return /is (\S+)\.$/.exec(number ?? '')?.[1] ?? '';
 }
 
@@ -113,14 +114,15 @@ test('jan.devries claims a GP bill for Tim with a photo; it is in progress, then
   await expect(summary).toContainText('€ 45,50');
   await expect(summary).toContainText('nota-tim.png');
 
-  const declarationId = await submitAndConfirm(page);
+  // The e2e server handles a claim 3 seconds after it came in: straight to the overview to see it
+  // in progress (the success screen's axe check is in the other journeys).
+  const declarationId = await submitAndConfirm(page, { axe: false });
   expect(declarationId).not.toBe('');
   await page.getByRole('link', { name: 'Bekijk uw zorgkosten' }).click();
   await expect(page).toHaveURL(/\/mijn-zorgkosten/);
   const claim = page.getByRole('row').filter({ hasText: 'Huisartsenpraktijk De Linde' }).first();
   await expect(claim).toContainText('Tim de Vries');
-  await expect(claim).toContainText(/In behandeling|Afgehandeld/);
-  // The e2e server handles a claim 3 seconds after it came in.
+  await expect(claim).toContainText('In behandeling');
   await expectClaimStatus(page, 'Huisartsenpraktijk De Linde', 'Afgehandeld');
   await expectAccessible(page);
 });
