@@ -4,11 +4,15 @@ import { api, apiMultipart } from '../../lib/api-client.ts';
 import type { ClaimFormValues } from './claim-form.ts';
 import { toSubmitFields } from './claim-form.ts';
 
-/** The people whose policy covers today; the screen narrows them to whom the user may claim for. */
-export function useInsuredPersons() {
+/**
+ * The people whose policy covers today; the screen narrows them to whom the user may claim for.
+ * Without the insurance read right (a 403 would end the session) the user claims for themselves.
+ */
+export function useInsuredPersons(enabled: boolean) {
   return useQuery({
     queryKey: ['customer', 'with-active-policy'],
     queryFn: ({ signal }) => api(contract.customer.getAllCustomersWithActivePolicy, {}, { signal }),
+    enabled,
   });
 }
 
@@ -20,7 +24,10 @@ export function useKnownIban() {
   });
 }
 
-/** A person's address, to fill in a transport claim's home address; quiet when it cannot load. */
+/**
+ * A person's address, to fill in a transport claim's home address; quiet when it cannot load, and
+ * only asked with the personal-details read right (a 403 would end the session).
+ */
 export function useCustomerAddress(customerNumber: string, enabled: boolean) {
   return useQuery({
     queryKey: ['customer', 'details', customerNumber],

@@ -80,6 +80,16 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     expect(persons.map((radio) => radio.getAttribute('value'))).toEqual([anna.customerNumber]);
   });
 
+  it('claims for the user alone, without asking the customer list, when the user may not read insurance', async () => {
+    server.use(knownIbanHandler());
+    signIn(['mayCreateDeclaration'], { role: 'H', customerNumber: jan.customerNumber });
+    renderWithProviders(<SubmitClaimScreen />, { path: '/indienen-zorgkosten' });
+    const group = await screen.findByRole('radiogroup', { name: /Voor wie declareert u/ });
+    const persons = within(group).getAllByRole('radio');
+    expect(persons.map((radio) => radio.getAttribute('value'))).toEqual([jan.customerNumber]);
+    expect(within(group).getByRole('radio', { name: 'Jan de Vries (uzelf)' })).toBeChecked();
+  });
+
   it('says why it cannot continue, marks the fields, and moves focus to each new step heading', async () => {
     server.use(customersHandler(), knownIbanHandler());
     const user = await renderScreen();

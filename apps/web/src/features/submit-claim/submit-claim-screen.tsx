@@ -52,10 +52,10 @@ function submitFailure(error: unknown): { key: string; detail: string | null } {
 export function SubmitClaimScreen() {
   const { t } = useTranslation('submit-claim');
   const fieldError = useFieldError();
-  const { user } = useSession();
+  const { user, flags } = useSession();
   const ownNumber = user?.customerNumber ?? '';
   const queryClient = useQueryClient();
-  const persons = useInsuredPersons();
+  const persons = useInsuredPersons(flags.mayReadInsurance);
   const knownIban = useKnownIban();
   const submit = useSubmitClaim();
   const today = localDateTime(new Date()).date;
@@ -96,7 +96,10 @@ export function SubmitClaimScreen() {
   const insured = choices.find((person) => person.customerNumber === values.CurrentSelectedCustomerNumber);
   const insuredName = insured ? displayName(insured) : '';
   const forOther = insured && insured.customerNumber !== ownNumber ? insuredName : null;
-  const home = useCustomerAddress(values.CurrentSelectedCustomerNumber, values.kind === 'transport').data;
+  const home = useCustomerAddress(
+    values.CurrentSelectedCustomerNumber,
+    values.kind === 'transport' && flags.mayReadPersonalDetails,
+  ).data;
   const account = knownIban.data ?? { hasKnownIban: true, ibanPayedByInsured: null, mayChangeIban: false };
   const stepName: ClaimStep = claimSteps[step] ?? 'who';
   const stepContext = { today, ibanRequired: !account.hasKnownIban && account.mayChangeIban };
@@ -224,7 +227,7 @@ export function SubmitClaimScreen() {
               </Text>
             </Stack>
             <ScreenAlert message={alert} />
-            {persons.isPending || knownIban.isPending ? (
+            {(flags.mayReadInsurance && persons.isPending) || knownIban.isPending ? (
               <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
                 <Skeleton height={40} />
                 <Skeleton height={40} />
