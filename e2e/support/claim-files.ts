@@ -53,3 +53,12 @@ export function daysAgo(days: number): string {
   const date = new Date(Date.now() - days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(date);
 }
+
+/** A photo far too small to read anything on (60 x 40 pixels of noise, still over the 1 kB minimum). */
+export function tinyPhotoPng(): Buffer {
+  const random = seeded(5);
+  const png = new PNG({ width: 60, height: 40 });
+  for (let at = 0; at < png.data.length; at += 1)
+    png.data[at] = (at + 1) % 4 === 0 ? 255 : Math.floor(random() * 256);
+  return PNG.sync.write(png);
+}

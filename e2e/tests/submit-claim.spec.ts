@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { daysAgo, sharpBillPng } from '../support/claim-files.ts';
+import { daysAgo, sharpBillPng, tinyPhotoPng } from '../support/claim-files.ts';
 import { logIn } from '../support/login.ts';
 
 const thisYear = new Date().getFullYear();
@@ -99,6 +99,18 @@ test('jan.devries claims a GP bill for Tim with a photo; it is in progress, then
 
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByText('Voeg minimaal 1 bestand toe.')).toBeVisible();
+  // The server really looks at the photo: a thumbnail cannot be read and blocks the claim.
+  const chooser = page.getByRole('button', { name: "Nota's Bestanden kiezen" });
+  await chooser.setInputFiles({ name: 'klein.png', mimeType: 'image/png', buffer: tinyPhotoPng() });
+  const files = page.getByRole('list', { name: '1 toegevoegd bestand' });
+  await expect(files.getByText('Onleesbaar', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(files.getByText('Dit bestand is niet leesbaar. Maak een nieuwe scan of foto.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(
+    page.getByText('Doorgaan mislukt. Controleer de ingevulde velden en probeer opnieuw.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'klein.png verwijderen' }).click();
   await addBill(page, 'nota-tim.png');
   await next(page, 'Stap 4 van 5: Rekening');
   await expect(
