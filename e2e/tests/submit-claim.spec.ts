@@ -217,3 +217,48 @@ test('jan.devries claims three taxi-free trips by car to dialysis', async ({ pag
       .first(),
   ).toBeVisible();
 });
+
+test('sanne.devries (17) claims only for herself, in English on a phone, and may not name another account', async ({
+  page,
+}) => {
+  await logIn(page, 'sanne.devries');
+  await page.evaluate(() => localStorage.setItem('mijn.language', 'en-US'));
+  await page.setViewportSize(phone);
+  await page.goto('/indienen-zorgkosten');
+  await expect(page.getByRole('heading', { level: 1, name: 'Submit healthcare costs' })).toBeVisible();
+  const insured = page.getByRole('radiogroup', { name: 'Who are you claiming for?' });
+  await expect(insured.getByRole('radio')).toHaveCount(1);
+  await expect(insured.getByRole('radio', { name: 'Sanne de Vries (yourself)' })).toBeChecked();
+  await expectAccessible(page);
+  const forward = () => page.getByRole('button', { name: 'Next' }).click();
+  await forward();
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 5: Details' })).toBeFocused();
+  await forward();
+  await expect(
+    page.getByText('Could not continue. Check the fields you filled in and try again.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Type of care').selectOption({ label: 'Pharmacy (medicines)' });
+  await page.getByLabel('Care provider').fill('Apotheek Centrum');
+  await page.getByLabel('Date of treatment').fill(daysAgo(3));
+  await page.getByLabel('Amount of the bill').fill('18,20');
+  await forward();
+  await page.getByRole('button', { name: 'Bills Choose files' }).setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: sharpBillPng(600, 800, 23),
+  });
+  await expect(page.getByText('Readable', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page);
+  await forward();
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 4 of 5: Account' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Another account' })).toHaveCount(0);
+  await expectAccessible(page);
+  await forward();
+  await expect(page.locator('dl')).toContainText('Apotheek Centrum');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await page.getByLabel('I declare that I have filled in everything truthfully').check();
+  await page.getByRole('button', { name: 'Submit claim' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your claim has been submitted' })).toBeFocused();
+  await expectAccessible(page);
+});
