@@ -1,5 +1,5 @@
 import type { ReadabilityResult } from '@mijn/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ function scoreByName(received: string[][]) {
     const form = await request.formData();
     const files = form.getAll('files').filter((entry): entry is File => typeof entry !== 'string');
     const names = await Promise.all(
-      files.map(async (file) => /[\w.-]+\.(pdf|jpg|png)/.exec(await file.text())?.[0] ?? file.name),
+      files.map(async (file) => /[\w.-]+\.(pdf|jpg|png|tif)/.exec(await file.text())?.[0] ?? file.name),
     );
     received.push(names);
     const results: ReadabilityResult[] = names.map((name) => {
@@ -166,5 +166,24 @@ describe('AttachmentsField', () => {
     expect(await screen.findByText('Toegevoegd')).toBeInTheDocument();
     expect(received).toEqual([]);
     expect(screen.getByTestId('problem')).toHaveTextContent('none');
+  });
+
+  it('takes files dropped on the area like chosen ones', async () => {
+    login();
+    const received: string[][] = [];
+    server.use(scoreByName(received));
+    renderWithProviders(<Harness />);
+    const input = await screen.findByLabelText(/Nota's/, { selector: 'input' });
+    const area = input.parentElement as HTMLElement;
+    fireEvent.dragOver(area, { dataTransfer: { files: [] } });
+    fireEvent.drop(area, {
+      dataTransfer: {
+        files: [testFile('scan.tif', signatureOf.tiffLittle), testFile('foto.exe', signatureOf.exe)],
+      },
+    });
+    const list = await screen.findByRole('list', { name: '1 toegevoegd bestand' });
+    expect(await within(list).findByText('Leesbaar')).toBeInTheDocument();
+    expect(screen.getByText(/Niet toegevoegd: foto\.exe/)).toBeInTheDocument();
+    expect(received).toEqual([['scan.tif']]);
   });
 });
