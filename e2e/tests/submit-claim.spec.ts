@@ -163,7 +163,7 @@ test('jan.devries claims his own hospital bill on a phone and sees his excess ba
   await expect.poll(() => excessUsed(page), { timeout: 10_000 }).not.toBe(before);
 });
 
-test('jan.devries claims three taxi-free trips by car to dialysis', async ({ page }) => {
+test('jan.devries claims three return trips by car to dialysis, from his home address', async ({ page }) => {
   await logIn(page, 'jan.devries');
   await page.goto('/indienen-zorgkosten');
   await page.getByRole('radio', { name: /^Vervoerskosten/ }).check();

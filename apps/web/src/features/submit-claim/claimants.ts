@@ -16,6 +16,9 @@ export function claimableCustomers(
   );
 }
 
+/** Whom a claim can be for, as the wizard shows it. */
+export type Claimant = Pick<CustomerSummary, 'customerNumber' | 'firstName' | 'prefix' | 'lastName'>;
+
 export function displayName(customer: Pick<CustomerSummary, 'firstName' | 'prefix' | 'lastName'>): string {
   return [customer.firstName, customer.prefix, customer.lastName].filter(Boolean).join(' ');
 }

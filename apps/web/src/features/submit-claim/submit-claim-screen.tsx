@@ -23,7 +23,7 @@ import {
   validateStep,
 } from './claim-form.ts';
 import { ClaimSubmitted } from './claim-submitted.tsx';
-import { claimableCustomers, displayName } from './claimants.ts';
+import { type Claimant, claimableCustomers, displayName } from './claimants.ts';
 import { InlandFields } from './inland-fields.tsx';
 import { PayoutStep } from './payout-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
@@ -76,23 +76,7 @@ export function SubmitClaimScreen() {
       ? claimableCustomers(persons.data, { customerNumber: user.customerNumber, role: user.role })
       : [];
   // Without the list the user can still claim for themselves.
-  const choices =
-    claimable.length > 0 || !user
-      ? claimable
-      : [
-          {
-            customerNumber: user.customerNumber,
-            initials: user.initials,
-            prefix: user.prefix,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            birthDate: '1900-01-01',
-            gender: 'male' as const,
-            role: user.role,
-            isAdult: user.isAdult,
-            is16AndOlder: user.is16AndOlder,
-          },
-        ];
+  const choices: Claimant[] = claimable.length > 0 || !user ? claimable : [user];
   const insured = choices.find((person) => person.customerNumber === values.CurrentSelectedCustomerNumber);
   const insuredName = insured ? displayName(insured) : '';
   const forOther = insured && insured.customerNumber !== ownNumber ? insuredName : null;

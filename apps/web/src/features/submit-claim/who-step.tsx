@@ -1,13 +1,12 @@
 import { Radio, Stack } from '@mantine/core';
-import type { CustomerSummary } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
 import { costKinds } from './claim-form.ts';
-import { displayName } from './claimants.ts';
+import { type Claimant, displayName } from './claimants.ts';
 import { type ClaimForm, useFieldProps } from './form-context.ts';
 
 interface WhoStepProps {
   form: ClaimForm;
-  persons: readonly CustomerSummary[];
+  persons: readonly Claimant[];
   ownCustomerNumber: string;
 }
 
