@@ -42,7 +42,14 @@ export function PayoutStep({ form, account, forOther }: PayoutStepProps) {
       {canGiveOther && account.hasKnownIban && (
         <Radio.Group label={t('payout.choice')} {...field('payout')}>
           <Stack gap="xs" mt="xs">
-            <Radio value="known" label={t('payout.use-known', { iban: masked ?? '' })} />
+            <Radio
+              value="known"
+              label={
+                <>
+                  {t('payout.use-known')} <span className="mijn-iban">{masked}</span>
+                </>
+              }
+            />
             <Radio value="other" label={t('payout.use-other')} />
           </Stack>
         </Radio.Group>

@@ -132,7 +132,12 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
         'Een declaratie voor Tim de Vries betalen wij uit aan de hoofdverzekerde, op diens rekeningnummer.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('NL91 **** **** **43 00')).toBeInTheDocument();
+    expect(screen.getByText(/^Wij betalen de vergoeding uit op rekening/)).toHaveTextContent(
+      'NL91 **** **** **43 00',
+    );
+    expect(
+      screen.getByRole('radio', { name: 'Op de bekende rekening NL91 **** **** **43 00' }),
+    ).toBeChecked();
     await next(user);
     await expectStep(/Stap 5 van 5/);
     await user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
