@@ -20,7 +20,7 @@ import {
   validateAttachments,
 } from '../../components/attachments/index.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { ApiRequestError, useFieldError } from '../../lib/errors/index.ts';
+import { ApiRequestError, refusedField, useFieldError } from '../../lib/errors/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { AllOtherFields } from './all-other-fields.tsx';
 import { submitSeatedTransport, useRequestablePersons } from './api.ts';
@@ -69,13 +69,6 @@ function focusFirstError(form: HTMLFormElement | null, errors: Record<string, un
     : (first.querySelector<HTMLElement>('input:checked') ??
       first.querySelector<HTMLElement>('input, textarea, select'));
   focusable?.focus();
-}
-
-/** A 400 names its first refused field as `body.<form path>: validators.<key>` (decision 0013). */
-function fieldOfRefusal(error: unknown): { path: string; message: string } | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
-  const match = /^body\.([\w.]+): (validators\.[\w-]+)$/.exec(error.body?.message ?? '');
-  return match?.[1] && match[2] ? { path: match[1], message: match[2] } : null;
 }
 
 function failureKey(error: unknown): string {
@@ -136,7 +129,7 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
       );
       onSubmitted({ ...reply, personName: person === undefined ? '' : fullName(person) });
     } catch (error) {
-      const field = fieldOfRefusal(error);
+      const field = refusedField(error);
       if (field !== null) {
         // The server refused one field (e.g. a start date that became the past): show it there.
         form.setFieldError(field.path, field.message);

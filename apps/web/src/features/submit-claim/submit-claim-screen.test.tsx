@@ -266,7 +266,7 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
   it('explains a refused submission and keeps the claim for another try', async () => {
     const posted = declarationHandler({
       status: 400,
-      message: 'De behandeldatum ligt meer dan 3 jaar terug.',
+      message: 'body.Inland.TreatmentDate: validators.declaration-too-old',
     });
     server.use(customersHandler(), knownIbanHandler(), readableHandler, posted.handler);
     const user = await renderScreen();
@@ -280,7 +280,8 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Uw declaratie is niet ingediend');
-    expect(alert).toHaveTextContent('De behandeldatum ligt meer dan 3 jaar terug.');
+    expect(alert).toHaveTextContent('Zorgkosten kunt u tot 3 jaar na de behandeling declareren.');
+    expect(alert).not.toHaveTextContent('body.');
     expect(screen.getByRole('button', { name: 'Declaratie indienen' })).toBeEnabled();
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../components/attachments/index.ts';
 import { ScreenAlert } from '../../components/auth-screen/index.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { ApiRequestError, type MessageRef, useFieldError } from '../../lib/errors/index.ts';
+import { ApiRequestError, type MessageRef, refusedField, useFieldError } from '../../lib/errors/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { AbroadFields } from './abroad-fields.tsx';
 import { useCustomerAddress, useInsuredPersons, useKnownIban, useSubmitClaim } from './api.ts';
@@ -39,8 +39,8 @@ type Submitted = { declarationId: string; expectedHandledBy: string };
 function submitFailure(error: unknown): { key: string; detail: string | null } {
   if (error instanceof ApiRequestError) {
     if (error.status === 413) return { key: 'submit-failed-too-big', detail: null };
-    if (error.status === 400 && error.body?.message)
-      return { key: 'submit-refused', detail: error.body.message };
+    // The server's words stay out of the screen; a named field gets its translated validator text.
+    if (error.status === 400) return { key: 'submit-refused', detail: refusedField(error)?.message ?? null };
   }
   return { key: 'submit-failed', detail: null };
 }
@@ -264,7 +264,7 @@ export function SubmitClaimScreen() {
               >
                 <Stack gap={4}>
                   <Text size="sm">{t(failure.key)}</Text>
-                  {failure.detail && <Text size="sm">{failure.detail}</Text>}
+                  {failure.detail && <Text size="sm">{fieldError(failure.detail)}</Text>}
                 </Stack>
               </Alert>
             )}

@@ -19,3 +19,4 @@ export {
   handleNetworkFailure,
 } from './handle-response-error.ts';
 export { showNegativeNotice, showPositiveNotice } from './notify.ts';
+export { refusedField } from './refused-field.ts';
