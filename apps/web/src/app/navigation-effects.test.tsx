@@ -20,4 +20,20 @@ describe('navigation effects', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('Polisoverzicht | Mijn Zorgzaam');
   });
+
+  it('takes focus back from a menu that returns it to its trigger after the navigation', async () => {
+    server.use(menuHandler);
+    signIn(['mayReadInsurance']);
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /Jan/ });
+    const trigger = document.createElement('button');
+    document.body.append(trigger);
+
+    await router.navigate({ to: '/polisoverzicht' });
+    setTimeout(() => trigger.focus(), 20);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Polisoverzicht' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    trigger.remove();
+  });
 });
