@@ -160,7 +160,7 @@ export function declarationFixture(status: 0 | 1 | 2): DeclarationSummary {
     receivedDate: '2026-08-20',
     treatmentDate: '2026-08-17',
     lastTreatmentDate: null,
-    careType: 'Tandarts',
+    careType: 'dental',
     careProvider: 'Tandartspraktijk Centrum',
     submittedBy: 'Z',
     receiverOfReimbursement: 'M',
