@@ -12,6 +12,7 @@ import { type HashPassword, hashPassword } from './auth/passwords.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { type ReadabilityScorer, readabilityPool } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { multipartLimits } from './http/multipart-route.ts';
@@ -51,6 +52,7 @@ export interface AppDeps {
   messenger?: Messenger;
   hashPassword?: HashPassword;
   storage?: FileStorage;
+  readability?: ReadabilityScorer;
 }
 
 /** JSON bodies up to this size; uploads have their own multipart limits. */
@@ -133,8 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: createAuthenticator(tokens, db),
     hashPassword: deps.hashPassword ?? hashPassword,
     storage: deps.storage ?? storageFor(config),
+    readability: deps.readability ?? readabilityPool(),
   };
   app.decorate('ctx', context);
+  app.addHook('onClose', () => context.readability.close());
   app.decorateRequest('auth', null);
 
   await app.register(accountRoutes);

@@ -1,6 +1,6 @@
 import type { ReadabilityResult } from '@mijn/contract';
 import { READABILITY_CHECK_EXTENSIONS } from '@mijn/domain';
-import { scoreReadability } from '../../core/readability/score-readability.ts';
+import type { ReadabilityScorer } from '../../core/readability/readability-pool.ts';
 import type { UploadedFile } from '../../http/multipart-route.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
@@ -8,10 +8,11 @@ const checked: readonly string[] = READABILITY_CHECK_EXTENSIONS;
 
 /**
  * Scores each uploaded file that the check applies to (spec §5: pdf and image types); other files get
- * no result. The analysis is CPU work, so the files are read and scored one by one.
+ * no result. The analysis runs on the scorer's worker threads, one file after the other.
  */
 export async function checkReadability(
   storage: FileStorage,
+  scorer: ReadabilityScorer,
   files: UploadedFile[],
 ): Promise<ReadabilityResult[]> {
   const results: ReadabilityResult[] = [];
@@ -19,7 +20,7 @@ export async function checkReadability(
     if (!checked.includes(file.extension)) continue;
     const bytes = await storage.get(file.storageKey);
     const readabilityScore = bytes
-      ? scoreReadability({ fileName: file.fileName, extension: file.extension, bytes })
+      ? await scorer.score({ fileName: file.fileName, extension: file.extension, bytes })
       : 0;
     results.push({ fileName: file.fileName, readabilityScore });
   }

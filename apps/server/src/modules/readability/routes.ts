@@ -8,7 +8,7 @@ export async function readabilityRoutes(app: FastifyInstance) {
   registerMultipartEndpoint(
     app,
     contract.declaration.validateAttachmentsReadability,
-    ({ files }) => checkReadability(app.ctx.storage, files),
+    ({ files }) => checkReadability(app.ctx.storage, app.ctx.readability, files),
     { retainFiles: false },
   );
 }
