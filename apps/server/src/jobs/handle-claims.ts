@@ -11,7 +11,6 @@ import {
   type SubmittedClaim,
 } from '../core/claims/claim-lines.ts';
 import { insuredCover, yearUsage } from '../core/claims/insured-cover.ts';
-import { scoreReadability } from '../core/readability/score-readability.ts';
 import { approvedSeatedTransportOn } from '../core/seated-transport/approval.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -28,7 +27,7 @@ import {
 import { brandOf } from '../modules/document/brand.ts';
 import { renderClaimLetter } from './claim-letter.ts';
 
-export type JobContext = Pick<AppContext, 'db' | 'clock' | 'storage'>;
+export type JobContext = Pick<AppContext, 'db' | 'clock' | 'storage' | 'readability'>;
 
 /** A claimed submission stays with its handler this long; after that another may retry it. */
 export const CLAIM_LOCK_MS = 5 * 60_000;
@@ -214,7 +213,11 @@ async function scoreAttachments(ctx: JobContext, submissionId: string): Promise<
   for (const attachment of unscored) {
     const bytes = await ctx.storage.get(attachment.storageKey);
     if (!bytes) continue;
-    const score = scoreReadability({ fileName: attachment.fileName, extension: attachment.extension, bytes });
+    const score = await ctx.readability.score({
+      fileName: attachment.fileName,
+      extension: attachment.extension,
+      bytes,
+    });
     await ctx.db
       .update(claimAttachments)
       .set({ readabilityScore: score })
