@@ -1,38 +1,7 @@
-import type { CustomerSummary } from '@mijn/contract';
+export { anna, customersHandler, jan, readableHandler, sanne, tim } from '../../../test/family.ts';
+
 import { HttpResponse, http } from 'msw';
-
-export const jan: CustomerSummary = {
-  customerNumber: '10000001',
-  initials: 'J.',
-  prefix: 'de',
-  firstName: 'Jan',
-  lastName: 'Vries',
-  birthDate: '1980-03-14',
-  gender: 'male',
-  role: 'H',
-  isAdult: true,
-  is16AndOlder: true,
-};
-export const anna: CustomerSummary = { ...jan, customerNumber: '10000002', firstName: 'Anna', role: 'P' };
-export const sanne: CustomerSummary = {
-  ...jan,
-  customerNumber: '10000003',
-  firstName: 'Sanne',
-  role: 'M',
-  isAdult: false,
-  is16AndOlder: true,
-};
-export const tim: CustomerSummary = {
-  ...jan,
-  customerNumber: '10000004',
-  firstName: 'Tim',
-  role: 'M',
-  isAdult: false,
-  is16AndOlder: false,
-};
-
-export const customersHandler = (customers: CustomerSummary[] = [jan, anna, sanne, tim]) =>
-  http.get('*/api/Customer/GetAllCustomersWithActivePolicy', () => HttpResponse.json(customers));
+import { jan } from '../../../test/family.ts';
 
 export const knownIbanHandler = (mayChangeIban = true, hasKnownIban = true) =>
   http.get('*/api/Agreement/HasKnownIban', () =>
@@ -58,16 +27,6 @@ export const addressHandler = http.get('*/api/Customer/GetCustomerDetails', () =
     },
     contactInfo: { email: null, phoneNumber: null },
   }),
-);
-
-export const readableHandler = http.post(
-  '*/api/Declaration/ValidateAttachmentsReadability',
-  async ({ request }) => {
-    const form = await request.formData();
-    return HttpResponse.json(
-      form.getAll('files').map((_, index) => ({ fileName: `file-${index}`, readabilityScore: 2 })),
-    );
-  },
 );
 
 /** POST Declaration: keeps each request's text fields and number of files. */
