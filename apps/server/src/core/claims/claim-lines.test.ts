@@ -85,7 +85,7 @@ describe('claimFacts', () => {
         TravelType: 'taxi',
         DistanceKm: undefined,
         Amount: 1_000,
-        Trips: ['2026-05-01', '2026-05-02', '2026-05-03'].map((Date) => ({ Date, IsSingleTrip: true })),
+        Trips: ['2026-05-01', '2026-05-02', '2026-05-03'].map((day) => ({ Date: day, IsSingleTrip: true })),
       }),
     );
     expect(facts?.activities.map((a) => a.declaredCents)).toEqual([334, 333, 333]);
