@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/iso-date.ts';
 import { isoDateArbitrary } from '../test-support/arbitraries.ts';
 import {
   birthDateSchema,
@@ -52,6 +53,19 @@ describe('date validators', () => {
     fc.assert(
       fc.property(isoDateArbitrary, (date) => {
         expect(validateBirthDate(date, today) === null).toBe(date >= '1900-01-01' && date <= today);
+      }),
+    );
+  });
+
+  it('accepts a treatment date exactly when it lies within the 3 years up to any today', () => {
+    fc.assert(
+      fc.property(isoDateArbitrary, fc.integer({ min: -1200, max: 400 }), (someToday, offsetDays) => {
+        const threeYearsBack = `${Number(someToday.slice(0, 4)) - 3}${someToday.slice(4)}`;
+        // 29 February three years back does not exist; the rule then starts on 1 March.
+        fc.pre(!threeYearsBack.endsWith('-02-29'));
+        const date = addDays(someToday, offsetDays);
+        const accepted = validateDeclarationTreatmentDate(date, someToday) === null;
+        expect(accepted).toBe(date >= threeYearsBack && date <= someToday);
       }),
     );
   });
