@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const languages = ['nl-NL', 'en-US'] as const;
@@ -8,14 +8,29 @@ export const defaultLanguage: Language = 'nl-NL';
 const storageKey = 'mijn.language';
 const folderLanguage: Record<string, Language> = { nl: 'nl-NL', en: 'en-US' };
 
-// Every locales/<folder>/<namespace>.json is bundled eagerly: the texts are small and a
-// lazy load would flash untranslated keys on the first paint.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+type Texts = { default: Record<string, unknown> };
+
+/**
+ * The texts the shell, the public screens and the shared components need for their first paint are
+ * bundled; a feature's own namespace loads with the feature's screen (react-i18next suspends it
+ * until then), so the first screen does not carry the texts of every screen. A shared component's
+ * texts must be here: loading them mid-screen would suspend and remount the screen around it.
+ */
+const firstPaintFiles = import.meta.glob<Texts>(
+  '../locales/*/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments}.json',
+  { eager: true },
+);
+const featureFiles = import.meta.glob<Texts>([
+  '../locales/*/*.json',
+  '!../locales/*/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments}.json',
+]);
+
+const filePattern = /locales\/([^/]+)\/([^/]+)\.json$/;
 
 function buildResources(): Resource {
   const resources: Resource = {};
-  for (const [file, module] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  for (const [file, module] of Object.entries(firstPaintFiles)) {
+    const match = filePattern.exec(file);
     const language = match?.[1] ? folderLanguage[match[1]] : undefined;
     const namespace = match?.[2];
     if (!language || !namespace) continue;
@@ -25,9 +40,33 @@ function buildResources(): Resource {
   return resources;
 }
 
+const namespaceOf = (file: string) => filePattern.exec(file)?.[2] ?? 'common';
+const firstPaintNamespaces = [...new Set(Object.keys(firstPaintFiles).map(namespaceOf))];
+
+/** Every namespace there is, first-paint and feature ones (tests load them all up front). */
 export const namespaces = [
-  ...new Set(Object.keys(files).map((file) => /\/([^/]+)\.json$/.exec(file)?.[1] ?? 'common')),
+  ...new Set([...firstPaintNamespaces, ...Object.keys(featureFiles).map(namespaceOf)]),
 ];
+
+const languageFolder = (language: string) =>
+  Object.entries(folderLanguage).find(([, value]) => value === language)?.[0];
+
+/** Loads a feature's namespace from its own chunk when a screen first asks for it. */
+const featureTexts: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    const load = featureFiles[`../locales/${languageFolder(language)}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default as ResourceKey),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 function isLanguage(value: string | null | undefined): value is Language {
   return languages.some((language) => language === value);
@@ -48,17 +87,21 @@ function applyDocumentLanguage(language: Language): void {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: storedLanguage(),
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(featureTexts)
+  .init({
+    resources: buildResources(),
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    ns: firstPaintNamespaces,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
 applyDocumentLanguage(currentLanguage());
 i18n.on('languageChanged', (language) => {

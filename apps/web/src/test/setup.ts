@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setConfig } from '../lib/config/index.ts';
-import { i18n } from '../lib/i18n.ts';
+import { i18n, namespaces } from '../lib/i18n.ts';
 import { setAnonymous } from '../lib/session/store.ts';
 import { testConfig } from './fixtures.ts';
 import { server } from './msw-server.ts';
@@ -33,7 +33,12 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Screens load their own texts on first use; component tests render them directly.
+  await i18n.loadLanguages(['nl-NL', 'en-US']);
+  await i18n.loadNamespaces(namespaces);
+});
 beforeEach(async () => {
   setConfig(testConfig());
   await i18n.changeLanguage('nl-NL');
