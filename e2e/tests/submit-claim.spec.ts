@@ -262,3 +262,52 @@ test('sanne.devries (17) claims only for herself, in English on a phone, and may
   await expect(page.getByRole('heading', { level: 2, name: 'Your claim has been submitted' })).toBeFocused();
   await expectAccessible(page);
 });
+
+test('anna.devries claims a hospital bill from Spain with her travel insurance named; it is handled', async ({
+  page,
+}) => {
+  await logIn(page, 'anna.devries');
+  await page.goto('/indienen-zorgkosten');
+  await page.getByRole('radio', { name: /^Zorg in het buitenland/ }).check();
+  await next(page, 'Stap 2 van 5: Gegevens');
+  const question = (name: string) => page.getByRole('radiogroup', { name });
+
+  // Asked only once the answers call for them.
+  await expect(page.getByLabel('Naam van de reisverzekeraar')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Het ongeval' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Land' }).selectOption({ label: 'Spanje' });
+  await page.getByLabel('Eerste behandeldatum').fill(daysAgo(12));
+  await page.getByLabel('Laatste behandeldatum').fill(daysAgo(10));
+  await page.getByRole('combobox', { name: 'Valuta' }).selectOption('EUR');
+  await page.getByLabel('Bedrag van de nota').fill('240,00');
+  await page
+    .getByLabel('Waarvoor kreeg u zorg?')
+    .fill('Gebroken pols na een val, gips op de spoedeisende hulp');
+  await question('Had u deze klacht al voor uw vertrek?').getByRole('radio', { name: 'Nee' }).check();
+  await question('Heeft u een reisverzekering?').getByRole('radio', { name: 'Ja' }).check();
+  await page.getByLabel('Naam van de reisverzekeraar').fill('Reisgarant');
+  await page.getByLabel('Polisnummer van de reisverzekering').fill('RG-2026-4411');
+  await question('Kan iemand anders aansprakelijk zijn voor de kosten?')
+    .getByRole('radio', { name: 'Ja' })
+    .check();
+  await expect(page.getByRole('group', { name: 'Het ongeval' })).toBeVisible();
+  await question('Kan iemand anders aansprakelijk zijn voor de kosten?')
+    .getByRole('radio', { name: 'Nee' })
+    .check();
+  await expect(page.getByRole('group', { name: 'Het ongeval' })).toHaveCount(0);
+  await expectAccessible(page);
+  await next(page, /Stap 3 van 5/);
+  await addBill(page, 'factura-hospital.png');
+  await next(page, 'Stap 4 van 5: Rekening');
+  // Spec §6: a claim of anyone but the main insured is paid to the main insured's account.
+  await expect(
+    page.getByText('Alleen de verzekeringnemer kan een ander rekeningnummer doorgeven.'),
+  ).toBeVisible();
+  await next(page, 'Stap 5 van 5: Controleren');
+  const summary = page.locator('dl');
+  await expect(summary).toContainText('Spanje');
+  await expect(summary).toContainText('Reisgarant');
+  await submitAndConfirm(page);
+
+  await expectClaimStatus(page, 'Zorgverlener buitenland (ES)', 'Afgehandeld');
+});
