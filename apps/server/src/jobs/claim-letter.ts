@@ -3,6 +3,7 @@ import type { Judgement } from '../core/claims/adjudicate.ts';
 import type { DocumentBrand } from '../core/documents/brand.ts';
 import { type LetterInput, renderLetter } from '../core/documents/letter-pdf.ts';
 import { dutchDate } from '../core/documents/pdf-document.ts';
+import { salutation } from '../core/documents/salutation.ts';
 import type { customers } from '../db/schema.ts';
 
 export interface ClaimLetterInput {
@@ -24,7 +25,7 @@ export function claimLetter(input: ClaimLetterInput): LetterInput {
   const { insured, judgement } = input;
   const house = [insured.houseNumber, insured.houseNumberAddition].filter(Boolean).join('');
   const paragraphs = [
-    `Beste ${insured.firstName},`,
+    salutation(insured, input.handledOn),
     `Wij hebben uw declaratie ${input.declarationId} van ${dutchDate(input.receivedDate)} afgehandeld. Hieronder ziet u per behandeling wat u declareerde en hoe wij het bedrag hebben verdeeld.`,
   ];
   if (judgement.payOutCents > 0 && input.payee) {

@@ -1,5 +1,6 @@
 import { renderLetter } from '../../core/documents/letter-pdf.ts';
 import { dutchDate } from '../../core/documents/pdf-document.ts';
+import { salutation } from '../../core/documents/salutation.ts';
 import type { Db } from '../../db/client.ts';
 import type { customers } from '../../db/schema.ts';
 import { brandOf } from '../document/brand.ts';
@@ -52,7 +53,7 @@ export async function renderConfirmationLetter(
         ['Kenmerk', facts.requestId],
       ],
       paragraphs: [
-        `Beste ${patient.firstName},`,
+        salutation(patient, facts.receivedDate),
         `Op ${dutchDate(facts.receivedDate)} hebben wij uw aanvraag voor zittend ziekenvervoer ontvangen.`,
         ...decision,
       ],

@@ -1,0 +1,16 @@
+import { ageOn, PRIVACY_AGE } from '@mijn/domain';
+
+interface Addressee {
+  firstName: string;
+  birthDate: string;
+}
+
+/**
+ * The opening of a letter: a child under 16 does not run their own insurance (spec §6), so a letter
+ * about them speaks to the parent who does, while it stays in the child's file.
+ */
+export function salutation(person: Addressee, onDay: string): string {
+  return ageOn(person.birthDate, onDay) < PRIVACY_AGE
+    ? `Beste ouder of verzorger van ${person.firstName},`
+    : `Beste ${person.firstName},`;
+}
