@@ -39,6 +39,24 @@ const inland = (customerNumber: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
+const abroad = (customerNumber: string, currency: string, amount: string) => ({
+  CurrentSelectedCustomerNumber: customerNumber,
+  IsTransportCosts: false,
+  IsAbroad: true,
+  IsTruthful: true,
+  Abroad: {
+    Country: 'US',
+    DateFrom: addDays(today, -10),
+    DateTo: addDays(today, -8),
+    Currency: currency,
+    Amount: amount,
+    Description: 'Spoedeisende hulp',
+    HasPreExistingCondition: false,
+    HasTravelInsurance: false,
+    CouldThirdPartyBeLiable: false,
+  },
+});
+
 const trip = (date: string) => ({ Date: date, IsSingleTrip: false });
 const address = (city: string, isHome: boolean) => ({
   IsHome: isHome,
@@ -228,46 +246,14 @@ describe('POST Declaration', () => {
     [
       'abroad 2200 USD (2024 euro)',
       'jan.devries',
-      () => ({
-        CurrentSelectedCustomerNumber: numberOf.Jan,
-        IsTransportCosts: false,
-        IsAbroad: true,
-        IsTruthful: true,
-        Abroad: {
-          Country: 'US',
-          DateFrom: addDays(today, -10),
-          DateTo: addDays(today, -8),
-          Currency: 'USD',
-          Amount: '2200,00',
-          Description: 'Spoedeisende hulp',
-          HasPreExistingCondition: false,
-          HasTravelInsurance: false,
-          CouldThirdPartyBeLiable: false,
-        },
-      }),
+      () => abroad(numberOf.Jan ?? '', 'USD', '2200,00'),
       400,
       'body.Abroad.Amount: validators.max-digital-claim',
     ],
     [
       'an unknown currency',
       'jan.devries',
-      () => ({
-        CurrentSelectedCustomerNumber: numberOf.Jan,
-        IsTransportCosts: false,
-        IsAbroad: true,
-        IsTruthful: true,
-        Abroad: {
-          Country: 'US',
-          DateFrom: addDays(today, -10),
-          DateTo: addDays(today, -8),
-          Currency: 'XYZ',
-          Amount: '20,00',
-          Description: 'Apotheek',
-          HasPreExistingCondition: false,
-          HasTravelInsurance: false,
-          CouldThirdPartyBeLiable: false,
-        },
-      }),
+      () => abroad(numberOf.Jan ?? '', 'XYZ', '20,00'),
       400,
       'body.Abroad.Currency: Currency not supported',
     ],
