@@ -1,8 +1,6 @@
 import type { FinancialSummary, PolicyInfo } from '@mijn/contract';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../../clock.ts';
-import { customers } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -24,11 +22,7 @@ beforeAll(async () => {
     ['Tim', 'Vries'],
     ['Peter', 'Jansen'],
   ] as const) {
-    const [row] = await t.db
-      .select({ customerNumber: customers.customerNumber })
-      .from(customers)
-      .where(and(eq(customers.firstName, first), eq(customers.lastName, last)));
-    numbers[first] = row!.customerNumber;
+    numbers[first] = await t.customerNumberOf(first, last);
   }
 });
 afterAll(() => t.close());
