@@ -6,16 +6,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server runs detached: its process group id is the spawned child's pid. */
+  processGroup: number;
   stop(): Promise<void>;
 }
 
 /** Starts the real server on a fresh embedded database and waits until it answers. */
-export async function startServer(repoRoot: string, port: number): Promise<RunningServer> {
+export async function startServer(
+  repoRoot: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = join(tmpdir(), `mijn-bench-${port}`);
   await rm(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn('npm', ['run', 'serve'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
     detached: true,
   });
@@ -30,6 +36,7 @@ export async function startServer(repoRoot: string, port: number): Promise<Runni
   }
   return {
     baseUrl,
+    processGroup: child.pid ?? 0,
     async stop() {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       await sleep(500);
