@@ -124,6 +124,14 @@ describe('message delivery', () => {
     expect(await rows()).toContainEqual(expect.objectContaining({ channel: 'email', failedAt: null }));
   });
 
+  it('does not send a code that expired while no server was delivering', async () => {
+    await messenger().sendSms('+31612345678', 'Uw verificatiecode is 33333.', '33333');
+    clock.advance(CODE_VALIDITY_MINUTES * 60_000);
+    expect(await deliveryWith().deliverDue()).toBe(1);
+    expect(sms.tried()).toBe(0);
+    expect(await rows()).toMatchObject([{ lastError: 'expired', text: '' }]);
+  });
+
   it('sends every message once when two servers deliver at the same time', async () => {
     const numbers = Array.from({ length: 25 }, (_, i) => `+316000000${String(i).padStart(2, '0')}`);
     for (const number of numbers) await messenger().sendSms(number, 'Uw verificatiecode is 22222.', '22222');

@@ -79,9 +79,11 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       await channels[row.channel].send(row);
     } catch (error) {
       const failure = error instanceof DeliveryFailure ? error : networkFailure(error);
-      const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+      // A send may have taken its whole timeout: count the back-off from its end.
+      const failedAt = clock.now();
+      const retryAt = new Date(failedAt.getTime() + retryDelayMs(row.attempts));
       if (failure.permanent || row.attempts >= MAX_ATTEMPTS || retryAt >= row.expiresAt) {
-        return giveUp(row, now, failure.reason);
+        return giveUp(row, failedAt, failure.reason);
       }
       await db
         .update(outgoingMessages)
