@@ -17,7 +17,7 @@ import type { Db } from './db/client.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { multipartLimits } from './http/multipart-route.ts';
 import { registerStaticFiles } from './http/static-files.ts';
-import { createMessenger } from './messaging/create-messenger.ts';
+import { createMessaging } from './messaging/create-messaging.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountPopupsRoutes } from './modules/account-popups/routes.ts';
@@ -126,11 +126,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokenService(config.jwtSecret, clock);
+  const messaging = deps.messenger
+    ? { messenger: deps.messenger, start() {}, stop: async () => {} }
+    : createMessaging(config, db, clock, app.log);
   const context: AppContext = {
     config,
     db,
     clock,
-    messenger: deps.messenger ?? createMessenger(config, db, clock),
+    messenger: messaging.messenger,
     tokens,
     authenticate: createAuthenticator(tokens, db),
     hashPassword: deps.hashPassword ?? hashPassword,
@@ -139,6 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('ctx', context);
   app.addHook('onClose', () => context.readability.close());
+  // Queued messages go out in the background once the server is ready, until it closes.
+  app.addHook('onReady', async () => messaging.start());
+  app.addHook('onClose', () => messaging.stop());
   app.decorateRequest('auth', null);
 
   await app.register(accountRoutes);

@@ -8,6 +8,16 @@ const productionSecrets = {
   CODE_PEPPER: 'a-production-pepper-value',
 };
 
+const productionMessaging = {
+  SMTP_HOST: 'smtp.example.nl',
+  SMTP_USER: 'portal',
+  SMTP_PASSWORD: 'smtp-password',
+  MAIL_FROM: 'noreply@example.nl',
+  SMS_PROVIDER: 'messagebird',
+  SMS_FROM: 'Mijn',
+  MESSAGEBIRD_ACCESS_KEY: 'live_access_key',
+};
+
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
     const config = loadConfig({}, '/srv/portal');
@@ -58,8 +68,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', OUTBOX: 'off' })).toThrow(/CODE_PEPPER is not set/);
   });
 
-  it('refuses production without a way to deliver codes, as no real SMS adapter exists yet', () => {
-    expect(() => loadConfig({ ...productionSecrets, OUTBOX: 'off' })).toThrow(/no SMS\/e-mail adapter/);
+  it('starts in production with an SMTP server and an SMS gateway', () => {
+    const config = loadConfig({ ...productionSecrets, ...productionMessaging });
+    expect(config.outboxEnabled).toBe(false);
+    expect(config.mail).toMatchObject({ host: 'smtp.example.nl', port: 587, security: 'starttls' });
+    expect(config.sms).toMatchObject({ provider: 'messagebird', from: 'Mijn' });
+  });
+
+  it('refuses production without e-mail or without SMS, as codes could not be delivered', () => {
+    const { SMS_PROVIDER: _p, SMS_FROM: _f, MESSAGEBIRD_ACCESS_KEY: _k, ...mailOnly } = productionMessaging;
+    const {
+      SMTP_HOST: _h,
+      SMTP_USER: _u,
+      SMTP_PASSWORD: _pw,
+      MAIL_FROM: _m,
+      ...smsOnly
+    } = productionMessaging;
+    expect(() => loadConfig(productionSecrets)).toThrow(
+      /no e-mail server is configured.*no SMS gateway is configured/,
+    );
+    expect(() => loadConfig({ ...productionSecrets, ...mailOnly })).toThrow(/no SMS gateway is configured/);
+    expect(() => loadConfig({ ...productionSecrets, ...smsOnly })).toThrow(/no e-mail server is configured/);
+    expect(() => loadConfig({ ...productionSecrets, ...smsOnly })).not.toThrow(/SMS gateway/);
   });
 
   it('enables the outbox by default outside production only', () => {

@@ -3,6 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { type LabelCode, labelCodes } from '@mijn/contract';
 import { z } from 'zod';
 import { MAX_SENDS_PER_CLIENT } from './auth/throttle.ts';
+import { ConfigError } from './config-error.ts';
+import {
+  type MailSettings,
+  parseMailSettings,
+  parseSmsSettings,
+  type SmsSettings,
+} from './messaging/settings.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,7 +66,12 @@ export interface Config {
   databaseUrl: string | undefined;
   jwtSecret: string;
   codePepper: string;
+  /** Development delivery into outbox_messages; off, messages go out through `mail` and `sms`. */
   outboxEnabled: boolean;
+  /** The SMTP server for e-mail; null when not configured. */
+  mail: MailSettings | null;
+  /** The SMS gateway; null when not configured. */
+  sms: SmsSettings | null;
   /** Exact host names mapped to a label, besides the `<label>.<anything>` rule. */
   labelHosts: ReadonlyMap<string, LabelCode>;
   enforceHttps: boolean;
@@ -77,9 +89,7 @@ export interface Config {
   claimHandlingDelaySeconds: number;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 function parseS3(e: z.infer<typeof Env>): S3Settings | null {
   const endpoint = e.S3_ENDPOINT;
@@ -143,6 +153,8 @@ export function loadConfig(
     jwtSecret: e.JWT_SECRET ?? developmentSecrets.jwtSecret,
     codePepper: e.CODE_PEPPER ?? developmentSecrets.codePepper,
     outboxEnabled: e.OUTBOX ?? !production,
+    mail: parseMailSettings(env),
+    sms: parseSmsSettings(env),
     labelHosts: parseLabelHosts(e.LABEL_HOSTS),
     enforceHttps: e.ENFORCE_HTTPS,
     trustProxy: e.TRUST_PROXY,
@@ -163,8 +175,12 @@ function assertProductionSafe(config: Config): void {
   if (config.outboxEnabled) problems.push('the development outbox is enabled (set OUTBOX=off)');
   if (config.jwtSecret === developmentSecrets.jwtSecret) problems.push('JWT_SECRET is not set');
   if (config.codePepper === developmentSecrets.codePepper) problems.push('CODE_PEPPER is not set');
-  // No real SMS/e-mail adapter exists yet: without the outbox, codes could not be delivered at all.
-  if (!config.outboxEnabled) problems.push('no SMS/e-mail adapter is configured (only the outbox exists)');
+  // Without both channels, verification codes and notices could not be delivered at all.
+  if (!config.mail)
+    problems.push('no e-mail server is configured (set SMTP_URL or SMTP_HOST, and MAIL_FROM)');
+  if (!config.sms) {
+    problems.push('no SMS gateway is configured (set SMS_PROVIDER, SMS_FROM and the provider credentials)');
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}.`);
   }

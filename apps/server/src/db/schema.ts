@@ -239,4 +239,5 @@ export * from './schema-claims.ts';
 export * from './schema-documents.ts';
 export * from './schema-home.ts';
 export * from './schema-identity.ts';
+export * from './schema-messaging.ts';
 export * from './schema-seated-transport.ts';

@@ -1,65 +1,22 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 import { storageFor } from './create-storage.ts';
+import { startFakeS3 } from './s3-storage.test-server.ts';
 import { type S3Settings, s3Storage } from './s3-storage.ts';
-import { sha256Hex, signV4 } from './sigv4.ts';
 
 const ACCESS_KEY = 'TESTACCESSKEY';
 const SECRET_KEY = 'test/secret+key';
 const REGION = 'eu-west-1';
 
-/** A tiny S3: path-style objects in a map, every request's SigV4 signature checked. */
-const objects = new Map<string, Buffer>();
-const server = createServer(async (request, response) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks);
-  if (!signedCorrectly(request, body)) {
-    response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-    return;
-  }
-  const path = request.url ?? '';
-  if (request.method === 'PUT') {
-    objects.set(path, body);
-    response.writeHead(200).end();
-  } else if (request.method === 'GET' && objects.has(path)) {
-    response.writeHead(200).end(objects.get(path));
-  } else {
-    response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-  }
-});
-
-function signedCorrectly(request: IncomingMessage, body: Buffer): boolean {
-  const authorization = request.headers.authorization ?? '';
-  const credential = new RegExp(
-    `^AWS4-HMAC-SHA256 Credential=${ACCESS_KEY}/\\d{8}/${REGION}/s3/aws4_request,SignedHeaders=`,
-  );
-  const amzDate = String(request.headers['x-amz-date']);
-  const date = new Date(amzDate.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
-  if (!credential.test(authorization) || Number.isNaN(date.getTime())) return false;
-  if (request.headers['x-amz-content-sha256'] !== sha256Hex(body)) return false;
-  const expected = signV4(
-    {
-      method: request.method ?? '',
-      url: new URL(request.url ?? '/', `http://${request.headers.host}`),
-      payloadHash: sha256Hex(body),
-      date,
-    },
-    { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY, region: REGION },
-  );
-  return authorization === expected.authorization;
-}
-
+let fake: Awaited<ReturnType<typeof startFakeS3>>;
 let endpoint = '';
+let objects: Map<string, Buffer>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeS3({ accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY, region: REGION });
+  endpoint = fake.endpoint;
+  objects = fake.objects;
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fake.close());
 
 const settings = (overrides: Partial<S3Settings> = {}): S3Settings => ({
   endpoint,
@@ -77,6 +34,19 @@ describe('s3Storage', () => {
     expect(objects.get('/portal-files/documents/abc.pdf')?.toString()).toBe('%PDF-1.3 test');
     expect((await storage.get('documents/abc.pdf'))?.toString()).toBe('%PDF-1.3 test');
     expect(await storage.get('documents/missing.pdf')).toBeNull();
+  });
+
+  it('writes a stream as one object and deletes objects, a missing one without complaint', async () => {
+    const storage = s3Storage(settings());
+    async function* parts() {
+      yield Buffer.from('part one, ');
+      yield Buffer.from('part two');
+    }
+    await storage.putStream('uploads/streamed.pdf', parts());
+    expect(objects.get('/portal-files/uploads/streamed.pdf')?.toString()).toBe('part one, part two');
+    await storage.delete('uploads/streamed.pdf');
+    expect(objects.has('/portal-files/uploads/streamed.pdf')).toBe(false);
+    await expect(storage.delete('uploads/streamed.pdf')).resolves.toBeUndefined();
   });
 
   it('fails loudly when the store refuses the request', async () => {

@@ -1,5 +1,11 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, collect, type FileStorage } from './file-storage.ts';
-import { sha256Hex, signV4 } from './sigv4.ts';
 
 export interface S3Settings {
   /** e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000 */
@@ -12,49 +18,67 @@ export interface S3Settings {
 
 const TIMEOUT_MS = 30_000;
 
+/** The status and S3 error code of a refused request, without the key's surroundings. */
+function describeFailure(error: unknown): { status: number | undefined; detail: string } {
+  if (error instanceof S3ServiceException) {
+    return { status: error.$metadata.httpStatusCode, detail: error.name };
+  }
+  return { status: undefined, detail: error instanceof Error ? error.message : String(error) };
+}
+
+const isNotFound = (error: unknown) => describeFailure(error).status === 404;
+
 /**
- * Files in an S3-compatible bucket. Path-style URLs (`endpoint/bucket/key`) so MinIO, Ceph and
- * Garage work without DNS per bucket. Safe keys need no percent-encoding, so the URL path is
- * already the canonical one the signature covers.
+ * Files in an S3-compatible bucket through the AWS SDK (decision 0019). Path-style URLs
+ * (`endpoint/bucket/key`) so MinIO, Ceph and Garage work without DNS per bucket; checksums only
+ * where S3 requires them, as several S3-compatible stores refuse the SDK's default CRC32 trailers.
  */
 export function s3Storage(settings: S3Settings): FileStorage {
-  const base = settings.endpoint.replace(/\/+$/, '');
-  const send = async (
-    method: 'GET' | 'PUT' | 'DELETE',
-    key: string,
-    body?: Uint8Array,
-  ): Promise<Response> => {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { requestTimeout: TIMEOUT_MS, connectionTimeout: TIMEOUT_MS },
+  });
+  const Bucket = settings.bucket;
+
+  async function run<T>(what: string, key: string, request: () => Promise<T>): Promise<T> {
     assertSafeKey(key);
-    const url = new URL(`${base}/${settings.bucket}/${key}`);
-    const signed = signV4({ method, url, payloadHash: sha256Hex(body ?? ''), date: new Date() }, settings);
-    return fetch(url, { method, headers: signed, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  };
-  const fail = async (response: Response, what: string): Promise<never> => {
-    const detail = (await response.text()).match(/<Code>([^<]*)<\/Code>/)?.[1];
-    throw new Error(`S3 ${what} failed: ${response.status}${detail ? ` ${detail}` : ''}`);
-  };
+    try {
+      return await request();
+    } catch (error) {
+      if (isNotFound(error)) throw error;
+      const { status, detail } = describeFailure(error);
+      throw new Error(`S3 ${what} ${key} failed: ${status ?? 'no answer'} ${detail}`, { cause: error });
+    }
+  }
+
   const put = async (key: string, data: Uint8Array) => {
-    const response = await send('PUT', key, data);
-    if (!response.ok) await fail(response, `PUT ${key}`);
-    await response.arrayBuffer();
+    await run('PUT', key, () => client.send(new PutObjectCommand({ Bucket, Key: key, Body: data })));
   };
+
   return {
     put,
-    // A signed PUT needs the payload's hash and length up front; uploads are at most 20 MB.
+    // A signed PUT needs the payload's length up front; uploads are at most 20 MB.
     putStream: async (key, source) => put(key, await collect(source)),
     async delete(key) {
-      const response = await send('DELETE', key);
-      if (!response.ok && response.status !== 404) await fail(response, `DELETE ${key}`);
-      await response.arrayBuffer();
+      try {
+        await run('DELETE', key, () => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
     },
     async get(key) {
-      const response = await send('GET', key);
-      if (response.status === 404) {
-        await response.arrayBuffer();
-        return null;
+      try {
+        const object = await run('GET', key, () => client.send(new GetObjectCommand({ Bucket, Key: key })));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
       }
-      if (!response.ok) await fail(response, `GET ${key}`);
-      return Buffer.from(await response.arrayBuffer());
     },
   };
 }

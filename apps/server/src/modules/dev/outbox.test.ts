@@ -1,7 +1,5 @@
 import type { OutboxItem } from '@mijn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config.ts';
-import { createMessenger } from '../../messaging/create-messenger.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -61,11 +59,5 @@ describe('GET /api/dev/outbox', () => {
     } finally {
       await off.close();
     }
-  });
-});
-
-describe('createMessenger', () => {
-  it('refuses to run without the outbox, as no real adapter exists yet', () => {
-    expect(() => createMessenger({ ...t.config, outboxEnabled: false }, t.db, t.clock)).toThrow(ConfigError);
   });
 });

@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { outgoingMessages } from '../db/schema.ts';
+import { type Channel, DeliveryFailure, networkFailure } from './channel.ts';
+import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-policy.ts';
+
+type Row = typeof outgoingMessages.$inferSelect;
+export type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface DeliveryOptions {
+  db: Db;
+  clock: Clock;
+  channels: { sms: Channel; email: Channel };
+  log: DeliveryLog;
+  pollIntervalMs?: number;
+  batchSize?: number;
+}
+
+export interface Delivery {
+  /** Sends what is due now; resolves with how many messages it tried. Tests call this directly. */
+  deliverDue(): Promise<number>;
+  /** Starts polling for due messages (messages queued by other servers, retries). */
+  start(): void;
+  /** Asks for a run soon, e.g. right after a message was queued. */
+  wake(): void;
+  /** Stops polling, waits for a run in progress and closes the gateways. */
+  stop(): Promise<void>;
+}
+
+const POLL_INTERVAL_MS = 2_000;
+const BATCH_SIZE = 10;
+
+/**
+ * The background sender of outgoing_messages. A run claims due rows in one statement (FOR UPDATE
+ * SKIP LOCKED, then a lease in next_attempt_at), so several servers never send one message twice;
+ * a server that dies mid-send leaves the lease to run out and another server retries. Logs carry
+ * the message id, channel, attempt and a code, never the recipient, text or gateway wording.
+ */
+export function createDelivery(options: DeliveryOptions): Delivery {
+  const { db, clock, channels, log } = options;
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+
+  async function claimDue(now: Date): Promise<Row[]> {
+    const due = and(isNull(outgoingMessages.failedAt), lte(outgoingMessages.nextAttemptAt, now));
+    const ids = db
+      .select({ id: outgoingMessages.id })
+      .from(outgoingMessages)
+      .where(due)
+      .orderBy(asc(outgoingMessages.nextAttemptAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outgoingMessages)
+      .set({
+        attempts: sql`${outgoingMessages.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      })
+      .where(and(inArray(outgoingMessages.id, ids), due))
+      .returning();
+  }
+
+  async function giveUp(row: Row, now: Date, reason: string) {
+    await db
+      .update(outgoingMessages)
+      .set({ failedAt: now, lastError: reason, text: '' })
+      .where(eq(outgoingMessages.id, row.id));
+    log.error(
+      { messageId: row.id, channel: row.channel, attempts: row.attempts, reason },
+      'message not delivered, given up',
+    );
+  }
+
+  async function deliver(row: Row, now: Date) {
+    if (row.expiresAt <= now)
+      return giveUp(row, now, row.lastError ? `expired after ${row.lastError}` : 'expired');
+    try {
+      await channels[row.channel].send(row);
+    } catch (error) {
+      const failure = error instanceof DeliveryFailure ? error : networkFailure(error);
+      // A send may have taken its whole timeout: count the back-off from its end.
+      const failedAt = clock.now();
+      const retryAt = new Date(failedAt.getTime() + retryDelayMs(row.attempts));
+      if (failure.permanent || row.attempts >= MAX_ATTEMPTS || retryAt >= row.expiresAt) {
+        return giveUp(row, failedAt, failure.reason);
+      }
+      await db
+        .update(outgoingMessages)
+        .set({ nextAttemptAt: retryAt, lastError: failure.reason })
+        .where(eq(outgoingMessages.id, row.id));
+      log.warn(
+        { messageId: row.id, channel: row.channel, attempt: row.attempts, reason: failure.reason, retryAt },
+        'message delivery failed, will retry',
+      );
+      return;
+    }
+    await db.delete(outgoingMessages).where(eq(outgoingMessages.id, row.id));
+    log.info({ messageId: row.id, channel: row.channel, attempt: row.attempts }, 'message delivered');
+  }
+
+  async function deliverDue(): Promise<number> {
+    const now = clock.now();
+    const rows = await claimDue(now);
+    await Promise.all(rows.map((row) => deliver(row, now)));
+    return rows.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverDue()
+      .then((tried) => {
+        // A full batch suggests more is due.
+        if (tried === batchSize) again = true;
+      })
+      // Only a code: a database error's text may quote the row it was writing.
+      .catch((error: unknown) =>
+        log.error({ reason: networkFailure(error).reason }, 'message delivery run failed'),
+      )
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          setImmediate(tick);
+        }
+      });
+  };
+
+  return {
+    deliverDue,
+    start() {
+      timer ??= setInterval(tick, options.pollIntervalMs ?? POLL_INTERVAL_MS).unref();
+      setImmediate(tick);
+    },
+    wake() {
+      if (timer) setImmediate(tick);
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      await Promise.all([channels.sms.close(), channels.email.close()]);
+    },
+  };
+}
