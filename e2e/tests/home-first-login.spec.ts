@@ -16,6 +16,7 @@ test('fatima.bakker walks the four first-login popups once and never sees them a
   await logInOn(page, origin, 'fatima.bakker', 'Tijdelijk-2026!');
 
   const password = await dialogNamed(page, 'Kies een nieuw wachtwoord');
+  await password.getByLabel(/^Tijdelijk wachtwoord/).fill('Tijdelijk-2026!');
   await password.getByLabel(/^Nieuw wachtwoord/).fill(newPassword);
   await password.getByLabel(/^Herhaal nieuw wachtwoord/).fill(newPassword);
   await password.getByRole('button', { name: 'Wachtwoord opslaan' }).click();

@@ -21,10 +21,21 @@ test('jan.devries logs in with the SMS code, uses the menu, is refused a screen 
   await expect(page.getByText('Deze pagina is niet voor u beschikbaar.')).toBeVisible();
   await expectAccessible(page);
 
+  const serverLogout = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/account/logout',
+  );
   await page.getByRole('link', { name: 'Uitloggen' }).first().click();
+  const ended = await serverLogout;
+  expect(ended.status()).toBe(200);
   await expect(page).toHaveURL(/\/inloggen/);
   await page.goto('/polisoverzicht');
   await expect(page).toHaveURL(/\/inloggen/);
+
+  // The token of the ended session no longer opens anything on the server.
+  const authorization = (await ended.request().allHeaders()).authorization ?? '';
+  expect(authorization).toMatch(/^Bearer /);
+  const after = await page.request.post('/api/Account/GetAccountDetails', { headers: { authorization } });
+  expect(after.status()).toBe(401);
 });
 
 test('a protected route opened logged out lands on login, carrying where to go back to', async ({ page }) => {

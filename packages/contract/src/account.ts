@@ -165,7 +165,16 @@ export const ResetFlowReply = z.object({
 });
 export type ResetFlowReply = z.infer<typeof ResetFlowReply>;
 
-export const UpdatePasswordBody = z.object({ Password: passwordSchema });
+export const UpdatePasswordBody = z.object({
+  Password: passwordSchema,
+  CurrentPassword: z
+    .string()
+    .max(256)
+    .optional()
+    .describe(
+      'Required with an access token (logged in): the password in use now. The forgot flow proves itself with its resetToken instead',
+    ),
+});
 export type UpdatePasswordBody = z.input<typeof UpdatePasswordBody>;
 
 export const UpdatePasswordReply = z.object({
@@ -227,10 +236,20 @@ export const updatePassword = endpoint({
   // Bearer: an access token with u-pw, or the resetToken of the forgot flow (checked by the handler).
   permission: 'public',
   summary:
-    'Set a new password; ends every other session. Logged in it answers a fresh access token (shouldResetPassword false)',
+    'Set a new password; ends every session. Logged in it needs CurrentPassword (a wrong one counts as a failed login) and answers a fresh access token (shouldResetPassword false)',
   body: UpdatePasswordBody,
   response: UpdatePasswordReply,
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 423, 429],
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: 'account/logout',
+  permission: 'login',
+  summary:
+    'Ends the session of the bearer on the server: its access tokens, renewed ones included, answer 401',
+  response: z.object({}),
+  errors: [401, 403],
 });
 
 export const updatePhoneNumber = endpoint({

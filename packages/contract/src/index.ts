@@ -68,6 +68,7 @@ export const contract = {
     validateVerificationCodeResetFlow: account.validateVerificationCodeResetFlow,
     updatePassword: account.updatePassword,
     updatePhoneNumber: account.updatePhoneNumber,
+    logout: account.logout,
   },
   createAccount: {
     isValid: createAccount.isValid,

@@ -1,16 +1,21 @@
 import { ADULT_AGE, ageOn, PRIVACY_AGE, rolePermissions } from '@mijn/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { isoDay } from '../clock.ts';
-import { accounts, customers } from '../db/schema.ts';
+import { accounts, customers, sessions } from '../db/schema.ts';
 import { findMembership } from '../modules/account/membership.ts';
+import type { AccessAuth } from './authenticate.ts';
+import { ACCESS_TOKEN_MINUTES } from './tokens.ts';
 
 /**
- * Signs an access token with the account's current user flags (spec §3 User). Every call that
- * changes one of those flags answers a token from here, so the web app's user follows at once.
+ * Signs access tokens with the account's current user flags (spec §3 User), each bound to a session
+ * on the server (decision 0018). Every call that changes one of those flags answers a renewed token of
+ * the same session, so the web app's user follows at once and a logout still ends them all.
  */
 export function createAccessTokenIssuer({ db, clock, tokens }: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
-  return async function issueAccessToken(accountId: string): Promise<string> {
+  const tokenExpiry = () => new Date(clock.now().getTime() + ACCESS_TOKEN_MINUTES * 60_000);
+
+  async function sign(accountId: string, sessionId: string): Promise<string> {
     const [row] = await db
       .select({ customer: customers, account: accounts })
       .from(accounts)
@@ -21,29 +26,55 @@ export function createAccessTokenIssuer({ db, clock, tokens }: Pick<AppContext, 
     const today = isoDay(clock.now());
     const age = ageOn(customer.birthDate, today);
     const membership = await findMembership(db, customer.customerNumber, today);
-    return tokens.signAccessToken({
-      customerNumber: customer.customerNumber,
-      accountId,
-      role: membership.role,
-      collectivityLabel: membership.labelCode.toLowerCase(),
-      permissions: [
-        ...rolePermissions(membership.role, {
-          age,
-          livesAbroad: customer.country !== 'NL',
-        }),
-      ],
-      initials: customer.initials,
-      firstName: customer.firstName,
-      prefix: customer.prefix,
-      lastName: customer.lastName,
-      isAdult: age >= ADULT_AGE,
-      is16AndOlder: age >= PRIVACY_AGE,
-      isDefaulter: customer.isDefaulter,
-      shouldResetPassword: account.shouldResetPassword,
-      shouldProvideEmailAddress: customer.email === null,
-      shouldVerifyEmailAddress: customer.email !== null && customer.emailVerifiedAt === null,
-      signedTermsOfAgreement: account.termsSignedAt !== null,
-      shouldShowDigitalPopup: !account.digitalPost && account.digitalPopupDeclinedAt === null,
-    });
+    return tokens.signAccessToken(
+      {
+        customerNumber: customer.customerNumber,
+        accountId,
+        role: membership.role,
+        collectivityLabel: membership.labelCode.toLowerCase(),
+        permissions: [
+          ...rolePermissions(membership.role, {
+            age,
+            livesAbroad: customer.country !== 'NL',
+          }),
+        ],
+        initials: customer.initials,
+        firstName: customer.firstName,
+        prefix: customer.prefix,
+        lastName: customer.lastName,
+        isAdult: age >= ADULT_AGE,
+        is16AndOlder: age >= PRIVACY_AGE,
+        isDefaulter: customer.isDefaulter,
+        shouldResetPassword: account.shouldResetPassword,
+        shouldProvideEmailAddress: customer.email === null,
+        shouldVerifyEmailAddress: customer.email !== null && customer.emailVerifiedAt === null,
+        signedTermsOfAgreement: account.termsSignedAt !== null,
+        shouldShowDigitalPopup: !account.digitalPost && account.digitalPopupDeclinedAt === null,
+      },
+      sessionId,
+    );
+  }
+
+  return {
+    /** A completed login: a new session and its first token. Sessions of this account long over are swept. */
+    async startSession(accountId: string): Promise<string> {
+      const now = clock.now();
+      await db.delete(sessions).where(and(eq(sessions.accountId, accountId), lt(sessions.expiresAt, now)));
+      const [session] = await db
+        .insert(sessions)
+        .values({ accountId, startedAt: now, expiresAt: tokenExpiry() })
+        .returning({ sessionId: sessions.sessionId });
+      if (!session) throw new Error('session was not created');
+      return sign(accountId, session.sessionId);
+    },
+
+    /** A token with the current flags for the bearer's session, which goes on. */
+    async renew(auth: AccessAuth): Promise<string> {
+      const { accountId, sid } = auth.claims;
+      await db.update(sessions).set({ expiresAt: tokenExpiry() }).where(eq(sessions.sessionId, sid));
+      return sign(accountId, sid);
+    },
   };
 }
+
+export type AccessTokenIssuer = ReturnType<typeof createAccessTokenIssuer>;

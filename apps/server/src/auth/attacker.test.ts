@@ -2,7 +2,7 @@ import type { LoginReply } from '@mijn/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts } from '../db/schema.ts';
+import { accounts, unknownUsernameBlocks } from '../db/schema.ts';
 import { demoPassword } from '../db/seed/index.ts';
 import { loginHistory } from '../modules/account/login-history.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
@@ -81,6 +81,48 @@ describe('password guessing', () => {
     expect(refused.json()).toMatchObject({ statusCode: 429, message: 'Too many attempts; try again later' });
     t.clock.advance(15 * 60_000);
     expect((await bot.login('jan.devries', demoPassword)).statusCode).toBe(200);
+  });
+});
+
+describe('username enumeration (decision 0018)', () => {
+  const sixGuesses = async (username: string) => {
+    const replies: { statusCode: number; body: unknown }[] = [];
+    for (const password of guesses(6)) {
+      const reply = await attacker.login(username, password);
+      replies.push({ statusCode: reply.statusCode, body: reply.json() });
+    }
+    return replies;
+  };
+
+  it('blocks an unknown username as a known one: the same replies, 423 with the minutes from the fifth try', async () => {
+    const known = await sixGuesses('peter.jansen');
+    await t.resetAttempts();
+    const unknown = await sixGuesses('niemand.bekend');
+    expect(unknown).toEqual(known);
+    expect(unknown[4]).toEqual({
+      statusCode: 423,
+      body: { statusCode: 423, error: 'Locked', message: 'Account is temporary blocked', minutes: 15 },
+    });
+    expect((await from('203.0.113.67').login('niemand.bekend', 'Nog-een-gok-1!')).statusCode).toBe(401);
+    t.clock.advance(15 * 60_000);
+    expect((await attacker.login('Niemand.Bekend', 'Nog-een-gok-2!')).statusCode).toBe(401);
+  });
+
+  it('locks an unknown username everywhere after failures from many addresses, as an account', async () => {
+    for (let a = 1; a <= 5; a++) {
+      const bot = from(`198.51.100.${a}`);
+      for (const password of guesses(4)) await bot.login('ook.niemand', password);
+    }
+    const fresh = await from('198.51.100.99').login('ook.niemand', 'Wat-dan-ook-1!');
+    expect(fresh.statusCode).toBe(423);
+    expect(fresh.json().minutes).toBe(15);
+  });
+
+  it('keeps no username in clear for the counts', async () => {
+    await attacker.login('mijn.geheime.naam', 'Wat-dan-ook-1!');
+    const rows = await t.db.select().from(unknownUsernameBlocks);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain('geheime');
   });
 });
 
@@ -181,12 +223,26 @@ describe('forged and revoked tokens', () => {
     }
   });
 
+  it('cannot take the account with a stolen access token: a new password needs the current one', async () => {
+    const { accessToken } = await t.loginFully('eva.smit');
+    for (const body of [{}, { CurrentPassword: 'Geraden-wachtwoord-1!' }]) {
+      const changed = await attacker.post(
+        '/api/Account/UpdatePassword',
+        { Password: 'Overgenomen-2026!', ...body },
+        bearer(accessToken),
+      );
+      expect(changed.statusCode).toBe(400);
+    }
+    expect((await t.login('eva.smit', 'Overgenomen-2026!')).statusCode).toBe(401);
+    expect((await t.login('eva.smit')).statusCode).toBe(200);
+  });
+
   it('keeps a revoked session out after a password change: access and login tokens of before', async () => {
     const { accessToken, loginToken } = await t.loginFully('sanne.devries');
     t.clock.advance(1000);
     const changed = await attacker.post(
       '/api/Account/UpdatePassword',
-      { Password: 'Sanne-nieuw-2026!' },
+      { Password: 'Sanne-nieuw-2026!', CurrentPassword: demoPassword },
       bearer(accessToken),
     );
     expect(changed.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { HttpError, serverMessages } from '../http/http-error.ts';
 import { bearerOf } from './flow-tokens.ts';
+import { isSessionOpen } from './sessions.ts';
 import { type AccessPayload, InvalidTokenError, type TokenService } from './tokens.ts';
 
 export type LoginAuth = { kind: 'login'; accountId: string; challengeId: string };
@@ -27,8 +28,8 @@ function bearerToken(request: { headers: IncomingHttpHeaders }): string {
 }
 
 export function createAuthenticator(tokens: TokenService, db: Db) {
-  /** Tokens issued before a password change or reset are refused on every instance (the DB decides). */
-  async function assertSessionValid(accountId: string, issuedAt: number) {
+  /** Login tokens issued before the password was last set are refused on every instance (the DB decides). */
+  async function assertLoginValid(accountId: string, issuedAt: number) {
     const [account] = await db
       .select({ sessionsValidFrom: accounts.sessionsValidFrom })
       .from(accounts)
@@ -46,11 +47,12 @@ export function createAuthenticator(tokens: TokenService, db: Db) {
     try {
       if (permission === 'login-token') {
         const login = await tokens.verifyLoginToken(token);
-        await assertSessionValid(login.accountId, login.iat);
+        await assertLoginValid(login.accountId, login.iat);
         return { kind: 'login', accountId: login.accountId, challengeId: login.challengeId };
       }
       const claims = await tokens.verifyAccessToken(token);
-      await assertSessionValid(claims.accountId, claims.iat);
+      // Logout and a new password end the session itself (decision 0018): no second-resolution race.
+      if (!(await isSessionOpen(db, claims.sid, claims.accountId))) throw unauthorized();
       if (permission !== 'authenticated' && !claims.permissions.includes(permission)) {
         throw new HttpError(403, serverMessages.forbidden);
       }

@@ -17,7 +17,8 @@ export const ACCESS_TOKEN_MINUTES = 30;
 export const LOGIN_TOKEN_MINUTES = 15;
 
 export type AccessClaimsInput = Omit<AccessTokenClaims, 'iat' | 'exp'>;
-const AccessPayload = AccessTokenClaims.extend({ sub: z.string(), jti: z.string() });
+/** `sid`: the server-side session the token belongs to (decision 0018). */
+const AccessPayload = AccessTokenClaims.extend({ sub: z.string(), jti: z.string(), sid: z.uuid() });
 export type AccessPayload = z.infer<typeof AccessPayload>;
 export interface LoginPayload {
   accountId: string;
@@ -64,8 +65,8 @@ export function createTokenService(secret: string, clock: Clock) {
   }
 
   return {
-    signAccessToken: (claims: AccessClaimsInput) =>
-      sign({ ...claims }, claims.accountId, ACCESS_AUDIENCE, ACCESS_TOKEN_MINUTES),
+    signAccessToken: (claims: AccessClaimsInput, sessionId: string) =>
+      sign({ ...claims, sid: sessionId }, claims.accountId, ACCESS_AUDIENCE, ACCESS_TOKEN_MINUTES),
 
     signLoginToken: (accountId: string, challengeId: string) =>
       sign({ challengeId }, accountId, LOGIN_AUDIENCE, LOGIN_TOKEN_MINUTES),

@@ -34,6 +34,48 @@ export const loginBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.clientAddress] })],
 );
 
+/**
+ * A login session: every access token carries its id (`sid`), renewed tokens keep it. Logout ends
+ * one session, a password change or reset ends them all (decision 0018); a token of an ended session
+ * answers 401 on every instance.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: uuid('session_id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.accountId),
+    startedAt: instant('started_at').notNull(),
+    /** When the last token issued for it expires; later the row is only swept. */
+    expiresAt: instant('expires_at').notNull(),
+    endedAt: instant('ended_at'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * Wrong passwords for a username no account has, counted as loginBlocks and accounts count them for
+ * a real one, so the 423 after five tries tells nothing (decision 0018). The username is stored only
+ * as an HMAC: people type passwords into the username field.
+ */
+export const unknownUsernames = pgTable('unknown_usernames', {
+  usernameHash: text('username_hash').primaryKey(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  blockedUntil: instant('blocked_until'),
+});
+
+export const unknownUsernameBlocks = pgTable(
+  'unknown_username_blocks',
+  {
+    usernameHash: text('username_hash').notNull(),
+    clientAddress: text('client_address').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    blockedUntil: instant('blocked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.usernameHash, t.clientAddress] })],
+);
+
 /** A registration from IsValid to CreateAccount; both codes stored hashed, bound to the attempt id. */
 export const registrationAttempts = pgTable(
   'registration_attempts',

@@ -177,7 +177,7 @@ export const accounts = pgTable('accounts', {
   idinActivatedOn: day('idin_activated_on'),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   blockedUntil: instant('blocked_until'),
-  /** Raised on a password change or reset: tokens issued before it are refused. */
+  /** Raised when the password is set: login tokens issued before it are refused (sessions end apart). */
   sessionsValidFrom: instant('sessions_valid_from').notNull().defaultNow(),
   createdAt: createdAt(),
 });

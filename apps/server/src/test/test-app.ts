@@ -7,7 +7,15 @@ import { ManualClock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { migrateAndSeed } from '../db/migrate.ts';
-import { accounts, customers, loginBlocks, outboxMessages, throttleEvents } from '../db/schema.ts';
+import {
+  accounts,
+  customers,
+  loginBlocks,
+  outboxMessages,
+  throttleEvents,
+  unknownUsernameBlocks,
+  unknownUsernames,
+} from '../db/schema.ts';
 import { demoPassword } from '../db/seed/index.ts';
 import { demoWorldSeeder } from '../db/seed-world.ts';
 import type { Messenger } from '../messaging/messenger.ts';
@@ -142,6 +150,8 @@ export async function createTestApp(
       await db.update(accounts).set({ failedAttempts: 0, blockedUntil: null });
       await db.delete(loginBlocks);
       await db.delete(throttleEvents);
+      await db.delete(unknownUsernameBlocks);
+      await db.delete(unknownUsernames);
     },
     closeDatabase: () => connection.close(),
     async close() {

@@ -34,6 +34,8 @@ export interface ApiOptions {
    * is an answer for the screen, not the end of a session.
    */
   bearer?: string;
+  /** The call may finish after the page is left (fetch keepalive), e.g. the logout while it reloads. */
+  keepalive?: boolean;
 }
 
 const clientVersion: string = import.meta.env.VITE_RELEASE_TAG ?? 'dev';
@@ -136,6 +138,7 @@ async function send<E extends Endpoint>(
       headers,
       ...(body === undefined ? {} : { body }),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'AbortError')) handleNetworkFailure(context);

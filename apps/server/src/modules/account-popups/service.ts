@@ -14,7 +14,7 @@ type ContactDetails = z.output<typeof UpdateContactDetailsBody>;
 /** The first-login popups and the contact details; each change answers a token with the new flags. */
 export function createAccountPopupsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
   const { db, clock } = ctx;
-  const issueAccessToken = createAccessTokenIssuer(ctx);
+  const accessTokens = createAccessTokenIssuer(ctx);
 
   async function customerOf(auth: AccessAuth) {
     const [row] = await db
@@ -35,7 +35,7 @@ export function createAccountPopupsService(ctx: Pick<AppContext, 'db' | 'clock' 
           .set({ termsSignedAt: clock.now() })
           .where(eq(accounts.accountId, account.accountId));
       }
-      return { accessToken: await issueAccessToken(account.accountId) };
+      return { accessToken: await accessTokens.renew(auth) };
     },
 
     async declineDigitalPopUp(auth: AccessAuth): Promise<AccessTokenReply> {
@@ -44,7 +44,7 @@ export function createAccountPopupsService(ctx: Pick<AppContext, 'db' | 'clock' 
         .update(accounts)
         .set({ digitalPopupDeclinedAt: clock.now() })
         .where(eq(accounts.accountId, account.accountId));
-      return { accessToken: await issueAccessToken(account.accountId) };
+      return { accessToken: await accessTokens.renew(auth) };
     },
 
     async getEmailAddress(auth: AccessAuth): Promise<EmailAddressReply> {
@@ -91,7 +91,7 @@ export function createAccountPopupsService(ctx: Pick<AppContext, 'db' | 'clock' 
           await tx.update(accounts).set(accountChanges).where(eq(accounts.accountId, account.accountId));
         }
       });
-      return { accessToken: await issueAccessToken(account.accountId) };
+      return { accessToken: await accessTokens.renew(auth) };
     },
   };
 }

@@ -29,7 +29,7 @@ export type LoginOutcome =
   | 'password-changed'
   | 'registered';
 
-const blocked = (until: Date, now: Date) =>
+export const blocked = (until: Date, now: Date) =>
   new HttpError(423, serverMessages.accountBlocked, {
     minutes: Math.ceil((until.getTime() - now.getTime()) / 60_000),
   });

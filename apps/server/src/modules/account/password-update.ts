@@ -3,9 +3,13 @@ import type { UpdatePasswordReply } from '@mijn/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { AppContext } from '../../app-context.ts';
+import type { AccessAuth } from '../../auth/authenticate.ts';
 import { bearerOf, passwordResetOf } from '../../auth/flow-tokens.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { createSessionStore } from '../../auth/sessions.ts';
+import { clientKey } from '../../auth/throttle.ts';
 import { PASSWORD_RESET_AUDIENCE } from '../../auth/tokens.ts';
-import { accounts, loginBlocks, passwordResets } from '../../db/schema.ts';
+import { accounts, loginBlocks, loginChallenges, passwordResets } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { findAccount } from './account-lookup.ts';
 import type { AccountService } from './service.ts';
@@ -20,11 +24,13 @@ function audienceOf(token: string): unknown {
 }
 
 /**
- * Account/UpdatePassword: with the forgot flow's resetToken (single use) or an access token with u-pw
- * (the temporary-password popup). Either way every session issued before now ends (0004, 0007).
+ * Account/UpdatePassword: with the forgot flow's resetToken (single use), or logged in with an access
+ * token with u-pw and the current password (a stolen token alone cannot take the account). Either way
+ * every session and every login in progress ends (0004, 0007, 0018).
  */
 export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
   const { db, clock, messenger } = ctx;
+  const sessions = createSessionStore(db, clock);
 
   async function setPassword(accountId: string, password: string) {
     const passwordHash = await ctx.hashPassword(password);
@@ -39,6 +45,11 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
       })
       .where(eq(accounts.accountId, accountId));
     await db.delete(loginBlocks).where(eq(loginBlocks.accountId, accountId));
+    await sessions.endAll(accountId);
+    await db
+      .update(loginChallenges)
+      .set({ consumedAt: clock.now() })
+      .where(and(eq(loginChallenges.accountId, accountId), isNull(loginChallenges.consumedAt)));
     const account = await findAccount(db, eq(accounts.accountId, accountId));
     if (account?.email) {
       await messenger.sendEmail(
@@ -49,11 +60,23 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
     }
   }
 
+  /** A wrong or missing current password counts as a wrong login password: throttled, then 423. */
+  async function assertCurrentPassword(auth: AccessAuth, currentPassword: string | undefined, ip: string) {
+    const account = await service.requireAccount(auth.claims.accountId);
+    await service.attempts.assertNotBlocked(account, 'password', ip);
+    await service.throttle.assertCanGuess([clientKey(ip)]);
+    if (await verifyPassword(account.passwordHash, currentPassword ?? '')) return;
+    await service.throttle.recordWrongGuess([clientKey(ip)]);
+    await service.attempts.registerFailure(account.accountId, 'password', ip);
+    throw new HttpError(400, serverMessages.incorrectCredentials);
+  }
+
   return async function updatePassword(
     headers: IncomingHttpHeaders,
-    password: string,
+    body: { Password: string; CurrentPassword?: string | undefined },
     ip: string,
   ): Promise<UpdatePasswordReply> {
+    const password = body.Password;
     const token = bearerOf(headers);
     if (!token) throw new HttpError(401, serverMessages.missingToken);
     if (audienceOf(token) === PASSWORD_RESET_AUDIENCE) {
@@ -78,8 +101,9 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
     }
     const auth = await ctx.authenticate({ headers }, 'u-pw');
     if (auth?.kind !== 'access') throw new HttpError(401, serverMessages.invalidToken);
+    await assertCurrentPassword(auth, body.CurrentPassword, ip);
     await setPassword(auth.claims.accountId, password);
     await service.attempts.record(auth.claims.accountId, 'password', 'password-changed', ip);
-    return { accessToken: await service.issueAccessToken(auth.claims.accountId) };
+    return { accessToken: await service.accessTokens.startSession(auth.claims.accountId) };
   };
 }

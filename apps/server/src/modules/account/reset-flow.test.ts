@@ -32,8 +32,8 @@ const resetUsername = (policyNumber: string, birthDate: string) =>
   post('/api/Account/ResetUsername', { policyNumber, birthDate });
 const validateReset = (token: string, verificationCode: string, resetType: 'username' | 'password') =>
   post('/api/account/validateVerificationCodeResetFlow', { verificationCode, resetType }, bearer(token));
-const updatePassword = (token: string, Password: string) =>
-  post('/api/Account/UpdatePassword', { Password }, bearer(token));
+const updatePassword = (token: string, Password: string, CurrentPassword?: string) =>
+  post('/api/Account/UpdatePassword', { Password, CurrentPassword }, bearer(token));
 
 async function latestEmail(to: string) {
   const [message] = await t.db
@@ -237,7 +237,7 @@ describe('POST /api/Account/UpdatePassword logged in', () => {
     const { accessToken } = await t.loginFully('fatima.bakker', 'Tijdelijk-2026!');
     expect(decodeJwt(accessToken).shouldResetPassword).toBe(true);
     t.clock.advance(1000);
-    const reply = await updatePassword(accessToken, NEW_PASSWORD);
+    const reply = await updatePassword(accessToken, NEW_PASSWORD, 'Tijdelijk-2026!');
     expect(reply.statusCode).toBe(200);
     const fresh = reply.json<{ accessToken: string }>().accessToken;
     expect(decodeJwt(fresh).shouldResetPassword).toBe(false);
@@ -249,12 +249,36 @@ describe('POST /api/Account/UpdatePassword logged in', () => {
     expect((await t.login('fatima.bakker', NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('needs the current password: a missing or wrong one counts as a wrong login, the fifth answers 423', async () => {
+    const { accessToken } = await t.loginFully('jan.devries');
+    const incorrect = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Incorrect username/password combination.',
+    };
+    const missing = await updatePassword(accessToken, NEW_PASSWORD);
+    expect(missing.json()).toEqual(incorrect);
+    for (let i = 0; i < 3; i++) {
+      expect((await updatePassword(accessToken, NEW_PASSWORD, `Geraden-${i}-wachtwoord!`)).json()).toEqual(
+        incorrect,
+      );
+    }
+    const fifth = await updatePassword(accessToken, NEW_PASSWORD, 'Geraden-5-wachtwoord!');
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json()).toMatchObject({ message: 'Account is temporary blocked', minutes: 15 });
+    expect((await updatePassword(accessToken, NEW_PASSWORD, demoPassword)).statusCode).toBe(423);
+    expect((await t.login('jan.devries')).statusCode).toBe(423);
+    t.clock.advance(15 * 60_000);
+    expect((await t.login('jan.devries', NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await t.login('jan.devries', demoPassword)).statusCode).toBe(200);
+  });
+
   it('refuses a password that breaks spec §5, a login token and no token', async () => {
     const { accessToken, loginToken } = await t.loginFully('jan.devries');
-    const weak = await updatePassword(accessToken, 'short');
+    const weak = await updatePassword(accessToken, 'short', demoPassword);
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toBe('body.Password: validators.password-length');
-    expect((await updatePassword(loginToken, NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await updatePassword(loginToken, NEW_PASSWORD, demoPassword)).statusCode).toBe(401);
     expect((await post('/api/Account/UpdatePassword', { Password: NEW_PASSWORD })).statusCode).toBe(401);
     expect((await t.login('jan.devries', demoPassword)).statusCode).toBe(200);
   });

@@ -1,5 +1,7 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AccessAuth } from '../../auth/authenticate.ts';
+import { createSessionStore } from '../../auth/sessions.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { createRegistrationService } from '../create-account/service.ts';
 import { createPasswordUpdate } from './password-update.ts';
@@ -13,7 +15,14 @@ export async function accountRoutes(app: FastifyInstance) {
   const updatePassword = createPasswordUpdate(app.ctx, service);
   const registration = createRegistrationService(app.ctx);
   const updatePhoneNumber = createPhoneUpdate(app.ctx, service, registration.setPhoneNumber);
+  const sessions = createSessionStore(app.ctx.db, app.ctx.clock);
   const { account } = contract;
+
+  /** Ends the bearer's session; its tokens, renewed ones included, answer 401 from now on (0018). */
+  async function logout(auth: AccessAuth) {
+    await sessions.end(auth.claims.sid);
+    return {};
+  }
 
   registerEndpoint(app, account.login, ({ body, ip }) => service.login(body, ip));
   registerEndpoint(app, account.resendVerificationCode, ({ auth, ip }) =>
@@ -28,9 +37,8 @@ export async function accountRoutes(app: FastifyInstance) {
   registerEndpoint(app, account.validateVerificationCodeResetFlow, ({ auth, body, ip }) =>
     resetFlow.validateResetFlow(auth, body, ip),
   );
-  registerEndpoint(app, account.updatePassword, ({ headers, body, ip }) =>
-    updatePassword(headers, body.Password, ip),
-  );
+  registerEndpoint(app, account.updatePassword, ({ headers, body, ip }) => updatePassword(headers, body, ip));
+  registerEndpoint(app, account.logout, ({ auth }) => logout(auth));
   registerEndpoint(app, account.updatePhoneNumber, ({ headers, body, ip }) =>
     updatePhoneNumber(headers, body.phoneNumber, ip),
   );

@@ -12,6 +12,7 @@ import { type AccountRow, findAccount } from './account-lookup.ts';
 import { accountKey, createChallenges, MAX_CODES_PER_LOGIN } from './challenges.ts';
 import { createLoginAttempts } from './login-attempts.ts';
 import { findMembership } from './membership.ts';
+import { createUnknownUsernameAttempts } from './unknown-username-attempts.ts';
 
 export { MAX_CODES_PER_LOGIN } from './challenges.ts';
 
@@ -20,7 +21,8 @@ export function createAccountService(ctx: AppContext) {
   const attempts = createLoginAttempts(db, clock);
   const throttle = createThrottle(db, clock, ctx.config.sendsPerClientAddress);
   const challenges = createChallenges(ctx, attempts, throttle);
-  const issueAccessToken = createAccessTokenIssuer(ctx);
+  const unknownUsernames = createUnknownUsernameAttempts(db, clock, ctx.config.codePepper, attempts);
+  const accessTokens = createAccessTokenIssuer(ctx);
 
   async function requireAccount(accountId: string): Promise<AccountRow> {
     const account = await findAccount(db, eq(accounts.accountId, accountId));
@@ -33,7 +35,7 @@ export function createAccountService(ctx: AppContext) {
     throttle,
     challenges,
     requireAccount,
-    issueAccessToken,
+    accessTokens,
 
     async login(
       body: { username: string; password: string; rememberMe: boolean },
@@ -41,12 +43,13 @@ export function createAccountService(ctx: AppContext) {
     ): Promise<LoginReply> {
       const account = await findAccount(db, eq(accounts.username, body.username.toLowerCase()));
       if (account) await attempts.assertNotBlocked(account, 'password', ip);
+      else await unknownUsernames.assertNotBlocked(body.username, ip);
       await throttle.assertCanGuess([clientKey(ip)]);
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
       if (!account || !passwordOk) {
         await throttle.recordWrongGuess([clientKey(ip)]);
         if (account) await attempts.registerFailure(account.accountId, 'password', ip);
-        else await attempts.record(null, 'password', 'failed', ip);
+        else await unknownUsernames.registerFailure(body.username, ip);
         throw new HttpError(401, serverMessages.incorrectCredentials);
       }
       if (!account.loginActive) {
@@ -82,7 +85,7 @@ export function createAccountService(ctx: AppContext) {
       const account = await requireAccount(auth.accountId);
       await challenges.consume(auth, account, verificationCode, ['login'], 'sms-code', ip);
       await attempts.record(account.accountId, 'sms-code', 'success', ip);
-      return { accessToken: await issueAccessToken(account.accountId) };
+      return { accessToken: await accessTokens.startSession(account.accountId) };
     },
 
     async getAccountDetails(auth: AccessAuth): Promise<AccountDetails> {

@@ -43,6 +43,19 @@ describe('GET /api/dev/outbox', () => {
     expect(items.every((item) => item.to === '+31612345678')).toBe(true);
   });
 
+  it("does not exist for a browser on another machine: it shows everyone's codes", async () => {
+    await t.login('jan.devries');
+    for (const remoteAddress of ['192.168.1.20', '10.0.0.7', '::ffff:192.168.1.20', 'fe80::1']) {
+      const reply = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress });
+      expect(reply.statusCode, remoteAddress).toBe(404);
+      expect(reply.body).not.toMatch(/\d{5}/);
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const reply = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress });
+      expect(reply.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
   it('does not exist when the outbox is off', async () => {
     const sent: string[] = [];
     const elsewhere: Messenger = {

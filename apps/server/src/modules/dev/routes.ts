@@ -1,6 +1,7 @@
 import { contract } from '@mijn/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { assertFromThisMachine } from '../../auth/this-machine-only.ts';
 import { outboxMessages } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/route.ts';
@@ -11,8 +12,9 @@ const OUTBOX_PAGE = 100;
 export async function devRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
 
-  registerEndpoint(app, contract.dev.outbox, async ({ query }) => {
+  registerEndpoint(app, contract.dev.outbox, async ({ query, ip }) => {
     if (!config.outboxEnabled) throw new HttpError(404, serverMessages.outboxOff);
+    assertFromThisMachine(ip);
     const rows = await db
       .select()
       .from(outboxMessages)

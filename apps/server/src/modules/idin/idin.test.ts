@@ -106,6 +106,29 @@ describe('iDIN through the simulated bank', () => {
     expect(forged.statusCode).toBe(400);
   });
 
+  it('shows the bank page and takes its form only from this machine: it lists names and BSNs', async () => {
+    const { redirectUrl } = await createSession(1);
+    const remoteAddress = '192.168.1.20';
+    const page = await t.app.inject({
+      method: 'GET',
+      url: redirectUrl,
+      headers: { host: HOST },
+      remoteAddress,
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain(await bsnOf('Lisa'));
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/idin-bank/authorize',
+      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'bsn=123456782&action=approve',
+      remoteAddress,
+    });
+    expect(decided.statusCode).toBe(404);
+    const local = await t.app.inject({ method: 'GET', url: redirectUrl, headers: { host: HOST } });
+    expect(local.statusCode).toBe(200);
+  });
+
   it('flow 1 for a customer without iDIN says "Register account not found" (go to idin-register)', async () => {
     const { session, next } = await throughTheBank(1, 'Jan');
     expect(next).toMatchObject({ iDINFlow: 1, callbackPage: 'iDin-authenticatie' });

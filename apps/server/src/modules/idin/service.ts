@@ -49,7 +49,7 @@ const isUuid = (value: string) =>
 export function createIdinService(ctx: AppContext, broker: IdentityBroker | null) {
   const { db, clock } = ctx;
   const attempts = createLoginAttempts(db, clock);
-  const issueAccessToken = createAccessTokenIssuer(ctx);
+  const accessTokens = createAccessTokenIssuer(ctx);
 
   const failed = (message: string, status = 400) => new HttpError(status, message);
 
@@ -239,7 +239,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
       }
       await attempts.resetFailures(account.accountId, ip);
       await attempts.record(account.accountId, 'idin', 'success', ip);
-      return { accessToken: await issueAccessToken(account.accountId), username: account.username };
+      return { accessToken: await accessTokens.startSession(account.accountId), username: account.username };
     },
 
     /** Flow 0: link iDIN to the customer the bank identified, creating or activating the account. */
@@ -280,7 +280,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
       }
       await attempts.record(account.accountId, 'idin', 'registered', ip);
       await attempts.record(account.accountId, 'idin', 'success', ip);
-      return { accessToken: await issueAccessToken(account.accountId), username: account.username };
+      return { accessToken: await accessTokens.startSession(account.accountId), username: account.username };
     },
 
     /** The callback/iDin-abort and -error pages: always 400 naming what happened. */

@@ -60,3 +60,18 @@ export const useUpdatePhoneNumber = () =>
         { ...screenHandled, bearer: loginToken },
       ),
   });
+
+/**
+ * Ends the session on the server (decision 0018). The token travels as the variable because the
+ * browser's session is cleared at once; keepalive lets the call finish while the page reloads. Its
+ * failures change nothing for the user: the browser's session is gone either way.
+ */
+export const useEndServerSession = () =>
+  useMutation({
+    mutationFn: (accessToken: string) =>
+      api(contract.account.logout, undefined, {
+        ...screenHandled,
+        bearer: accessToken,
+        keepalive: true,
+      }),
+  });

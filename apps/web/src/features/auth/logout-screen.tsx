@@ -4,17 +4,24 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthPanel } from '../../components/auth-screen/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { logout, sessionNavigator } from '../../lib/session/index.ts';
+import { getAccessToken, isAccessTokenExpired, logout, sessionNavigator } from '../../lib/session/index.ts';
+import { useEndServerSession } from './api.ts';
 
-/** Ends the session, then loads the login page afresh so nothing of the user stays in memory. */
+/**
+ * Ends the session on the server (unless its token already expired) and in this browser, then loads
+ * the login page afresh so nothing of the user stays in memory.
+ */
 export function LogoutScreen() {
   const { t } = useTranslation('auth');
+  const { mutate: endServerSession } = useEndServerSession();
 
   useEffect(() => {
+    const token = isAccessTokenExpired() ? null : getAccessToken();
+    if (token !== null) endServerSession(token);
     logout();
     const timer = setTimeout(() => sessionNavigator().reload(paths.login), LOGOUT_SCREEN_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [endServerSession]);
 
   return (
     // The logout route sits in the authenticated layout, which draws no card of its own.

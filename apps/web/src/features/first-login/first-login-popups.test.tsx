@@ -94,12 +94,14 @@ describe('FirstLoginPopups', () => {
     const user = userEvent.setup();
     renderWithProviders(<FirstLoginPopups />);
 
-    // 1. Temporary password, with the rules checked live.
+    // 1. Temporary password, asked again, and the new one with the rules checked live.
     let dialog = await screen.findByRole('dialog', { name: 'Kies een nieuw wachtwoord' });
-    const [password, repeat] = [
+    const [current, password, repeat] = [
+      within(dialog).getByLabelText(/^Tijdelijk wachtwoord/),
       within(dialog).getByLabelText(/^Nieuw wachtwoord/),
       within(dialog).getByLabelText(/^Herhaal nieuw wachtwoord/),
     ];
+    await user.type(current!, 'Tijdelijk-2026!');
     await user.type(password!, 'kort');
     await user.type(repeat!, 'kort');
     await user.click(within(dialog).getByRole('button', { name: 'Wachtwoord opslaan' }));
@@ -140,13 +142,51 @@ describe('FirstLoginPopups', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(state.sent).toEqual([
-      { path: '/api/Account/UpdatePassword', body: { Password: 'Nieuw-2026!x' } },
+      {
+        path: '/api/Account/UpdatePassword',
+        body: { Password: 'Nieuw-2026!x', CurrentPassword: 'Tijdelijk-2026!' },
+      },
       { path: '/api/account/UpdateContactDetails', body: { emailAddress: 'fatima@example.nl' } },
       { path: '/api/Account/SignTermsOfAgreement', body: null },
       { path: '/api/account/UpdateContactDetails', body: { digitalPost: true } },
     ]);
     expect(nextFirstLoginStep(getSession().user!)).toBeNull();
   }, 30_000);
+
+  it('says so when the temporary password is wrong, and when too many wrong ones blocked the account', async () => {
+    const replies = [
+      { status: 400, message: 'Incorrect username/password combination.' },
+      { status: 423, message: 'Account is temporary blocked', minutes: 15 },
+    ];
+    server.use(
+      http.post('*/api/Account/UpdatePassword', () => {
+        const { status, ...body } = replies.shift() ?? { status: 500, message: 'unexpected' };
+        return HttpResponse.json({ statusCode: status, error: 'Refused', ...body }, { status });
+      }),
+    );
+    signIn([], { ...fatima, permissions });
+    const user = userEvent.setup();
+    renderWithProviders(<FirstLoginPopups />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Kies een nieuw wachtwoord' });
+    const save = within(dialog).getByRole('button', { name: 'Wachtwoord opslaan' });
+    await user.type(within(dialog).getByLabelText(/^Nieuw wachtwoord/), 'Nieuw-2026!x');
+    await user.type(within(dialog).getByLabelText(/^Herhaal nieuw wachtwoord/), 'Nieuw-2026!x');
+    await user.click(save);
+    expect(await within(dialog).findByText('Dit veld is verplicht.')).toBeInTheDocument();
+    expect(replies).toHaveLength(2);
+
+    await user.type(within(dialog).getByLabelText(/^Tijdelijk wachtwoord/), 'Fout-2026!');
+    await user.click(save);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Het tijdelijke wachtwoord klopt niet',
+    );
+    await user.click(save);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Probeer het over 15 minuten opnieuw'),
+    );
+    expect(getSession().user?.shouldResetPassword).toBe(true);
+  });
 
   it('confirms a known e-mail address with one click', async () => {
     const state = {

@@ -126,6 +126,11 @@ const serverMessages: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>>
   'forgot-password': forgotRules('password'),
   'update-password': [
     { startsWith: 'This password reset has ended', key: 'errors:reset-password.ended', followUp: 'restart' },
+    // Logged in, the current password proves who asks (decision 0018).
+    {
+      startsWith: 'Incorrect username/password combination.',
+      key: 'errors:reset-password.wrong-current-password',
+    },
   ],
   'update-phone': [
     { startsWith: 'Phone number already known', key: 'errors:update-phone.already-known' },

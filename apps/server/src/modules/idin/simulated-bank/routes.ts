@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { assertFromThisMachine } from '../../../auth/this-machine-only.ts';
 import { accounts, customers } from '../../../db/schema.ts';
 import { HttpError, serverMessages } from '../../../http/http-error.ts';
 import type { IdinService } from '../service.ts';
@@ -23,7 +24,8 @@ const Decision = Authorize.omit({ bank: true }).extend({
 
 /**
  * The simulated bank's two pages. They are HTML for a person, not calls of the web app, so they are
- * plain routes beside the contract; only registered when the simulated broker is the broker.
+ * plain routes beside the contract; only registered when the simulated broker is the broker, and only
+ * answering requests from this machine.
  */
 export async function simulatedBankRoutes(
   app: FastifyInstance,
@@ -31,6 +33,9 @@ export async function simulatedBankRoutes(
 ) {
   const { idin, codes } = options;
   const { db } = app.ctx;
+
+  // The page lists demo people with their BSNs: only for a browser on this machine.
+  app.addHook('onRequest', async (request) => assertFromThisMachine(request.ip));
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
