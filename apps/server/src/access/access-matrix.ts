@@ -1,0 +1,177 @@
+import { contract, type Endpoint, fillPath, servedPath } from '@mijn/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '../clock.ts';
+import { demoHouseholds } from '../db/seed/households.ts';
+import { multipartPayload } from '../test/multipart.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
+import { type AccessRow, accessTable, type Probe, type ProbeContext } from './access-table.ts';
+import {
+  type Household,
+  loadHouseholds,
+  markersOf,
+  mayView,
+  type Person,
+  type Target,
+  targetsOf,
+} from './world-identifiers.ts';
+
+/** Every entry of the contract by `<area>.<name>`. */
+export const contractEntries = (): [string, Endpoint][] =>
+  Object.entries(contract).flatMap(([area, entries]) =>
+    Object.entries(entries as Record<string, Endpoint>).map(([name, entry]): [string, Endpoint] => [
+      `${area}.${name}`,
+      entry,
+    ]),
+  );
+
+const REFUSED = [403, 404];
+/** Refusals of the steps before login: wrong secret, no or wrong flow token, locked, throttled. */
+const PROOF_REFUSED = [400, 401, 403, 404, 422, 423, 429];
+
+const passwordOf = (username: string) => {
+  const account = demoHouseholds
+    .flatMap((h) => h.members)
+    .find((m) => m.account?.username === username)?.account;
+  if (!account) throw new Error(`no demo account ${username}`);
+  return account.password;
+};
+
+function send(t: TestApp, endpoint: Endpoint, probe: Probe, token: string) {
+  const search = new URLSearchParams(
+    Object.entries(probe.query ?? {}).flatMap(([name, value]): [string, string][] =>
+      value === undefined ? [] : [[name, String(value)]],
+    ),
+  ).toString();
+  const url = `${fillPath(servedPath(endpoint), probe.params)}${search ? `?${search}` : ''}`;
+  if (endpoint.multipart) {
+    const { payload, headers } = multipartPayload(probe.body, probe.files ?? [], endpoint.multipart.files);
+    return t.app.inject({
+      method: endpoint.method,
+      url,
+      payload,
+      headers: { ...headers, ...probe.headers, ...bearer(token) },
+    });
+  }
+  return t.app.inject({
+    method: endpoint.method,
+    url,
+    headers: { ...probe.headers, ...bearer(token) },
+    ...(probe.body === undefined ? {} : { payload: probe.body as object }),
+  });
+}
+
+/** Every string and number in a JSON reply, to compare identifiers whole rather than as substrings. */
+function valuesIn(reply: LightMyRequestResponse): string[] {
+  if (!String(reply.headers['content-type'] ?? '').includes('json')) return [reply.body];
+  const values: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string' || typeof value === 'number') values.push(String(value));
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(reply.json());
+  return values;
+}
+
+/** The markers of the targets that a successful reply shows; none is allowed. */
+function leaked(reply: LightMyRequestResponse, targets: readonly Target[], inOverview: boolean): string[] {
+  if (reply.statusCode < 200 || reply.statusCode >= 300) return [];
+  const values = valuesIn(reply);
+  return targets.flatMap((target) => {
+    const { exact, within } = markersOf(target, inOverview);
+    return [
+      ...exact.filter((marker) => values.includes(marker)),
+      ...within.filter((marker) => values.some((value) => value.includes(marker))),
+    ];
+  });
+}
+
+interface Finding {
+  probe: Probe;
+  status: number;
+  leaked: string[];
+}
+
+function judge(row: AccessRow, reply: LightMyRequestResponse, targets: readonly Target[]): string[] {
+  const inOverview = row.access === 'own' || row.access === 'public';
+  const leaks = leaked(reply, targets, inOverview);
+  const status = reply.statusCode;
+  const problems = leaks.length ? [`shows ${leaks.join(', ')}`] : [];
+  if (status >= 500) problems.push('server error');
+  if (row.access === 'foreign') {
+    const ok = REFUSED.includes(status) || (row.answersOwn !== undefined && status >= 200 && status < 300);
+    if (!ok)
+      problems.push(`status ${status}, expected ${row.answersOwn ? '403/404 or own data' : '403/404'}`);
+  }
+  if (row.access === 'proof' && !PROOF_REFUSED.includes(status))
+    problems.push(`status ${status}, not refused`);
+  // Own and public calls send valid input: a 400 would mean the probe tests nothing.
+  if ((row.access === 'own' || row.access === 'public') && status === 400) problems.push('status 400');
+  return problems;
+}
+
+/**
+ * The object-level-access matrix for some demo users: every contract entry, called by each user
+ * with the identifiers of every person whose data they may not see (spec §6).
+ */
+export function describeAccessMatrix(usernames: readonly string[]) {
+  let t: TestApp;
+  let households: Household[];
+  let today: string;
+  const users = new Map<string, { person: Person; token: string }>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    today = isoDay(t.clock.now());
+    households = await loadHouseholds(t.db, today);
+    const people = households.flatMap((h) => h.members);
+    for (const username of usernames) {
+      const person = people.find((p) => p.username === username);
+      if (!person) throw new Error(`${username} is not an insured person of the seeded world`);
+      const { accessToken } = await t.loginFully(username, passwordOf(username));
+      users.set(username, { person, token: accessToken });
+    }
+  });
+  afterAll(() => t.close());
+
+  const entries = contractEntries().filter(([key]) => accessTable[key]?.access !== 'not-called');
+
+  describe.each(usernames)('%s', (username) => {
+    it.each(entries)('%s', async (key, endpoint) => {
+      const row = accessTable[key];
+      if (!row) throw new Error(`no row for ${key} in accessTable`);
+      const { person, token } = users.get(username) ?? {};
+      if (!person || !token) throw new Error(`${username} did not log in`);
+      const visible = households
+        .flatMap((h) => h.members)
+        .filter((other) => mayView(person, other, households, today));
+      const context: ProbeContext = { today, year: Number(today.slice(0, 4)), user: person, visible };
+      const targets = targetsOf(person, households, today);
+      const findings: Finding[] = [];
+      const check = async (probe: Probe, about: readonly Target[]) => {
+        const reply = await send(t, endpoint, probe, token);
+        const problems = judge(row, reply, about);
+        if (problems.length)
+          findings.push({
+            probe: { ...probe, files: undefined },
+            status: reply.statusCode,
+            leaked: problems,
+          });
+      };
+      if (row.access === 'own' || row.access === 'public') await check(row.call(context), targets);
+      if (row.access === 'foreign' || row.access === 'proof') {
+        const sent = new Set<string>();
+        for (const target of targets) {
+          for (const probe of row.probes(target, context)) {
+            const key = JSON.stringify({ ...probe, files: undefined });
+            if (sent.has(key)) continue;
+            sent.add(key);
+            await check(probe, [target]);
+          }
+        }
+        expect(sent.size, `${key} sent no probe`).toBeGreaterThan(0);
+      }
+      expect(findings).toEqual([]);
+    });
+  });
+}
