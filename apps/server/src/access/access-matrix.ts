@@ -74,11 +74,15 @@ function valuesIn(reply: LightMyRequestResponse): string[] {
 }
 
 /** The markers of the targets that a successful reply shows; none is allowed. */
-function leaked(reply: LightMyRequestResponse, targets: readonly Target[], inOverview: boolean): string[] {
+function leaked(
+  reply: LightMyRequestResponse,
+  targets: readonly Target[],
+  showsParticipation: boolean,
+): string[] {
   if (reply.statusCode < 200 || reply.statusCode >= 300) return [];
   const values = valuesIn(reply);
   return targets.flatMap((target) => {
-    const { exact, within } = markersOf(target, inOverview);
+    const { exact, within } = markersOf(target, showsParticipation);
     return [
       ...exact.filter((marker) => values.includes(marker)),
       ...within.filter((marker) => values.some((value) => value.includes(marker))),
@@ -93,8 +97,7 @@ interface Finding {
 }
 
 function judge(row: AccessRow, reply: LightMyRequestResponse, targets: readonly Target[]): string[] {
-  const inOverview = row.access === 'own' || row.access === 'public';
-  const leaks = leaked(reply, targets, inOverview);
+  const leaks = leaked(reply, targets, 'showsParticipation' in row && row.showsParticipation === true);
   const status = reply.statusCode;
   const problems = leaks.length ? [`shows ${leaks.join(', ')}`] : [];
   if (status >= 500) problems.push('server error');

@@ -37,7 +37,13 @@ export interface ProbeContext {
  * - not-called: why the matrix leaves it out, and which test covers it instead.
  */
 export type AccessRow =
-  | { access: 'public' | 'own'; takes: readonly string[]; call: (c: ProbeContext) => Probe }
+  | {
+      access: 'public' | 'own';
+      takes: readonly string[];
+      call: (c: ProbeContext) => Probe;
+      /** The agreement overview: a policyholder sees everyone insured on it (spec §3 Agreement). */
+      showsParticipation?: true;
+    }
   | {
       access: 'foreign';
       takes: readonly string[];
@@ -95,8 +101,13 @@ const bill = () => [pngLike('nota.png', 2048)];
 /** Keyed `<area>.<name>` as in `contract` of @mijn/contract. */
 export const accessTable: Record<string, AccessRow> = {
   'agreement.getYearForOfferedAgreement': { access: 'own', takes: [], call: none },
-  'agreement.getMostRecentAgreements': { access: 'own', takes: [], call: none },
-  'agreement.getAgreementDetailsForYear': { access: 'own', takes: [], call: withYear },
+  'agreement.getMostRecentAgreements': { access: 'own', takes: [], call: none, showsParticipation: true },
+  'agreement.getAgreementDetailsForYear': {
+    access: 'own',
+    takes: [],
+    call: withYear,
+    showsParticipation: true,
+  },
   'agreement.hasKnownIban': {
     access: 'foreign',
     takes: ['query.agreementId'],

@@ -40,8 +40,9 @@ export interface Household {
   members: Person[];
 }
 
-const SAMPLES = 2;
-const sample = <T>(items: readonly T[]) => items.slice(0, SAMPLES);
+/** The oldest and the newest: lists and previews of recent items show the one, archives the other. */
+const sample = <T>(items: readonly T[]) =>
+  [...new Set([items[0], items.at(-1)])].filter((item) => item !== undefined);
 
 const fullName = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
 
@@ -172,9 +173,8 @@ export function targetsOf(user: Person, households: readonly Household[], today:
  * What must never appear in a reply to the user about a target: the person's own identifiers and
  * contact data; for another household also its agreement, account, invoices and the names.
  * (Within one family the names and the agreement are shared knowledge: the policyholder's name is
- * on every member's agreement.) In an overview of the user's own data (`inOverview`) the
- * policyholder also sees the participation of everyone on his agreement; a reply to a request
- * about the target itself must not show even that.
+ * on every member's agreement.) Where an endpoint `showsParticipation`, the policyholder also sees
+ * who is insured on his agreement, with their policy numbers.
  */
 export function markersOf(target: Target, inOverview: boolean): { exact: string[]; within: string[] } {
   const { person, household } = target;
