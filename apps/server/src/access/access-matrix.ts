@@ -37,7 +37,13 @@ const passwordOf = (username: string) => {
   return account.password;
 };
 
-function send(t: TestApp, endpoint: Endpoint, probe: Probe, token: string) {
+/** Who sends a probe: each user from their own address, so one user's guesses do not throttle the next. */
+interface Sender {
+  token: string;
+  remoteAddress: string;
+}
+
+function send(t: TestApp, endpoint: Endpoint, probe: Probe, { token, remoteAddress }: Sender) {
   const search = new URLSearchParams(
     Object.entries(probe.query ?? {}).flatMap(([name, value]): [string, string][] =>
       value === undefined ? [] : [[name, String(value)]],
@@ -49,6 +55,7 @@ function send(t: TestApp, endpoint: Endpoint, probe: Probe, token: string) {
     return t.app.inject({
       method: endpoint.method,
       url,
+      remoteAddress,
       payload,
       headers: { ...headers, ...probe.headers, ...bearer(token) },
     });
@@ -56,6 +63,7 @@ function send(t: TestApp, endpoint: Endpoint, probe: Probe, token: string) {
   return t.app.inject({
     method: endpoint.method,
     url,
+    remoteAddress,
     headers: { ...probe.headers, ...bearer(token) },
     ...(probe.body === undefined ? {} : { payload: probe.body as object }),
   });
@@ -121,18 +129,21 @@ export function describeAccessMatrix(usernames: readonly string[]) {
   let t: TestApp;
   let households: Household[];
   let today: string;
-  const users = new Map<string, { person: Person; token: string }>();
+  const users = new Map<string, { person: Person; sender: Sender }>();
 
   beforeAll(async () => {
     t = await createTestApp();
     today = isoDay(t.clock.now());
     households = await loadHouseholds(t.db, today);
     const people = households.flatMap((h) => h.members);
-    for (const username of usernames) {
+    for (const [index, username] of usernames.entries()) {
       const person = people.find((p) => p.username === username);
       if (!person) throw new Error(`${username} is not an insured person of the seeded world`);
       const { accessToken } = await t.loginFully(username, passwordOf(username));
-      users.set(username, { person, token: accessToken });
+      users.set(username, {
+        person,
+        sender: { token: accessToken, remoteAddress: `198.51.100.${index + 1}` },
+      });
     }
   });
   afterAll(() => t.close());
@@ -143,8 +154,8 @@ export function describeAccessMatrix(usernames: readonly string[]) {
     it.each(entries)('%s', async (key, endpoint) => {
       const row = accessTable[key];
       if (!row) throw new Error(`no row for ${key} in accessTable`);
-      const { person, token } = users.get(username) ?? {};
-      if (!person || !token) throw new Error(`${username} did not log in`);
+      const { person, sender } = users.get(username) ?? {};
+      if (!person || !sender) throw new Error(`${username} did not log in`);
       const visible = households
         .flatMap((h) => h.members)
         .filter((other) => mayView(person, other, households, today));
@@ -152,7 +163,7 @@ export function describeAccessMatrix(usernames: readonly string[]) {
       const targets = targetsOf(person, households, today);
       const findings: Finding[] = [];
       const check = async (probe: Probe, about: readonly Target[]) => {
-        const reply = await send(t, endpoint, probe, token);
+        const reply = await send(t, endpoint, probe, sender);
         const problems = judge(row, reply, about);
         if (problems.length)
           findings.push({

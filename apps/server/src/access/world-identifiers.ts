@@ -171,7 +171,8 @@ export function targetsOf(user: Person, households: readonly Household[], today:
 
 /**
  * What must never appear in a reply to the user about a target: the person's own identifiers and
- * contact data; for another household also its agreement, account, invoices and the names.
+ * contact data, the invoices and bank account of the agreement unless the user holds it; for
+ * another household also its agreement number and the names.
  * (Within one family the names and the agreement are shared knowledge: the policyholder's name is
  * on every member's agreement.) Where an endpoint `showsParticipation`, the policyholder also sees
  * who is insured on his agreement, with their policy numbers.
@@ -187,9 +188,12 @@ export function markersOf(target: Target, inOverview: boolean): { exact: string[
     ...person.documentIds,
   ];
   const within = [person.email, person.bsn].filter((value): value is string => value !== null);
-  if (target.sameHousehold) return { exact, within };
+  // Invoices and the bank account are the policyholder's, also within the family (spec §6).
+  const billing = target.onUsersAgreement ? [] : household.invoiceNumbers;
+  const account = !target.onUsersAgreement && household.iban ? [household.iban] : [];
+  if (target.sameHousehold) return { exact: [...exact, ...billing], within: [...within, ...account] };
   return {
-    exact: [...exact, String(household.agreementId), ...household.invoiceNumbers],
-    within: [...within, ...person.names, ...(household.iban ? [household.iban] : [])],
+    exact: [...exact, String(household.agreementId), ...billing],
+    within: [...within, ...person.names, ...account],
   };
 }
