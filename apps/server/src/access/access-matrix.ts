@@ -98,10 +98,12 @@ function leaked(
   });
 }
 
+const withoutFiles = ({ files: _, ...probe }: Probe): Probe => probe;
+
 interface Finding {
   probe: Probe;
   status: number;
-  leaked: string[];
+  problems: string[];
 }
 
 function judge(row: AccessRow, reply: LightMyRequestResponse, targets: readonly Target[]): string[] {
@@ -166,20 +168,16 @@ export function describeAccessMatrix(usernames: readonly string[]) {
         const reply = await send(t, endpoint, probe, sender);
         const problems = judge(row, reply, about);
         if (problems.length)
-          findings.push({
-            probe: { ...probe, files: undefined },
-            status: reply.statusCode,
-            leaked: problems,
-          });
+          findings.push({ probe: withoutFiles(probe), status: reply.statusCode, problems });
       };
       if (row.access === 'own' || row.access === 'public') await check(row.call(context), targets);
       if (row.access === 'foreign' || row.access === 'proof') {
         const sent = new Set<string>();
         for (const target of targets) {
           for (const probe of row.probes(target, context)) {
-            const key = JSON.stringify({ ...probe, files: undefined });
-            if (sent.has(key)) continue;
-            sent.add(key);
+            const signature = JSON.stringify(withoutFiles(probe));
+            if (sent.has(signature)) continue;
+            sent.add(signature);
             await check(probe, [target]);
           }
         }
