@@ -1,5 +1,7 @@
-import { contract, type Endpoint, fillPath, servedPath } from '@mijn/contract';
+import { type AccessTokenClaims, contract, type Endpoint, fillPath, servedPath } from '@mijn/contract';
+import { isPermissionCode } from '@mijn/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../clock.ts';
 import { demoHouseholds } from '../db/seed/households.ts';
@@ -12,6 +14,7 @@ import {
   markersOf,
   mayView,
   type Person,
+  selfTarget,
   type Target,
   targetsOf,
 } from './world-identifiers.ts';
@@ -41,6 +44,7 @@ const passwordOf = (username: string) => {
 interface Sender {
   token: string;
   remoteAddress: string;
+  permissions: Set<string>;
 }
 
 function send(t: TestApp, endpoint: Endpoint, probe: Probe, { token, remoteAddress }: Sender) {
@@ -144,7 +148,11 @@ export function describeAccessMatrix(usernames: readonly string[]) {
       const { accessToken } = await t.loginFully(username, passwordOf(username));
       users.set(username, {
         person,
-        sender: { token: accessToken, remoteAddress: `198.51.100.${index + 1}` },
+        sender: {
+          token: accessToken,
+          remoteAddress: `198.51.100.${index + 1}`,
+          permissions: new Set(decodeJwt<AccessTokenClaims>(accessToken).permissions),
+        },
       });
     }
   });
@@ -171,6 +179,23 @@ export function describeAccessMatrix(usernames: readonly string[]) {
           findings.push({ probe: withoutFiles(probe), status: reply.statusCode, problems });
       };
       if (row.access === 'own' || row.access === 'public') await check(row.call(context), targets);
+      if (row.access === 'foreign') {
+        // The same requests about the user are answered: the probes reach the handler's own check.
+        const expected =
+          sender.permissions.has(endpoint.permission) || !isPermissionCode(endpoint.permission)
+            ? 'answered'
+            : 403;
+        for (const probe of row.probes(selfTarget(person, households), context)) {
+          const reply = await send(t, endpoint, probe, sender);
+          const answered = reply.statusCode >= 200 && reply.statusCode < 300;
+          if (expected === 'answered' ? !answered : reply.statusCode !== expected)
+            findings.push({
+              probe: withoutFiles(probe),
+              status: reply.statusCode,
+              problems: [`about the user: expected ${expected}`],
+            });
+        }
+      }
       if (row.access === 'foreign' || row.access === 'proof') {
         const sent = new Set<string>();
         for (const target of targets) {

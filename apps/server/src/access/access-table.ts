@@ -255,11 +255,11 @@ export const accessTable: Record<string, AccessRow> = {
   'declaration.getDeclaration': {
     access: 'foreign',
     takes: ['query.declarationId', 'query.recordId'],
+    // By declaration id alone, and with its record id: the oldest one way, the newest the other.
     probes: ({ person }) =>
-      person.declarations.flatMap(({ declarationId, recordId }) => [
-        { query: { declarationId } },
-        { query: { declarationId, recordId } },
-      ]),
+      person.declarations.map(({ declarationId, recordId }, index) => ({
+        query: index === 0 ? { declarationId } : { declarationId, recordId },
+      })),
   },
   'declaration.readAll': { access: 'own', takes: [], call: none },
   'declaration.submitDeclaration': {
@@ -343,10 +343,7 @@ export const accessTable: Record<string, AccessRow> = {
     takes: ['query.customerNumber', 'query.policyNumber'],
     probes: ({ person }, { year }) => [
       { query: { customerNumber: person.customerNumber, year } },
-      ...person.policyNumbers.flatMap((policyNumber) => [
-        { query: { policyNumber, year } },
-        { query: { customerNumber: person.customerNumber, policyNumber, year } },
-      ]),
+      ...person.policyNumbers.map((policyNumber) => ({ query: { policyNumber, year } })),
     ],
   },
 };

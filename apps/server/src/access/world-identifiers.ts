@@ -169,6 +169,18 @@ export function targetsOf(user: Person, households: readonly Household[], today:
   );
 }
 
+/** The user as a target of their own requests: the control that a probe reaches the access check. */
+export function selfTarget(user: Person, households: readonly Household[]): Target {
+  const household = households.find((h) => h.agreementId === user.agreementId);
+  if (!household) throw new Error(`no household for ${user.customerNumber}`);
+  return {
+    person: user,
+    household,
+    sameHousehold: true,
+    onUsersAgreement: household.policyholder === user.customerNumber,
+  };
+}
+
 /**
  * What must never appear in a reply to the user about a target: the person's own identifiers and
  * contact data, the invoices and bank account of the agreement unless the user holds it; for
