@@ -1,4 +1,4 @@
-import { ageOn, PRIVACY_AGE } from '@mijn/domain';
+import { ageOn, MESSAGE_BOX_YEARS, PRIVACY_AGE } from '@mijn/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -91,12 +91,19 @@ export async function loadHouseholds(db: Db, today: string): Promise<Household[]
         .where(eq(declarations.customerNumber, person.customerNumber))
         .orderBy(asc(declarations.declarationId)),
     );
+    // Letters of the message box window only: older or future ones are refused to everyone alike.
     person.documentIds = sample(
       await db
         .select({ documentId: documents.documentId })
         .from(documents)
-        .where(eq(documents.customerNumber, person.customerNumber))
-        .orderBy(asc(documents.documentId)),
+        .where(
+          and(
+            eq(documents.customerNumber, person.customerNumber),
+            gte(documents.publicationDate, `${year - (MESSAGE_BOX_YEARS - 1)}-01-01`),
+            lte(documents.publicationDate, today),
+          ),
+        )
+        .orderBy(asc(documents.publicationDate), asc(documents.documentId)),
     ).map((row) => row.documentId);
     const held = await db
       .selectDistinct({ label: products.labelCode, code: products.code })
