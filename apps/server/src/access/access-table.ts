@@ -1,0 +1,349 @@
+import { randomUUID } from 'node:crypto';
+import { addDays } from '@mijn/domain';
+import type { TestFile } from '../test/multipart.ts';
+import { pngLike } from '../test/multipart.ts';
+import type { Person, Target } from './world-identifiers.ts';
+
+/** One request of the matrix: the parts of the call as its contract entry names them. */
+export interface Probe {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  files?: TestFile[];
+  headers?: Record<string, string>;
+}
+
+export interface ProbeContext {
+  today: string;
+  year: number;
+  user: Person;
+  /** The user and the family members whose data they may see. */
+  visible: Person[];
+}
+
+/**
+ * How one contract entry meets another person's data. `takes` lists every input field through
+ * which an identifier reaches the endpoint (`query.customerNumber`, `body.Transport.x`, ...); the
+ * matrix test checks this list against the entry's zod schemas, so a new field is noticed.
+ *
+ * - public: no person's data in or out; called by every user, the reply names no one else.
+ * - own: takes no identifier and answers the user's own (or visible family's) data; called by
+ *   every user, the reply names no one else.
+ * - foreign: takes identifiers; called with those of every person whose data the user may not
+ *   see, and refused (403/404). Only with `answersOwn` (saying why) may it instead answer 2xx with
+ *   the user's own data, which then names no one else.
+ * - proof: before login, an identifier travels with a secret (password, birth date, code,
+ *   session); without the secret the call is refused and names no one.
+ * - not-called: why the matrix leaves it out, and which test covers it instead.
+ */
+export type AccessRow =
+  | {
+      access: 'public' | 'own';
+      takes: readonly string[];
+      call: (c: ProbeContext) => Probe;
+      /** The agreement overview: a policyholder sees everyone insured on it (spec §3 Agreement). */
+      showsParticipation?: true;
+    }
+  | {
+      access: 'foreign';
+      takes: readonly string[];
+      answersOwn?: string;
+      probes: (target: Target, c: ProbeContext) => Probe[];
+    }
+  | { access: 'proof'; takes: readonly string[]; probes: (target: Target, c: ProbeContext) => Probe[] }
+  | { access: 'not-called'; takes: readonly string[]; why: string };
+
+const none = () => ({});
+const withYear = ({ year }: ProbeContext): Probe => ({ query: { year } });
+const ofCustomer = ({ person }: Target, { year }: ProbeContext): Probe[] => [
+  { query: { customerNumber: person.customerNumber, year } },
+];
+const wrongBirthDate = '1901/01/01';
+const wrongCode = '00000';
+
+const inlandClaim = (customerNumber: string, today: string) => ({
+  CurrentSelectedCustomerNumber: customerNumber,
+  IsTransportCosts: false,
+  IsAbroad: false,
+  IsTruthful: true,
+  Inland: {
+    CareType: 'hospital',
+    CareProvider: 'UMC Utrecht',
+    TreatmentDate: addDays(today, -3),
+    Amount: '120,00',
+  },
+});
+
+const seatedTransportRequest = (customerNumber: string, today: string) => ({
+  CurrentSelectedCustomerNumber: customerNumber,
+  RequestType: 'first-request',
+  SituationType: 'all-other',
+  AllOther: {
+    Name: 'Revalidatiecentrum De Hoogstraat',
+    CareInstance: {
+      Street: 'Heidelberglaan',
+      HouseNumber: 100,
+      PostalCode: '3584 CX',
+      City: 'Utrecht',
+      CountryCode: 'NL',
+    },
+  },
+  StartDate: addDays(today, 7),
+  EndDate: addDays(today, 180),
+  CanTravelOwn: true,
+});
+
+/** Another person's iDIN session is an unknown id to the caller: one made up stands for them. */
+const someoneElsesSession = randomUUID();
+
+const bill = () => [pngLike('nota.png', 2048)];
+
+/** Keyed `<area>.<name>` as in `contract` of @mijn/contract. */
+export const accessTable: Record<string, AccessRow> = {
+  'agreement.getYearForOfferedAgreement': { access: 'own', takes: [], call: none },
+  'agreement.getMostRecentAgreements': { access: 'own', takes: [], call: none, showsParticipation: true },
+  'agreement.getAgreementDetailsForYear': {
+    access: 'own',
+    takes: [],
+    call: withYear,
+    showsParticipation: true,
+  },
+  'agreement.hasKnownIban': {
+    access: 'foreign',
+    takes: ['query.agreementId'],
+    // A family member's agreement is the user's own too.
+    probes: ({ household, sameHousehold }) =>
+      sameHousehold ? [] : [{ query: { agreementId: household.agreementId } }],
+  },
+
+  'customer.getAllCustomersWithPolicyForYear': {
+    access: 'own',
+    takes: [],
+    call: ({ year }) => ({ query: { year, checkForOffer: 'true' } }),
+  },
+  'customer.getAllCustomersWithActiveInsuranceCard': { access: 'own', takes: [], call: none },
+  'customer.getAllCustomersWithPolicy': { access: 'own', takes: [], call: none },
+  'customer.getAllCustomersWithPolicyInPast': { access: 'own', takes: [], call: none },
+  'customer.getAllCustomersWithActivePolicy': { access: 'own', takes: [], call: none },
+  'customer.getCustomerDetails': {
+    access: 'foreign',
+    takes: ['query.customerNumber'],
+    probes: ({ person }) => [{ query: { customerNumber: person.customerNumber } }],
+  },
+
+  'account.login': {
+    access: 'proof',
+    takes: ['body.username'],
+    probes: ({ person }) =>
+      person.username ? [{ body: { username: person.username, password: 'Not-their-password-1!' } }] : [],
+  },
+  // The login-token steps: an access token is not a login token.
+  'account.resendVerificationCode': { access: 'own', takes: [], call: none },
+  'account.validateVerificationCode': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { verificationCode: wrongCode } }),
+  },
+  'account.getAccountDetails': { access: 'own', takes: [], call: none },
+  'account.resetUsername': {
+    access: 'proof',
+    takes: ['body.policyNumber'],
+    probes: ({ person }) =>
+      person.policyNumbers.map((policyNumber) => ({ body: { policyNumber, birthDate: wrongBirthDate } })),
+  },
+  'account.resetPassword': {
+    access: 'proof',
+    takes: ['body.username'],
+    probes: ({ person }) =>
+      person.username ? [{ body: { username: person.username, birthDate: wrongBirthDate } }] : [],
+  },
+  'account.validateVerificationCodeResetFlow': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { verificationCode: wrongCode, resetType: 'password' } }),
+  },
+  'account.updatePassword': {
+    access: 'not-called',
+    takes: [],
+    why: "Changes the caller's own password and ends their sessions; it takes no identifier (auth/attacker.test.ts, modules/account tests)",
+  },
+  'account.updatePhoneNumber': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { phoneNumber: '0612340000' } }),
+  },
+
+  'createAccount.isValid': {
+    access: 'proof',
+    takes: ['body.agreementId', 'body.username'],
+    probes: ({ household, sameHousehold }) =>
+      sameHousehold
+        ? []
+        : [{ body: { agreementId: String(household.agreementId), birthDate: wrongBirthDate } }],
+  },
+  'createAccount.sendActivationCode': {
+    access: 'proof',
+    takes: ['body.customerNumber'],
+    probes: ({ person }) => [
+      { body: { email: 'attacker@example.com', customerNumber: person.customerNumber } },
+    ],
+  },
+  'createAccount.validateActivationCode': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { email: 'attacker@example.com', code: wrongCode } }),
+  },
+  'createAccount.sendVerificationCode': { access: 'own', takes: [], call: none },
+  'createAccount.createAccount': {
+    access: 'proof',
+    takes: ['body.username'],
+    probes: ({ person }) =>
+      person.username
+        ? [{ body: { verificationCode: wrongCode, username: person.username, password: 'Overname-2026!' } }]
+        : [],
+  },
+
+  'idin.bankOptions': { access: 'public', takes: [], call: none },
+  'idin.createSession': {
+    access: 'public',
+    takes: [],
+    call: () => ({
+      headers: { host: 'localhost:8080' },
+      body: { iDINFlow: 1, bankIssuer: 'INGBNL2A', clientBaseUrl: 'http://localhost:8080' },
+    }),
+  },
+  'idin.returnFromBank': {
+    access: 'proof',
+    takes: ['query.state'],
+    probes: () => [{ query: { state: someoneElsesSession, code: 'guess' } }],
+  },
+  'idin.processAuthentication': {
+    access: 'proof',
+    takes: ['body.sessionId'],
+    probes: () => [{ body: { sessionId: someoneElsesSession, clientCode: 'guess' } }],
+  },
+  'idin.processIdentification': {
+    access: 'proof',
+    takes: ['body.sessionId'],
+    probes: () => [{ body: { sessionId: someoneElsesSession, clientCode: 'guess' } }],
+  },
+  'idin.processError': {
+    access: 'proof',
+    takes: ['body.sessionId'],
+    probes: () => [{ body: { sessionId: someoneElsesSession } }],
+  },
+
+  'accountPopups.signTermsOfAgreement': { access: 'own', takes: [], call: none },
+  'accountPopups.declineDigitalPopUp': { access: 'own', takes: [], call: none },
+  'accountPopups.getEmailAddress': { access: 'own', takes: [], call: none },
+  'accountPopups.updateContactDetails': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { digitalNewsletterActive: true } }),
+  },
+
+  'collectivity.contactInfo': { access: 'public', takes: [], call: none },
+  'content.appConfig': { access: 'public', takes: [], call: none },
+  'content.menu': { access: 'public', takes: [], call: none },
+  'content.tiles': { access: 'public', takes: [], call: none },
+  'content.webManifest': { access: 'public', takes: [], call: none },
+
+  'debitan.invoices': { access: 'own', takes: [], call: none },
+
+  'declaration.getDeclarationsPreview': { access: 'own', takes: [], call: none },
+  'declaration.getDeclarations': { access: 'foreign', takes: ['query.customerNumber'], probes: ofCustomer },
+  'declaration.getDeclaration': {
+    access: 'foreign',
+    takes: ['query.declarationId', 'query.recordId'],
+    // By declaration id alone, and with its record id: the oldest one way, the newest the other.
+    probes: ({ person }) =>
+      person.declarations.map(({ declarationId, recordId }, index) => ({
+        query: index === 0 ? { declarationId } : { declarationId, recordId },
+      })),
+  },
+  'declaration.readAll': { access: 'own', takes: [], call: none },
+  'declaration.submitDeclaration': {
+    access: 'foreign',
+    // TravelInsurancePolicyNumber is the policy number at another (travel) insurer: free text.
+    takes: ['body.CurrentSelectedCustomerNumber', 'body.Abroad.TravelInsurancePolicyNumber'],
+    probes: ({ person }, { today }) => [{ body: inlandClaim(person.customerNumber, today), files: bill() }],
+  },
+  'declaration.validateAttachmentsReadability': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: {}, files: bill() }),
+  },
+
+  'seatedPatientTransport.request': {
+    access: 'foreign',
+    takes: ['body.CurrentSelectedCustomerNumber'],
+    probes: ({ person }, { today }) => [{ body: seatedTransportRequest(person.customerNumber, today) }],
+  },
+
+  'document.getUnreadDocumentCount': { access: 'own', takes: [], call: none },
+  'document.getDocumentList': { access: 'own', takes: [], call: none },
+  'document.downloadDocument': {
+    access: 'foreign',
+    takes: ['params.documentId'],
+    probes: ({ person }) => person.documentIds.map((documentId) => ({ params: { documentId } })),
+  },
+  'document.getGenericDocumentList': { access: 'own', takes: [], call: withYear },
+  'document.downloadGenericDocument': {
+    access: 'foreign',
+    takes: ['params.documentId'],
+    // Product conditions are not personal: only those of products no one visible holds are foreign.
+    probes: ({ person }, { visible }) =>
+      person.genericDocumentIds
+        .filter((documentId) => !visible.some((other) => other.genericDocumentIds.includes(documentId)))
+        .map((documentId) => ({ params: { documentId } })),
+  },
+
+  'insuranceCard.getDigitalInsuranceCardInformation': { access: 'own', takes: [], call: none },
+  'insuranceCard.requestInsuranceCard': {
+    access: 'foreign',
+    takes: ['body.customerNumbers'],
+    probes: ({ person }, { user }) => [
+      { body: { customerNumbers: [person.customerNumber] } },
+      { body: { customerNumbers: [user.customerNumber, person.customerNumber] } },
+    ],
+  },
+  'insuranceCard.downloadInsuranceCard': {
+    access: 'foreign',
+    takes: ['query.customerNumber'],
+    probes: ({ person }) => [{ query: { customerNumber: person.customerNumber } }],
+  },
+
+  'insuranceRight.get': { access: 'own', takes: [], call: none },
+  'memberOffer.list': { access: 'own', takes: [], call: () => ({ params: { type: 'all' } }) },
+  'memberOffer.tip': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { companyName: 'Fietsenmaker', suggestion: 'Korting op onderhoud van fietsen.' } }),
+  },
+  'news.news': { access: 'own', takes: [], call: none },
+  'news.beforeAuthorization': { access: 'public', takes: [], call: none },
+
+  'dev.outbox': {
+    access: 'not-called',
+    takes: [],
+    why: 'Development tool that lists every message by design; it does not exist with OUTBOX off, as production requires (modules/dev/outbox.test.ts)',
+  },
+
+  'policy.getActivePolicyNumber': {
+    access: 'foreign',
+    takes: ['query.customerNumber'],
+    probes: ({ person }) => [{ query: { customerNumber: person.customerNumber } }],
+  },
+  'policy.getExcess': { access: 'foreign', takes: ['query.customerNumber'], probes: ofCustomer },
+  'policy.getFinancialSummary': { access: 'foreign', takes: ['query.customerNumber'], probes: ofCustomer },
+  'policy.getPolicyInfoForYear': {
+    access: 'foreign',
+    answersOwn:
+      "A policy number is looked up among the policies of the user (or of the visible customer asked for): another's answers null",
+    takes: ['query.customerNumber', 'query.policyNumber'],
+    probes: ({ person }, { year }) => [
+      { query: { customerNumber: person.customerNumber, year } },
+      ...person.policyNumbers.map((policyNumber) => ({ query: { policyNumber, year } })),
+    ],
+  },
+};
