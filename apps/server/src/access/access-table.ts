@@ -167,6 +167,11 @@ export const accessTable: Record<string, AccessRow> = {
     takes: [],
     why: "Changes the caller's own password and ends their sessions; it takes no identifier (auth/attacker.test.ts, modules/account tests)",
   },
+  'account.logout': {
+    access: 'not-called',
+    takes: [],
+    why: "Ends the caller's own session, the one the matrix uses; it takes no identifier (modules/account/sessions.test.ts)",
+  },
   'account.updatePhoneNumber': {
     access: 'own',
     takes: [],
