@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { declarationStatus } from '@mijn/domain';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { isoDay } from '../clock.ts';
 import { adjudicate } from '../core/claims/adjudicate.ts';
@@ -31,39 +31,50 @@ export type JobContext = Pick<AppContext, 'db' | 'clock' | 'storage' | 'readabil
 
 /** A claimed submission stays with its handler this long; after that another may retry it. */
 export const CLAIM_LOCK_MS = 5 * 60_000;
-/** After this many tries a submission waits for a person (last_error says why). */
-export const MAX_CLAIM_ATTEMPTS = 5;
+/** A submission that failed this many times is reported at error level as needing a person. */
+export const ATTENTION_AFTER_ATTEMPTS = 5;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 6 * 60 * 60_000;
+
+/** When a submission that failed its `attempts`-th try is tried again: 1, 2, 4, ... minutes, at most 6 hours. */
+export function retryAfter(attempts: number, now: Date): Date {
+  const wait = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+  return new Date(now.getTime() + wait);
+}
 
 const dueCondition = (now: Date) =>
   and(
     isNull(claimSubmissions.handledAt),
     lte(claimSubmissions.handleAfter, now),
     or(isNull(claimSubmissions.lockedUntil), lt(claimSubmissions.lockedUntil, now)),
-    lt(claimSubmissions.attempts, MAX_CLAIM_ATTEMPTS),
   );
 
 /**
- * Claims one due submission for this handler in a single statement: the inner SELECT skips rows
- * another instance holds (FOR UPDATE SKIP LOCKED) and the UPDATE sets locked_until, so two servers
- * polling at once never take the same one.
+ * Claims the one due submission this handler will handle next: it selects it FOR UPDATE SKIP
+ * LOCKED (so two servers polling at once never take the same one) and counts the attempt on exactly
+ * that row, in one transaction. A single UPDATE ... WHERE id IN (SELECT ... LIMIT 1 SKIP LOCKED) is
+ * not that: PostgreSQL may run the subquery again for each row it scans, each run skips the rows the
+ * UPDATE already touched, and so every due row got locked and counted (decision 0016).
  */
 export async function claimDueSubmission(db: Db, now: Date): Promise<string | undefined> {
-  const due = db
-    .select({ id: claimSubmissions.id })
-    .from(claimSubmissions)
-    .where(dueCondition(now))
-    .orderBy(asc(claimSubmissions.handleAfter))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [claimed] = await db
-    .update(claimSubmissions)
-    .set({
-      lockedUntil: new Date(now.getTime() + CLAIM_LOCK_MS),
-      attempts: sql`${claimSubmissions.attempts} + 1`,
-    })
-    .where(and(inArray(claimSubmissions.id, due), dueCondition(now)))
-    .returning({ id: claimSubmissions.id });
-  return claimed?.id;
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ id: claimSubmissions.id })
+      .from(claimSubmissions)
+      .where(dueCondition(now))
+      .orderBy(asc(claimSubmissions.handleAfter))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!next) return undefined;
+    await tx
+      .update(claimSubmissions)
+      .set({
+        lockedUntil: new Date(now.getTime() + CLAIM_LOCK_MS),
+        attempts: sql`${claimSubmissions.attempts} + 1`,
+      })
+      .where(eq(claimSubmissions.id, next.id));
+    return next.id;
+  });
 }
 
 /** Trip dates an approved seated-transport request covers (TRANSPORT-SERVER's table). */
@@ -225,29 +236,71 @@ async function scoreAttachments(ctx: JobContext, submissionId: string): Promise<
   }
 }
 
+export interface ClaimFailure {
+  submissionId: string;
+  attempts: number;
+  error: string;
+  retryAt: Date;
+}
+
+export interface ClaimRun {
+  handled: number;
+  failed: ClaimFailure[];
+}
+
 /**
- * Handles every submission that is due at `now`, one by one, and answers how many it handled. A
- * submission that fails keeps its lock until it expires (a retry later) and records the error.
+ * Records why a submission failed and when it is tried again (back-off), so it is never left
+ * behind: the next run after `retryAt` claims it like any other due submission.
+ */
+async function recordFailure(db: Db, submissionId: string, error: unknown, now: Date): Promise<ClaimFailure> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const [row] = await db
+    .select({ attempts: claimSubmissions.attempts })
+    .from(claimSubmissions)
+    .where(eq(claimSubmissions.id, submissionId));
+  const attempts = row?.attempts ?? 1;
+  const retryAt = retryAfter(attempts, now);
+  await db
+    .update(claimSubmissions)
+    .set({ lastError: message, lockedUntil: retryAt })
+    .where(eq(claimSubmissions.id, submissionId));
+  return { submissionId, attempts, error: message, retryAt };
+}
+
+/**
+ * Handles every submission that is due at `now`, one by one, and reports what it handled and what
+ * failed. A failure does not stop the run: that submission waits for its retry and the rest go on.
  */
 export async function handleDueClaims(
   ctx: JobContext,
   now: Date = ctx.clock.now(),
-  limit = 50,
-): Promise<number> {
-  let handled = 0;
+  limit = 200,
+): Promise<ClaimRun> {
+  const run: ClaimRun = { handled: 0, failed: [] };
   for (let round = 0; round < limit; round++) {
     const id = await claimDueSubmission(ctx.db, now);
     if (!id) break;
     try {
       await scoreAttachments(ctx, id);
-      if (await handleSubmission(ctx, id, now)) handled++;
+      if (await handleSubmission(ctx, id, now)) run.handled++;
     } catch (error) {
-      await ctx.db
-        .update(claimSubmissions)
-        .set({ lastError: error instanceof Error ? error.message.slice(0, 500) : String(error) })
-        .where(eq(claimSubmissions.id, id));
-      throw error;
+      run.failed.push(await recordFailure(ctx.db, id, error, now));
     }
   }
-  return handled;
+  return run;
+}
+
+/** Submissions that failed at least once and are not handled yet: what the dev tooling shows. */
+export async function failingClaims(db: Db): Promise<ClaimFailure[]> {
+  const rows = await db
+    .select({
+      submissionId: claimSubmissions.id,
+      attempts: claimSubmissions.attempts,
+      error: claimSubmissions.lastError,
+      retryAt: claimSubmissions.lockedUntil,
+    })
+    .from(claimSubmissions)
+    .where(and(isNull(claimSubmissions.handledAt), isNotNull(claimSubmissions.lastError)))
+    .orderBy(asc(claimSubmissions.handleAfter));
+  return rows.map((row) => ({ ...row, error: row.error ?? '', retryAt: row.retryAt ?? new Date(0) }));
 }
