@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { declarationStatus } from '@mijn/domain';
-import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { isoDay } from '../clock.ts';
 import { adjudicate } from '../core/claims/adjudicate.ts';
@@ -75,6 +75,20 @@ export async function claimDueSubmission(db: Db, now: Date): Promise<string | un
       .where(eq(claimSubmissions.id, next.id));
     return next.id;
   });
+}
+
+/**
+ * Frees the submissions a killed server had claimed, so they are handled now rather than when their
+ * lock runs out. Only safe where no other server can be handling: the embedded database, whose data
+ * folder this process holds alone. A failed claim's back-off is cut short too: a restart retries it.
+ */
+export async function releaseClaimLocks(db: Db, now: Date): Promise<number> {
+  const released = await db
+    .update(claimSubmissions)
+    .set({ lockedUntil: null })
+    .where(and(isNull(claimSubmissions.handledAt), gt(claimSubmissions.lockedUntil, now)))
+    .returning({ id: claimSubmissions.id });
+  return released.length;
 }
 
 /** Trip dates an approved seated-transport request covers (TRANSPORT-SERVER's table). */
