@@ -1,5 +1,5 @@
 import { addDays } from '@mijn/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../clock.ts';
 import { claimSubmissions, declarations } from '../db/schema.ts';
@@ -56,22 +56,26 @@ async function submissionsOf(declarationIds: string[]) {
 }
 
 describe('several claims due at once', () => {
-  it.each([6, 50])('%i due claims are all handled in one run, each on its first attempt', async (count) => {
-    const ids = await submitClaims(count);
-    t.clock.advance(t.config.claimHandlingDelaySeconds * 1000 + 1000);
+  it.each([6, 50])(
+    '%i due claims are all handled in one run, each on its first attempt',
+    { timeout: 90_000 },
+    async (count) => {
+      const ids = await submitClaims(count);
+      t.clock.advance(t.config.claimHandlingDelaySeconds * 1000 + 1000);
 
-    const run = await handleDueClaims(t.app.ctx, t.clock.now());
+      const run = await handleDueClaims(t.app.ctx, t.clock.now());
 
-    expect(run).toEqual({ handled: count, failed: [] });
-    const submissions = await submissionsOf(ids);
-    expect(submissions).toHaveLength(count);
-    expect(submissions.every((row) => row.handledAt !== null && row.attempts === 1)).toBe(true);
-    const statuses = await t.db
-      .select({ status: declarations.status })
-      .from(declarations)
-      .where(inArray(declarations.declarationId, ids));
-    expect(statuses.every((row) => row.status === 0)).toBe(true);
-  });
+      expect(run).toEqual({ handled: count, failed: [] });
+      const submissions = await submissionsOf(ids);
+      expect(submissions).toHaveLength(count);
+      expect(submissions.every((row) => row.handledAt !== null && row.attempts === 1)).toBe(true);
+      const statuses = await t.db
+        .select({ status: declarations.status })
+        .from(declarations)
+        .where(inArray(declarations.declarationId, ids));
+      expect(statuses.every((row) => row.status === 0)).toBe(true);
+    },
+  );
 });
 
 describe('a claim that fails', () => {
@@ -108,5 +112,29 @@ describe('a claim that fails', () => {
       .where(eq(claimSubmissions.id, submission.id));
     expect(await handleDueClaims(t.app.ctx, t.clock.now())).toEqual({ handled: 1, failed: [] });
     expect(await failingClaims(t.db)).toEqual([]);
+  });
+
+  it('that fails after its letter was written leaves no letter file behind', async () => {
+    token = (await t.loginFully('jan.devries')).accessToken; // the back-offs above outlived the last one
+    await submitClaims(1);
+    t.clock.advance(t.config.claimHandlingDelaySeconds * 1000 + 1000);
+    await t.db.execute(sql`CREATE FUNCTION refuse_letter() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'letters refused'; END $$`);
+    await t.db.execute(
+      sql`CREATE TRIGGER refuse_letter BEFORE INSERT ON documents FOR EACH ROW EXECUTE FUNCTION refuse_letter()`,
+    );
+    const letters = () => t.storage.keys().filter((key) => key.startsWith('documents/'));
+    const before = letters();
+
+    const run = await handleDueClaims(t.app.ctx, t.clock.now());
+
+    expect(run.handled).toBe(0);
+    // The database's reason, not the failed query with its parameters (personal data).
+    expect(run.failed[0]?.error).toBe('letters refused');
+    expect(letters()).toEqual(before);
+    await t.db.execute(sql`DROP TRIGGER refuse_letter ON documents`);
+    t.clock.set(new Date((run.failed[0]?.retryAt.getTime() ?? 0) + 1));
+    expect((await handleDueClaims(t.app.ctx, t.clock.now())).handled).toBe(1);
+    expect(letters()).toHaveLength(before.length + 1);
   });
 });

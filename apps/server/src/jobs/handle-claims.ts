@@ -103,9 +103,27 @@ async function approvedDates(db: Db, customerNumber: string, dates: readonly str
 /**
  * Handles one claimed submission in one transaction: judges it with the rules, writes the amounts,
  * bill and activities on the declaration (handled, unread), and puts a letter in the message box.
- * Returns false when it was handled already (by another instance).
+ * Returns false when it was handled already (by another instance). The letter's file is written
+ * before the commit; when the transaction fails it is removed again (a crash leaves it to the sweep).
  */
 export async function handleSubmission(ctx: JobContext, submissionId: string, now: Date): Promise<boolean> {
+  const documentId = randomUUID();
+  const letterKey = `documents/${documentId}.pdf`;
+  try {
+    return await judgeAndRecord(ctx, submissionId, now, documentId, letterKey);
+  } catch (error) {
+    await ctx.storage.delete(letterKey);
+    throw error;
+  }
+}
+
+async function judgeAndRecord(
+  ctx: JobContext,
+  submissionId: string,
+  now: Date,
+  documentId: string,
+  storageKey: string,
+): Promise<boolean> {
   const handledOn = isoDay(now);
   return ctx.db.transaction(async (tx) => {
     const [submission] = await tx
@@ -184,8 +202,6 @@ export async function handleSubmission(ctx: JobContext, submissionId: string, no
       .innerJoin(agreements, eq(agreements.agreementId, policies.agreementId))
       .where(eq(policies.policyNumber, declaration.policyNumber ?? ''));
     if (agreement) {
-      const documentId = randomUUID();
-      const storageKey = `documents/${documentId}.pdf`;
       const pdf = await renderClaimLetter(
         {
           brand: await brandOf(tx, { code: agreement.labelCode }),
@@ -263,11 +279,21 @@ export interface ClaimRun {
 }
 
 /**
+ * The innermost cause's message: a failed query's own message holds the SQL and its parameters
+ * (names, IBANs), which must not reach the log or last_error; the database's reason is in its cause.
+ */
+function reasonOf(error: unknown): string {
+  let reason = error;
+  while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
+  return reason instanceof Error ? reason.message : String(reason);
+}
+
+/**
  * Records why a submission failed and when it is tried again (back-off), so it is never left
  * behind: the next run after `retryAt` claims it like any other due submission.
  */
 async function recordFailure(db: Db, submissionId: string, error: unknown, now: Date): Promise<ClaimFailure> {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const message = reasonOf(error).slice(0, 500);
   const [row] = await db
     .select({ attempts: claimSubmissions.attempts })
     .from(claimSubmissions)
