@@ -1,23 +1,47 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirError } from './db/data-dir-lock.ts';
 import { migrateAndSeed } from './db/migrate.ts';
 import { demoPassword } from './db/seed/index.ts';
 import { demoWorldSeeder } from './db/seed-world.ts';
 import { startClaimScheduler } from './jobs/claim-scheduler.ts';
+import { releaseClaimLocks } from './jobs/handle-claims.ts';
+import { sweepStoredFiles } from './jobs/sweep-files.ts';
 import { createLogger } from './logger.ts';
+
+/** How long a shutdown may wait for requests and claim handling before the process just exits. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+/** Leftover files younger than this are kept when other servers may be writing (PostgreSQL). */
+const SHARED_SWEEP_GRACE_MS = 60 * 60_000;
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const connection = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const connection = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
+  });
   const { seeded } = await migrateAndSeed(connection, demoWorldSeeder(systemClock, hashPassword));
   logger.info(
     { database: connection.kind === 'pglite' ? config.dataDir : 'postgres', seeded },
     seeded ? 'database migrated and seeded' : 'database migrated',
   );
+  // The embedded database's folder is this process's alone (data-dir-lock), so nothing is in flight.
+  const aloneOnData = connection.kind === 'pglite';
+  if (aloneOnData) {
+    const released = await releaseClaimLocks(connection.db, systemClock.now());
+    if (released > 0) logger.warn({ released }, 'claims a stopped server was handling are due again');
+  }
+  if (config.dataDir && !config.s3) {
+    const root = path.join(config.dataDir, 'files');
+    const removed = await sweepStoredFiles(connection.db, root, aloneOnData ? 0 : SHARED_SWEEP_GRACE_MS);
+    if (removed.length > 0) logger.warn({ removed }, 'removed files no claim, request or document points to');
+  }
 
   const app = await buildApp({ config, db: connection.db, clock: systemClock, logger });
   const claimScheduler = startClaimScheduler(app.ctx, logger);
@@ -27,14 +51,23 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
     // In-flight requests and claim handling finish before the database goes away.
     await claimScheduler.stop();
     await app.close();
     await connection.close();
     process.exit(0);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  const onSignal = (signal: string) =>
+    shutdown(signal).catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  process.once('SIGTERM', () => void onSignal('SIGTERM'));
+  process.once('SIGINT', () => void onSignal('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -48,7 +81,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DataDirError, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /** The one database type every module and the seed use, whichever driver is behind it. */
@@ -21,16 +22,49 @@ export type DatabaseConnection =
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  /** Told when PostgreSQL drops an idle connection (restart, failover); the pool makes a new one. */
+  onConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection's error would end the process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema });
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
-  const databaseDir = options.dataDir ? path.join(options.dataDir, 'db') : null;
-  if (databaseDir) await mkdir(databaseDir, { recursive: true });
-  const client = databaseDir ? new PGlite(databaseDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  if (!options.dataDir) {
+    const client = new PGlite();
+    await client.waitReady;
+    return { kind: 'pglite', db: drizzlePglite(client, { schema }), client, close: () => client.close() };
+  }
+  const lock = await lockDataDir(options.dataDir);
+  try {
+    const client = await openFolder(options.dataDir);
+    const close = async () => {
+      await client.close();
+      await lock.release();
+    };
+    return { kind: 'pglite', db: drizzlePglite(client, { schema }), client, close };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** PGlite on `dataDir/db`; a folder it cannot open is reported with what to do about it. */
+async function openFolder(dataDir: string): Promise<PGlite> {
+  const databaseDir = path.resolve(dataDir, 'db');
+  await mkdir(databaseDir, { recursive: true });
+  try {
+    const client = new PGlite(databaseDir);
+    await client.waitReady;
+    return client;
+  } catch (error) {
+    throw new DataDirError(
+      `The embedded database in ${databaseDir} does not open (${error instanceof Error ? error.message : String(error)}). ` +
+        'It may have been damaged, for example by two servers using it at once. Stop every server that uses ' +
+        `${path.resolve(dataDir)}; to start fresh with a newly seeded world, move that folder away (keep it to ` +
+        'recover data) or point DATA_DIR at an empty folder, and start again.',
+    );
+  }
 }

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { handleDueClaims, type JobContext } from './handle-claims.ts';
+import {
+  ATTENTION_AFTER_ATTEMPTS,
+  type ClaimRun,
+  handleDueClaims,
+  type JobContext,
+} from './handle-claims.ts';
 
 /** How often a server looks for due claims; the handling delay itself is configured in seconds. */
 export const CLAIM_POLL_INTERVAL_MS = 1000;
@@ -9,22 +14,39 @@ export interface ClaimScheduler {
   stop(): Promise<void>;
 }
 
+type RunLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/** Every failed claim is logged at error level with its id and reason; none fails silently. */
+function reportRun(run: ClaimRun, log: RunLog): void {
+  if (run.handled > 0) log.info({ handled: run.handled }, 'claims handled');
+  for (const failure of run.failed) {
+    const needsPerson = failure.attempts >= ATTENTION_AFTER_ATTEMPTS;
+    log.error(
+      {
+        submissionId: failure.submissionId,
+        attempts: failure.attempts,
+        reason: failure.error,
+        retryAt: failure.retryAt,
+      },
+      needsPerson ? 'claim handling keeps failing: needs attention' : 'claim handling failed: will retry',
+    );
+  }
+}
+
 /**
  * Polls for due claims on an interval. Runs never overlap within one server; across servers the
  * row lock of handleDueClaims keeps each claim to one handler. Tests call handleDueClaims directly.
  */
 export function startClaimScheduler(
   ctx: JobContext,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  log: RunLog,
   intervalMs = CLAIM_POLL_INTERVAL_MS,
 ): ClaimScheduler {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
     running = handleDueClaims(ctx)
-      .then((handled) => {
-        if (handled > 0) log.info({ handled }, 'claims handled');
-      })
+      .then((run) => reportRun(run, log))
       .catch((error: unknown) => log.error({ err: error }, 'claim handling failed'))
       .finally(() => {
         running = null;

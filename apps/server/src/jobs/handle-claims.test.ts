@@ -101,10 +101,10 @@ async function afterDelay() {
 describe('handleDueClaims', () => {
   it('leaves a claim alone before its delay, then handles it once: Tim (9), hospital 120,00, no excess', async () => {
     const id = await inland(tim, 'hospital', '120,00');
-    expect(await handleDueClaims(ctx(), t.clock.now())).toBe(0);
+    expect((await handleDueClaims(ctx(), t.clock.now())).handled).toBe(0);
     expect((await declaration(id)).status).toBe(1);
 
-    expect(await afterDelay()).toBe(1);
+    expect((await afterDelay()).handled).toBe(1);
     const row = await declaration(id);
     expect(row).toMatchObject({
       status: 0,
@@ -147,7 +147,7 @@ describe('handleDueClaims', () => {
     const pdf = await t.storage.get(letters[0]?.storageKey ?? '');
     expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
 
-    expect(await handleDueClaims(ctx(), t.clock.now())).toBe(0);
+    expect((await handleDueClaims(ctx(), t.clock.now())).handled).toBe(0);
   });
 
   it('moves Jan’s excess bar: hospital 500,00 takes min(remaining, 500,00) of the excess (GetExcess)', async () => {
@@ -165,7 +165,7 @@ describe('handleDueClaims', () => {
     // The seed leaves part of this year's excess open, so the bar can move.
     expect(before.amountRemaining).toBeGreaterThan(0);
     const id = await inland(jan, 'hospital', '500,00', `${year}-${today.slice(5, 7)}-01`);
-    expect(await afterDelay()).toBe(1);
+    expect((await afterDelay()).handled).toBe(1);
     const taken = Math.min(before.amountRemaining, 50_000);
     expect(await declaration(id)).toMatchObject({ excessCents: taken, compensatedCents: 50_000 - taken });
     expect(await excess()).toEqual({
@@ -179,7 +179,7 @@ describe('handleDueClaims', () => {
     t.clock.advance(delayMs() + 1000);
     const now = t.clock.now();
     const results = await Promise.all([handleDueClaims(ctx(), now), handleDueClaims(ctx(), now)]);
-    expect(results.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(results.reduce((sum, run) => sum + run.handled, 0)).toBe(1);
     expect((await billsOf(id)).bills).toHaveLength(1);
     const letters = await t.db
       .select()
@@ -197,13 +197,13 @@ describe('handleDueClaims', () => {
     expect(await claimDueSubmission(t.db, now)).toBeUndefined();
     // Once the lock runs out (a crashed handler), another may take it and finish it.
     t.clock.advance(6 * 60_000);
-    expect(await handleDueClaims(ctx(), t.clock.now())).toBe(1);
+    expect((await handleDueClaims(ctx(), t.clock.now())).handled).toBe(1);
   });
 
   it('transport for dialysis, own car 23 km, 3 return trips: 3 x 2 x 23 x 0,34 = 46,92 for Tim', async () => {
     const dates = [addDays(today, -9), addDays(today, -16), addDays(today, -2)];
     const id = await transportFor(tim, 'dialysis', dates);
-    expect(await afterDelay()).toBe(1);
+    expect((await afterDelay()).handled).toBe(1);
     expect(await declaration(id)).toMatchObject({
       kind: 'transport',
       declaredCents: 4_692,
@@ -217,7 +217,7 @@ describe('handleDueClaims', () => {
 
   it('transport to a hospital visit needs approval: without it nothing is paid, with it the trip is', async () => {
     const unapproved = await transportFor(tim, 'hospital-visit', [addDays(today, -3)]);
-    expect(await afterDelay()).toBe(1);
+    expect((await afterDelay()).handled).toBe(1);
     const row = await declaration(unapproved);
     expect(row).toMatchObject({ compensatedCents: 0, uncompensatedCents: 1_564 });
     expect(row.rejectionReason).toContain('toestemming');
@@ -234,7 +234,7 @@ describe('handleDueClaims', () => {
       receivedDate: addDays(today, -40),
     });
     const approved = await transportFor(tim, 'hospital-visit', [addDays(today, -3)]);
-    expect(await afterDelay()).toBe(1);
+    expect((await afterDelay()).handled).toBe(1);
     expect(await declaration(approved)).toMatchObject({ compensatedCents: 1_564, rejectionReason: null });
   });
 
@@ -254,7 +254,7 @@ describe('handleDueClaims', () => {
         CouldThirdPartyBeLiable: false,
       },
     });
-    expect(await afterDelay()).toBe(1);
+    expect((await afterDelay()).handled).toBe(1);
     const row = await declaration(id);
     expect(row).toMatchObject({
       kind: 'abroad',

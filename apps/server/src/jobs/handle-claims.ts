@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { declarationStatus } from '@mijn/domain';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { isoDay } from '../clock.ts';
 import { adjudicate } from '../core/claims/adjudicate.ts';
@@ -31,39 +31,64 @@ export type JobContext = Pick<AppContext, 'db' | 'clock' | 'storage' | 'readabil
 
 /** A claimed submission stays with its handler this long; after that another may retry it. */
 export const CLAIM_LOCK_MS = 5 * 60_000;
-/** After this many tries a submission waits for a person (last_error says why). */
-export const MAX_CLAIM_ATTEMPTS = 5;
+/** A submission that failed this many times is reported at error level as needing a person. */
+export const ATTENTION_AFTER_ATTEMPTS = 5;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 6 * 60 * 60_000;
+
+/** When a submission that failed its `attempts`-th try is tried again: 1, 2, 4, ... minutes, at most 6 hours. */
+export function retryAfter(attempts: number, now: Date): Date {
+  const wait = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+  return new Date(now.getTime() + wait);
+}
 
 const dueCondition = (now: Date) =>
   and(
     isNull(claimSubmissions.handledAt),
     lte(claimSubmissions.handleAfter, now),
     or(isNull(claimSubmissions.lockedUntil), lt(claimSubmissions.lockedUntil, now)),
-    lt(claimSubmissions.attempts, MAX_CLAIM_ATTEMPTS),
   );
 
 /**
- * Claims one due submission for this handler in a single statement: the inner SELECT skips rows
- * another instance holds (FOR UPDATE SKIP LOCKED) and the UPDATE sets locked_until, so two servers
- * polling at once never take the same one.
+ * Claims the one due submission this handler will handle next: it selects it FOR UPDATE SKIP
+ * LOCKED (so two servers polling at once never take the same one) and counts the attempt on exactly
+ * that row, in one transaction. A single UPDATE ... WHERE id IN (SELECT ... LIMIT 1 SKIP LOCKED) is
+ * not that: PostgreSQL may run the subquery again for each row it scans, each run skips the rows the
+ * UPDATE already touched, and so every due row got locked and counted (decision 0016).
  */
 export async function claimDueSubmission(db: Db, now: Date): Promise<string | undefined> {
-  const due = db
-    .select({ id: claimSubmissions.id })
-    .from(claimSubmissions)
-    .where(dueCondition(now))
-    .orderBy(asc(claimSubmissions.handleAfter))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [claimed] = await db
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ id: claimSubmissions.id })
+      .from(claimSubmissions)
+      .where(dueCondition(now))
+      .orderBy(asc(claimSubmissions.handleAfter))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!next) return undefined;
+    await tx
+      .update(claimSubmissions)
+      .set({
+        lockedUntil: new Date(now.getTime() + CLAIM_LOCK_MS),
+        attempts: sql`${claimSubmissions.attempts} + 1`,
+      })
+      .where(eq(claimSubmissions.id, next.id));
+    return next.id;
+  });
+}
+
+/**
+ * Frees the submissions a killed server had claimed, so they are handled now rather than when their
+ * lock runs out. Only safe where no other server can be handling: the embedded database, whose data
+ * folder this process holds alone. A failed claim's back-off is cut short too: a restart retries it.
+ */
+export async function releaseClaimLocks(db: Db, now: Date): Promise<number> {
+  const released = await db
     .update(claimSubmissions)
-    .set({
-      lockedUntil: new Date(now.getTime() + CLAIM_LOCK_MS),
-      attempts: sql`${claimSubmissions.attempts} + 1`,
-    })
-    .where(and(inArray(claimSubmissions.id, due), dueCondition(now)))
+    .set({ lockedUntil: null })
+    .where(and(isNull(claimSubmissions.handledAt), gt(claimSubmissions.lockedUntil, now)))
     .returning({ id: claimSubmissions.id });
-  return claimed?.id;
+  return released.length;
 }
 
 /** Trip dates an approved seated-transport request covers (TRANSPORT-SERVER's table). */
@@ -78,9 +103,27 @@ async function approvedDates(db: Db, customerNumber: string, dates: readonly str
 /**
  * Handles one claimed submission in one transaction: judges it with the rules, writes the amounts,
  * bill and activities on the declaration (handled, unread), and puts a letter in the message box.
- * Returns false when it was handled already (by another instance).
+ * Returns false when it was handled already (by another instance). The letter's file is written
+ * before the commit; when the transaction fails it is removed again (a crash leaves it to the sweep).
  */
 export async function handleSubmission(ctx: JobContext, submissionId: string, now: Date): Promise<boolean> {
+  const documentId = randomUUID();
+  const letterKey = `documents/${documentId}.pdf`;
+  try {
+    return await judgeAndRecord(ctx, submissionId, now, documentId, letterKey);
+  } catch (error) {
+    await ctx.storage.delete(letterKey);
+    throw error;
+  }
+}
+
+async function judgeAndRecord(
+  ctx: JobContext,
+  submissionId: string,
+  now: Date,
+  documentId: string,
+  storageKey: string,
+): Promise<boolean> {
   const handledOn = isoDay(now);
   return ctx.db.transaction(async (tx) => {
     const [submission] = await tx
@@ -159,8 +202,6 @@ export async function handleSubmission(ctx: JobContext, submissionId: string, no
       .innerJoin(agreements, eq(agreements.agreementId, policies.agreementId))
       .where(eq(policies.policyNumber, declaration.policyNumber ?? ''));
     if (agreement) {
-      const documentId = randomUUID();
-      const storageKey = `documents/${documentId}.pdf`;
       const pdf = await renderClaimLetter(
         {
           brand: await brandOf(tx, { code: agreement.labelCode }),
@@ -225,29 +266,81 @@ async function scoreAttachments(ctx: JobContext, submissionId: string): Promise<
   }
 }
 
+export interface ClaimFailure {
+  submissionId: string;
+  attempts: number;
+  error: string;
+  retryAt: Date;
+}
+
+export interface ClaimRun {
+  handled: number;
+  failed: ClaimFailure[];
+}
+
 /**
- * Handles every submission that is due at `now`, one by one, and answers how many it handled. A
- * submission that fails keeps its lock until it expires (a retry later) and records the error.
+ * The innermost cause's message: a failed query's own message holds the SQL and its parameters
+ * (names, IBANs), which must not reach the log or last_error; the database's reason is in its cause.
+ */
+function reasonOf(error: unknown): string {
+  let reason = error;
+  while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
+  return reason instanceof Error ? reason.message : String(reason);
+}
+
+/**
+ * Records why a submission failed and when it is tried again (back-off), so it is never left
+ * behind: the next run after `retryAt` claims it like any other due submission.
+ */
+async function recordFailure(db: Db, submissionId: string, error: unknown, now: Date): Promise<ClaimFailure> {
+  const message = reasonOf(error).slice(0, 500);
+  const [row] = await db
+    .select({ attempts: claimSubmissions.attempts })
+    .from(claimSubmissions)
+    .where(eq(claimSubmissions.id, submissionId));
+  const attempts = row?.attempts ?? 1;
+  const retryAt = retryAfter(attempts, now);
+  await db
+    .update(claimSubmissions)
+    .set({ lastError: message, lockedUntil: retryAt })
+    .where(eq(claimSubmissions.id, submissionId));
+  return { submissionId, attempts, error: message, retryAt };
+}
+
+/**
+ * Handles every submission that is due at `now`, one by one, and reports what it handled and what
+ * failed. A failure does not stop the run: that submission waits for its retry and the rest go on.
  */
 export async function handleDueClaims(
   ctx: JobContext,
   now: Date = ctx.clock.now(),
-  limit = 50,
-): Promise<number> {
-  let handled = 0;
+  limit = 200,
+): Promise<ClaimRun> {
+  const run: ClaimRun = { handled: 0, failed: [] };
   for (let round = 0; round < limit; round++) {
     const id = await claimDueSubmission(ctx.db, now);
     if (!id) break;
     try {
       await scoreAttachments(ctx, id);
-      if (await handleSubmission(ctx, id, now)) handled++;
+      if (await handleSubmission(ctx, id, now)) run.handled++;
     } catch (error) {
-      await ctx.db
-        .update(claimSubmissions)
-        .set({ lastError: error instanceof Error ? error.message.slice(0, 500) : String(error) })
-        .where(eq(claimSubmissions.id, id));
-      throw error;
+      run.failed.push(await recordFailure(ctx.db, id, error, now));
     }
   }
-  return handled;
+  return run;
+}
+
+/** Submissions that failed at least once and are not handled yet: what the dev tooling shows. */
+export async function failingClaims(db: Db): Promise<ClaimFailure[]> {
+  const rows = await db
+    .select({
+      submissionId: claimSubmissions.id,
+      attempts: claimSubmissions.attempts,
+      error: claimSubmissions.lastError,
+      retryAt: claimSubmissions.lockedUntil,
+    })
+    .from(claimSubmissions)
+    .where(and(isNull(claimSubmissions.handledAt), isNotNull(claimSubmissions.lastError)))
+    .orderBy(asc(claimSubmissions.handleAfter));
+  return rows.map((row) => ({ ...row, error: row.error ?? '', retryAt: row.retryAt ?? new Date(0) }));
 }

@@ -1,0 +1,154 @@
+import { request } from 'node:http';
+import { addDays } from '@mijn/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '../clock.ts';
+import type { DatabaseConnection } from '../db/client.ts';
+import { claimSubmissions, declarationBills, documents } from '../db/schema.ts';
+import { referencedStorageKeys } from '../jobs/sweep-files.ts';
+import { pngLike } from '../test/multipart.ts';
+import { embeddedDatabaseProject, freshDataDir, openDataDir, storedFiles } from './data-folder.ts';
+import { claimPayload, logIn, submitClaim } from './portal-client.ts';
+import { eventually, launchServer, type ServerProcess, stopServer } from './server-process.ts';
+
+const CLAIMS = 12;
+const servers: ServerProcess[] = [];
+let folder: Awaited<ReturnType<typeof freshDataDir>>;
+beforeAll(async () => {
+  folder = await freshDataDir();
+});
+afterAll(async () => {
+  for (const server of servers) await stopServer(server);
+  await folder?.remove();
+});
+
+async function start(): Promise<ServerProcess & { url: string }> {
+  const server = launchServer({ DATA_DIR: folder.dir, CLAIM_HANDLING_DELAY_SECONDS: '4' });
+  servers.push(server);
+  return { ...server, url: await server.listening };
+}
+
+/** The customer number of Tim de Vries, from the declarations his father sees. */
+async function findTim(url: string, token: string): Promise<string> {
+  const reply = await fetch(`${url}/api/Declaration/GetDeclarationsPreview`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { declarations } = (await reply.json()) as {
+    declarations: { customerNumber: string; fullName: string }[];
+  };
+  const tim = declarations.find((row) => row.fullName.startsWith('Tim '));
+  if (!tim) throw new Error(`no claim of Tim among ${declarations.map((row) => row.fullName).join(', ')}`);
+  return tim.customerNumber;
+}
+
+/** Sends the head of a claim upload with half its file and keeps the request open. */
+function startUploadAndStall(url: string, token: string, customerNumber: string, date: string) {
+  const { payload, headers } = claimPayload(customerNumber, date, 99, pngLike('groot.png', 4 * 1024 * 1024));
+  const upload = request(`${url}/api/Declaration`, {
+    method: 'POST',
+    headers: { ...headers, 'content-length': payload.length, authorization: `Bearer ${token}` },
+  });
+  upload.on('error', () => undefined); // the server is killed under it
+  upload.write(payload.subarray(0, payload.length / 2));
+  return upload;
+}
+
+async function handledCount(url: string, token: string, year: number, ids: string[]): Promise<number> {
+  const reply = await fetch(`${url}/api/Declaration/GetDeclarations?year=${year}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!reply.ok) return 0;
+  const { declarations } = (await reply.json()) as {
+    declarations: { declarationId: string; status: number }[];
+  };
+  return declarations.filter((row) => ids.includes(row.declarationId) && row.status === 0).length;
+}
+
+async function assertConsistent(connection: DatabaseConnection, ids: string[]) {
+  const { db } = connection;
+  const submissions = await db.select().from(claimSubmissions);
+  expect(submissions.filter((row) => row.handledAt === null)).toEqual([]);
+  expect(submissions.filter((row) => ids.includes(row.declarationId))).toHaveLength(ids.length);
+  for (const id of ids) {
+    expect(
+      await db.select().from(declarationBills).where(eq(declarationBills.declarationId, id)),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(documents)
+        .where(eq(documents.name, `Afhandeling declaratie ${id}`)),
+    ).toHaveLength(1);
+  }
+  const files = await storedFiles(folder.dir);
+  const referenced = await referencedStorageKeys(db);
+  expect(files.filter((key) => key.endsWith('.tmp'))).toEqual([]);
+  expect(files.filter((key) => /^(uploads|documents)\//.test(key) && !referenced.has(key))).toEqual([]);
+  const letters = await db
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(
+      inArray(
+        documents.name,
+        ids.map((id) => `Afhandeling declaratie ${id}`),
+      ),
+    );
+  expect(letters.map((row) => row.key).filter((key) => !key || !files.includes(key))).toEqual([]);
+}
+
+// The embedded database's faults; the PostgreSQL run of the suite has its own (database-outage).
+describe.runIf(embeddedDatabaseProject)('kill -9 during a claim upload and during claim handling', () => {
+  it('after a restart nothing is lost, nothing is handled twice and no file is left over', async () => {
+    const date = addDays(isoDay(new Date()), -3);
+    const year = Number(date.slice(0, 4));
+
+    // 1. Claims are stored, then the server dies under an upload, before the claims are due.
+    const first = await start();
+    const token = await logIn(first.url, 'jan.devries');
+    const tim = await findTim(first.url, token);
+    const ids: string[] = [];
+    for (let index = 0; index < CLAIMS; index++) {
+      const file = pngLike(`nota-${index}.png`, 4096 + index);
+      ids.push(await submitClaim(first.url, token, claimPayload(tim, date, 10 + index, file)));
+    }
+    const upload = startUploadAndStall(first.url, token, tim, date);
+    await eventually('the upload to reach the disk', async () =>
+      (await storedFiles(folder.dir)).some((key) => key.endsWith('.tmp')),
+    );
+    first.child.kill('SIGKILL');
+    await first.exited;
+    upload.destroy();
+
+    // 2. The next server finds them all due and handles them in one run: it dies after the first.
+    const second = await start();
+    const secondToken = await logIn(second.url, 'jan.devries');
+    const handledBeforeKill = await eventually('the first claim to be handled', async () => {
+      const handled = await handledCount(second.url, secondToken, year, ids);
+      return handled > 0 && handled;
+    });
+    second.child.kill('SIGKILL');
+    await second.exited;
+    expect(handledBeforeKill).toBeLessThan(CLAIMS);
+    // 3. The third server handles the rest, once each, and leaves no file behind.
+    const third = await start();
+    const thirdToken = await logIn(third.url, 'jan.devries');
+    await eventually(
+      'every claim to be handled after the restart',
+      async () => (await handledCount(third.url, thirdToken, year, ids)) === CLAIMS,
+      45_000,
+    );
+    // It found the claim the second server was handling when it died, and freed it at once.
+    expect(third.output()).toMatch(
+      /"released":[1-9]\d*,"msg":"claims a stopped server was handling are due again"/,
+    );
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toEqual({ code: 0, signal: null });
+
+    const connection = await openDataDir(folder.dir);
+    try {
+      await assertConsistent(connection, ids);
+    } finally {
+      await connection.close();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '../clock.ts';
+import { claimSubmissions } from '../db/schema.ts';
+import { claimPayload } from '../fault/portal-client.ts';
+import { eventually } from '../fault/server-process.ts';
+import { pngLike } from '../test/multipart.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
+import { startClaimScheduler } from './claim-scheduler.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('startClaimScheduler', () => {
+  it('logs a claim that fails at error level with its id and reason', async () => {
+    const token = (await t.loginFully('jan.devries')).accessToken;
+    const tim = await t.customerNumberOf('Tim', 'Vries');
+    const { payload, headers } = claimPayload(tim, isoDay(t.clock.now()), 25, pngLike('nota.png', 4096));
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/Declaration',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    const [submission] = await t.db
+      .update(claimSubmissions)
+      .set({ form: {} })
+      .where(eq(claimSubmissions.declarationId, reply.json().declarationId))
+      .returning({ id: claimSubmissions.id });
+    t.clock.advance(t.config.claimHandlingDelaySeconds * 1000 + 1000);
+
+    const errors: { fields: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      info: () => undefined,
+      error: (fields: Record<string, unknown>, message: string) => errors.push({ fields, message }),
+    };
+    const scheduler = startClaimScheduler(
+      t.app.ctx,
+      log as unknown as Parameters<typeof startClaimScheduler>[1],
+      10,
+    );
+    try {
+      const [logged] = await eventually('the failure to be logged', async () => errors.length > 0 && errors);
+      expect(logged?.message).toBe('claim handling failed: will retry');
+      expect(logged?.fields).toMatchObject({ submissionId: submission?.id, attempts: 1 });
+      expect(String(logged?.fields.reason)).not.toBe('');
+    } finally {
+      await scheduler.stop();
+    }
+  });
+});
