@@ -1,18 +1,31 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Fault tests of one database kind: the embedded folder's lock and crashes, PostgreSQL's outage. */
+const embeddedDatabaseOnly = [
+  'src/fault/kill-during-claims.test.ts',
+  'src/fault/one-server-per-folder.test.ts',
+];
+const postgresOnly = ['src/fault/database-outage.test.ts'];
+
+const serverProject = (name: string, excluded: string[], env: Record<string, string> = {}) => ({
+  extends: './apps/server/vitest.config.ts',
+  root: './apps/server',
+  test: { name, env, exclude: [...configDefaults.exclude, ...excluded] },
+});
 
 /** With TEST_DATABASE_URL, the server suite runs a second time against that PostgreSQL server. */
 const serverOnPostgres = process.env.TEST_DATABASE_URL
-  ? [
-      {
-        extends: './apps/server/vitest.config.ts',
-        root: './apps/server',
-        test: { name: 'server-postgres', env: { TEST_DATABASE_TARGET: 'postgres' } },
-      },
-    ]
+  ? [serverProject('server-postgres', embeddedDatabaseOnly, { TEST_DATABASE_TARGET: 'postgres' })]
   : [];
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/contract', 'apps/server', 'apps/web', ...serverOnPostgres],
+    projects: [
+      'packages/domain',
+      'packages/contract',
+      serverProject('server', postgresOnly),
+      'apps/web',
+      ...serverOnPostgres,
+    ],
   },
 });

@@ -7,9 +7,6 @@ import { type DatabaseConnection, openDatabase } from '../db/client.ts';
 import { migrateAndSeed } from '../db/migrate.ts';
 import { demoWorldSeeder } from '../db/seed-world.ts';
 
-/** True in the test project on the embedded database (not the TEST_DATABASE_TARGET=postgres rerun). */
-export const embeddedDatabaseProject = process.env.TEST_DATABASE_TARGET !== 'postgres';
-
 /** A fresh DATA_DIR in the temp folder; remove() deletes it again. */
 export async function freshDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'mijn-fault-'));

@@ -7,7 +7,7 @@ import type { DatabaseConnection } from '../db/client.ts';
 import { claimSubmissions, declarationBills, documents } from '../db/schema.ts';
 import { referencedStorageKeys } from '../jobs/sweep-files.ts';
 import { pngLike } from '../test/multipart.ts';
-import { embeddedDatabaseProject, freshDataDir, openDataDir, storedFiles } from './data-folder.ts';
+import { freshDataDir, openDataDir, storedFiles } from './data-folder.ts';
 import { claimPayload, logIn, submitClaim } from './portal-client.ts';
 import { eventually, launchServer, type ServerProcess, stopServer } from './server-process.ts';
 
@@ -96,8 +96,8 @@ async function assertConsistent(connection: DatabaseConnection, ids: string[]) {
   expect(letters.map((row) => row.key).filter((key) => !key || !files.includes(key))).toEqual([]);
 }
 
-// The embedded database's faults; the PostgreSQL run of the suite has its own (database-outage).
-describe.runIf(embeddedDatabaseProject)('kill -9 during a claim upload and during claim handling', () => {
+// The embedded database's faults: the root vitest config runs this file in the PGlite project only.
+describe('kill -9 during a claim upload and during claim handling', () => {
   it('after a restart nothing is lost, nothing is handled twice and no file is left over', async () => {
     const date = addDays(isoDay(new Date()), -3);
     const year = Number(date.slice(0, 4));

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedDatabaseProject, freshDataDir } from './data-folder.ts';
+import { freshDataDir } from './data-folder.ts';
 import { eventually, launchServer, type ServerProcess, stopServer } from './server-process.ts';
 
 const servers: ServerProcess[] = [];
@@ -30,8 +30,8 @@ function stalledUpload(url: string) {
   return upload;
 }
 
-// The embedded database's faults; the PostgreSQL run of the suite has its own (database-outage).
-describe.runIf(embeddedDatabaseProject)('one server per data folder', () => {
+// The embedded database's faults: the root vitest config runs this file in the PGlite project only.
+describe('one server per data folder', () => {
   it('refuses a second server on the same DATA_DIR with a clear message; SIGTERM stops the first even when busy', async () => {
     const first = launch();
     const url = await first.listening;
