@@ -59,6 +59,20 @@ export interface AppDeps {
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
+ * A client gets HEADERS_TIMEOUT_SECONDS for its headers and REQUEST_TIMEOUT_SECONDS for the whole
+ * request (Fastify's default is no limit at all), checked every second instead of Node's 30.
+ */
+function serverTimeouts(config: Config) {
+  return {
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.headersTimeoutSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
+  };
+}
+
+/**
  * Builds the server in a visible order: security and protocol plugins, then the app's own context
  * (database, clock, messaging, auth), then the modules. Routes come only from contract entries.
  */
@@ -68,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config),
     // Spec §7 mixes `Account/...` and `account/...`; parameters keep their case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });

@@ -15,7 +15,7 @@ import {
   MIN_UPLOAD_FILE_BYTES,
   matchesFileSignature,
 } from '@mijn/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthFor } from '../auth/authenticate.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -208,6 +208,17 @@ async function* lazy<T>(make: () => AsyncIterable<T>): AsyncGenerator<T> {
 }
 
 /**
+ * Refused before the whole body arrived (413, a bad file): the parser stopped reading, so the
+ * connection could never carry another request. Drain what still arrives and close once the reply
+ * is out, as Fastify does for a JSON body over its limit.
+ */
+function closeAfterReply(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('connection', 'close');
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/**
  * A contract entry whose body is multipart/form-data (spec §7 POST Declaration,
  * SeatedPatientTransport, ...): same token and permission check as registerEndpoint; the files
  * are streamed to storage under `uploads/` after their type and size checks, the text fields are
@@ -262,6 +273,7 @@ export function registerMultipartEndpoint<E extends Endpoint>(
         if (options.retainFiles === false) await removeFiles();
         return endpoint.response.parse(result);
       } catch (error) {
+        if (!request.raw.complete) closeAfterReply(request, reply);
         await removeFiles();
         throw asHttpError(error);
       }
