@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { type ReadabilityScorer, readabilityPool } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { registerHttpsOnly } from './http/https-only.ts';
 import { multipartLimits } from './http/multipart-route.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createMessenger } from './messaging/create-messenger.ts';
@@ -119,14 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
-    // Sent below only when the request really came over https.
+    // Sent by registerHttpsOnly only when the request really came over https.
     strictTransportSecurity: false,
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https' || config.enforceHttps) {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
-  });
+  registerHttpsOnly(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: multipartLimits });
   await app.register(fastifyRateLimit, { global: false });
