@@ -60,3 +60,18 @@ describe('logs', () => {
     }
   });
 });
+
+describe('logged request lines', () => {
+  it('hold the path but not the query string, which may carry personal data', async () => {
+    const { lines, logger } = captured();
+    const t = await createTestApp({ logger });
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B31612345678' });
+      const text = lines.join('');
+      expect(text).toContain('"url":"/api/dev/outbox?…"');
+      expect(text).not.toContain('31612345678');
+    } finally {
+      await t.close();
+    }
+  });
+});
