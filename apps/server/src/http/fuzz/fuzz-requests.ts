@@ -12,8 +12,8 @@ export interface FuzzRequest {
 
 const emptyObject: fc.Arbitrary<Json> = fc.constant({});
 
-function partArbitrary(schema: Endpoint['body']): fc.Arbitrary<Json> {
-  return schema ? mutated(plausibleValue(jsonSchemaOf(schema))) : mutated(emptyObject);
+function partArbitrary(schema: Endpoint['body'], known: readonly string[]): fc.Arbitrary<Json> {
+  return mutated(schema ? plausibleValue(jsonSchemaOf(schema)) : emptyObject, known);
 }
 
 function scalarText(value: Json): string {
@@ -137,10 +137,10 @@ function multipartBody(
   return { payload, contentType: contentType ?? `multipart/form-data; boundary=${boundary}` };
 }
 
-function multipartArbitrary(endpoint: Endpoint, fileField: string) {
+function multipartArbitrary(endpoint: Endpoint, fileField: string, known: readonly string[]) {
   return fc
     .record({
-      fields: partArbitrary(endpoint.body),
+      fields: partArbitrary(endpoint.body, known),
       extraFields: fc.array(fc.tuple(hostileFieldName, hostileText), { maxLength: 2 }),
       files: fc.array(fileArbitrary, { maxLength: 2 }),
       corruption: fc.constantFrom<Corruption>(
@@ -161,28 +161,34 @@ function multipartArbitrary(endpoint: Endpoint, fileField: string) {
 }
 
 /** JSON bodies: mutated values, and now and then text that is not JSON at all. */
-function jsonBodyArbitrary(endpoint: Endpoint) {
+function jsonBodyArbitrary(endpoint: Endpoint, known: readonly string[]) {
   return fc.oneof(
-    { weight: 9, arbitrary: partArbitrary(endpoint.body).map((value) => JSON.stringify(value)) },
+    { weight: 9, arbitrary: partArbitrary(endpoint.body, known).map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: fc.constantFrom('{', '{"a":1}}', '\u0000', '{"__proto__":{"x":1}}', 'null', '') },
   );
 }
 
-/** Every part of one endpoint's request, generated from its contract entry and then mutated. */
-export function requestArbitrary(endpoint: Endpoint): fc.Arbitrary<FuzzRequest> {
+/**
+ * Every part of one endpoint's request, generated from its contract entry and then mutated;
+ * `known` are real values of the seeded world to try in text fields.
+ */
+export function requestArbitrary(
+  endpoint: Endpoint,
+  known: readonly string[] = [],
+): fc.Arbitrary<FuzzRequest> {
   const fileField = endpoint.multipart?.files;
   const hasBody = endpoint.method !== 'GET';
   const body = !hasBody
     ? fc.constant(undefined)
     : fileField
-      ? multipartArbitrary(endpoint, fileField)
-      : jsonBodyArbitrary(endpoint).map((payload) => ({ payload, contentType: 'application/json' }));
+      ? multipartArbitrary(endpoint, fileField, known)
+      : jsonBodyArbitrary(endpoint, known).map((payload) => ({ payload, contentType: 'application/json' }));
   return fc
     .record({
       auth: fc.constantFrom<FuzzRequest['auth']>('none', 'access', 'access', 'login'),
-      params: endpoint.params ? partArbitrary(endpoint.params) : emptyObject,
+      params: endpoint.params ? partArbitrary(endpoint.params, known) : emptyObject,
       rawSegment: rawPathSegment,
-      query: endpoint.query ? partArbitrary(endpoint.query) : mutated(emptyObject),
+      query: partArbitrary(endpoint.query, known),
       queryEnding: rawQueryEnding,
       body,
     })

@@ -66,10 +66,17 @@ function setAt(value: Json, path: PathKey[], replacement: Json | undefined): Jso
   return value;
 }
 
-export type Mutation = 'as-is' | 'replace' | 'remove' | 'extra' | 'append' | 'nul';
+export type Mutation = 'as-is' | 'replace' | 'remove' | 'extra' | 'append' | 'nul' | 'known';
 
 /** One mutation at one place of a value that is otherwise plausible; text mutations pick a string. */
-export function mutate(original: Json, mutation: Mutation, pick: number, hostile: Json, text: string): Json {
+export function mutate(
+  original: Json,
+  mutation: Mutation,
+  pick: number,
+  hostile: Json,
+  text: string,
+  known: string,
+): Json {
   const value = structuredClone(original);
   const paths = pathsOf(value);
   const path = paths[pick % paths.length] ?? [];
@@ -99,28 +106,38 @@ export function mutate(original: Json, mutation: Mutation, pick: number, hostile
     case 'nul':
       // PostgreSQL refuses NUL in text: the one byte most likely to turn into a 500 if it got through.
       return appended('\u0000');
+    case 'known':
+      return setAt(value, textPath, known);
   }
 }
 
-/** A plausible value with one hostile change (or none, now and then). */
-export function mutated(plausible: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
+/**
+ * A plausible value with one hostile change (or none, now and then). `known` values (a demo
+ * user's BSN, e-mail, customer number) replace a text now and then: they get further into the
+ * code than random text, and they are what must never show up in a log.
+ */
+export function mutated(plausible: fc.Arbitrary<Json>, known: readonly string[] = []): fc.Arbitrary<Json> {
+  const mutations: Mutation[] = [
+    'as-is',
+    'replace',
+    'replace',
+    'remove',
+    'extra',
+    'append',
+    'append',
+    'nul',
+    'nul',
+  ];
   return fc
     .tuple(
       plausible,
-      fc.constantFrom<Mutation>(
-        'as-is',
-        'replace',
-        'replace',
-        'remove',
-        'extra',
-        'append',
-        'append',
-        'nul',
-        'nul',
-      ),
+      fc.constantFrom(...mutations, ...(known.length > 0 ? (['known', 'known'] as const) : [])),
       fc.nat(),
       hostileValue,
       hostileText,
+      known.length > 0 ? fc.constantFrom(...known) : fc.constant(''),
     )
-    .map(([value, mutation, pick, hostile, text]) => mutate(value, mutation, pick, hostile, text));
+    .map(([value, mutation, pick, hostile, text, knownValue]) =>
+      mutate(value, mutation, pick, hostile, text, knownValue),
+    );
 }
