@@ -57,6 +57,13 @@ describe('a NUL byte in a text input is refused before it reaches the database',
     expect(ApiError.safeParse(reply.json()).success).toBe(true);
   });
 
+  it('in a path outside the contract (static files, unknown API paths)', async () => {
+    for (const url of ['/%00', '/assets/%00.js', '/api/nothing%00', '/labels/%00/logo.svg']) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('in a multipart text field', async () => {
     const { payload, headers } = multipartPayload({ Remark: 'a\u0000b' }, [pngLike('nota.png', 2048)]);
     const reply = await t.app.inject({
