@@ -14,6 +14,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type ReadabilityScorer, readabilityPool } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
+import { rejectControlCharacters } from './http/control-characters.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerHttpsOnly } from './http/https-only.ts';
 import { multipartLimits } from './http/multipart-route.ts';
@@ -91,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Every route, whoever made it: params, query string and JSON body (multipart fields: multipart-route).
+  app.addHook('preValidation', rejectControlCharacters);
   // A POST without a body (resend, account details) may still say application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -35,7 +35,7 @@ export function assertNoControlCharacters(value: unknown, path: string): void {
   if (found) throw new HttpError(400, `${found}: ${validatorMessages.invalidInput}`);
 }
 
-/** preValidation step of every route: params, query string and JSON body. */
+/** The app's preValidation hook, for every route: params, query string and JSON body. */
 export async function rejectControlCharacters(request: FastifyRequest): Promise<void> {
   assertNoControlCharacters(request.params, 'params');
   assertNoControlCharacters(request.query, 'querystring');

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthFor } from '../auth/authenticate.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { assertNoControlCharacters, rejectControlCharacters } from './control-characters.ts';
+import { assertNoControlCharacters } from './control-characters.ts';
 import { HttpError, serverMessages } from './http-error.ts';
 import { fastifyPath, type HandlerRequest } from './route.ts';
 
@@ -248,7 +248,6 @@ export function registerMultipartEndpoint<E extends Endpoint>(
     onRequest: async (request) => {
       request.auth = await app.ctx.authenticate(request, endpoint.permission);
     },
-    preValidation: rejectControlCharacters,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const files: UploadedFile[] = [];

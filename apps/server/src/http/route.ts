@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthFor } from '../auth/authenticate.ts';
-import { rejectControlCharacters } from './control-characters.ts';
 
 export type HandlerRequest<E extends Endpoint> = EndpointRequest<E> & {
   auth: AuthFor<E['permission']>;
@@ -48,8 +47,7 @@ function tagOf(endpoint: Endpoint): string {
 
 /**
  * Turns a contract entry into a Fastify route: the only way a route is made. Fastify validates params,
- * query, body and the reply with the entry's zod schemas; onRequest checks the token and permission;
- * control characters in any text input are refused before that (NUL breaks PostgreSQL text).
+ * query, body and the reply with the entry's zod schemas; onRequest checks the token and permission.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -77,7 +75,6 @@ export function registerEndpoint<E extends Endpoint>(
     onRequest: async (request) => {
       request.auth = await app.ctx.authenticate(request, endpoint.permission);
     },
-    preValidation: rejectControlCharacters,
     handler: async (request, reply) => {
       reply.header('cache-control', cacheControl);
       // Fastify has validated these with the endpoint's own schemas before the handler runs.
