@@ -14,7 +14,9 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type ReadabilityScorer, readabilityPool } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
+import { rejectControlCharacters } from './http/control-characters.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { registerHttpsOnly } from './http/https-only.ts';
 import { multipartLimits } from './http/multipart-route.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createMessaging } from './messaging/create-messaging.ts';
@@ -59,6 +61,20 @@ export interface AppDeps {
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
+ * A client gets HEADERS_TIMEOUT_SECONDS for its headers and REQUEST_TIMEOUT_SECONDS for the whole
+ * request (Fastify's default is no limit at all), checked every second instead of Node's 30.
+ */
+function serverTimeouts(config: Config) {
+  return {
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.headersTimeoutSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
+  };
+}
+
+/**
  * Builds the server in a visible order: security and protocol plugins, then the app's own context
  * (database, clock, messaging, auth), then the modules. Routes come only from contract entries.
  */
@@ -68,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config),
     // Spec §7 mixes `Account/...` and `account/...`; parameters keep their case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
@@ -75,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Every route, whoever made it: params, query string and JSON body (multipart fields: multipart-route).
+  app.addHook('preValidation', rejectControlCharacters);
   // A POST without a body (resend, account details) may still say application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -104,14 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
-    // Sent below only when the request really came over https.
+    // Sent by registerHttpsOnly only when the request really came over https.
     strictTransportSecurity: false,
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https' || config.enforceHttps) {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
-  });
+  registerHttpsOnly(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: multipartLimits });
   await app.register(fastifyRateLimit, { global: false });

@@ -52,6 +52,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LABEL_HOSTS: 'mijn.example=xyz' })).toThrow(ConfigError);
   });
 
+  it('bounds how long a client may take over headers and a whole request', () => {
+    expect(loadConfig({})).toMatchObject({ headersTimeoutSeconds: 10, requestTimeoutSeconds: 60 });
+    // Node refuses a headers timeout longer than the request timeout.
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' })).toMatchObject({
+      headersTimeoutSeconds: 5,
+      requestTimeoutSeconds: 5,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+
   it('rejects malformed values with the variable named', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);

@@ -49,6 +49,9 @@ const Env = z.object({
   SENDS_PER_CLIENT_ADDRESS: z.coerce.number().int().min(1).default(MAX_SENDS_PER_CLIENT),
   /** How long a submitted claim waits before the core handles it (days in real life). */
   CLAIM_HANDLING_DELAY_SECONDS: z.coerce.number().int().min(0).max(864_000).default(20),
+  /** Whole request, body included: a 20 MB upload fits at about 3 Mbit/s; a slow body is cut off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
@@ -87,6 +90,9 @@ export interface Config {
   s3: S3Settings | null;
   /** Seconds between a claim's submission and its handling by the background job. */
   claimHandlingDelaySeconds: number;
+  /** Seconds a client gets to send a whole request, and its headers. */
+  requestTimeoutSeconds: number;
+  headersTimeoutSeconds: number;
 }
 
 export { ConfigError };
@@ -165,6 +171,8 @@ export function loadConfig(
     sendsPerClientAddress: e.SENDS_PER_CLIENT_ADDRESS,
     s3: parseS3(e),
     claimHandlingDelaySeconds: e.CLAIM_HANDLING_DELAY_SECONDS,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    headersTimeoutSeconds: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
   };
   if (production) assertProductionSafe(config);
   return config;

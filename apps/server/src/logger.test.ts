@@ -1,23 +1,11 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from './db/seed/index.ts';
-import { createLogger } from './logger.ts';
+import { captureLog } from './test/log-capture.ts';
 import { bearer, createTestApp } from './test/test-app.ts';
-
-function captured() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, logger: createLogger('trace', stream) };
-}
 
 describe('logs', () => {
   it('redact credentials, codes and tokens wherever they appear', () => {
-    const { lines, logger } = captured();
+    const { text: logged, logger } = captureLog('trace');
     logger.info(
       {
         req: { headers: { authorization: 'Bearer secret-token', cookie: 'token=secret-cookie' } },
@@ -26,7 +14,7 @@ describe('logs', () => {
       },
       'something happened',
     );
-    const text = lines.join('');
+    const text = logged();
     expect(text).toContain('something happened');
     for (const secret of [
       'secret-token',
@@ -41,7 +29,7 @@ describe('logs', () => {
   });
 
   it('of a whole login contain requests but no password, code or token', async () => {
-    const { lines, logger } = captured();
+    const { text: logged, logger } = captureLog('trace');
     const t = await createTestApp({ logger });
     try {
       const { loginToken, accessToken } = await t.loginFully('jan.devries');
@@ -51,10 +39,25 @@ describe('logs', () => {
         url: '/api/Account/GetAccountDetails',
         headers: bearer(accessToken),
       });
-      const text = lines.join('');
+      const text = logged();
       expect(text).toContain('/api/account/validateVerificationCode');
       for (const secret of [demoPassword, `"${code}"`, loginToken, accessToken])
         expect(text).not.toContain(secret);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('logged request lines', () => {
+  it('hold the path but not the query string, which may carry personal data', async () => {
+    const { text: logged, logger } = captureLog('trace');
+    const t = await createTestApp({ logger });
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%2B31612345678' });
+      const text = logged();
+      expect(text).toContain('"url":"/api/dev/outbox?…"');
+      expect(text).not.toContain('31612345678');
     } finally {
       await t.close();
     }

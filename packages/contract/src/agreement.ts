@@ -1,7 +1,7 @@
 import { paymentMethods, productTypes, roles } from '@mijn/domain';
 import { z } from 'zod';
 import { CustomerSummary } from './customer.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, NumericId } from './endpoint.ts';
 import { CustomerNumber } from './policy.ts';
 
 const PolicyNumber = z.string().regex(/^\d{12}$/);
@@ -143,7 +143,7 @@ export const hasKnownIban = endpoint({
   permission: 'authenticated',
   summary:
     "Whether the policyholder's account for reimbursements is known, masked; the user's own agreement when agreementId is left out",
-  query: z.object({ agreementId: z.coerce.number().int().positive().optional() }),
+  query: z.object({ agreementId: NumericId.optional() }),
   response: z.object({
     hasKnownIban: z.boolean(),
     ibanPayedByInsured: z

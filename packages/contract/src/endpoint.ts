@@ -75,6 +75,12 @@ export function fillPath(path: string, params: Record<string, string | number | 
   });
 }
 
+/** PostgreSQL's `integer`: a number id beyond it matches no row, and the database refuses to compare it. */
+export const MAX_DATABASE_INTEGER = 2_147_483_647;
+
+/** A numeric id in a query string or path. */
+export const NumericId = z.coerce.number().int().positive().max(MAX_DATABASE_INTEGER);
+
 /** Errors travel in Fastify's own shape; `message` is the server text the spec's catalogue keys on. */
 export const ApiError = z.object({
   statusCode: z.number().int(),

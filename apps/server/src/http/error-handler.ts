@@ -18,6 +18,30 @@ function validationMessage(error: FastifyError): string {
   return where ? `${where}: ${first.message}` : (first.message ?? 'Invalid request');
 }
 
+/** The SQLSTATE or Node error code of an error or of what caused it. */
+function codeOf(error: unknown): string | undefined {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string') return code;
+  return cause && cause !== error ? codeOf(cause) : undefined;
+}
+
+/**
+ * What is logged of an unexpected error: its kind, code and where it happened, never its message.
+ * A database error's message holds the SQL and its parameters (personal data), and a runtime
+ * error's message may quote the input.
+ */
+export function safeSummary(error: unknown) {
+  const name = error instanceof Error ? error.name : typeof error;
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.name : undefined;
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const frames = stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 8)
+    .map((line) => line.trim());
+  return { type: name, code: codeOf(error), cause, frames };
+}
+
 /**
  * The one error handler: validation -> 400 naming the field; 4xx carry their message; anything else
  * is logged and answered with a generic text. Never a stack trace.
@@ -30,6 +54,6 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
   if (statusCode >= 400 && statusCode < 500) {
     return reply.code(statusCode).send(body(statusCode, error.message));
   }
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ failure: safeSummary(error) }, 'request failed');
   return reply.code(500).send(body(500, genericServerText));
 }

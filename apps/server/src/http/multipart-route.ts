@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { type Endpoint, type EndpointRequest, type EndpointResponse, fromFormFields } from '@mijn/contract';
+import {
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+  FormFieldsError,
+  fromFormFields,
+} from '@mijn/contract';
 import {
   CLAIM_FILE_EXTENSIONS,
   extensionOf,
@@ -9,10 +15,11 @@ import {
   MIN_UPLOAD_FILE_BYTES,
   matchesFileSignature,
 } from '@mijn/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthFor } from '../auth/authenticate.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { assertNoControlCharacters } from './control-characters.ts';
 import { HttpError, serverMessages } from './http-error.ts';
 import { fastifyPath, type HandlerRequest } from './route.ts';
 
@@ -78,6 +85,7 @@ async function storeFile(
   extensions: readonly string[],
   budget: UploadBudget,
 ): Promise<UploadedFile> {
+  assertNoControlCharacters(part.filename, `body.${part.fieldname}`);
   const fileName = part.filename.replace(/[\\/]/g, '_').slice(-200);
   const extension = extensionOf(fileName);
   if (!extensions.includes(extension))
@@ -87,7 +95,7 @@ async function storeFile(
   let checked = false;
   let head = Buffer.alloc(0);
   async function* verified(): AsyncGenerator<Uint8Array> {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    for await (const chunk of malformedAs400(part.file as AsyncIterable<Buffer>)) {
       budget.take(chunk.length);
       size += chunk.length;
       hash.update(chunk);
@@ -139,11 +147,32 @@ function firstIssue(error: z.ZodError): string {
 /** Busboy's own limit errors carry a statusCode (413 for a file, 400 otherwise). */
 function asHttpError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
+  if (error instanceof FormFieldsError) return new HttpError(400, `body.${error.message}`);
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, serverMessages.filesTooLarge);
   if (code === 'FST_FILES_LIMIT') return new HttpError(413, serverMessages.tooManyFiles);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(406, serverMessages.notMultipart);
   return error;
+}
+
+/**
+ * Whatever the multipart parser throws while reading the request (no or a wrong boundary, a body
+ * cut short, a malformed part header) is the client's doing: 400, or the limit's own status.
+ */
+async function* malformedAs400<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  while (true) {
+    let next: IteratorResult<T>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      const known = asHttpError(error);
+      if (known instanceof HttpError) throw known;
+      throw new HttpError(400, serverMessages.malformedMultipart);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 async function readParts(
@@ -156,7 +185,8 @@ async function readParts(
   if (!request.isMultipart()) throw new HttpError(415, serverMessages.notMultipart);
   const fields: [string, string][] = [];
   const budget = new UploadBudget();
-  for await (const part of request.parts()) {
+  for await (const part of malformedAs400(lazy(() => request.parts()))) {
+    assertNoControlCharacters(part.fieldname, 'body');
     if (part.type === 'file') {
       if (part.fieldname !== fileField) {
         part.file.resume();
@@ -164,10 +194,28 @@ async function readParts(
       }
       files.push(await storeFile(part, storage, extensions, budget));
     } else {
-      fields.push([part.fieldname, String(part.value)]);
+      const value = String(part.value);
+      assertNoControlCharacters(value, `body.${part.fieldname}`);
+      fields.push([part.fieldname, value]);
     }
   }
   return fields;
+}
+
+/** An iterable made on first use, so that an error while making it is thrown by the iteration. */
+async function* lazy<T>(make: () => AsyncIterable<T>): AsyncGenerator<T> {
+  yield* make();
+}
+
+/**
+ * Refused before the whole body arrived (413, a bad file): the parser stopped reading, so the
+ * connection could never carry another request. Drain what still arrives and close once the reply
+ * is out, as Fastify does for a JSON body over its limit.
+ */
+function closeAfterReply(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('connection', 'close');
+  request.raw.unpipe();
+  request.raw.resume();
 }
 
 /**
@@ -224,6 +272,7 @@ export function registerMultipartEndpoint<E extends Endpoint>(
         if (options.retainFiles === false) await removeFiles();
         return endpoint.response.parse(result);
       } catch (error) {
+        if (!request.raw.complete) closeAfterReply(request, reply);
         await removeFiles();
         throw asHttpError(error);
       }

@@ -1,0 +1,130 @@
+import { ApiError } from '@mijn/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { captureLog } from '../test/log-capture.ts';
+import { multipartPayload, pngLike } from '../test/multipart.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let token: string;
+const log = captureLog();
+
+beforeAll(async () => {
+  t = await createTestApp({ logger: log.logger });
+  token = (await t.loginFully('jan.devries')).accessToken;
+});
+afterAll(() => t.close());
+beforeEach(() => log.clear());
+
+function expectRefused(reply: LightMyRequestResponse, status = 400) {
+  expect(reply.statusCode, reply.body).toBe(status);
+  expect(ApiError.parse(reply.json())).toMatchObject({ statusCode: status });
+  expect(log.text()).not.toMatch(/select |insert into|update "|params:/i);
+}
+
+describe('a NUL byte in a text input is refused before it reaches the database', () => {
+  it('in the login username', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { username: 'jan.devries\u0000', password: 'x', rememberMe: false },
+    });
+    expectRefused(reply);
+    expect(reply.json().message).toMatch(/^body\.username: /);
+  });
+
+  it('in the forgot-password username', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/ResetPassword',
+      payload: { username: 'jan\u0000devries', dateOfBirth: '1980-03-14' },
+    });
+    expectRefused(reply);
+  });
+
+  it('in a query string (iDIN return, outbox filter)', async () => {
+    expectRefused(await t.app.inject({ method: 'GET', url: '/api/Idin?state=abc%00def' }));
+    expectRefused(await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=%00' }));
+  });
+
+  it('in a path parameter', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api/Document/Download/ab%00c',
+      headers: bearer(token),
+    });
+    expectRefused(reply);
+    expect(reply.json().message).toBe('params.documentId: validators.invalid-input');
+  });
+
+  it('in a path outside the contract (static files, unknown API paths)', async () => {
+    for (const url of ['/%00', '/assets/%00.js', '/api/nothing%00', '/labels/%00/logo.svg']) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('in a multipart text field', async () => {
+    const { payload, headers } = multipartPayload({ Remark: 'a\u0000b' }, [pngLike('nota.png', 2048)]);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/Declaration',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    expectRefused(reply);
+    expect(reply.json().message).toBe('body.Remark: validators.invalid-input');
+    expect(t.storage.keys()).toEqual([]);
+  });
+});
+
+it('an id beyond the database integer range is a 400', async () => {
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: '/api/Agreement/HasKnownIban?agreementId=2147483648',
+    headers: bearer(token),
+  });
+  expectRefused(reply);
+});
+
+describe('a broken multipart body is a 400 and stores nothing', () => {
+  const boundary = 'xyz';
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const filePart = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="nota.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n${'x'.repeat(2048)}\r\n`;
+  const cases: [string, string, string][] = [
+    ['no boundary', 'multipart/form-data', `${part('a', 'b')}--${boundary}--\r\n`],
+    ['a wrong boundary', 'multipart/form-data; boundary=other', `${part('a', 'b')}--${boundary}--\r\n`],
+    ['a truncated body', `multipart/form-data; boundary=${boundary}`, `${filePart}`.slice(0, 400)],
+    ['no closing boundary', `multipart/form-data; boundary=${boundary}`, part('a', 'b')],
+    [
+      'a field both scalar and list',
+      `multipart/form-data; boundary=${boundary}`,
+      `${part('IsAbroad', 'true')}${part('IsAbroad[0]', 'x')}${filePart}--${boundary}--\r\n`,
+    ],
+    [
+      'a list field then a scalar of the same name',
+      `multipart/form-data; boundary=${boundary}`,
+      `${part('IsAbroad[0]', 'x')}${part('IsAbroad.Country', 'x')}${filePart}--${boundary}--\r\n`,
+    ],
+    [
+      'a huge list index',
+      `multipart/form-data; boundary=${boundary}`,
+      `${part('Transport.Trips[999999999].Date', '2026-01-01')}${filePart}--${boundary}--\r\n`,
+    ],
+  ];
+  for (const [name, contentType, body] of cases) {
+    for (const url of ['/api/Declaration', '/api/SeatedPatientTransport']) {
+      it(`${name} to ${url}`, async () => {
+        const reply = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: Buffer.from(body, 'latin1'),
+          headers: { 'content-type': contentType, ...bearer(token) },
+        });
+        expectRefused(reply);
+        expect(t.storage.keys()).toEqual([]);
+      });
+    }
+  }
+});

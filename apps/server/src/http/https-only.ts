@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './http-error.ts';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+/** A DNS name or an IP literal: anything else in Host must not end up in a Location header. */
+const plausibleHostname = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
+
+/**
+ * ENFORCE_HTTPS: a request that came over plain http is redirected to the same URL over https
+ * (301 for GET and HEAD; 308 otherwise, so a POST stays a POST with its body), and every reply
+ * carries HSTS. Behind a proxy the protocol is read from X-Forwarded-Proto only with TRUST_PROXY
+ * (Fastify's request.protocol), so a client cannot talk its way past the redirect.
+ */
+export function registerHttpsOnly(app: FastifyInstance, options: { enforceHttps: boolean }): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https' || options.enforceHttps) reply.header('strict-transport-security', HSTS);
+  });
+  if (!options.enforceHttps) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') return;
+    if (!plausibleHostname.test(request.hostname)) throw new HttpError(400, 'Invalid Host header');
+    const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
+    return reply.code(status).header('location', `https://${request.hostname}${request.url}`).send();
+  });
+}
