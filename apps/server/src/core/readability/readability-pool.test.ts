@@ -4,7 +4,7 @@ import { readabilityPool } from './readability-pool.ts';
 import { scoreReadability } from './score-readability.ts';
 import { boxBlur, drawTextPage, encodePng } from './testing/sample-scans.ts';
 
-const pool = readabilityPool(2);
+const pool = readabilityPool({ size: 2 });
 afterAll(() => pool.close());
 
 describe('readabilityPool', () => {
@@ -17,7 +17,7 @@ describe('readabilityPool', () => {
       { fileName: 'garbage.png', extension: 'png', bytes: Buffer.from('not an image at all') },
     ];
     const scores = await Promise.all(files.map((file) => pool.score(file)));
-    expect(scores).toEqual(files.map((file) => scoreReadability(file)));
+    expect(scores).toEqual(await Promise.all(files.map((file) => scoreReadability(file))));
     expect(scores[0]).toBe(readabilityScores.readable);
     expect(scores[2]).toBe(readabilityScores.unreadable);
   });
