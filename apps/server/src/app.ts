@@ -12,7 +12,7 @@ import { type HashPassword, hashPassword } from './auth/passwords.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import { type ReadabilityScorer, readabilityPool } from './core/readability/readability-pool.ts';
+import { type ReadabilityPools, readabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { multipartLimits } from './http/multipart-route.ts';
@@ -52,7 +52,7 @@ export interface AppDeps {
   messenger?: Messenger;
   hashPassword?: HashPassword;
   storage?: FileStorage;
-  readability?: ReadabilityScorer;
+  readability?: ReadabilityPools;
 }
 
 /** JSON bodies up to this size; uploads have their own multipart limits. */
@@ -135,10 +135,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: createAuthenticator(tokens, db),
     hashPassword: deps.hashPassword ?? hashPassword,
     storage: deps.storage ?? storageFor(config),
-    readability: deps.readability ?? readabilityPool(),
+    readability: deps.readability ?? readabilityPools(),
   };
   app.decorate('ctx', context);
-  app.addHook('onClose', () => context.readability.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([context.readability.uploads.close(), context.readability.claims.close()]);
+  });
   app.decorateRequest('auth', null);
 
   await app.register(accountRoutes);

@@ -19,6 +19,11 @@ const TEXT_PAGE_GLYPHS = 20;
 const OUTLINED_TEXT_SEGMENTS = 500;
 /** A bill has a few pages; further pages are not judged. */
 export const MAX_PAGES = 100;
+/**
+ * Pages are judged until this much time has passed; the pages judged by then decide. The pool's time
+ * limit ends a worker stuck in a single page.
+ */
+export const JUDGING_TIME_MS = 5_000;
 
 /** pdf.js path data: an operator code followed by its coordinates (DrawOPS in pdf.js). */
 const PATH_COORDINATES = [2, 2, 6, 4, 0] as const;
@@ -68,7 +73,12 @@ export async function inspectPdf(bytes: Buffer): Promise<PdfVerdict> {
   }
   try {
     const pages: PdfPageVerdict[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number += 1) {
+    const stopAt = Date.now() + JUDGING_TIME_MS;
+    for (
+      let number = 1;
+      number <= Math.min(document.numPages, MAX_PAGES) && Date.now() < stopAt;
+      number += 1
+    ) {
       pages.push(await judgePage(await document.getPage(number)));
     }
     const judged = pages.filter((page) => page.score !== null);

@@ -5,8 +5,11 @@ import type { ReadabilityScore } from './image-quality.ts';
 import type { ReadabilityInput } from './score-readability.ts';
 
 export interface ReadabilityScorer {
-  /** Scores one file; an aborted signal drops it from the queue or ends the worker analysing it. */
-  score(input: ReadabilityInput, options?: { signal?: AbortSignal }): Promise<ReadabilityScore>;
+  /**
+   * Scores one file; an aborted signal drops it from the queue or ends the worker analysing it. An
+   * `owner` has one file in analysis at a time, so one customer's uploads never take every worker.
+   */
+  score(input: ReadabilityInput, options?: ScoreOptions): Promise<ReadabilityScore>;
   close(): Promise<void>;
 }
 
@@ -16,9 +19,11 @@ export interface ReadabilityPools {
   claims: ReadabilityScorer;
 }
 
+export type ScoreOptions = { signal?: AbortSignal; owner?: string };
+
 export type ReadabilityPoolOptions = {
   size?: number;
-  /** CPU time one file may take; past it the worker is ended and the file scores unreadable. */
+  /** Time one file may take once its worker is ready; past it the worker is ended and the file scores unreadable. */
   timeLimitMs?: number;
 };
 
@@ -27,6 +32,7 @@ export const FILE_TIME_LIMIT_MS = 10_000;
 
 interface Task {
   id: number;
+  owner: string | undefined;
   input: ReadabilityInput;
   settle(score: ReadabilityScore): void;
 }
@@ -34,6 +40,8 @@ interface Task {
 interface PoolWorker {
   worker: Worker;
   task: Task | null;
+  /** The worker has loaded the analysis; its file's time starts then, not while a thread starts. */
+  ready: boolean;
   deadline: NodeJS.Timeout | null;
 }
 
@@ -53,8 +61,13 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
   let closed = false;
 
   const start = (): PoolWorker => {
-    const slot: PoolWorker = { worker: new Worker(entry), task: null, deadline: null };
-    slot.worker.on('message', (message: { id: number; score: ReadabilityScore }) => {
+    const slot: PoolWorker = { worker: new Worker(entry), task: null, ready: false, deadline: null };
+    slot.worker.on('message', (message: { ready: true } | { id: number; score: ReadabilityScore }) => {
+      if ('ready' in message) {
+        slot.ready = true;
+        if (slot.task) startClock(slot);
+        return;
+      }
       const task = slot.task;
       if (task?.id !== message.id) return;
       release(slot);
@@ -66,6 +79,10 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
     slot.worker.unref();
     workers.push(slot);
     return slot;
+  };
+
+  const startClock = (slot: PoolWorker) => {
+    slot.deadline = setTimeout(() => void retire(slot), timeLimitMs);
   };
 
   const release = (slot: PoolWorker) => {
@@ -87,13 +104,19 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
     await ended;
   };
 
+  /** First come, first served among the owners that have no file in analysis. */
+  const nextTask = (): Task | undefined => {
+    const busy = new Set(workers.map((slot) => slot.task?.owner).filter((owner) => owner !== undefined));
+    return queue.find((task) => task.owner === undefined || !busy.has(task.owner));
+  };
+
   const dispatch = () => {
-    while (queue.length > 0) {
+    for (let task = nextTask(); task; task = nextTask()) {
       const idle = workers.find((slot) => slot.task === null) ?? (workers.length < size ? start() : null);
       if (!idle) return;
-      const task = queue.shift() as Task;
+      queue.splice(queue.indexOf(task), 1);
       idle.task = task;
-      idle.deadline = setTimeout(() => void retire(idle), timeLimitMs);
+      if (idle.ready) startClock(idle);
       idle.worker.ref();
       idle.worker.postMessage({ id: task.id, input: task.input });
     }
@@ -112,13 +135,14 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
   };
 
   return {
-    score(input, { signal } = {}) {
+    score(input, { signal, owner } = {}) {
       if (closed) return Promise.reject(new Error('The readability pool is closed'));
       if (signal?.aborted) return Promise.resolve(readabilityScores.unreadable);
       return new Promise((resolve) => {
         const onAbort = () => cancel(task);
         const task: Task = {
           id: nextId++,
+          owner,
           input,
           settle(score) {
             signal?.removeEventListener('abort', onAbort);

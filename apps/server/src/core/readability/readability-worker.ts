@@ -11,3 +11,5 @@ parentPort?.on('message', async (message: { id: number; input: ReadabilityInput 
   const score = await scoreReadability({ ...message.input, bytes });
   parentPort?.postMessage({ id: message.id, score });
 });
+
+parentPort?.postMessage({ ready: true });

@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 
 type PdfSampleOptions = {
@@ -88,4 +89,53 @@ export function objectStreamPdf(options: { content: string; encrypt?: boolean })
   file += `6 0 obj\n<< /Type /XRef /Size 7 /Root 2 0 R ${options.encrypt ? encryption : ''}/W [1 4 2] /Length ${entries.length} >>\nstream\n${entries}\nendstream\nendobj\n`;
   file += `startxref\n${at[6]}\n%%EOF\n`;
   return Buffer.from(file, 'latin1');
+}
+
+/**
+ * A decompression bomb as the probe sent it: `pages` pages that all draw one Flate content stream,
+ * which inflates to `inflatedBytes` of path operators (146 KB for 200 pages of 120 MB).
+ */
+export function bombPdf(options: { pages: number; inflatedBytes: number }): Buffer {
+  const operators = Buffer.alloc(options.inflatedBytes, '10 10 m 20 20 l S\n', 'latin1');
+  const content = deflateSync(operators, { level: 9 });
+  const contentNumber = options.pages + 3;
+  const pageNumbers = Array.from({ length: options.pages }, (_, index) => index + 3);
+  const objects = new Map<number, Buffer>([
+    [1, Buffer.from('<< /Type /Catalog /Pages 2 0 R >>')],
+    [
+      2,
+      Buffer.from(
+        `<< /Type /Pages /Kids [${pageNumbers.map((n) => `${n} 0 R`).join(' ')}] /Count ${options.pages} >>`,
+      ),
+    ],
+    ...pageNumbers.map((n): [number, Buffer] => [
+      n,
+      Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${contentNumber} 0 R >>`),
+    ]),
+    [
+      contentNumber,
+      Buffer.concat([
+        Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+        content,
+        Buffer.from('\nendstream'),
+      ]),
+    ],
+  ]);
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
+  let length = parts[0]?.length ?? 0;
+  const offsets: number[] = [];
+  for (const [number, body] of objects) {
+    offsets[number] = length;
+    const part = Buffer.concat([Buffer.from(`${number} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    parts.push(part);
+    length += part.length;
+  }
+  const size = contentNumber + 1;
+  const xref = [`xref\n0 ${size}\n0000000000 65535 f \n`];
+  for (let number = 1; number < size; number += 1) {
+    xref.push(`${String(offsets[number]).padStart(10, '0')} 00000 n \n`);
+  }
+  xref.push(`trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`);
+  parts.push(Buffer.from(xref.join('')));
+  return Buffer.concat(parts);
 }
