@@ -79,7 +79,9 @@ export async function inspectPdf(bytes: Buffer): Promise<PdfVerdict> {
       number <= Math.min(document.numPages, MAX_PAGES) && Date.now() < stopAt;
       number += 1
     ) {
-      pages.push(await judgePage(await document.getPage(number)));
+      const page = await document.getPage(number);
+      pages.push(await judgePage(page));
+      page.cleanup();
     }
     const judged = pages.filter((page) => page.score !== null);
     const score =

@@ -29,6 +29,8 @@ export type ReadabilityPoolOptions = {
 
 /** A bill is judged in well under a second; ten seconds is a bill no clerk could open either. */
 export const FILE_TIME_LIMIT_MS = 10_000;
+/** Heap one worker may use: a page of millions of drawing operators ends its worker, not the server. */
+const WORKER_HEAP_MB = 512;
 
 interface Task {
   id: number;
@@ -61,7 +63,12 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
   let closed = false;
 
   const start = (): PoolWorker => {
-    const slot: PoolWorker = { worker: new Worker(entry), task: null, ready: false, deadline: null };
+    const slot: PoolWorker = {
+      worker: new Worker(entry, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }),
+      task: null,
+      ready: false,
+      deadline: null,
+    };
     slot.worker.on('message', (message: { ready: true } | { id: number; score: ReadabilityScore }) => {
       if ('ready' in message) {
         slot.ready = true;

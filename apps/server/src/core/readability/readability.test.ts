@@ -4,9 +4,10 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from './decode-image.ts';
 import { measureImage } from './image-quality.ts';
+import { fitsDecodedBudget } from './pdf-decoded-bytes.ts';
 import { inspectPdf } from './pdf-inspector.ts';
 import { scoreReadability } from './score-readability.ts';
-import { INVOICE_LINES, makePdf, objectStreamPdf } from './testing/sample-pdfs.ts';
+import { bombPdf, INVOICE_LINES, makePdf, objectStreamPdf } from './testing/sample-pdfs.ts';
 import {
   boxBlur,
   darken,
@@ -179,5 +180,23 @@ describe('PDF files', () => {
     expect(await score('kapot.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R'))).toBe(
       unreadable,
     );
+  });
+});
+
+describe('decompression bombs', () => {
+  const MB = 1024 * 1024;
+
+  it("scores the probe's bomb unreadable within seconds: 200 pages sharing a stream that inflates to 120 MB", async () => {
+    const bomb = bombPdf({ pages: 200, inflatedBytes: 120 * MB });
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const started = performance.now();
+    expect(await score('bom.pdf', bomb)).toBe(unreadable);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('counts a stream once for every page that shows it, across the whole file', async () => {
+    expect(fitsDecodedBudget(bombPdf({ pages: 1, inflatedBytes: 2 * MB }))).toBe(true);
+    expect(fitsDecodedBudget(bombPdf({ pages: 200, inflatedBytes: 2 * MB }))).toBe(false);
+    expect(fitsDecodedBudget(await makePdf({ image: encodePng(sharp) }))).toBe(true);
   });
 });

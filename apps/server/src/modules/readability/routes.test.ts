@@ -1,6 +1,8 @@
+import { request as httpRequest } from 'node:http';
 import { readabilityScores } from '@mijn/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_LINES, makePdf } from '../../core/readability/testing/sample-pdfs.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readabilityPool } from '../../core/readability/readability-pool.ts';
+import { bombPdf, INVOICE_LINES, makePdf } from '../../core/readability/testing/sample-pdfs.ts';
 import {
   boxBlur,
   darken,
@@ -23,16 +25,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = '/api/Declaration/ValidateAttachmentsReadability';
-const check = (files: TestFile[], authToken: string | null = token) => {
+const check = (files: TestFile[], authToken: string | null = token, app = t) => {
   const { payload, headers } = multipartPayload({}, files);
-  return t.app.inject({
+  return app.app.inject({
     method: 'POST',
     url,
     payload,
     headers: { ...headers, ...(authToken ? bearer(authToken) : {}) },
   });
 };
-const uploadsLeft = () => t.storage.keys().filter((key) => key.startsWith('uploads/'));
+const uploadsLeft = (app = t) => app.storage.keys().filter((key) => key.startsWith('uploads/'));
+const MB = 1024 * 1024;
+const since = (started: number) => performance.now() - started;
 
 describe('POST Declaration/ValidateAttachmentsReadability', () => {
   it('scores each file by analysing it, and keeps none of them', async () => {
@@ -98,4 +102,71 @@ describe('POST Declaration/ValidateAttachmentsReadability', () => {
     expect(reply.statusCode).toBe(401);
     expect(uploadsLeft()).toEqual([]);
   });
+
+  it("answers another customer's 2 KB PDF promptly while bombs are scored, and scores the bombs unreadable", async () => {
+    const annaToken = (await t.loginFully('anna.devries')).accessToken;
+    const bomb = { name: 'bom.pdf', data: bombPdf({ pages: 200, inflatedBytes: 120 * MB }) };
+    const started = performance.now();
+    const bombs = [check([bomb]), check([bomb])];
+    const small = await makePdf({ text: INVOICE_LINES });
+    expect(small.length).toBeLessThan(4096);
+    const reply = await check([{ name: 'factuur.pdf', data: small }], annaToken);
+    expect(reply.json()).toEqual([{ fileName: 'factuur.pdf', readabilityScore: readabilityScores.readable }]);
+    expect(since(started)).toBeLessThan(10_000);
+    for (const bombReply of await Promise.all(bombs)) {
+      expect(bombReply.json()).toEqual([
+        { fileName: 'bom.pdf', readabilityScore: readabilityScores.unreadable },
+      ]);
+    }
+    expect(since(started)).toBeLessThan(20_000);
+  });
+});
+
+describe('POST Declaration/ValidateAttachmentsReadability on a busy server', () => {
+  // One upload worker and a time limit far beyond the test: only cancellation can free the worker.
+  let busy: TestApp;
+  /** Starting a worker thread on a loaded 2-core machine included; the slow file alone takes 30 s. */
+  const PROMPTLY_MS = 15_000;
+  beforeAll(async () => {
+    busy = await createTestApp({
+      readability: {
+        uploads: readabilityPool({ size: 1, timeLimitMs: 600_000 }),
+        claims: readabilityPool({ size: 1, timeLimitMs: 600_000 }),
+      },
+    });
+    await busy.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => busy.close());
+
+  it('abandons the analysis of a client that has gone, and the claim job never waits behind uploads', async () => {
+    const janToken = (await busy.loginFully('jan.devries')).accessToken;
+    const annaToken = (await busy.loginFully('anna.devries')).accessToken;
+    // Within the decoded-bytes budget, but pdf.js needs half a minute for its one page.
+    const slow = bombPdf({ pages: 1, inflatedBytes: 20 * MB });
+    const { payload, headers } = multipartPayload({}, [{ name: 'traag.pdf', data: slow }]);
+    const address = busy.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const upload = httpRequest({
+      host: '127.0.0.1',
+      port: address.port,
+      method: 'POST',
+      path: url,
+      headers: { ...headers, ...bearer(janToken), 'content-length': payload.length },
+    });
+    upload.on('error', () => {});
+    upload.end(payload);
+    await vi.waitFor(() => expect(uploadsLeft(busy)).toHaveLength(1), { timeout: 10_000 });
+
+    const scan = { fileName: 'nota.pdf', extension: 'pdf', bytes: await makePdf({ text: INVOICE_LINES }) };
+    let started = performance.now();
+    expect(await busy.app.ctx.readability.claims.score(scan)).toBe(readabilityScores.readable);
+    expect(since(started)).toBeLessThan(PROMPTLY_MS);
+
+    upload.destroy();
+    started = performance.now();
+    const reply = await check([{ name: 'factuur.pdf', data: scan.bytes }], annaToken, busy);
+    expect(reply.json()).toEqual([{ fileName: 'factuur.pdf', readabilityScore: readabilityScores.readable }]);
+    expect(since(started)).toBeLessThan(PROMPTLY_MS);
+    await vi.waitFor(() => expect(uploadsLeft(busy)).toEqual([]));
+  }, 60_000);
 });
