@@ -3,10 +3,11 @@ import { readabilityScores } from '@mijn/domain';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from './decode-image.ts';
-import { measureImage } from './image-quality.ts';
+import { isDocument, measureImage } from './image-quality.ts';
 import { fitsDecodedBudget } from './pdf-decoded-bytes.ts';
 import { inspectPdf } from './pdf-inspector.ts';
 import { scoreReadability } from './score-readability.ts';
+import { renderPdfPage } from './testing/render-pdf.ts';
 import { bombPdf, INVOICE_LINES, makePdf, objectStreamPdf } from './testing/sample-pdfs.ts';
 import {
   boxBlur,
@@ -16,6 +17,7 @@ import {
   encodeJpeg,
   encodePng,
   encodeTiff,
+  photograph,
   type Raster,
 } from './testing/sample-scans.ts';
 
@@ -198,5 +200,46 @@ describe('decompression bombs', () => {
     expect(fitsDecodedBudget(bombPdf({ pages: 1, inflatedBytes: 2 * MB }))).toBe(true);
     expect(fitsDecodedBudget(bombPdf({ pages: 200, inflatedBytes: 2 * MB }))).toBe(false);
     expect(fitsDecodedBudget(await makePdf({ image: encodePng(sharp) }))).toBe(true);
+  });
+});
+
+describe('digital documents and photos, each judged by what matters for it', () => {
+  const metricsOf = (raster: Raster) => measureImage(decodeImage(encodePng(raster), 'png'));
+  let invoice: Raster;
+  beforeAll(async () => {
+    invoice = await renderPdfPage(await makePdf({ text: INVOICE_LINES }), 1240);
+  });
+
+  it('scores a sharp PNG of a digital invoice readable: white page, black text, 1240x1754', async () => {
+    expect([invoice.width, invoice.height]).toEqual([1240, 1754]);
+    const metrics = metricsOf(invoice);
+    expect(isDocument(metrics)).toBe(true);
+    // Whiter than any photo may be: a document is judged by its ink, not by its exposure.
+    expect(metrics.brightness).toBeGreaterThan(252);
+    expect(await score('factuur.png', encodePng(invoice))).toBe(readable);
+    expect(await score('factuur.jpg', encodeJpeg(invoice))).toBe(readable);
+    expect(await score('factuur.bmp', encodeBmp(invoice, 24))).toBe(readable);
+  });
+
+  it('keeps a blurred, a grey-on-grey, a tiny or an empty digital document unreadable', async () => {
+    expect(await score('vaag.png', encodePng(boxBlur(invoice, 6)))).toBe(unreadable);
+    const faded: Raster = {
+      ...invoice,
+      rgba: invoice.rgba.map((value, i) => (i % 4 === 3 ? value : 230 + value / 10)),
+    };
+    expect(await score('vaal.png', encodePng(faded))).toBe(unreadable);
+    const tiny = await renderPdfPage(await makePdf({ text: INVOICE_LINES }), 100);
+    expect(await score('klein.png', encodePng(tiny))).toBe(unreadable);
+    const empty = await renderPdfPage(await makePdf({}), 1240);
+    expect(await score('leeg.png', encodePng(empty))).toBe(unreadable);
+  });
+
+  it('scores a phone photo of a bill readable, and unreadable when blurred, dark or tiny', async () => {
+    const photo = photograph(drawTextPage(900, 1200, 3));
+    expect(isDocument(metricsOf(photo))).toBe(false);
+    expect(await score('foto.jpg', encodeJpeg(photo))).toBe(readable);
+    expect(await score('bewogen.jpg', encodeJpeg(boxBlur(photo, 4)))).toBe(unreadable);
+    expect(await score('donker.jpg', encodeJpeg(darken(photo, 0.12)))).toBe(unreadable);
+    expect(await score('klein.jpg', encodeJpeg(photograph(drawTextPage(200, 100, 1))))).toBe(unreadable);
   });
 });

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { readabilityScores } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readabilityPool } from '../../core/readability/readability-pool.ts';
+import { renderPdfPage } from '../../core/readability/testing/render-pdf.ts';
 import { bombPdf, INVOICE_LINES, makePdf } from '../../core/readability/testing/sample-pdfs.ts';
 import {
   boxBlur,
@@ -53,6 +54,10 @@ describe('POST Declaration/ValidateAttachmentsReadability', () => {
       { name: 'beveiligd.pdf', data: await makePdf({ text: INVOICE_LINES, userPassword: 'geheim' }) },
       { name: 'scan.pdf', data: await makePdf({ image: encodeJpeg(page) }) },
       { name: 'scan-vaag.pdf', data: await makePdf({ image: encodeJpeg(blurred) }) },
+      {
+        name: 'bank-app.png',
+        data: encodePng(await renderPdfPage(await makePdf({ text: INVOICE_LINES }), 1240)),
+      },
     ];
     const reply = await check(files);
     expect(reply.statusCode, reply.body).toBe(200);
@@ -68,6 +73,7 @@ describe('POST Declaration/ValidateAttachmentsReadability', () => {
       { fileName: 'beveiligd.pdf', readabilityScore: locked },
       { fileName: 'scan.pdf', readabilityScore: readable },
       { fileName: 'scan-vaag.pdf', readabilityScore: unreadable },
+      { fileName: 'bank-app.png', readabilityScore: readable },
     ]);
     expect(uploadsLeft()).toEqual([]);
   });
