@@ -76,7 +76,7 @@ describe('POST Declaration/ValidateAttachmentsReadability', () => {
       { fileName: 'bank-app.png', readabilityScore: readable },
     ]);
     expect(uploadsLeft()).toEqual([]);
-  });
+  }, 60_000);
 
   it('refuses 25 MB of uploads with 413 and a clear message, keeping nothing', async () => {
     const big = new Uint8Array(25 * 1024 * 1024);
