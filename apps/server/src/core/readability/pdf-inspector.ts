@@ -20,8 +20,8 @@ const OUTLINED_TEXT_SEGMENTS = 500;
 /** A bill has a few pages; further pages are not judged. */
 export const MAX_PAGES = 100;
 /**
- * Pages are judged until this much time has passed; the pages judged by then decide. The pool's time
- * limit ends a worker stuck in a single page.
+ * Pages are judged until this much time has passed (the pool passes half its time limit); the pages
+ * judged by then decide. The pool's time limit ends a worker stuck in a single page.
  */
 export const JUDGING_TIME_MS = 5_000;
 
@@ -51,7 +51,7 @@ const unreadableFile: PdfVerdict = { score: readabilityScores.unreadable, locked
  * Mozilla's pdf.js reads the file; a file that would unpack past the decoded-bytes budget is not
  * handed to it at all.
  */
-export async function inspectPdf(bytes: Buffer): Promise<PdfVerdict> {
+export async function inspectPdf(bytes: Buffer, judgingMs = JUDGING_TIME_MS): Promise<PdfVerdict> {
   if (!fitsDecodedBudget(bytes)) return unreadableFile;
   let document: PDFDocumentProxy;
   try {
@@ -73,7 +73,7 @@ export async function inspectPdf(bytes: Buffer): Promise<PdfVerdict> {
   }
   try {
     const pages: PdfPageVerdict[] = [];
-    const stopAt = Date.now() + JUDGING_TIME_MS;
+    const stopAt = Date.now() + judgingMs;
     for (
       let number = 1;
       number <= Math.min(document.numPages, MAX_PAGES) && Date.now() < stopAt;

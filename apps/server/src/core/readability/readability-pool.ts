@@ -125,7 +125,8 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
       idle.task = task;
       if (idle.ready) startClock(idle);
       idle.worker.ref();
-      idle.worker.postMessage({ id: task.id, input: task.input });
+      // Pages are judged for half the limit, so a long honest file gets its verdict before the limit.
+      idle.worker.postMessage({ id: task.id, input: task.input, judgingMs: timeLimitMs / 2 });
     }
     for (const slot of workers) if (slot.task === null) slot.worker.unref();
   };
