@@ -3,7 +3,7 @@ import type { HashPassword } from './auth/passwords.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { ReadabilityScorer } from './core/readability/readability-pool.ts';
+import type { ReadabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -19,8 +19,8 @@ export interface AppContext {
   hashPassword: HashPassword;
   /** Uploaded and generated files: one store per app, so every module sees the same files. */
   storage: FileStorage;
-  /** The readability analysis of uploads, off the request thread. */
-  readability: ReadabilityScorer;
+  /** The readability analysis off the request thread: one pool for uploads, one for the claim job. */
+  readability: ReadabilityPools;
 }
 
 declare module 'fastify' {

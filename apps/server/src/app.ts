@@ -12,7 +12,7 @@ import { type HashPassword, hashPassword } from './auth/passwords.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import { type ReadabilityScorer, readabilityPool } from './core/readability/readability-pool.ts';
+import { type ReadabilityPools, readabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import { rejectControlCharacters } from './http/control-characters.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -54,7 +54,7 @@ export interface AppDeps {
   messenger?: Messenger;
   hashPassword?: HashPassword;
   storage?: FileStorage;
-  readability?: ReadabilityScorer;
+  readability?: ReadabilityPools;
 }
 
 /** JSON bodies up to this size; uploads have their own multipart limits. */
@@ -153,10 +153,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: createAuthenticator(tokens, db),
     hashPassword: deps.hashPassword ?? hashPassword,
     storage: deps.storage ?? storageFor(config),
-    readability: deps.readability ?? readabilityPool(),
+    readability: deps.readability ?? readabilityPools(),
   };
   app.decorate('ctx', context);
-  app.addHook('onClose', () => context.readability.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([context.readability.uploads.close(), context.readability.claims.close()]);
+  });
   // Queued messages go out in the background once the server is ready, until it closes.
   app.addHook('onReady', async () => messaging.start());
   app.addHook('onClose', () => messaging.stop());

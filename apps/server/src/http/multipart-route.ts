@@ -52,8 +52,9 @@ export interface MultipartOptions {
   filesOptional?: boolean;
 }
 
+/** `signal` aborts when the client goes away before its answer is sent. */
 export type MultipartHandler<E extends Endpoint> = (
-  request: HandlerRequest<E> & { files: UploadedFile[] },
+  request: HandlerRequest<E> & { files: UploadedFile[]; signal: AbortSignal },
 ) => Promise<EndpointResponse<E>>;
 
 const contentTypes: Record<string, string> = {
@@ -252,6 +253,10 @@ export function registerMultipartEndpoint<E extends Endpoint>(
       reply.header('cache-control', 'no-store');
       const files: UploadedFile[] = [];
       const removeFiles = () => Promise.all(files.map((file) => storage.delete(file.storageKey)));
+      const clientGone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) clientGone.abort();
+      });
       try {
         const fields = await readParts(request, fileField, storage, extensions, files);
         if (files.length === 0 && !options.filesOptional)
@@ -268,7 +273,8 @@ export function registerMultipartEndpoint<E extends Endpoint>(
           host: request.host,
           protocol: request.protocol,
           headers: request.headers,
-        } as HandlerRequest<E> & { files: UploadedFile[] });
+          signal: clientGone.signal,
+        } as HandlerRequest<E> & { files: UploadedFile[]; signal: AbortSignal });
         if (options.retainFiles === false) await removeFiles();
         return endpoint.response.parse(result);
       } catch (error) {

@@ -254,7 +254,7 @@ async function scoreAttachments(ctx: JobContext, submissionId: string): Promise<
   for (const attachment of unscored) {
     const bytes = await ctx.storage.get(attachment.storageKey);
     if (!bytes) continue;
-    const score = await ctx.readability.score({
+    const score = await ctx.readability.claims.score({
       fileName: attachment.fileName,
       extension: attachment.extension,
       bytes,

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { ManualClock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { ReadabilityPools } from '../core/readability/readability-pool.ts';
 import type { Db } from '../db/client.ts';
 import { migrateAndSeed } from '../db/migrate.ts';
 import {
@@ -63,7 +64,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; logger?: FastifyBaseLogger; messenger?: Messenger } = {},
+  options: {
+    config?: Partial<Config>;
+    logger?: FastifyBaseLogger;
+    messenger?: Messenger;
+    readability?: ReadabilityPools;
+  } = {},
 ): Promise<TestApp> {
   const clock = new ManualClock();
   const connection = await openTestDatabase();
@@ -79,6 +85,7 @@ export async function createTestApp(
     storage,
     logger: options.logger ?? false,
     ...(options.messenger ? { messenger: options.messenger } : {}),
+    ...(options.readability ? { readability: options.readability } : {}),
   });
   await app.ready();
   const { db } = connection;

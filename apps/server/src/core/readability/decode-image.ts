@@ -1,7 +1,7 @@
+import { decode as decodeBmpFile } from 'bmp-ts';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import UTIF from 'utif';
-import { decodeBmp } from './decode-bmp.ts';
 import { type GreyImage, toGreyImage } from './grey-image.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'bmp' | 'tiff';
@@ -49,6 +49,18 @@ function decodeTiff(bytes: Uint8Array): GreyImage {
   return toGreyImage(UTIF.toRGBA8(largest), largest.width, largest.height, 4);
 }
 
+function decodeBmp(bytes: Uint8Array): GreyImage {
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // BITMAPINFOHEADER: width and (signed, negative for top-down) height at bytes 18-25.
+  if (file.length < 26 || Math.abs(file.readInt32LE(18) * file.readInt32LE(22)) > MAX_PIXELS) {
+    throw new Error('BMP too large');
+  }
+  const bitmap = decodeBmpFile(file, { toRGBA: true });
+  // Bitmaps carry no usable transparency: writers leave the fourth byte at 0 as often as at 255.
+  for (let alpha = 3; alpha < bitmap.data.length; alpha += 4) bitmap.data[alpha] = 255;
+  return toGreyImage(bitmap.data, bitmap.width, bitmap.height, 4);
+}
+
 /** Decodes a JPEG, PNG, BMP or TIFF to a working-size greyscale image; throws on a corrupt file. */
 export function decodeImage(bytes: Uint8Array, kind: ImageKind): GreyImage {
   switch (kind) {
@@ -63,10 +75,8 @@ export function decodeImage(bytes: Uint8Array, kind: ImageKind): GreyImage {
       const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       return toGreyImage(png.data, png.width, png.height, 4);
     }
-    case 'bmp': {
-      const bitmap = decodeBmp(bytes);
-      return toGreyImage(bitmap.rgba, bitmap.width, bitmap.height, 4);
-    }
+    case 'bmp':
+      return decodeBmp(bytes);
     case 'tiff':
       return decodeTiff(bytes);
   }

@@ -19,12 +19,18 @@ export type ImageMetrics = {
   sharpness: number;
   /** Share of pixels on a stroke edge; a blank page has almost none. */
   edgeDensity: number;
+  /** Share of pixels within a few levels of the commonest luminance: the flat page of a digital document. */
+  backgroundShare: number;
+  /** Luminance between that page and the farther of its darkest and brightest 0.1% of pixels: the ink. */
+  inkContrast: number;
 };
 
 /**
  * Thresholds, calibrated on generated text scans (testing/sample-scans.ts, 2-8 px per glyph cell,
  * JPEG q85): sharp pages measure sharpness 0.6-1.6; a box blur as wide as the strokes 0.07-0.1 (barely
- * readable); wider blurs 0.025 and below (unreadable). A page darkened to 8% measures brightness 18.
+ * readable); wider blurs 0.025 and below (unreadable). A page darkened to 8% measures brightness 18 and
+ * ink contrast 19, to a third ink contrast 81. An invoice rendered from a PDF (testing/render-pdf.ts,
+ * 1240x1754, white page, black text) measures brightness 254, ink contrast 255 and sharpness 3.3.
  */
 export const IMAGE_THRESHOLDS = {
   minShortSide: 120,
@@ -38,7 +44,15 @@ export const IMAGE_THRESHOLDS = {
   blurred: 0.04,
   soft: 0.09,
   minEdgeDensity: 0.002,
+  /** A page this flat is a document (a screenshot, an export, a clean scan), not a photo. */
+  documentBackground: 0.5,
+  /** Ink is measured at its darkest, so it must stand out further from the page than a photo's tones. */
+  minInkContrast: 40,
+  lowInkContrast: 120,
 } as const;
+
+/** Luminance levels either side of the commonest one that still count as the same flat page. */
+const BACKGROUND_TOLERANCE = 6;
 
 function percentile(histogram: Uint32Array, total: number, fraction: number): number {
   const target = total * fraction;
@@ -60,6 +74,19 @@ export function measureImage(image: GreyImage): ImageMetrics {
   }
   const total = pixels.length;
   const contrast = percentile(histogram, total, 0.995) - percentile(histogram, total, 0.005);
+  const background = histogram.indexOf(Math.max(...histogram));
+  let backgroundPixels = 0;
+  for (
+    let value = background - BACKGROUND_TOLERANCE;
+    value <= background + BACKGROUND_TOLERANCE;
+    value += 1
+  ) {
+    backgroundPixels += histogram[value] ?? 0;
+  }
+  const inkContrast = Math.max(
+    background - percentile(histogram, total, 0.001),
+    percentile(histogram, total, 0.999) - background,
+  );
   const edgeThreshold = Math.max(8, contrast / 10);
   let edges = 0;
   let lapSum = 0;
@@ -89,21 +116,38 @@ export function measureImage(image: GreyImage): ImageMetrics {
     contrast,
     sharpness: contrast > 0 ? variance / (contrast * contrast) : 0,
     edgeDensity: total > 0 ? edges / total : 0,
+    backgroundShare: total > 0 ? backgroundPixels / total : 0,
+    inkContrast,
   };
 }
 
-/** Scores measured image quality: the worst of resolution, exposure, contrast and sharpness. */
+export function isDocument(metrics: ImageMetrics): boolean {
+  return metrics.backgroundShare >= IMAGE_THRESHOLDS.documentBackground;
+}
+
+/**
+ * Scores measured image quality: the worst of resolution, exposure, contrast and sharpness. A document
+ * (a flat page: a screenshot, an app export, a clean scan) is judged by its ink against its page, as
+ * white as that page may be; a photo by its exposure and the spread of its tones.
+ */
 export function scoreMetrics(metrics: ImageMetrics): ReadabilityScore {
   const t = IMAGE_THRESHOLDS;
   const { unreadable, barelyReadable, readable } = readabilityScores;
+  const document = isDocument(metrics);
+  const contrast = document ? metrics.inkContrast : metrics.contrast;
+  const [minContrast, lowContrast] = document
+    ? [t.minInkContrast, t.lowInkContrast]
+    : [t.minContrast, t.lowContrast];
+  const underexposed = !document && metrics.brightness < t.tooDark;
+  const overexposed = !document && metrics.brightness > t.tooBright;
   if (metrics.shortSide < t.minShortSide || metrics.sourcePixels < t.minPixels) return unreadable;
-  if (metrics.brightness < t.tooDark || metrics.brightness > t.tooBright) return unreadable;
-  if (metrics.contrast < t.minContrast || metrics.edgeDensity < t.minEdgeDensity) return unreadable;
+  if (underexposed || overexposed) return unreadable;
+  if (contrast < minContrast || metrics.edgeDensity < t.minEdgeDensity) return unreadable;
   if (metrics.sharpness < t.blurred) return unreadable;
   if (
     metrics.sourcePixels < t.barelyPixels ||
-    metrics.brightness < t.dark ||
-    metrics.contrast < t.lowContrast ||
+    (!document && metrics.brightness < t.dark) ||
+    contrast < lowContrast ||
     metrics.sharpness < t.soft
   ) {
     return barelyReadable;

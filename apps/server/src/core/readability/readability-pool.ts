@@ -5,85 +5,175 @@ import type { ReadabilityScore } from './image-quality.ts';
 import type { ReadabilityInput } from './score-readability.ts';
 
 export interface ReadabilityScorer {
-  score(input: ReadabilityInput): Promise<ReadabilityScore>;
+  /**
+   * Scores one file; an aborted signal drops it from the queue or ends the worker analysing it. An
+   * `owner` has one file in analysis at a time, so one customer's uploads never take every worker.
+   */
+  score(input: ReadabilityInput, options?: ScoreOptions): Promise<ReadabilityScore>;
   close(): Promise<void>;
 }
 
+/** The checks of uploads and the claim job each have their own workers, so neither waits on the other. */
+export interface ReadabilityPools {
+  uploads: ReadabilityScorer;
+  claims: ReadabilityScorer;
+}
+
+export type ScoreOptions = { signal?: AbortSignal; owner?: string };
+
+export type ReadabilityPoolOptions = {
+  size?: number;
+  /** Time one file may take once its worker is ready; past it the worker is ended and the file scores unreadable. */
+  timeLimitMs?: number;
+};
+
+/** A bill is judged in well under a second; ten seconds is a bill no clerk could open either. */
+export const FILE_TIME_LIMIT_MS = 10_000;
+/** Heap one worker may use: a page of millions of drawing operators ends its worker, not the server. */
+const WORKER_HEAP_MB = 512;
+
 interface Task {
   id: number;
+  owner: string | undefined;
   input: ReadabilityInput;
-  resolve(score: ReadabilityScore): void;
+  settle(score: ReadabilityScore): void;
 }
 
 interface PoolWorker {
   worker: Worker;
   task: Task | null;
+  /** The worker has loaded the analysis; its file's time starts then, not while a thread starts. */
+  ready: boolean;
+  deadline: NodeJS.Timeout | null;
 }
 
 const entry = new URL('./readability-worker-entry.mjs', import.meta.url);
 
 /**
- * Decoding a 12-megapixel photo and measuring its sharpness takes a second or two of CPU; on worker
- * threads that time no longer stops every other request of the server. Workers start on first use;
- * a worker that crashes on a hostile file scores that file unreadable and is replaced.
+ * Decoding a 12-megapixel photo or a PDF takes CPU; on worker threads that time no longer stops every
+ * other request of the server. Workers start on first use. A worker that crashes on a hostile file,
+ * runs past the time limit, or whose caller has gone is ended and replaced; its file scores unreadable.
  */
-export function readabilityPool(
-  size = Math.max(1, Math.min(2, availableParallelism() - 1)),
-): ReadabilityScorer {
+export function readabilityPool(options: ReadabilityPoolOptions = {}): ReadabilityScorer {
+  const size = options.size ?? Math.max(1, Math.min(2, availableParallelism() - 1));
+  const timeLimitMs = options.timeLimitMs ?? FILE_TIME_LIMIT_MS;
   const workers: PoolWorker[] = [];
   const queue: Task[] = [];
   let nextId = 0;
   let closed = false;
 
   const start = (): PoolWorker => {
-    const slot: PoolWorker = { worker: new Worker(entry), task: null };
-    slot.worker.on('message', (message: { id: number; score: ReadabilityScore }) => {
+    const slot: PoolWorker = {
+      worker: new Worker(entry, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }),
+      task: null,
+      ready: false,
+      deadline: null,
+    };
+    slot.worker.on('message', (message: { ready: true } | { id: number; score: ReadabilityScore }) => {
+      if ('ready' in message) {
+        slot.ready = true;
+        if (slot.task) startClock(slot);
+        return;
+      }
       const task = slot.task;
-      slot.task = null;
-      if (task?.id === message.id) task.resolve(message.score);
+      if (task?.id !== message.id) return;
+      release(slot);
+      task.settle(message.score);
       dispatch();
     });
-    slot.worker.on('error', () => replace(slot));
-    slot.worker.on('exit', () => replace(slot));
+    slot.worker.on('error', () => void retire(slot));
+    slot.worker.on('exit', () => void retire(slot));
     slot.worker.unref();
     workers.push(slot);
     return slot;
   };
 
-  const replace = (slot: PoolWorker) => {
+  const startClock = (slot: PoolWorker) => {
+    slot.deadline = setTimeout(() => void retire(slot), timeLimitMs);
+  };
+
+  const release = (slot: PoolWorker) => {
+    if (slot.deadline) clearTimeout(slot.deadline);
+    slot.deadline = null;
+    slot.task = null;
+  };
+
+  /** Takes a worker out of the pool for good; its file, if any, is unreadable. */
+  const retire = async (slot: PoolWorker): Promise<void> => {
     const index = workers.indexOf(slot);
     if (index === -1) return;
     workers.splice(index, 1);
-    slot.task?.resolve(readabilityScores.unreadable);
-    slot.task = null;
+    const task = slot.task;
+    release(slot);
+    const ended = slot.worker.terminate();
+    task?.settle(readabilityScores.unreadable);
     if (!closed) dispatch();
+    await ended;
+  };
+
+  /** First come, first served among the owners that have no file in analysis. */
+  const nextTask = (): Task | undefined => {
+    const busy = new Set(workers.map((slot) => slot.task?.owner).filter((owner) => owner !== undefined));
+    return queue.find((task) => task.owner === undefined || !busy.has(task.owner));
   };
 
   const dispatch = () => {
-    while (queue.length > 0) {
+    for (let task = nextTask(); task; task = nextTask()) {
       const idle = workers.find((slot) => slot.task === null) ?? (workers.length < size ? start() : null);
       if (!idle) return;
-      const task = queue.shift() as Task;
+      queue.splice(queue.indexOf(task), 1);
       idle.task = task;
+      if (idle.ready) startClock(idle);
       idle.worker.ref();
-      idle.worker.postMessage({ id: task.id, input: task.input });
+      // Pages are judged for half the limit, so a long honest file gets its verdict before the limit.
+      idle.worker.postMessage({ id: task.id, input: task.input, judgingMs: timeLimitMs / 2 });
     }
     for (const slot of workers) if (slot.task === null) slot.worker.unref();
   };
 
+  const cancel = (task: Task) => {
+    const queued = queue.indexOf(task);
+    if (queued !== -1) {
+      queue.splice(queued, 1);
+      task.settle(readabilityScores.unreadable);
+      return;
+    }
+    const running = workers.find((slot) => slot.task === task);
+    if (running) void retire(running);
+  };
+
   return {
-    score(input) {
+    score(input, { signal, owner } = {}) {
       if (closed) return Promise.reject(new Error('The readability pool is closed'));
+      if (signal?.aborted) return Promise.resolve(readabilityScores.unreadable);
       return new Promise((resolve) => {
-        queue.push({ id: nextId++, input, resolve });
+        const onAbort = () => cancel(task);
+        const task: Task = {
+          id: nextId++,
+          owner,
+          input,
+          settle(score) {
+            signal?.removeEventListener('abort', onAbort);
+            resolve(score);
+          },
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        queue.push(task);
         dispatch();
       });
     },
     async close() {
       closed = true;
-      const running = workers.splice(0);
-      for (const task of queue.splice(0)) task.resolve(readabilityScores.unreadable);
-      await Promise.all(running.map((slot) => slot.worker.terminate()));
+      for (const task of queue.splice(0)) task.settle(readabilityScores.unreadable);
+      await Promise.all(workers.slice().map((slot) => retire(slot)));
     },
+  };
+}
+
+/** Two uploads analysed at once, and one worker of its own for the claim job. */
+export function readabilityPools(options: { timeLimitMs?: number } = {}): ReadabilityPools {
+  return {
+    uploads: readabilityPool(options),
+    claims: readabilityPool({ ...options, size: 1 }),
   };
 }

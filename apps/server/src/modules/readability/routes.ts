@@ -8,7 +8,11 @@ export async function readabilityRoutes(app: FastifyInstance) {
   registerMultipartEndpoint(
     app,
     contract.declaration.validateAttachmentsReadability,
-    ({ files }) => checkReadability(app.ctx.storage, app.ctx.readability, files),
+    ({ files, signal, auth }) =>
+      checkReadability(app.ctx.storage, app.ctx.readability.uploads, files, {
+        signal,
+        owner: auth.claims.accountId,
+      }),
     { retainFiles: false },
   );
 }

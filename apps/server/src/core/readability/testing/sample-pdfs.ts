@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 
 type PdfSampleOptions = {
@@ -57,12 +58,84 @@ export function objectStreamPdf(options: { content: string; encrypt?: boolean })
     body += `${object}\n`;
   }
   const stream = offsets + body;
-  const parts = [
-    '%PDF-1.5\n%\xe2\xe3\xcf\xd3\n',
-    `1 0 obj\n<< /Type /ObjStm /N ${objects.length} /First ${offsets.length} /Length ${stream.length} >>\nstream\n${stream}\nendstream\nendobj\n`,
-    `5 0 obj\n<< /Length ${options.content.length} >>\nstream\n${options.content}\nendstream\nendobj\n`,
-    `6 0 obj\n<< /Type /XRef /Size 7 /Root 2 0 R ${options.encrypt ? '/Encrypt << /Filter /Standard /V 2 /R 3 >> ' : ''}/W [1 2 1] /Length 0 >>\nstream\n\nendstream\nendobj\n`,
-    'startxref\n0\n%%EOF\n',
-  ];
-  return Buffer.from(parts.join(''), 'latin1');
+  const encryption =
+    '/Encrypt << /Filter /Standard /V 2 /R 3 /Length 128 /P -4 ' +
+    `/O <${'4f'.repeat(32)}> /U <${'55'.repeat(32)}> >> /ID [<${'1d'.repeat(16)}> <${'1d'.repeat(16)}>] `;
+  let file = '%PDF-1.5\n%\xe2\xe3\xcf\xd3\n';
+  const at: number[] = [];
+  at[1] = file.length;
+  file += `1 0 obj\n<< /Type /ObjStm /N ${objects.length} /First ${offsets.length} /Length ${stream.length} >>\nstream\n${stream}\nendstream\nendobj\n`;
+  at[5] = file.length;
+  file += `5 0 obj\n<< /Length ${options.content.length} >>\nstream\n${options.content}\nendstream\nendobj\n`;
+  at[6] = file.length;
+  // Entries of 1 + 4 + 2 bytes: type (0 free, 1 at an offset, 2 in an object stream), field 2, field 3.
+  const entry = (type: number, field: number, index: number) =>
+    String.fromCharCode(
+      type,
+      (field >>> 24) & 255,
+      (field >>> 16) & 255,
+      (field >>> 8) & 255,
+      field & 255,
+      index >> 8,
+      index & 255,
+    );
+  const entries = [
+    entry(0, 0, 65535),
+    entry(1, at[1] ?? 0, 0),
+    ...objects.map((_, index) => entry(2, 1, index)),
+    entry(1, at[5] ?? 0, 0),
+    entry(1, at[6] ?? 0, 0),
+  ].join('');
+  file += `6 0 obj\n<< /Type /XRef /Size 7 /Root 2 0 R ${options.encrypt ? encryption : ''}/W [1 4 2] /Length ${entries.length} >>\nstream\n${entries}\nendstream\nendobj\n`;
+  file += `startxref\n${at[6]}\n%%EOF\n`;
+  return Buffer.from(file, 'latin1');
+}
+
+/**
+ * A decompression bomb as the probe sent it: `pages` pages that all draw one Flate content stream,
+ * which inflates to `inflatedBytes` of path operators (146 KB for 200 pages of 120 MB).
+ */
+export function bombPdf(options: { pages: number; inflatedBytes: number }): Buffer {
+  const operators = Buffer.alloc(options.inflatedBytes, '10 10 m 20 20 l S\n', 'latin1');
+  const content = deflateSync(operators, { level: 9 });
+  const contentNumber = options.pages + 3;
+  const pageNumbers = Array.from({ length: options.pages }, (_, index) => index + 3);
+  const objects = new Map<number, Buffer>([
+    [1, Buffer.from('<< /Type /Catalog /Pages 2 0 R >>')],
+    [
+      2,
+      Buffer.from(
+        `<< /Type /Pages /Kids [${pageNumbers.map((n) => `${n} 0 R`).join(' ')}] /Count ${options.pages} >>`,
+      ),
+    ],
+    ...pageNumbers.map((n): [number, Buffer] => [
+      n,
+      Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${contentNumber} 0 R >>`),
+    ]),
+    [
+      contentNumber,
+      Buffer.concat([
+        Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`),
+        content,
+        Buffer.from('\nendstream'),
+      ]),
+    ],
+  ]);
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
+  let length = parts[0]?.length ?? 0;
+  const offsets: number[] = [];
+  for (const [number, body] of objects) {
+    offsets[number] = length;
+    const part = Buffer.concat([Buffer.from(`${number} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    parts.push(part);
+    length += part.length;
+  }
+  const size = contentNumber + 1;
+  const xref = [`xref\n0 ${size}\n0000000000 65535 f \n`];
+  for (let number = 1; number < size; number += 1) {
+    xref.push(`${String(offsets[number]).padStart(10, '0')} 00000 n \n`);
+  }
+  xref.push(`trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`);
+  parts.push(Buffer.from(xref.join('')));
+  return Buffer.concat(parts);
 }

@@ -134,3 +134,28 @@ export function encodeBmp(raster: Raster, bitsPerPixel: 8 | 24 | 32): Buffer {
   }
   return file;
 }
+
+/**
+ * A phone photo of a paper page: light falling off towards one corner (down to `shade` of full
+ * brightness) and sensor noise, so no two pixels of the paper are quite alike.
+ */
+export function photograph(raster: Raster, shade = 0.7, seed = 11): Raster {
+  const random = seeded(seed);
+  const { width, height } = raster;
+  const rgba = new Uint8Array(raster.rgba.length);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const light = 1 - (1 - shade) * ((x / width + y / height) / 2);
+      const noise = (random() - 0.5) * 16;
+      const at = (y * width + x) * 4;
+      for (let channel = 0; channel < 3; channel += 1) {
+        rgba[at + channel] = Math.max(
+          0,
+          Math.min(255, Math.round((raster.rgba[at + channel] ?? 0) * light + noise)),
+        );
+      }
+      rgba[at + 3] = 255;
+    }
+  }
+  return { width, height, rgba };
+}
