@@ -43,6 +43,8 @@ const Env = z.object({
   /** How long a submitted claim waits before the core handles it (days in real life). */
   CLAIM_HANDLING_DELAY_SECONDS: z.coerce.number().int().min(0).max(864_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Development and tests only: the server's clock starts at this instant (docs/decisions/0014). */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -75,6 +77,8 @@ export interface Config {
   s3: S3Settings | null;
   /** Seconds between a claim's submission and its handling by the background job. */
   claimHandlingDelaySeconds: number;
+  /** Where a pinned clock starts (CLOCK_START); null runs on the system clock. */
+  clockStart: Date | null;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +157,7 @@ export function loadConfig(
     sendsPerClientAddress: e.SENDS_PER_CLIENT_ADDRESS,
     s3: parseS3(e),
     claimHandlingDelaySeconds: e.CLAIM_HANDLING_DELAY_SECONDS,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
   };
   if (production) assertProductionSafe(config);
   return config;
@@ -163,6 +168,7 @@ function assertProductionSafe(config: Config): void {
   if (config.outboxEnabled) problems.push('the development outbox is enabled (set OUTBOX=off)');
   if (config.jwtSecret === developmentSecrets.jwtSecret) problems.push('JWT_SECRET is not set');
   if (config.codePepper === developmentSecrets.codePepper) problems.push('CODE_PEPPER is not set');
+  if (config.clockStart) problems.push('CLOCK_START pins the clock (for tests only)');
   // No real SMS/e-mail adapter exists yet: without the outbox, codes could not be delivered at all.
   if (!config.outboxEnabled) problems.push('no SMS/e-mail adapter is configured (only the outbox exists)');
   if (problems.length > 0) {

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { hashPassword } from './auth/passwords.ts';
-import { systemClock } from './clock.ts';
+import { PinnedClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateAndSeed } from './db/migrate.ts';
@@ -12,14 +12,15 @@ import { createLogger } from './logger.ts';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const clock = config.clockStart ? new PinnedClock(config.clockStart) : systemClock;
   const connection = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = await migrateAndSeed(connection, demoWorldSeeder(systemClock, hashPassword));
+  const { seeded } = await migrateAndSeed(connection, demoWorldSeeder(clock, hashPassword));
   logger.info(
     { database: connection.kind === 'pglite' ? config.dataDir : 'postgres', seeded },
     seeded ? 'database migrated and seeded' : 'database migrated',
   );
 
-  const app = await buildApp({ config, db: connection.db, clock: systemClock, logger });
+  const app = await buildApp({ config, db: connection.db, clock, logger });
   const claimScheduler = startClaimScheduler(app.ctx, logger);
 
   let closing = false;
