@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
+import { expect, test } from '../support/clock.ts';
 import { homeTileTitles, labelOrigin, logInOn, logOut } from '../support/home-login.ts';
 
 const newPassword = 'Eigen-wachtwoord-7!';
