@@ -120,7 +120,7 @@ function resolveColor(value: string, variables: Record<string, string>): string 
   return /^#[0-9a-f]{3}$/i.test(value) ? value.replace(/[0-9a-f]/gi, (digit) => digit + digit) : value;
 }
 
-describe.each(Object.entries(labelColors))('NeedHelpBlock in the theme of label %s', (label, colors) => {
+describe.each(Object.entries(labelColors))('NeedHelpBlock in the theme of label %s', (_label, colors) => {
   afterEach(() => vi.useRealTimers());
 
   it.each([
