@@ -1,9 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { suiteStartAfter } from './support/clock.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = join(tmpdir(), `mijn-e2e-${port}`);
+// Chosen once in the main process; the workers inherit it (support/clock.ts).
+process.env.E2E_CLOCK_START ??= suiteStartAfter(new Date()).toISOString();
 
 export default defineConfig({
   testDir: './tests',
@@ -45,6 +48,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       SENDS_PER_CLIENT_ADDRESS: '1000',
       CLAIM_HANDLING_DELAY_SECONDS: '3',
+      // The server's clock, and so the seeded world's "today", starts at the suite's pinned instant.
+      CLOCK_START: process.env.E2E_CLOCK_START,
     },
     url: `http://localhost:${port}/config.json`,
     timeout: 120_000,

@@ -48,12 +48,6 @@ export function sharpBillPng(width = 600, height = 800, seed = 11): Buffer {
   return PNG.sync.write(png);
 }
 
-/** The date `days` before today in the insurer's time zone, as a date input takes it (yyyy-MM-dd). */
-export function daysAgo(days: number): string {
-  const date = new Date(Date.now() - days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(date);
-}
-
 /** A photo far too small to read anything on (60 x 40 pixels of noise, still over the 1 kB minimum). */
 export function tinyPhotoPng(): Buffer {
   const random = seeded(5);

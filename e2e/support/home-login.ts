@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
+import { justBefore } from './clock.ts';
 
 /** The origin of a label: `http://<label>.localhost:<port>` (Chromium resolves *.localhost itself). */
 export function labelOrigin(label: string | null): string {
@@ -37,7 +38,7 @@ export async function logInOn(page: Page, origin: string, username: string, pass
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByLabel('Gebruikersnaam').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
-  const sentAfter = Date.now() - 1000;
+  const sentAfter = (await justBefore(page.request)).getTime();
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/verificatie/);
   const code = await codeSentAfter(page, sentAfter);

@@ -48,6 +48,3 @@ export async function latestCodeOf(
   expect(code, 'a code in the message').toBeTruthy();
   return code!;
 }
-
-/** A moment just before now, so a message sent right after counts as new. */
-export const justBefore = (): Date => new Date(Date.now() - 1000);

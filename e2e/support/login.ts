@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
+import { justBefore } from './clock.ts';
 import { latestCode } from './outbox.ts';
 
 export const demoPassword = 'Welkom-2026!';
@@ -11,7 +12,7 @@ export async function logIn(page: Page, username: string, password = demoPasswor
   await expectAccessible(page);
   await page.getByLabel('Gebruikersnaam').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
-  const sentAfter = new Date(Date.now() - 1000);
+  const sentAfter = await justBefore(page.request);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 
   await expect(page).toHaveURL(/\/verificatie/);

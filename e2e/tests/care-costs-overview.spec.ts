@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
+import { expect, suiteYear, test } from '../support/clock.ts';
 import { logIn } from '../support/login.ts';
 
-const thisYear = new Date().getFullYear();
+const thisYear = suiteYear();
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/clock.ts';
 import { expectAccessible, labelOrigin, logInOn } from '../support/home-login.ts';
 
 const password = 'Welkom-2026!';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
+import { expect, suiteYear, test } from '../support/clock.ts';
 import { homeTileTitles, labelOrigin, logInOn } from '../support/home-login.ts';
 
 test('jan.devries sees his greeting, the tiles his data calls for and the need-help block', async ({
@@ -13,9 +13,9 @@ test('jan.devries sees his greeting, the tiles his data calls for and the need-h
   expect(titles).toEqual(
     expect.arrayContaining([
       'Nieuwe berichten',
-      `Eigen risico ${new Date().getFullYear()}`,
+      `Eigen risico ${suiteYear()}`,
       'Declaratie afgehandeld',
-      `Tandartsvergoeding ${new Date().getFullYear()}`,
+      `Tandartsvergoeding ${suiteYear()}`,
       'Goed nieuws!',
       'Zorgpas en EHIC',
     ]),
@@ -95,7 +95,7 @@ test('ruben.koster, living in Belgium, is reminded of the insurance-right check 
   await logInOn(page, labelOrigin(null), 'ruben.koster', 'Welkom-2026!');
   const titles = await homeTileTitles(page);
   expect(titles).toContain('Verzekeringsrecht controleren');
-  expect(titles).not.toContain(`Tandartsvergoeding ${new Date().getFullYear()}`);
+  expect(titles).not.toContain(`Tandartsvergoeding ${suiteYear()}`);
   expect(titles).toContain('Ook goed verzekerd bij de tandarts?');
   await expect(page.getByRole('link', { name: 'Controle invullen' })).toHaveAttribute(
     'href',

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from '../support/clock.ts';
 import { labelOrigin } from '../support/home-login.ts';
 
 interface Manifest {
@@ -11,13 +12,14 @@ interface Manifest {
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
 
-test('the manifest differs per label and Chromium reports the app installable', async () => {
+test('the manifest differs per label and Chromium reports the app installable', async ({ clockStart }) => {
   // Chromium never offers installation in an incognito profile, so this test uses a real one.
   const profile = mkdtempSync(join(tmpdir(), 'mijn-pwa-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...test.info().project.use.launchOptions,
     viewport: { width: 1280, height: 900 },
   });
+  await context.clock.install({ time: clockStart });
   const page = context.pages()[0] ?? (await context.newPage());
   const origin = labelOrigin('ble');
   await page.goto(`${origin}/inloggen`);

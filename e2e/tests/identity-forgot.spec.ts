@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { justBefore, latestCodeOf, latestMessage } from '../support/identity-outbox.ts';
+import { expect, justBefore, test } from '../support/clock.ts';
+import { latestCodeOf, latestMessage } from '../support/identity-outbox.ts';
 import { demoPassword, logIn } from '../support/login.ts';
 
 /** Forgot password as a person does it: username and birth date, the SMS code, a new password twice. */
@@ -11,7 +12,7 @@ async function resetPassword(page: Page, username: string, birthDate: string, ne
   await page.getByLabel('Mijn wachtwoord').check();
   await page.getByLabel(/^Gebruikersnaam/).fill(username);
   await page.getByLabel(/^Geboortedatum/).fill(birthDate);
-  const sentAfter = justBefore();
+  const sentAfter = await justBefore(page.request);
   await page.getByRole('button', { name: 'Verder' }).click();
 
   await expect(page).toHaveURL(/\/verificatie/);
@@ -50,13 +51,13 @@ test('a forgotten username arrives by e-mail', async ({ page }) => {
   await page.getByLabel('Mijn gebruikersnaam').check();
   await page.getByLabel(/^Polisnummer/).fill('910100000101');
   await page.getByLabel(/^Geboortedatum/).fill('14-03-1980');
-  let sentAfter = justBefore();
+  let sentAfter = await justBefore(page.request);
   await page.getByRole('button', { name: 'Verder' }).click();
 
   await expect(page).toHaveURL(/\/verificatie/);
   await expect(page.getByText(/Daarna sturen wij uw gebruikersnaam per e-mail/)).toBeVisible();
   await page.getByLabel(/^Verificatiecode/).fill(await latestCodeOf(page.request, 'sms', sentAfter));
-  sentAfter = justBefore();
+  sentAfter = await justBefore(page.request);
   await page.getByRole('button', { name: 'Bevestigen' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Uw gebruikersnaam is verstuurd' })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
+import { expect, test } from '../support/clock.ts';
 import { answerAtBank, goToBank } from '../support/identity-idin.ts';
 
 test('Eva Smit activates iDIN, then logs in through the simulated bank', async ({ page }) => {

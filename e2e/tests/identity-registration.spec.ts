@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { justBefore, latestCodeOf } from '../support/identity-outbox.ts';
+import { expect, justBefore, test } from '../support/clock.ts';
+import { latestCodeOf } from '../support/identity-outbox.ts';
 import { logIn } from '../support/login.ts';
 
 test('Lisa Visser registers from nothing to logged in', async ({ page }) => {
@@ -11,7 +11,7 @@ test('Lisa Visser registers from nothing to logged in', async ({ page }) => {
   // Step 0: agreement number and birth date.
   await page.getByLabel('Relatienummer').fill('10000004');
   await page.getByLabel('Geboortedatum').fill('17051990');
-  let sentAfter = justBefore();
+  let sentAfter = await justBefore(page.request);
   await page.getByRole('button', { name: 'Volgende' }).click();
 
   // Step 1: e-mail address twice.
@@ -19,7 +19,7 @@ test('Lisa Visser registers from nothing to logged in', async ({ page }) => {
   await expectAccessible(page);
   await page.getByLabel(/^E-mailadres/).fill('lisa.visser@example.nl');
   await page.getByLabel('Herhaal e-mailadres').fill('lisa.visser@example.nl');
-  sentAfter = justBefore();
+  sentAfter = await justBefore(page.request);
   await page.getByRole('button', { name: 'Stuur mij de code' }).click();
 
   // Step 2: the activation code from the e-mail.
@@ -35,7 +35,7 @@ test('Lisa Visser registers from nothing to logged in', async ({ page }) => {
   await page.getByLabel('Gebruikersnaam').fill('lisa.visser');
   await page.getByLabel(/^Nieuw wachtwoord/).fill('Duinweg-8!');
   await page.getByLabel('Herhaal nieuw wachtwoord').fill('Duinweg-8!');
-  sentAfter = justBefore();
+  sentAfter = await justBefore(page.request);
   await page.getByRole('button', { name: 'Stuur mij de sms-code' }).click();
 
   await expect(page.getByLabel('Sms-code')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
+import { expect, test } from '../support/clock.ts';
 
 test('mark.peters, after too many wrong passwords, sees for how many minutes he is blocked', async ({
   page,
@@ -20,8 +20,7 @@ test('mark.peters, after too many wrong passwords, sees for how many minutes he 
 });
 
 test('an SMS code left for 5 minutes sends the user back to log in', async ({ page }) => {
-  // The browser's own clock runs the 5-minute timer; the server's clock stays real.
-  await page.clock.install();
+  // The browser's clock (installed by the journey's fixture) runs the 5-minute timer.
   await page.goto('/inloggen');
   await page.getByLabel(/^Gebruikersnaam/).fill('anna.devries');
   await page.locator('input[autocomplete="current-password"]').fill('Welkom-2026!');
@@ -39,7 +38,6 @@ test('an SMS code left for 5 minutes sends the user back to log in', async ({ pa
 });
 
 test('a forgot-flow code left for 5 minutes sends the user back to the forgot page', async ({ page }) => {
-  await page.clock.install();
   await page.goto('/wachtwoord/vergeten');
   await page.getByLabel('Mijn wachtwoord').check();
   await page.getByLabel(/^Gebruikersnaam/).fill('anna.devries');

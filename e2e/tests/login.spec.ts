@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
+import { expect, test } from '../support/clock.ts';
 import { logIn } from '../support/login.ts';
 
 test('jan.devries logs in with the SMS code, uses the menu, is refused a screen he lacks and logs out', async ({

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, suiteYear, test } from '../support/clock.ts';
+
 import { expectAccessible, labelOrigin, logInOn } from '../support/home-login.ts';
 
 const password = 'Welkom-2026!';
-const thisYear = new Date().getFullYear();
+const thisYear = suiteYear();
 
 test('jan.devries reads his policy overview, switches year, and opens his reimbursement documents', async ({
   page,

@@ -1,10 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
+import { addDays, amsterdamDay } from '../support/amsterdam-time.ts';
+import { expect, test } from '../support/clock.ts';
 import { logIn } from '../support/login.ts';
 
 const phone = { width: 390, height: 844 };
-
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A photo of a doctor's statement as a phone would take it: black text on white paper, rendered by
@@ -32,6 +32,7 @@ const question = (page: Page, name: RegExp) => page.getByRole('radiogroup', { na
 test('jan.devries requests seated transport as a wheelchair user and finds the letter in his message box', async ({
   page,
   browser,
+  clockStart,
 }) => {
   await logIn(page, 'jan.devries');
   await page.setViewportSize(phone);
@@ -61,8 +62,8 @@ test('jan.devries requests seated transport as a wheelchair user and finds the l
     .check();
   await expect(page.getByLabel(/Hoeveel maanden/)).toBeVisible();
   await page.getByLabel(/Hoeveel maanden/).fill('14');
-  await page.getByLabel(/Vanaf welke datum/).fill(isoInDays(7));
-  await page.getByLabel(/Tot en met welke datum/).fill(isoInDays(120));
+  await page.getByLabel(/Vanaf welke datum/).fill(addDays(amsterdamDay(clockStart), 7));
+  await page.getByLabel(/Tot en met welke datum/).fill(addDays(amsterdamDay(clockStart), 120));
 
   // The travel cascade: not by own transport, not by public transport, only by taxi.
   await question(page, /eigen vervoer/)

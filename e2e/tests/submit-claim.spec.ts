@@ -1,9 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { daysAgo, sharpBillPng, tinyPhotoPng } from '../support/claim-files.ts';
+import { daysBefore } from '../support/amsterdam-time.ts';
+import { sharpBillPng, tinyPhotoPng } from '../support/claim-files.ts';
+import { expect, suiteYear, test } from '../support/clock.ts';
 import { logIn } from '../support/login.ts';
 
-const thisYear = new Date().getFullYear();
+const thisYear = suiteYear();
 const phone = { width: 390, height: 844 };
 
 async function next(page: Page, heading: string | RegExp) {
@@ -69,6 +71,7 @@ async function excessUsed(page: Page): Promise<string> {
 
 test('jan.devries claims a GP bill for Tim with a photo; it is in progress, then handled', async ({
   page,
+  clockStart,
 }) => {
   await logIn(page, 'jan.devries');
   await page.goto('/indienen-zorgkosten');
@@ -90,7 +93,7 @@ test('jan.devries claims a GP bill for Tim with a photo; it is in progress, then
   await expect(page.getByText('Dit veld is verplicht.').first()).toBeVisible();
   await page.getByLabel('Soort zorg').selectOption({ label: 'Huisarts' });
   await page.getByLabel('Zorgverlener').fill('Huisartsenpraktijk De Linde');
-  await page.getByLabel('Datum van de behandeling').fill(daysAgo(2));
+  await page.getByLabel('Datum van de behandeling').fill(daysBefore(clockStart, 2));
   await page.getByLabel('Bedrag van de nota').fill('0');
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByText('Vul een geldig bedrag in, bijvoorbeeld 12,50.')).toBeVisible();
@@ -139,7 +142,10 @@ test('jan.devries claims a GP bill for Tim with a photo; it is in progress, then
   await expectAccessible(page);
 });
 
-test('jan.devries claims his own hospital bill on a phone and sees his excess bar move', async ({ page }) => {
+test('jan.devries claims his own hospital bill on a phone and sees his excess bar move', async ({
+  page,
+  clockStart,
+}) => {
   await logIn(page, 'jan.devries');
   const before = await excessUsed(page);
   await page.setViewportSize(phone);
@@ -149,7 +155,7 @@ test('jan.devries claims his own hospital bill on a phone and sees his excess ba
   await next(page, 'Stap 2 van 5: Gegevens');
   await page.getByLabel('Soort zorg').selectOption({ label: 'Ziekenhuis of medisch specialist' });
   await page.getByLabel('Zorgverlener').fill('Ziekenhuis Rijnstate');
-  await page.getByLabel('Datum van de behandeling').fill(daysAgo(1));
+  await page.getByLabel('Datum van de behandeling').fill(daysBefore(clockStart, 1));
   await page.getByLabel('Bedrag van de nota').fill('60');
   await next(page, /Stap 3 van 5/);
   await addBill(page, 'nota-rijnstate.png');
@@ -163,7 +169,10 @@ test('jan.devries claims his own hospital bill on a phone and sees his excess ba
   await expect.poll(() => excessUsed(page), { timeout: 10_000 }).not.toBe(before);
 });
 
-test('jan.devries claims three return trips by car to dialysis, from his home address', async ({ page }) => {
+test('jan.devries claims three return trips by car to dialysis, from his home address', async ({
+  page,
+  clockStart,
+}) => {
   await logIn(page, 'jan.devries');
   await page.goto('/indienen-zorgkosten');
   await page.getByRole('radio', { name: /^Vervoerskosten/ }).check();
@@ -191,7 +200,7 @@ test('jan.devries claims three return trips by car to dialysis, from his home ad
     if (number > 1) await page.getByRole('button', { name: 'Rit toevoegen' }).click();
     await trip(number)
       .getByLabel('Datum')
-      .fill(daysAgo(10 - number * 2));
+      .fill(daysBefore(clockStart, 10 - number * 2));
     await trip(number).getByRole('radio', { name: 'Retour' }).check();
   }
   await trip(3).getByLabel('Extra kosten', { exact: true }).selectOption({ label: 'Tol' });
@@ -220,6 +229,7 @@ test('jan.devries claims three return trips by car to dialysis, from his home ad
 
 test('sanne.devries (17) claims only for herself, in English on a phone, and may not name another account', async ({
   page,
+  clockStart,
 }) => {
   await logIn(page, 'sanne.devries');
   await page.evaluate(() => localStorage.setItem('mijn.language', 'en-US'));
@@ -240,7 +250,7 @@ test('sanne.devries (17) claims only for herself, in English on a phone, and may
   await expectAccessible(page);
   await page.getByLabel('Type of care').selectOption({ label: 'Pharmacy (medicines)' });
   await page.getByLabel('Care provider').fill('Apotheek Centrum');
-  await page.getByLabel('Date of treatment').fill(daysAgo(3));
+  await page.getByLabel('Date of treatment').fill(daysBefore(clockStart, 3));
   await page.getByLabel('Amount of the bill').fill('18,20');
   await forward();
   await page.getByRole('button', { name: 'Bills Choose files' }).setInputFiles({
@@ -265,6 +275,7 @@ test('sanne.devries (17) claims only for herself, in English on a phone, and may
 
 test('anna.devries claims a hospital bill from Spain with her travel insurance named; it is handled', async ({
   page,
+  clockStart,
 }) => {
   await logIn(page, 'anna.devries');
   await page.goto('/indienen-zorgkosten');
@@ -276,8 +287,8 @@ test('anna.devries claims a hospital bill from Spain with her travel insurance n
   await expect(page.getByLabel('Naam van de reisverzekeraar')).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Het ongeval' })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Land' }).selectOption({ label: 'Spanje' });
-  await page.getByLabel('Eerste behandeldatum').fill(daysAgo(12));
-  await page.getByLabel('Laatste behandeldatum').fill(daysAgo(10));
+  await page.getByLabel('Eerste behandeldatum').fill(daysBefore(clockStart, 12));
+  await page.getByLabel('Laatste behandeldatum').fill(daysBefore(clockStart, 10));
   await page.getByRole('combobox', { name: 'Valuta' }).selectOption('EUR');
   await page.getByLabel('Bedrag van de nota').fill('240,00');
   await page

@@ -25,6 +25,33 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * A clock that starts at a chosen instant and runs at real speed (CLOCK_START, outside production):
+ * the e2e suite pins the server's "now" with it. It moves forward only, so what happened earlier
+ * (codes sent, claims submitted) never lies in its future.
+ */
+export class PinnedClock implements Clock {
+  #offsetMs: number;
+
+  constructor(
+    start: Date,
+    private readonly realNow: () => number = Date.now,
+  ) {
+    this.#offsetMs = start.getTime() - realNow();
+  }
+
+  now(): Date {
+    return new Date(this.realNow() + this.#offsetMs);
+  }
+
+  /** Jumps ahead to `to`; false (and no change) when `to` lies before now. */
+  moveTo(to: Date): boolean {
+    if (to.getTime() < this.now().getTime()) return false;
+    this.#offsetMs = to.getTime() - this.realNow();
+    return true;
+  }
+}
+
 /** Today's date in the Netherlands as yyyy-MM-dd: the insurer's calendar day, not UTC's. */
 export function isoDay(at: Date, timeZone = 'Europe/Amsterdam'): string {
   return new Intl.DateTimeFormat('en-CA', {

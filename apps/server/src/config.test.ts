@@ -102,6 +102,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...productionSecrets, ...smsOnly })).not.toThrow(/SMS gateway/);
   });
 
+  it('pins the clock at CLOCK_START outside production only', () => {
+    expect(loadConfig({}).clockStart).toBeNull();
+    expect(loadConfig({ CLOCK_START: '2026-11-30T10:00:00+01:00' }).clockStart).toEqual(
+      new Date('2026-11-30T09:00:00Z'),
+    );
+    expect(() => loadConfig({ CLOCK_START: 'monday' })).toThrow(/CLOCK_START/);
+    expect(() => loadConfig({ ...productionSecrets, CLOCK_START: '2026-11-30T09:00:00Z' })).toThrow(
+      /CLOCK_START pins the clock/,
+    );
+  });
+
   it('enables the outbox by default outside production only', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).outboxEnabled).toBe(true);
     expect(loadConfig({ OUTBOX: 'off' }).outboxEnabled).toBe(false);

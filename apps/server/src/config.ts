@@ -53,6 +53,8 @@ const Env = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Development and tests only: the server's clock starts at this instant (docs/decisions/0014). */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -93,6 +95,8 @@ export interface Config {
   /** Seconds a client gets to send a whole request, and its headers. */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
+  /** Where a pinned clock starts (CLOCK_START); null runs on the system clock. */
+  clockStart: Date | null;
 }
 
 export { ConfigError };
@@ -173,6 +177,7 @@ export function loadConfig(
     claimHandlingDelaySeconds: e.CLAIM_HANDLING_DELAY_SECONDS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
   };
   if (production) assertProductionSafe(config);
   return config;
@@ -189,6 +194,7 @@ function assertProductionSafe(config: Config): void {
   if (!config.sms) {
     problems.push('no SMS gateway is configured (set SMS_PROVIDER, SMS_FROM and the provider credentials)');
   }
+  if (config.clockStart) problems.push('CLOCK_START pins the clock (for tests only)');
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}.`);
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { hashPassword } from './auth/passwords.ts';
-import { systemClock } from './clock.ts';
+import { PinnedClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirError } from './db/data-dir-lock.ts';
@@ -21,12 +21,13 @@ const SHARED_SWEEP_GRACE_MS = 60 * 60_000;
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const clock = config.clockStart ? new PinnedClock(config.clockStart) : systemClock;
   const connection = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
   });
-  const { seeded } = await migrateAndSeed(connection, demoWorldSeeder(systemClock, hashPassword));
+  const { seeded } = await migrateAndSeed(connection, demoWorldSeeder(clock, hashPassword));
   logger.info(
     { database: connection.kind === 'pglite' ? config.dataDir : 'postgres', seeded },
     seeded ? 'database migrated and seeded' : 'database migrated',
@@ -34,7 +35,7 @@ async function main() {
   // The embedded database's folder is this process's alone (data-dir-lock), so nothing is in flight.
   const aloneOnData = connection.kind === 'pglite';
   if (aloneOnData) {
-    const released = await releaseClaimLocks(connection.db, systemClock.now());
+    const released = await releaseClaimLocks(connection.db, clock.now());
     if (released > 0) logger.warn({ released }, 'claims a stopped server was handling are due again');
   }
   if (config.dataDir && !config.s3) {
@@ -43,7 +44,7 @@ async function main() {
     if (removed.length > 0) logger.warn({ removed }, 'removed files no claim, request or document points to');
   }
 
-  const app = await buildApp({ config, db: connection.db, clock: systemClock, logger });
+  const app = await buildApp({ config, db: connection.db, clock, logger });
   const claimScheduler = startClaimScheduler(app.ctx, logger);
 
   let closing = false;

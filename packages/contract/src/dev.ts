@@ -21,3 +21,25 @@ export const outbox = endpoint({
   response: z.array(OutboxItem),
   errors: [404],
 });
+
+export const ClockTime = z.object({ now: z.iso.datetime({ offset: true }) });
+export type ClockTime = z.infer<typeof ClockTime>;
+
+export const clock = endpoint({
+  method: 'GET',
+  path: '/dev/clock',
+  permission: 'public',
+  summary: "Development only: the server's pinned clock (CLOCK_START); 404 on the system clock",
+  response: ClockTime,
+  errors: [404],
+});
+
+export const moveClock = endpoint({
+  method: 'PUT',
+  path: '/dev/clock',
+  permission: 'public',
+  summary: "Development only: moves the server's pinned clock forward to `now` (409 for a time before now)",
+  body: ClockTime,
+  response: ClockTime,
+  errors: [400, 404, 409],
+});

@@ -333,6 +333,13 @@ export const accessTable: Record<string, AccessRow> = {
     takes: [],
     why: 'Development tool that lists every message by design; it does not exist with OUTBOX off, as production requires (modules/dev/outbox.test.ts)',
   },
+  // The test app's clock is not pinned: reading it answers 404 and names no one.
+  'dev.clock': { access: 'public', takes: [], call: none },
+  'dev.moveClock': {
+    access: 'not-called',
+    takes: [],
+    why: 'Development tool that moves the pinned clock of an e2e server; it exists only with CLOCK_START, which production refuses (modules/dev/clock.test.ts)',
+  },
 
   'policy.getActivePolicyNumber': {
     access: 'foreign',

@@ -1,6 +1,7 @@
 import { type PermissionFlags, permissionFlags } from '@mijn/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { policyHandlers } from '../features/policy/test/policy-fixtures.ts';
 import { setConfig } from '../lib/config/index.ts';
 import { signIn, testConfig } from '../test/fixtures.ts';
 import { menuHandler } from '../test/menu-handler.ts';
@@ -55,7 +56,7 @@ describe('route guard in the app', () => {
   });
 
   it('opens the route for a user with the permission, inside the authenticated layout', async () => {
-    server.use(menuHandler);
+    server.use(menuHandler, ...policyHandlers({ years: {} }));
     signIn(['mayReadInsurance']);
     const { router } = renderApp('/polisoverzicht');
     expect(await screen.findByRole('heading', { level: 1, name: 'Polisoverzicht' })).toBeInTheDocument();

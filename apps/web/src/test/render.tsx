@@ -1,3 +1,4 @@
+import type { MantineThemeOverride } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -14,6 +15,8 @@ import { AppProviders } from '../app/providers.tsx';
 export interface RenderOptions {
   /** Where the router starts, with an optional search string, e.g. '/inloggen?redirect=%2F'. */
   path?: string;
+  /** A label's theme (buildTheme); Mantine's default theme otherwise. */
+  theme?: MantineThemeOverride;
 }
 
 export function createTestQueryClient(): QueryClient {
@@ -39,7 +42,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   });
   const queryClient = createTestQueryClient();
   const result: RenderResult = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} theme={options.theme}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -33,8 +33,16 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
 
+/** Requests no handler answered during the current test: each one fails the test. */
+const unhandledRequests: string[] = [];
+
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  });
   // Screens load their own texts on first use; component tests render them directly.
   await i18n.loadLanguages(['nl-NL', 'en-US']);
   await i18n.loadNamespaces(namespaces);
@@ -49,5 +57,9 @@ afterEach(() => {
   setAnonymous();
   sessionStorage.clear();
   localStorage.clear();
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length > 0) {
+    throw new Error(`Requests without an msw handler (give the test one): ${unhandled.join(', ')}`);
+  }
 });
 afterAll(() => server.close());

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/fixtures.ts';
 import { menuHandler } from '../../test/menu-handler.ts';
 import { server } from '../../test/msw-server.ts';
+import { noNewsHandlers } from '../../test/news-handlers.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { chooseLayout } from './choose-layout.ts';
 
@@ -23,6 +24,7 @@ describe('chooseLayout (spec §2)', () => {
 
 describe('layouts in the app', () => {
   it('shows login in the public layout: brand, language switch, no menu', async () => {
+    server.use(...noNewsHandlers);
     renderApp('/inloggen');
     expect(await screen.findByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Taal' })).toBeInTheDocument();
@@ -31,6 +33,7 @@ describe('layouts in the app', () => {
   });
 
   it('shows an unknown path as the 404 screen with a link home', async () => {
+    server.use(...noNewsHandlers);
     renderApp('/bestaat-niet');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Deze pagina kan niet worden gevonden' }),

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { policyHandlers } from '../../features/policy/test/policy-fixtures.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { menuHandler } from '../../test/menu-handler.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 async function openApp() {
-  server.use(menuHandler);
+  server.use(menuHandler, ...policyHandlers({ years: {} }));
   signIn(['mayReadInsurance', 'mayUpdateInsurance', 'mayReadMemberOffer', 'mayReadInvoice']);
   renderApp('/polisoverzicht');
   const nav = await screen.findAllByRole('navigation', { name: 'Hoofdmenu' });

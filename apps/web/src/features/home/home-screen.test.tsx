@@ -88,7 +88,10 @@ describe('HomeScreen', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 4, 12, hour, 0));
     openHome();
-    expect(await screen.findByRole('heading', { level: 1, name: greeting })).toBeInTheDocument();
+    // The file's first render loads the screen's code and texts: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: greeting }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the tiles his data calls for, in desktop order, each linking to its screen', async () => {

@@ -18,6 +18,13 @@ export function headerColor(brand: Brand): string {
   return shades[firstShadeForWhiteText(shades, 7)] ?? '#000000';
 }
 
+/**
+ * Green for good news such as "open now". Mantine's darkest green (green.9, #2b8a3e) gives white
+ * text only 4.36:1, so the theme carries its own green and names the shade that reaches 4.5:1.
+ */
+const positiveShades = colorShades('#2b8a3e');
+export const positiveFilledColor = `positive.${firstShadeForWhiteText(positiveShades)}`;
+
 /** Mantine theme of a label, built at run time so one build serves every label. */
 export function buildTheme(brand: Brand): MantineThemeOverride {
   const brandShades = colorShades(brand.colors.primary);
@@ -25,7 +32,7 @@ export function buildTheme(brand: Brand): MantineThemeOverride {
   return createTheme({
     primaryColor: 'brand',
     primaryShade: { light: primaryShade, dark: primaryShade },
-    colors: { brand: brandShades, accent: colorShades(brand.colors.accent) },
+    colors: { brand: brandShades, accent: colorShades(brand.colors.accent), positive: positiveShades },
     fontFamily: systemFonts,
     headings: { fontFamily: systemFonts, fontWeight: '700' },
     defaultRadius: 'md',

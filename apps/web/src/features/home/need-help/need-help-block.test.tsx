@@ -1,8 +1,16 @@
+import {
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  type MantineThemeOverride,
+  mergeMantineTheme,
+} from '@mantine/core';
 import type { CollectivityContactInfo } from '@mijn/contract';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../../test/fixtures.ts';
+import { buildTheme, contrastRatio } from '../../../lib/labels/index.ts';
+import { signIn, testConfig } from '../../../test/fixtures.ts';
+import { labelColors } from '../../../test/label-brands.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { NeedHelpBlock } from './need-help-block.tsx';
@@ -96,6 +104,42 @@ describe('NeedHelpBlock', () => {
     expect(screen.getByText('08:00 - 16:00 uur')).toBeInTheDocument();
     expect(screen.getByText('10:00 - 14:00 uur')).toBeInTheDocument();
     expect(screen.getByText('Gesloten')).toBeInTheDocument();
+  });
+});
+
+/** Mantine's CSS variables of a theme in light mode, as the app's stylesheet defines them. */
+function themeVariables(theme: MantineThemeOverride): Record<string, string> {
+  const resolved = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+  return { ...resolved.variables, ...resolved.light };
+}
+
+/** Follows var(--x) references to the colour they end at, as six hex digits. */
+function resolveColor(value: string, variables: Record<string, string>): string {
+  const reference = /^var\((--[\w-]+)\)$/.exec(value.trim())?.[1];
+  if (reference) return resolveColor(variables[reference] ?? '', variables);
+  return /^#[0-9a-f]{3}$/i.test(value) ? value.replace(/[0-9a-f]/gi, (digit) => digit + digit) : value;
+}
+
+describe.each(Object.entries(labelColors))('NeedHelpBlock in the theme of label %s', (_label, colors) => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['open', '2026-11-23T10:00:00', 'Nu bereikbaar'],
+    ['closed', '2026-11-23T20:00:00', 'Nu gesloten'],
+  ])('its %s badge gives its text a contrast of at least 4.5:1', async (_state, moment, text) => {
+    at(moment);
+    answer();
+    signIn([]);
+    const brand = { ...testConfig().brand, colors };
+    const theme = buildTheme(brand);
+    renderWithProviders(<NeedHelpBlock />, { theme });
+    const badge = (await screen.findByText(text)).closest<HTMLElement>('.mantine-Badge-root');
+    const variables = themeVariables(theme);
+    const background = resolveColor(badge?.style.getPropertyValue('--badge-bg') ?? '', variables);
+    const foreground = resolveColor(badge?.style.getPropertyValue('--badge-color') ?? '', variables);
+    expect(background).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(foreground).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(contrastRatio(background, foreground)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config/index.ts';
+import { positiveFilledColor } from '../../../lib/labels/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import { hoursLines, weekdayName } from './opening-hours-text.ts';
@@ -60,7 +61,7 @@ export function NeedHelpBlock() {
     status = (
       <Stack gap={4}>
         <Group gap="xs">
-          <Badge color={open ? 'green.9' : 'gray.8'} variant="filled" radius="sm" size="lg">
+          <Badge color={open ? positiveFilledColor : 'gray.8'} variant="filled" radius="sm" size="lg">
             {open ? t('help.open-now') : t('help.closed-now')}
           </Badge>
           {open && todayHours && <Text size="sm">{t('help.open-until', { time: todayHours.endTime })}</Text>}
