@@ -1,9 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Fault tests of one database kind: the embedded folder's lock and crashes, PostgreSQL's outage. */
+/** Real-server tests of one database kind: the embedded folder's lock, crashes and build; PostgreSQL's outage. */
 const embeddedDatabaseOnly = [
   'src/fault/kill-during-claims.test.ts',
   'src/fault/one-server-per-folder.test.ts',
+  'src/fault/compiled-server.test.ts',
 ];
 const postgresOnly = ['src/fault/database-outage.test.ts'];
 

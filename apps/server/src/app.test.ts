@@ -65,6 +65,9 @@ describe('safe by default', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
+      // ASVS 5.0 3.4.3: object-src and base-uri 'none'.
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['x-frame-options']).toBe('DENY');

@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type LabelCode, labelCodes } from '@mijn/contract';
 import { z } from 'zod';
 import { MAX_SENDS_PER_CLIENT } from './auth/throttle.ts';
@@ -10,9 +9,9 @@ import {
   parseSmsSettings,
   type SmsSettings,
 } from './messaging/settings.ts';
+import { serverRoot } from './server-root.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverRoot, '../..');
 
 /** Secrets that ship in the repository: fine for a laptop, refused in production. */

@@ -12,6 +12,7 @@ import { startClaimScheduler } from './jobs/claim-scheduler.ts';
 import { releaseClaimLocks } from './jobs/handle-claims.ts';
 import { sweepStoredFiles } from './jobs/sweep-files.ts';
 import { createLogger } from './logger.ts';
+import { runsCompiled } from './server-root.ts';
 
 /** How long a shutdown may wait for requests and claim handling before the process just exits. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -20,6 +21,11 @@ const SHARED_SWEEP_GRACE_MS = 60 * 60_000;
 
 async function main() {
   const config = loadConfig();
+  if (config.environment === 'production' && !runsCompiled) {
+    throw new ConfigError(
+      'Refusing to start in production through the TypeScript loader: run `npm run build`, then `node apps/server/dist/main.js`.',
+    );
+  }
   const logger = createLogger(config.logLevel);
   const clock = config.clockStart ? new PinnedClock(config.clockStart) : systemClock;
   const connection = await openDatabase({
@@ -27,7 +33,10 @@ async function main() {
     dataDir: config.dataDir,
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
   });
-  const { seeded } = await migrateAndSeed(connection, demoWorldSeeder(clock, hashPassword));
+  const { seeded } = await migrateAndSeed(
+    connection,
+    demoWorldSeeder(clock, hashPassword, config.environment !== 'production'),
+  );
   logger.info(
     { database: connection.kind === 'pglite' ? config.dataDir : 'postgres', seeded },
     seeded ? 'database migrated and seeded' : 'database migrated',

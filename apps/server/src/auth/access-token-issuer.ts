@@ -10,12 +10,13 @@ import { ACCESS_TOKEN_MINUTES } from './tokens.ts';
 /**
  * Signs access tokens with the account's current user flags (spec §3 User), each bound to a session
  * on the server (decision 0018). Every call that changes one of those flags answers a renewed token of
- * the same session, so the web app's user follows at once and a logout still ends them all.
+ * the same session, so the web app's user follows at once and a logout still ends them all. A renewed
+ * token ends when its session ends: no call keeps a session alive past its 30 minutes (ASVS 7.3.2).
  */
 export function createAccessTokenIssuer({ db, clock, tokens }: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
   const tokenExpiry = () => new Date(clock.now().getTime() + ACCESS_TOKEN_MINUTES * 60_000);
 
-  async function sign(accountId: string, sessionId: string): Promise<string> {
+  async function sign(accountId: string, sessionId: string, sessionEnd: Date): Promise<string> {
     const [row] = await db
       .select({ customer: customers, account: accounts })
       .from(accounts)
@@ -52,6 +53,7 @@ export function createAccessTokenIssuer({ db, clock, tokens }: Pick<AppContext, 
         shouldShowDigitalPopup: !account.digitalPost && account.digitalPopupDeclinedAt === null,
       },
       sessionId,
+      sessionEnd,
     );
   }
 
@@ -63,16 +65,20 @@ export function createAccessTokenIssuer({ db, clock, tokens }: Pick<AppContext, 
       const [session] = await db
         .insert(sessions)
         .values({ accountId, startedAt: now, expiresAt: tokenExpiry() })
-        .returning({ sessionId: sessions.sessionId });
+        .returning({ sessionId: sessions.sessionId, expiresAt: sessions.expiresAt });
       if (!session) throw new Error('session was not created');
-      return sign(accountId, session.sessionId);
+      return sign(accountId, session.sessionId, session.expiresAt);
     },
 
-    /** A token with the current flags for the bearer's session, which goes on. */
+    /** A token with the current flags for the bearer's session, ending when that session ends. */
     async renew(auth: AccessAuth): Promise<string> {
       const { accountId, sid } = auth.claims;
-      await db.update(sessions).set({ expiresAt: tokenExpiry() }).where(eq(sessions.sessionId, sid));
-      return sign(accountId, sid);
+      const [session] = await db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.sessionId, sid));
+      if (!session) throw new Error(`session ${sid} is gone`);
+      return sign(accountId, sid, session.expiresAt);
     },
   };
 }

@@ -35,7 +35,14 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export function createTokenService(secret: string, clock: Clock) {
   const key = new TextEncoder().encode(secret);
 
-  async function sign(payload: JWTPayload, subject: string, audience: string, minutes: number) {
+  /** `expiresAt` ends the token with its session rather than `minutes` from now. */
+  async function sign(
+    payload: JWTPayload,
+    subject: string,
+    audience: string,
+    minutes: number,
+    expiresAt?: Date,
+  ) {
     const iat = seconds(clock.now());
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -44,7 +51,7 @@ export function createTokenService(secret: string, clock: Clock) {
       .setSubject(subject)
       .setJti(randomUUID())
       .setIssuedAt(iat)
-      .setExpirationTime(iat + minutes * 60)
+      .setExpirationTime(expiresAt ? seconds(expiresAt) : iat + minutes * 60)
       .sign(key);
   }
 
@@ -65,8 +72,14 @@ export function createTokenService(secret: string, clock: Clock) {
   }
 
   return {
-    signAccessToken: (claims: AccessClaimsInput, sessionId: string) =>
-      sign({ ...claims, sid: sessionId }, claims.accountId, ACCESS_AUDIENCE, ACCESS_TOKEN_MINUTES),
+    signAccessToken: (claims: AccessClaimsInput, sessionId: string, sessionEnd: Date) =>
+      sign(
+        { ...claims, sid: sessionId },
+        claims.accountId,
+        ACCESS_AUDIENCE,
+        ACCESS_TOKEN_MINUTES,
+        sessionEnd,
+      ),
 
     signLoginToken: (accountId: string, challengeId: string) =>
       sign({ challengeId }, accountId, LOGIN_AUDIENCE, LOGIN_TOKEN_MINUTES),

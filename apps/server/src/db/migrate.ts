@@ -1,12 +1,14 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { serverRoot } from '../server-root.ts';
 import type { DatabaseConnection, Db } from './client.ts';
 import * as schema from './schema.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// The SQL files stay in src/ when the server runs compiled: dist/ holds only JavaScript.
+const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 
 /** Any number fits; it only has to be the same for every instance of this application. */
 const MIGRATION_LOCK_KEY = 4_206_661;

@@ -3,8 +3,8 @@ import type { Clock } from '../clock.ts';
 import type { Seeder } from './migrate.ts';
 import { seed } from './seed/index.ts';
 
-/** The demo world, dated around the clock's today. */
+/** The demo world, dated around the clock's today; in production without the demo accounts. */
 export const demoWorldSeeder =
-  (clock: Clock, hashPassword: HashPassword): Seeder =>
+  (clock: Clock, hashPassword: HashPassword, demoAccounts = true): Seeder =>
   (db) =>
-    seed(db, { today: clock.now(), hashPassword });
+    seed(db, { today: clock.now(), hashPassword, demoAccounts });

@@ -13,13 +13,17 @@ export interface ServerProcess {
 
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
+/** The server from source through tsx's loader, and the compiled bundle of `npm run build`. */
+export const sourceEntry = ['--import', 'tsx', 'apps/server/src/main.ts'];
+export const compiledEntry = ['apps/server/dist/main.js'];
+
 /**
- * Starts the real server (`node --import tsx apps/server/src/main.ts`, so the pid is the server's
- * own and kill -9 hits it) on a free port of 127.0.0.1, with the settings of `env`.
+ * Starts the real server (node itself, so the pid is the server's own and kill -9 hits it) on a
+ * free port of 127.0.0.1, with the settings of `env`.
  */
-export function launchServer(env: Record<string, string>): ServerProcess {
+export function launchServer(env: Record<string, string>, entry = sourceEntry): ServerProcess {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: { ...inherited, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-const contentRoot = path.resolve(import.meta.dirname, '../../content');
+import { contentFile } from '../server-root.ts';
 
 /** Files that name other files must be re-checked on every load; hashed assets never change. */
 const revalidated = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
@@ -24,7 +23,7 @@ const wantsHtml = (request: FastifyRequest) =>
  * fallback: an unknown page path answers index.html so the client router shows it or its 404.
  */
 export async function registerStaticFiles(app: FastifyInstance, webDist: string) {
-  const labelAssets = path.join(contentRoot, 'labels');
+  const labelAssets = contentFile('labels');
   if (existsSync(labelAssets)) {
     await app.register(fastifyStatic, {
       root: labelAssets,

@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { contentFile } from '../../server-root.ts';
 import type { DocumentBrand } from './brand.ts';
-
-const contentFile = (relative: string) =>
-  fileURLToPath(new URL(`../../../content/${relative}`, import.meta.url));
 
 const REGULAR = contentFile('fonts/DejaVuSans.ttf');
 const BOLD = contentFile('fonts/DejaVuSans-Bold.ttf');

@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { readabilityScores } from '@mijn/domain';
+import { runsCompiled, serverRoot } from '../../server-root.ts';
 import type { ReadabilityScore } from './image-quality.ts';
 import type { ReadabilityInput } from './score-readability.ts';
 
@@ -47,7 +50,10 @@ interface PoolWorker {
   deadline: NodeJS.Timeout | null;
 }
 
-const entry = new URL('./readability-worker-entry.mjs', import.meta.url);
+/** From source, tsx's API loads the TypeScript worker; compiled, the worker is a bundle of its own. */
+const entry = runsCompiled
+  ? pathToFileURL(path.join(serverRoot, 'dist/readability-worker.js'))
+  : new URL('./readability-worker-entry.mjs', import.meta.url);
 
 /**
  * Decoding a 12-megapixel photo or a PDF takes CPU; on worker threads that time no longer stops every

@@ -29,7 +29,9 @@ describe.each(['2026-05-17', '2027-01-02', '2026-12-30'])('declarations seed on 
     const pglite = drizzle(client, { schema });
     await migrate(pglite, { migrationsFolder });
     db = pglite;
-    await db.transaction((tx) => seed(tx, { today: new Date(`${today}T09:00:00Z`), hashPassword: fakeHash }));
+    await db.transaction((tx) =>
+      seed(tx, { today: new Date(`${today}T09:00:00Z`), hashPassword: fakeHash, demoAccounts: true }),
+    );
     for (const row of await db.select().from(schema.customers)) numberOf[row.firstName] = row.customerNumber;
     all = await db.select().from(schema.declarations);
     bills = await db.select().from(schema.declarationBills);

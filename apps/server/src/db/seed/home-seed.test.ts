@@ -26,7 +26,7 @@ describe.each([
     const pglite = drizzle(client, { schema });
     await migrate(pglite, { migrationsFolder });
     db = pglite;
-    await db.transaction((tx) => seed(tx, { today: instant, hashPassword: fakeHash }));
+    await db.transaction((tx) => seed(tx, { today: instant, hashPassword: fakeHash, demoAccounts: true }));
     for (const row of await db.select().from(schema.customers)) numberOf[row.firstName] = row.customerNumber;
   });
   afterAll(() => client.close());

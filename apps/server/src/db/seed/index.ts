@@ -27,6 +27,11 @@ export interface SeedOptions {
   /** The moment the demo world is built around; its Dutch calendar day fixes ages, policy and premium years. */
   today: Date;
   hashPassword: (plain: string) => Promise<string>;
+  /**
+   * The demo login accounts, whose password the README publishes. Without them the households
+   * are there and their people register themselves (ASVS 6.3.2: no default accounts in production).
+   */
+  demoAccounts: boolean;
 }
 
 type CustomerRow = typeof schema.customers.$inferInsert;
@@ -169,8 +174,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const world = buildWorld(options.today);
   const thisYear = Number(isoDay(options.today).slice(0, 4));
   // Hash outside the transaction: argon2id is deliberately slow.
+  const accounts = options.demoAccounts ? world.accounts : [];
   const accountRows = await Promise.all(
-    world.accounts.map(async ({ password, ...account }) => ({
+    accounts.map(async ({ password, ...account }) => ({
       ...account,
       passwordHash: await options.hashPassword(password),
     })),
@@ -214,7 +220,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
         return { ...row, productId };
       }),
     );
-    await tx.insert(schema.accounts).values(accountRows);
+    if (accountRows.length > 0) await tx.insert(schema.accounts).values(accountRows);
     await seedHome(tx, options.today);
     await seedDocumentsWorld(tx, isoDay(options.today));
     await seedOfferNextYear(tx, options.today);

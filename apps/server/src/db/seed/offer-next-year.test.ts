@@ -18,7 +18,11 @@ describe("seed: next year's offer", () => {
     const pglite = drizzle(client, { schema });
     await migrate(pglite, { migrationsFolder });
     db = pglite;
-    await seed(db, { today: new Date('2026-05-17T09:00:00Z'), hashPassword: async (plain) => `x:${plain}` });
+    await seed(db, {
+      today: new Date('2026-05-17T09:00:00Z'),
+      hashPassword: async (plain) => `x:${plain}`,
+      demoAccounts: true,
+    });
   });
   afterAll(() => client.close());
 

@@ -40,7 +40,7 @@ describe('seed', () => {
   beforeAll(async () => {
     ({ client, db } = await freshDatabase());
     // The server seeds inside its own transaction, so the seed's transaction nests as a savepoint.
-    await db.transaction((tx) => seed(tx, { today, hashPassword: fakeHash }));
+    await db.transaction((tx) => seed(tx, { today, hashPassword: fakeHash, demoAccounts: true }));
   });
 
   afterAll(async () => {
@@ -315,6 +315,17 @@ describe('seed', () => {
   });
 });
 
+describe('seed for production', () => {
+  it('builds the households without the demo accounts whose password the README publishes', async () => {
+    const { client, db } = await freshDatabase();
+    await seed(db, { today, hashPassword: fakeHash, demoAccounts: false });
+    expect(await db.select().from(schema.accounts)).toEqual([]);
+    const jan = await db.select().from(schema.customers).where(eq(schema.customers.firstName, 'Jan'));
+    expect(jan).toHaveLength(1);
+    await client.close();
+  });
+});
+
 describe('seed atomicity', () => {
   it('leaves the database empty when any insert fails', async () => {
     const { client, db } = await freshDatabase();
@@ -334,7 +345,7 @@ describe('seed atomicity', () => {
       zipCode: '1234AB',
       city: 'Ergens',
     });
-    await expect(seed(db, { today, hashPassword: fakeHash })).rejects.toThrow();
+    await expect(seed(db, { today, hashPassword: fakeHash, demoAccounts: true })).rejects.toThrow();
     expect(await db.select().from(schema.labels)).toEqual([]);
     expect(await db.select().from(schema.products)).toEqual([]);
     await client.close();

@@ -65,6 +65,20 @@ describe('POST /api/account/logout', () => {
   });
 });
 
+describe('a session lasts 30 minutes from its login', () => {
+  it('a renewed token ends with its session: a popup answered at minute 20 does not keep it past minute 30', async () => {
+    const { accessToken: first } = await t.loginFully('anna.devries');
+    t.clock.advance(20 * 60_000);
+    const renewed = await post('/api/Account/SignTermsOfAgreement', first);
+    expect(renewed.statusCode).toBe(200);
+    const second = renewed.json<{ accessToken: string }>().accessToken;
+    expect(decodeJwt(second).exp).toBe(decodeJwt(first).exp);
+
+    t.clock.advance(10 * 60_000 + 1000);
+    expect((await details(second)).statusCode).toBe(401);
+  });
+});
+
 describe('a password change ends the sessions of the same second', () => {
   it('refuses a token issued in the second of the change, and a login begun in it', async () => {
     const [sanne] = await t.db.select().from(accounts).where(eq(accounts.username, 'sanne.devries'));

@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { contract, Menu, Tiles } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/route.ts';
+import { contentFile } from '../../server-root.ts';
 import { buildAppConfig } from './app-config.ts';
 import { labelForHost } from './label-resolution.ts';
 
-const menuFile = new URL('../../../content/frontend-content/menu/menu.json', import.meta.url);
-const tilesFile = new URL('../../../content/frontend-content/tiles/tiles.json', import.meta.url);
+const menuFile = contentFile('frontend-content/menu/menu.json');
+const tilesFile = contentFile('frontend-content/tiles/tiles.json');
 
 export async function contentRoutes(app: FastifyInstance) {
   const { config } = app.ctx;

@@ -96,6 +96,7 @@ describe('iDIN through the simulated bank', () => {
     expect(page.body).toContain('Gesimuleerde bank: ING');
     expect(page.body).toContain(`BSN ${await bsnOf('Lisa')}`);
     expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${BASE}`);
+    expect(page.headers['content-security-policy']).toContain("base-uri 'none'");
     const forged = await t.app.inject({
       method: 'GET',
       url: redirectUrl.replace(

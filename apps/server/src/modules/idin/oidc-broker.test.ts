@@ -48,10 +48,12 @@ describe('loadIdinConfig', () => {
 describe('the OIDC broker against a fake issuer', () => {
   let server: Server;
   let issuer: string;
-  const codes = new Map<string, { nonce: string; challenge: string; bsn: string }>();
+  /** `forged`: the token endpoint signs this code's ID token with a key that is not the issuer's. */
+  const codes = new Map<string, { nonce: string; challenge: string; bsn: string; forged?: true }>();
 
   beforeAll(async () => {
     const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const stranger = await generateKeyPair('RS256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
     server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', issuer);
@@ -89,7 +91,7 @@ describe('the OIDC broker against a fake issuer', () => {
             .setSubject('bank-user-1')
             .setIssuedAt()
             .setExpirationTime('5m')
-            .sign(privateKey);
+            .sign(grant.forged ? stranger.privateKey : privateKey);
           json({ access_token: 'at', token_type: 'Bearer', id_token: idToken, expires_in: 300 });
         });
         return;
@@ -152,6 +154,20 @@ describe('the OIDC broker against a fake issuer', () => {
     ).rejects.toThrow();
     await expect(
       subject.exchange({ currentUrl, state: 's2', nonce: 'n1', codeVerifier: verifier }),
+    ).rejects.toThrow();
+  });
+
+  it('refuses an ID token that its issuer did not sign (ASVS 5.0 6.8.2)', async () => {
+    const verifier = 'w'.repeat(43);
+    codes.set('code-2', {
+      nonce: 'n2',
+      challenge: pkceChallengeOf(verifier),
+      bsn: '999990019',
+      forged: true,
+    });
+    const currentUrl = new URL('https://portal.example/callback/iDin?code=code-2&state=s2');
+    await expect(
+      broker().exchange({ currentUrl, state: 's2', nonce: 'n2', codeVerifier: verifier }),
     ).rejects.toThrow();
   });
 });

@@ -4,7 +4,7 @@ import type { IdinConfig } from './idin-config.ts';
 
 type OidcConfig = Extract<IdinConfig, { kind: 'oidc' }>;
 
-/** A real broker over OpenID Connect (authorization code with PKCE, state and nonce checked). */
+/** A real broker over OpenID Connect (authorization code with PKCE, state, nonce and signature checked). */
 export function createOidcBroker(settings: OidcConfig): IdentityBroker {
   let discovered: Promise<oidc.Configuration> | undefined;
   const configuration = () => {
@@ -16,6 +16,12 @@ export function createOidcBroker(settings: OidcConfig): IdentityBroker {
         undefined,
         settings.allowHttp ? { execute: [oidc.allowInsecureRequests] } : undefined,
       )
+      .then((config) => {
+        // openid-client trusts an ID token straight from the token endpoint over TLS; we check its
+        // signature against the issuer's keys as well (ASVS 5.0 6.8.2).
+        oidc.enableNonRepudiationChecks(config);
+        return config;
+      })
       .catch((error: unknown) => {
         // A failed discovery is retried by the next request instead of being remembered.
         discovered = undefined;

@@ -71,7 +71,7 @@ export async function simulatedBankRoutes(
       // Helmet's policy, with the portal's callback as the one place the form's redirect may go.
       .header(
         'content-security-policy',
-        `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self' ${redirectOrigin}; frame-ancestors 'none'`,
+        `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self' ${redirectOrigin}; frame-ancestors 'none'`,
       );
     return bankPage({
       bankName: banks.find((bank) => bank.issuerId === query.data.bank)?.issuerName ?? query.data.bank,

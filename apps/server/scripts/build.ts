@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The workspace packages (contract, domain) are TypeScript sources and go into the bundle; every
+ * other package stays in node_modules, so there is one copy of zod, fastify and the rest.
+ */
+const installedPackagesStayExternal: Plugin = {
+  name: 'installed-packages-stay-external',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
+      specifier.startsWith('@mijn/') ? undefined : { path: specifier, external: true },
+    );
+  },
+};
+
+/** dist/main.js and the readability worker, as Node 20 ES modules: the server without a TypeScript loader. */
+await build({
+  absWorkingDir: serverRoot,
+  entryPoints: {
+    main: 'src/main.ts',
+    'readability-worker': 'src/core/readability/readability-worker.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [installedPackagesStayExternal],
+});
