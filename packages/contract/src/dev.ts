@@ -43,3 +43,21 @@ export const moveClock = endpoint({
   response: ClockTime,
   errors: [400, 404, 409],
 });
+
+export const FailingClaim = z.object({
+  submissionId: z.string(),
+  attempts: z.number().int(),
+  /** The database's or the rules' own reason, never the data of the claim. */
+  error: z.string(),
+  retryAt: z.iso.datetime(),
+});
+export type FailingClaim = z.infer<typeof FailingClaim>;
+
+export const failingClaims = endpoint({
+  method: 'GET',
+  path: '/dev/failing-claims',
+  permission: 'public',
+  summary: 'Development only: claims whose handling failed and that wait for their next try, oldest first',
+  response: z.array(FailingClaim),
+  errors: [404],
+});

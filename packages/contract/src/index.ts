@@ -118,7 +118,7 @@ export const contract = {
   insuranceRight: { get: insuranceRight.getInsuranceRight },
   memberOffer: { list: memberOffer.getMemberOffers, tip: memberOffer.sendMemberOfferTip },
   news: { news: news.news, beforeAuthorization: news.newsBeforeAuthorization },
-  dev: { outbox: dev.outbox, clock: dev.clock, moveClock: dev.moveClock },
+  dev: { outbox: dev.outbox, clock: dev.clock, moveClock: dev.moveClock, failingClaims: dev.failingClaims },
   policy: {
     getActivePolicyNumber: policy.getActivePolicyNumber,
     getExcess: policy.getExcess,

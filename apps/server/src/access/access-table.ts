@@ -335,6 +335,8 @@ export const accessTable: Record<string, AccessRow> = {
   },
   // The test app's clock is not pinned: reading it answers 404 and names no one.
   'dev.clock': { access: 'public', takes: [], call: none },
+  // Submission ids, attempts and reasons only; from another machine it answers 404.
+  'dev.failingClaims': { access: 'public', takes: [], call: none },
   'dev.moveClock': {
     access: 'not-called',
     takes: [],

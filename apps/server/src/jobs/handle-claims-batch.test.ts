@@ -5,11 +5,17 @@ import { isoDay } from '../clock.ts';
 import { claimSubmissions, declarations } from '../db/schema.ts';
 import { multipartPayload, pngLike } from '../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
-import { ATTENTION_AFTER_ATTEMPTS, failingClaims, handleDueClaims } from './handle-claims.ts';
+import { ATTENTION_AFTER_ATTEMPTS, handleDueClaims } from './handle-claims.ts';
 
 let t: TestApp;
 let token: string;
 let tim: string;
+
+const failingClaims = async () => {
+  const reply = await t.app.inject({ method: 'GET', url: '/api/dev/failing-claims' });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json();
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -97,7 +103,8 @@ describe('a claim that fails', () => {
       const [failure] = run.failed;
       if (!failure) throw new Error('no failure');
       expect(failure.error).not.toBe('');
-      expect(await failingClaims(t.db)).toEqual([failure]);
+      // Visible to a developer at once, not only in the log.
+      expect(await failingClaims()).toEqual([{ ...failure, retryAt: failure.retryAt.toISOString() }]);
       // Not again before its retry time, and each wait is longer than the one before.
       expect((await handleDueClaims(t.app.ctx, t.clock.now())).failed).toEqual([]);
       tries.push(failure.retryAt.getTime() - t.clock.now().getTime());
@@ -111,7 +118,7 @@ describe('a claim that fails', () => {
       .set({ form: submission.form })
       .where(eq(claimSubmissions.id, submission.id));
     expect(await handleDueClaims(t.app.ctx, t.clock.now())).toEqual({ handled: 1, failed: [] });
-    expect(await failingClaims(t.db)).toEqual([]);
+    expect(await failingClaims()).toEqual([]);
   });
 
   it('that fails after its letter was written leaves no letter file behind', async () => {

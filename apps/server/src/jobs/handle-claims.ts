@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { declarationStatus } from '@mijn/domain';
-import { and, asc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { isoDay } from '../clock.ts';
 import { adjudicate } from '../core/claims/adjudicate.ts';
@@ -328,19 +328,4 @@ export async function handleDueClaims(
     }
   }
   return run;
-}
-
-/** Submissions that failed at least once and are not handled yet: what the dev tooling shows. */
-export async function failingClaims(db: Db): Promise<ClaimFailure[]> {
-  const rows = await db
-    .select({
-      submissionId: claimSubmissions.id,
-      attempts: claimSubmissions.attempts,
-      error: claimSubmissions.lastError,
-      retryAt: claimSubmissions.lockedUntil,
-    })
-    .from(claimSubmissions)
-    .where(and(isNull(claimSubmissions.handledAt), isNotNull(claimSubmissions.lastError)))
-    .orderBy(asc(claimSubmissions.handleAfter));
-  return rows.map((row) => ({ ...row, error: row.error ?? '', retryAt: row.retryAt ?? new Date(0) }));
 }

@@ -56,6 +56,16 @@ describe('GET /api/dev/outbox', () => {
     }
   });
 
+  it('comes with the failing-claims list, which also answers this machine only', async () => {
+    for (const remoteAddress of ['192.168.1.20', 'fe80::1']) {
+      const reply = await t.app.inject({ method: 'GET', url: '/api/dev/failing-claims', remoteAddress });
+      expect(reply.statusCode, remoteAddress).toBe(404);
+    }
+    const local = await t.app.inject({ method: 'GET', url: '/api/dev/failing-claims', remoteAddress: '::1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.json()).toEqual([]);
+  });
+
   it('does not exist when the outbox is off', async () => {
     const sent: string[] = [];
     const elsewhere: Messenger = {
@@ -67,6 +77,8 @@ describe('GET /api/dev/outbox', () => {
       expect(off.app.ctx.config.outboxEnabled).toBe(false);
       const reply = await off.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(reply.statusCode).toBe(404);
+      const claims = await off.app.inject({ method: 'GET', url: '/api/dev/failing-claims' });
+      expect(claims.statusCode).toBe(404);
       await off.login('jan.devries');
       expect(sent).toEqual(['+31612345678']);
     } finally {

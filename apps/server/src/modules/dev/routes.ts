@@ -6,6 +6,7 @@ import { PinnedClock } from '../../clock.ts';
 import { outboxMessages } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/route.ts';
+import { failingClaims } from './failing-claims.ts';
 
 /** Enough for a person trying the demo; the table keeps everything. */
 const OUTBOX_PAGE = 100;
@@ -31,6 +32,12 @@ export async function devRoutes(app: FastifyInstance) {
       ...(row.code === null ? {} : { code: row.code }),
       sentAt: row.sentAt.toISOString(),
     }));
+  });
+
+  registerEndpoint(app, contract.dev.failingClaims, async ({ ip }) => {
+    if (!config.outboxEnabled) throw new HttpError(404, serverMessages.outboxOff);
+    assertFromThisMachine(ip);
+    return failingClaims(db);
   });
 
   /** Only a server started with CLOCK_START (refused in production) has a clock to read or move. */
