@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@mijn/domain';
+import { inlandClaimFields } from '../test/claims.ts';
 import type { TestFile } from '../test/multipart.ts';
 import { pngLike } from '../test/multipart.ts';
 import type { Person, Target } from './world-identifiers.ts';
@@ -60,19 +61,6 @@ const ofCustomer = ({ person }: Target, { year }: ProbeContext): Probe[] => [
 ];
 const wrongBirthDate = '1901/01/01';
 const wrongCode = '00000';
-
-const inlandClaim = (customerNumber: string, today: string) => ({
-  CurrentSelectedCustomerNumber: customerNumber,
-  IsTransportCosts: false,
-  IsAbroad: false,
-  IsTruthful: true,
-  Inland: {
-    CareType: 'hospital',
-    CareProvider: 'UMC Utrecht',
-    TreatmentDate: addDays(today, -3),
-    Amount: '120,00',
-  },
-});
 
 const seatedTransportRequest = (customerNumber: string, today: string) => ({
   CurrentSelectedCustomerNumber: customerNumber,
@@ -271,7 +259,12 @@ export const accessTable: Record<string, AccessRow> = {
     access: 'foreign',
     // TravelInsurancePolicyNumber is the policy number at another (travel) insurer: free text.
     takes: ['body.CurrentSelectedCustomerNumber', 'body.Abroad.TravelInsurancePolicyNumber'],
-    probes: ({ person }, { today }) => [{ body: inlandClaim(person.customerNumber, today), files: bill() }],
+    probes: ({ person }, { today }) => [
+      {
+        body: inlandClaimFields({ customerNumber: person.customerNumber, treatmentDate: addDays(today, -3) }),
+        files: bill(),
+      },
+    ],
   },
   'declaration.validateAttachmentsReadability': {
     access: 'own',

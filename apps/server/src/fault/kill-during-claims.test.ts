@@ -1,30 +1,22 @@
 import { request } from 'node:http';
 import { addDays } from '@mijn/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoDay } from '../clock.ts';
 import type { DatabaseConnection } from '../db/client.ts';
 import { claimSubmissions, declarationBills, documents } from '../db/schema.ts';
 import { referencedStorageKeys } from '../jobs/sweep-files.ts';
 import { pngLike } from '../test/multipart.ts';
-import { freshDataDir, openDataDir, storedFiles } from './data-folder.ts';
+import { openDataDir, storedFiles } from './data-folder.ts';
+import { serversOnAFreshFolder } from './fresh-folder-servers.ts';
 import { claimPayload, logIn, submitClaim } from './portal-client.ts';
-import { eventually, launchServer, type ServerProcess, stopServer } from './server-process.ts';
+import { eventually, type ServerProcess } from './server-process.ts';
 
 const CLAIMS = 12;
-const servers: ServerProcess[] = [];
-let folder: Awaited<ReturnType<typeof freshDataDir>>;
-beforeAll(async () => {
-  folder = await freshDataDir();
-});
-afterAll(async () => {
-  for (const server of servers) await stopServer(server);
-  await folder?.remove();
-});
+const folder = serversOnAFreshFolder();
 
 async function start(): Promise<ServerProcess & { url: string }> {
-  const server = launchServer({ DATA_DIR: folder.dir, CLAIM_HANDLING_DELAY_SECONDS: '4' });
-  servers.push(server);
+  const server = folder.launch({ CLAIM_HANDLING_DELAY_SECONDS: '4' });
   return { ...server, url: await server.listening };
 }
 
@@ -80,7 +72,7 @@ async function assertConsistent(connection: DatabaseConnection, ids: string[]) {
         .where(eq(documents.name, `Afhandeling declaratie ${id}`)),
     ).toHaveLength(1);
   }
-  const files = await storedFiles(folder.dir);
+  const files = await storedFiles(folder.dir());
   const referenced = await referencedStorageKeys(db);
   expect(files.filter((key) => key.endsWith('.tmp'))).toEqual([]);
   expect(files.filter((key) => /^(uploads|documents)\//.test(key) && !referenced.has(key))).toEqual([]);
@@ -113,7 +105,7 @@ describe('kill -9 during a claim upload and during claim handling', () => {
     }
     const upload = startUploadAndStall(first.url, token, tim, date);
     await eventually('the upload to reach the disk', async () =>
-      (await storedFiles(folder.dir)).some((key) => key.endsWith('.tmp')),
+      (await storedFiles(folder.dir())).some((key) => key.endsWith('.tmp')),
     );
     first.child.kill('SIGKILL');
     await first.exited;
@@ -144,7 +136,7 @@ describe('kill -9 during a claim upload and during claim handling', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toEqual({ code: 0, signal: null });
 
-    const connection = await openDataDir(folder.dir);
+    const connection = await openDataDir(folder.dir());
     try {
       await assertConsistent(connection, ids);
     } finally {

@@ -1,23 +1,10 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir } from './data-folder.ts';
-import { eventually, launchServer, type ServerProcess, stopServer } from './server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { serversOnAFreshFolder } from './fresh-folder-servers.ts';
+import { eventually } from './server-process.ts';
 
-const servers: ServerProcess[] = [];
-let folder: Awaited<ReturnType<typeof freshDataDir>>;
-beforeAll(async () => {
-  folder = await freshDataDir();
-});
-afterAll(async () => {
-  for (const server of servers) await stopServer(server);
-  await folder?.remove();
-});
-
-function launch(): ServerProcess {
-  const server = launchServer({ DATA_DIR: folder.dir });
-  servers.push(server);
-  return server;
-}
+const folder = serversOnAFreshFolder();
+const launch = () => folder.launch();
 
 /** A request whose body never finishes: the server stays busy with it. */
 function stalledUpload(url: string) {
@@ -39,7 +26,7 @@ describe('one server per data folder', () => {
     const second = launch();
     expect(await second.exited).toEqual({ code: 1, signal: null });
     expect(second.output()).toContain(
-      `DATA_DIR ${folder.dir} is in use by another server (pid ${first.child.pid}`,
+      `DATA_DIR ${folder.dir()} is in use by another server (pid ${first.child.pid}`,
     );
     expect(second.output()).toContain('Stop that server first, or give this one its own DATA_DIR.');
     expect((await fetch(`${url}/config.json`)).status).toBe(200);

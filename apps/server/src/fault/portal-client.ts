@@ -1,3 +1,4 @@
+import { inlandClaimFields } from '../test/claims.ts';
 import type { TestFile } from '../test/multipart.ts';
 import { multipartPayload } from '../test/multipart.ts';
 
@@ -23,21 +24,14 @@ export async function logIn(url: string, username: string, password = 'Welkom-20
 
 /** A claim for an insured, general practitioner, `amount` euro, treated on `date`. */
 export function claimPayload(customerNumber: string, date: string, amount: number, file: TestFile) {
-  return multipartPayload(
-    {
-      IsTransportCosts: false,
-      IsAbroad: false,
-      IsTruthful: true,
-      CurrentSelectedCustomerNumber: customerNumber,
-      Inland: {
-        CareType: 'general-practitioner',
-        CareProvider: 'Huisartsenpraktijk Lindelaan',
-        TreatmentDate: date,
-        Amount: `${amount},00`,
-      },
-    },
-    [file],
-  );
+  const fields = inlandClaimFields({
+    customerNumber,
+    treatmentDate: date,
+    careType: 'general-practitioner',
+    careProvider: 'Huisartsenpraktijk Lindelaan',
+    amount: `${amount},00`,
+  });
+  return multipartPayload(fields, [file]);
 }
 
 export async function submitClaim(url: string, token: string, payload: ReturnType<typeof claimPayload>) {

@@ -3,8 +3,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../clock.ts';
 import { claimSubmissions, declarations } from '../db/schema.ts';
-import { multipartPayload, pngLike } from '../test/multipart.ts';
-import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
+import { inlandClaimFields, submitClaim } from '../test/claims.ts';
+import { pngLike } from '../test/multipart.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { ATTENTION_AFTER_ATTEMPTS, handleDueClaims } from './handle-claims.ts';
 
 let t: TestApp;
@@ -27,29 +28,14 @@ afterAll(() => t.close());
 async function submitClaims(count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index++) {
-    const { payload, headers } = multipartPayload(
-      {
-        IsTransportCosts: false,
-        IsAbroad: false,
-        IsTruthful: true,
-        CurrentSelectedCustomerNumber: tim,
-        Inland: {
-          CareType: 'general-practitioner',
-          CareProvider: 'Huisartsenpraktijk Lindelaan',
-          TreatmentDate: addDays(isoDay(t.clock.now()), -3),
-          Amount: `${10 + index},00`,
-        },
-      },
-      [pngLike(`nota-${index}.png`, 4096 + index)],
-    );
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/Declaration',
-      payload,
-      headers: { ...headers, ...bearer(token) },
+    const fields = inlandClaimFields({
+      customerNumber: tim,
+      treatmentDate: addDays(isoDay(t.clock.now()), -3),
+      careType: 'general-practitioner',
+      careProvider: 'Huisartsenpraktijk Lindelaan',
+      amount: `${10 + index},00`,
     });
-    if (reply.statusCode !== 200) throw new Error(reply.body);
-    ids.push(reply.json().declarationId);
+    ids.push(await submitClaim(t.app, token, fields, [pngLike(`nota-${index}.png`, 4096 + index)]));
   }
   return ids;
 }

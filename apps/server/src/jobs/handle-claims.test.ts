@@ -11,7 +11,8 @@ import {
   documents,
   seatedTransportRequests,
 } from '../db/schema.ts';
-import { multipartPayload, pngLike } from '../test/multipart.ts';
+import { inlandClaimFields, submitClaim } from '../test/claims.ts';
+import { pngLike } from '../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { claimDueSubmission, handleDueClaims } from './handle-claims.ts';
 
@@ -33,26 +34,17 @@ afterAll(() => t.close());
 const ctx = () => t.app.ctx;
 const delayMs = () => t.config.claimHandlingDelaySeconds * 1000;
 
-async function submit(fields: Record<string, unknown>): Promise<string> {
-  const { payload, headers } = multipartPayload(
-    { IsTransportCosts: false, IsAbroad: false, IsTruthful: true, ...fields },
-    [pngLike('nota.png', 4096)],
-  );
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: '/api/Declaration',
-    payload,
-    headers: { ...headers, ...bearer(token) },
-  });
-  if (reply.statusCode !== 200) throw new Error(reply.body);
-  return reply.json().declarationId;
-}
+const submit = (fields: Record<string, unknown>) =>
+  submitClaim(t.app, token, { IsTransportCosts: false, IsAbroad: false, IsTruthful: true, ...fields }, [
+    pngLike('nota.png', 4096),
+  ]);
 
-const inland = (customerNumber: string, careType: string, amount: string, date = addDays(today, -5)) =>
-  submit({
-    CurrentSelectedCustomerNumber: customerNumber,
-    Inland: { CareType: careType, CareProvider: 'UMC Utrecht', TreatmentDate: date, Amount: amount },
-  });
+const inland = (
+  customerNumber: string,
+  careType: string,
+  amount: string,
+  treatmentDate = addDays(today, -5),
+) => submit(inlandClaimFields({ customerNumber, careType, amount, treatmentDate }));
 
 const address = (city: string, isHome: boolean) => ({
   IsHome: isHome,

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../../clock.ts';
 import { agreements, claimAttachments, claimSubmissions, declarations } from '../../db/schema.ts';
+import { inlandClaimFields } from '../../test/claims.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -26,16 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inland = (customerNumber: string, extra: Record<string, unknown> = {}) => ({
-  CurrentSelectedCustomerNumber: customerNumber,
-  IsTransportCosts: false,
-  IsAbroad: false,
-  IsTruthful: true,
-  Inland: {
-    CareType: 'hospital',
-    CareProvider: 'UMC Utrecht',
-    TreatmentDate: addDays(today, -3),
-    Amount: '120,00',
-  },
+  ...inlandClaimFields({ customerNumber, treatmentDate: addDays(today, -3) }),
   ...extra,
 });
 
