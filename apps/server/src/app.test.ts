@@ -106,6 +106,39 @@ describe('safe by default', () => {
   });
 });
 
+describe('other origins (ASVS 5.0 3.4.2, 3.5.2)', () => {
+  it('allows no other origin to read a reply: no CORS header, whatever the Origin says', async () => {
+    for (const method of ['GET', 'OPTIONS'] as const) {
+      const reply = await t.app.inject({
+        method,
+        url: '/api/Policy/GetActivePolicyNumber',
+        headers: { origin: 'https://elders.example', 'access-control-request-method': 'GET' },
+      });
+      expect(reply.headers['access-control-allow-origin'], method).toBeUndefined();
+      expect(reply.headers['access-control-allow-credentials'], method).toBeUndefined();
+    }
+  });
+
+  it('refuses a login a cross-site form could send: only application/json is read', async () => {
+    const credentials = JSON.stringify({
+      username: 'jan.devries',
+      password: 'Welkom-2026!',
+      rememberMe: false,
+    });
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        headers: { 'content-type': contentType, origin: 'https://elders.example' },
+        payload: contentType === 'application/x-www-form-urlencoded' ? 'username=jan.devries' : credentials,
+      });
+      expect(reply.statusCode, contentType).toBeGreaterThanOrEqual(400);
+      expect(reply.statusCode, contentType).toBeLessThan(500);
+      expect(reply.body).not.toContain('loginToken');
+    }
+  });
+});
+
 describe('server errors', () => {
   it('answer 500 with a generic text and no details when the database is gone', async () => {
     const broken = await createTestApp();

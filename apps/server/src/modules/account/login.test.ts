@@ -80,6 +80,14 @@ describe('POST /api/account/login', () => {
     }
   });
 
+  it('compares the whole password as typed: another case or a cut-off one is wrong (ASVS 5.0 6.2.8)', async () => {
+    for (const password of ['welkom-2026!', 'WELKOM-2026!', 'Welkom-2026', ' Welkom-2026!']) {
+      const reply = await t.login('jan.devries', password);
+      expect(reply.statusCode, password).toBe(401);
+      expect(reply.json().message).toBe('Incorrect username/password combination.');
+    }
+  });
+
   it('says "Account not activated" for an inactive account with the right password', async () => {
     await t.db.update(accounts).set({ loginActive: false }).where(eq(accounts.username, 'anna.devries'));
     const reply = await t.login('anna.devries');
