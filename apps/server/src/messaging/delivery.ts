@@ -33,8 +33,8 @@ const POLL_INTERVAL_MS = 2_000;
 const BATCH_SIZE = 10;
 
 /**
- * The background sender of outgoing_messages. A run claims due rows in one statement (FOR UPDATE
- * SKIP LOCKED, then a lease in next_attempt_at), so several servers never send one message twice;
+ * The background sender of outgoing_messages. A run claims a batch of due rows (FOR UPDATE SKIP
+ * LOCKED, then a lease in next_attempt_at), so several servers never send one message twice;
  * a server that dies mid-send leaves the lease to run out and another server retries. Logs carry
  * the message id, channel, attempt and a code, never the recipient, text or gateway wording.
  */
@@ -42,23 +42,36 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   const { db, clock, channels, log } = options;
   const batchSize = options.batchSize ?? BATCH_SIZE;
 
+  /**
+   * Selects up to a batch of due rows FOR UPDATE SKIP LOCKED, then leases exactly those, in one
+   * transaction. A single UPDATE ... WHERE id IN (SELECT ... LIMIT n SKIP LOCKED) may lease every due
+   * row on PostgreSQL, which runs the subquery again per scanned row (decision 0016).
+   */
   async function claimDue(now: Date): Promise<Row[]> {
     const due = and(isNull(outgoingMessages.failedAt), lte(outgoingMessages.nextAttemptAt, now));
-    const ids = db
-      .select({ id: outgoingMessages.id })
-      .from(outgoingMessages)
-      .where(due)
-      .orderBy(asc(outgoingMessages.nextAttemptAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return db
-      .update(outgoingMessages)
-      .set({
-        attempts: sql`${outgoingMessages.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
-      })
-      .where(and(inArray(outgoingMessages.id, ids), due))
-      .returning();
+    return db.transaction(async (tx) => {
+      const ids = await tx
+        .select({ id: outgoingMessages.id })
+        .from(outgoingMessages)
+        .where(due)
+        .orderBy(asc(outgoingMessages.nextAttemptAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (ids.length === 0) return [];
+      return tx
+        .update(outgoingMessages)
+        .set({
+          attempts: sql`${outgoingMessages.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+        })
+        .where(
+          inArray(
+            outgoingMessages.id,
+            ids.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
   }
 
   async function giveUp(row: Row, now: Date, reason: string) {
