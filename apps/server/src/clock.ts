@@ -1,3 +1,5 @@
+import { localDateTime } from '@mijn/domain';
+
 /** The one source of "now". Tests pass a ManualClock; nothing else reads Date.now() for rules. */
 export interface Clock {
   now(): Date;
@@ -54,10 +56,5 @@ export class PinnedClock implements Clock {
 
 /** Today's date in the Netherlands as yyyy-MM-dd: the insurer's calendar day, not UTC's. */
 export function isoDay(at: Date, timeZone = 'Europe/Amsterdam'): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return localDateTime(at, timeZone).date;
 }

@@ -1,9 +1,9 @@
 import type { AccessTokenReply, LoginReply } from '@mijn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { startFakeSmsGateway } from '../test/fake-sms-gateway.ts';
+import { startFakeSmtpServer } from '../test/fake-smtp-server.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { startFakeSmsGateway } from './fake-sms-gateway.ts';
-import { startFakeSmtpServer } from './fake-smtp-server.ts';
 
 const credentials = { accountSid: 'AC0123456789abcdef', authToken: 'twilio-token', accessKey: 'unused' };
 let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSmsGateway } from '../test/fake-sms-gateway.ts';
 import { smsGateway } from './create-messaging.ts';
-import { startFakeSmsGateway } from './fake-sms-gateway.ts';
 import type { SmsSettings } from './settings.ts';
 
 const credentials = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSmtpServer } from '../test/fake-smtp-server.ts';
 import { DeliveryFailure } from './channel.ts';
-import { startFakeSmtpServer } from './fake-smtp-server.ts';
 import type { MailSettings } from './settings.ts';
 import { smtpMail } from './smtp-mail.ts';
 

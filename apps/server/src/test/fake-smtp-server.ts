@@ -58,7 +58,7 @@ export async function startFakeSmtpServer() {
         reply('221 bye');
         return socket.end();
       }
-      return reply('502 not implemented');
+      return reply('500 command unrecognised');
     };
 
     socket.on('data', (chunk) => {
