@@ -17,12 +17,12 @@ type Texts = { default: Record<string, unknown> };
  * texts must be here: loading them mid-screen would suspend and remount the screen around it.
  */
 const firstPaintFiles = import.meta.glob<Texts>(
-  '../locales/*/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments}.json',
+  '../locales/*/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments,forms}.json',
   { eager: true },
 );
 const featureFiles = import.meta.glob<Texts>([
   '../locales/*/*.json',
-  '!../locales/*/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments}.json',
+  '!../locales/*/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments,forms}.json',
 ]);
 
 const filePattern = /locales\/([^/]+)\/([^/]+)\.json$/;
