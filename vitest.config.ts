@@ -26,6 +26,7 @@ export default defineConfig({
       'packages/contract',
       serverProject('server', postgresOnly),
       'apps/web',
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
       ...serverOnPostgres,
     ],
   },

@@ -3,8 +3,8 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { isoDay } from '../clock.ts';
 import { accounts, customers, sessions } from '../db/schema.ts';
-import { findMembership } from '../modules/account/membership.ts';
 import type { AccessAuth } from './authenticate.ts';
+import { findMembership } from './membership.ts';
 import { ACCESS_TOKEN_MINUTES } from './tokens.ts';
 
 /**

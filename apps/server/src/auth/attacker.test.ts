@@ -4,8 +4,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, unknownUsernameBlocks } from '../db/schema.ts';
 import { demoPassword } from '../db/seed/index.ts';
-import { loginHistory } from '../modules/account/login-history.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
+import { loginHistory } from './login-history.ts';
 import { clientKey, createThrottle, MAX_SENDS_PER_CLIENT } from './throttle.ts';
 import { REGISTRATION_AUDIENCE, TOKEN_ISSUER } from './tokens.ts';
 

@@ -1,11 +1,56 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './schema.ts';
-import { declarations } from './schema-home.ts';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant } from './schema-columns.ts';
+import { customers } from './schema-policies.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const day = (name: string) => date(name, { mode: 'string' });
+/**
+ * A declaration (claim) line as the claims system handled it (spec §3 Declaration); amounts in
+ * cents. declared = compensated + uncompensated; excess and GVS contribution are the parts of
+ * uncompensated the customer pays themselves.
+ */
+export const declarations = pgTable(
+  'declarations',
+  {
+    declarationId: text('declaration_id').primaryKey(),
+    recordId: text('record_id').notNull(),
+    invoiceId: text('invoice_id'),
+    customerNumber: text('customer_number')
+      .notNull()
+      .references(() => customers.customerNumber),
+    policyNumber: text('policy_number'),
+    receivedDate: day('received_date').notNull(),
+    treatmentDate: day('treatment_date').notNull(),
+    lastTreatmentDate: day('last_treatment_date'),
+    careType: text('care_type').notNull(),
+    careProvider: text('care_provider').notNull(),
+    /** Z care provider, V insured. */
+    submittedBy: text('submitted_by').$type<'Z' | 'V'>().notNull(),
+    /** D insured, M care provider (the reading of decision 0008). */
+    receiverOfReimbursement: text('receiver_of_reimbursement').$type<'D' | 'M'>().notNull(),
+    /** Which cover paid: MB basic, AP/XA/... supplementary, TA dental. */
+    coverProductType: text('cover_product_type').notNull(),
+    declaredCents: integer('declared_cents').notNull(),
+    compensatedCents: integer('compensated_cents').notNull(),
+    uncompensatedCents: integer('uncompensated_cents').notNull(),
+    excessCents: integer('excess_cents').notNull().default(0),
+    gvsContributionCents: integer('gvs_contribution_cents').notNull().default(0),
+    /** 0 handled, 1 in progress, 2 not applicable. */
+    status: smallint('status').notNull(),
+    year: integer('year').notNull(),
+    /** False for a result handled since the user last opened the overview (ReadAll). */
+    isRead: boolean('is_read').notNull().default(true),
+    /** Who the money goes to when the insured receives it (D); null for the care provider (M). */
+    payeeName: text('payee_name'),
+    payeeIban: text('payee_iban'),
+    /** Why nothing or less was reimbursed, in Dutch. */
+    rejectionReason: text('rejection_reason'),
+    /** Excess the insurer still has to collect from the customer (care provider paid in full). */
+    collectionRiskCents: integer('collection_risk_cents').notNull().default(0),
+    kind: text('kind').$type<'inland' | 'abroad' | 'transport'>().notNull().default('inland'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('declarations_customer_year_idx').on(t.customerNumber, t.year)],
+);
 
 /** A bill (invoice) of a declaration and what was paid out on it (spec §3 Declaration detail). */
 export const declarationBills = pgTable(

@@ -1,5 +1,36 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './schema.ts';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant } from './schema-columns.ts';
+import { labels } from './schema-labels.ts';
+import { customers } from './schema-policies.ts';
+
+/** A document in a customer's message box (spec §3 Document). The file itself lives in storage. */
+export const documents = pgTable(
+  'documents',
+  {
+    documentId: uuid('document_id').primaryKey().defaultRandom(),
+    customerNumber: text('customer_number')
+      .notNull()
+      .references(() => customers.customerNumber),
+    labelCode: text('label_code')
+      .notNull()
+      .references(() => labels.code),
+    docType: text('doc_type').notNull(),
+    docTypeId: integer('doc_type_id').notNull(),
+    documentCluster: text('document_cluster').notNull(),
+    name: text('name').notNull(),
+    extension: text('extension').notNull().default('pdf'),
+    policyNumber: text('policy_number'),
+    productType: text('product_type'),
+    contractCode: text('contract_code'),
+    publicationDate: day('publication_date').notNull(),
+    hasBeenRead: boolean('has_been_read').notNull().default(false),
+    readAt: instant('read_at'),
+    /** Where the file is kept (storage key); null until generated. */
+    storageKey: text('storage_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_customer_idx').on(t.customerNumber, t.publicationDate)],
+);
 
 /** A physical insurance card (zorgpas) request (spec §4, §9): one row per insured per request. */
 export const cardRequests = pgTable(

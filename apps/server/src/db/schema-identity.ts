@@ -1,9 +1,72 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts, customers } from './schema.ts';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant } from './schema-columns.ts';
+import { customers } from './schema-policies.ts';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => instant('created_at').notNull().defaultNow();
+/** A login account of a customer. */
+export const accounts = pgTable('accounts', {
+  accountId: uuid('account_id').primaryKey().defaultRandom(),
+  customerNumber: text('customer_number')
+    .notNull()
+    .unique()
+    .references(() => customers.customerNumber),
+  /** Stored lower-cased: usernames are unique regardless of case. */
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  phoneNumber: text('phone_number'),
+  shouldResetPassword: boolean('should_reset_password').notNull().default(false),
+  termsSignedAt: instant('terms_signed_at'),
+  digitalPost: boolean('digital_post').notNull().default(true),
+  digitalPopupDeclinedAt: instant('digital_popup_declined_at'),
+  digitalNewsletterActive: boolean('digital_newsletter_active').notNull().default(false),
+  announcementEmailActive: boolean('announcement_email_active').notNull().default(true),
+  loginActive: boolean('login_active').notNull().default(true),
+  idinActivatedOn: day('idin_activated_on'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  blockedUntil: instant('blocked_until'),
+  /** Raised when the password is set: login tokens issued before it are refused (sessions end apart). */
+  sessionsValidFrom: instant('sessions_valid_from').notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+/** A login attempt waiting for its one-time SMS code. The code is stored hashed. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    challengeId: uuid('challenge_id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.accountId),
+    codeHash: text('code_hash').notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    /** A login code never opens a reset, nor the other way round (decision 0007). */
+    purpose: text('purpose')
+      .$type<'login' | 'reset-username' | 'reset-password'>()
+      .notNull()
+      .default('login'),
+    codeSentAt: instant('code_sent_at').notNull(),
+    codeExpiresAt: instant('code_expires_at').notNull(),
+    sendCount: integer('send_count').notNull().default(1),
+    wrongCodeCount: integer('wrong_code_count').notNull().default(0),
+    consumedAt: instant('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_account_idx').on(t.accountId)],
+);
+
+/** Every login, failed attempt and block, for the settings screen (issue 3). */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').references(() => accounts.accountId),
+    method: text('method').$type<'password' | 'sms-code' | 'idin' | 'forgot'>().notNull(),
+    outcome: text('outcome').notNull(),
+    clientAddress: text('client_address'),
+    at: instant('at').notNull().default(sql`now()`),
+  },
+  (t) => [index('login_events_account_idx').on(t.accountId, t.at)],
+);
 
 /**
  * One row per counted event of a throttle (decision 0007): a sent SMS or e-mail, a failed guess.

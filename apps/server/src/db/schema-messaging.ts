@@ -1,6 +1,20 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns.ts';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Development outbox: every SMS and e-mail, instead of sending it. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    code: text('code'),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('outbox_messages_to_idx').on(t.to, t.sentAt)],
+);
 
 /**
  * SMS and e-mails waiting for delivery by a real gateway (decision 0019). A request only writes a

@@ -1,5 +1,5 @@
 import { bigint, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './schema.ts';
+import { customers } from './schema-policies.ts';
 
 export type SeatedTransportStatus = 'received' | 'approved' | 'rejected';
 

@@ -11,6 +11,7 @@ import {
   type SubmittedClaim,
 } from '../core/claims/claim-lines.ts';
 import { insuredCover, yearUsage } from '../core/claims/insured-cover.ts';
+import { brandOf } from '../core/documents/brand.ts';
 import { approvedSeatedTransportOn } from '../core/seated-transport/approval.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -24,7 +25,6 @@ import {
   documents,
   policies,
 } from '../db/schema.ts';
-import { brandOf } from '../modules/document/brand.ts';
 import { renderClaimLetter } from './claim-letter.ts';
 
 export type JobContext = Pick<AppContext, 'db' | 'clock' | 'storage' | 'readability'>;

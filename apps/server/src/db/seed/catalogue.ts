@@ -1,6 +1,6 @@
 import type { LabelCode } from '@mijn/contract';
+import { labelCatalogue } from '../../core/labels/catalogue.ts';
 import type { products } from '../schema.ts';
-import { labelCatalogue } from './labels.ts';
 
 type ProductType = (typeof products.$inferInsert)['type'];
 

@@ -1,8 +1,8 @@
 import type { LabelCode } from '@mijn/contract';
 import { addDays, weekdayHours } from '@mijn/domain';
+import { labelCatalogue } from '../../core/labels/catalogue.ts';
 import type { Db } from '../client.ts';
 import { memberOffers, newsItems, openingHours } from '../schema.ts';
-import { labelCatalogue } from './labels.ts';
 
 type NewsRow = typeof newsItems.$inferInsert;
 type OfferRow = typeof memberOffers.$inferInsert;

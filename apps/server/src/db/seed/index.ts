@@ -1,4 +1,5 @@
 import { isoDay } from '../../clock.ts';
+import { labelByCode, labelCatalogue } from '../../core/labels/catalogue.ts';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { daysBefore, firstDayOfYear, lastDayOfYear, yearsBefore } from './calendar.ts';
@@ -7,7 +8,6 @@ import { seedDocumentsWorld } from './documents-world.ts';
 import { seedHome } from './home-seed.ts';
 import { type DemoHouseholdSeed, type DemoPersonSeed, demoHouseholds } from './households.ts';
 import { accountNumberFrom, bsnSequence, dutchIban, policyNumberFor } from './identifiers.ts';
-import { labelByCode, labelCatalogue } from './labels.ts';
 import { seedOfferNextYear } from './offer-next-year.ts';
 import { seedSeatedTransportWorld } from './seated-transport-world.ts';
 
@@ -17,8 +17,6 @@ export { labelPricing, premiumsFor, productCatalogue, productCatalogueFor } from
 export type { DemoAccount, DemoHouseholdSeed, DemoPersonSeed } from './households.ts';
 export { demoAccounts, demoHouseholds, demoPassword, temporaryDemoPassword } from './households.ts';
 export { dutchIban, isValidBsn, isValidIban } from './identifiers.ts';
-export type { LabelBrand } from './labels.ts';
-export { labelAssetPath, labelByCode, labelCatalogue } from './labels.ts';
 
 /** A Drizzle database or transaction on either driver (PGlite or node-postgres). */
 export type Database = Db;

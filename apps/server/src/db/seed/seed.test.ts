@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelCatalogue } from '../../core/labels/catalogue.ts';
 import * as schema from '../schema.ts';
 import { ageOn } from './calendar.ts';
 import { isValidBsn, isValidIban } from './identifiers.ts';
-import { type Database, demoAccounts, labelCatalogue, seed } from './index.ts';
+import { type Database, demoAccounts, seed } from './index.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 // 11:00 in Amsterdam on 17 May 2026: Lisa Visser's birthday.

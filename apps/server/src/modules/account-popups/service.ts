@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
+import { findMembership } from '../../auth/membership.ts';
 import { isoDay } from '../../clock.ts';
 import { accounts, customers } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
-import { findMembership } from '../account/membership.ts';
 
 type ContactDetails = z.output<typeof UpdateContactDetailsBody>;
 

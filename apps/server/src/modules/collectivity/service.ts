@@ -1,9 +1,9 @@
 import type { CollectivityContactInfo, LabelCode } from '@mijn/contract';
 import { localDateTime, nextAvailableDate } from '@mijn/domain';
 import { asc, eq, isNull } from 'drizzle-orm';
+import { labelByCode } from '../../core/labels/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { labels, openingHours } from '../../db/schema.ts';
-import { labelByCode } from '../../db/seed/labels.ts';
 
 const byDay = (a: { dayOfWeek: number }, b: { dayOfWeek: number }) =>
   ((a.dayOfWeek + 6) % 7) - ((b.dayOfWeek + 6) % 7);

@@ -1,9 +1,9 @@
 import type { AppConfig, LabelCode } from '@mijn/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { labelByCode } from '../../core/labels/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { labels } from '../../db/schema.ts';
-import { labelByCode } from '../../db/seed/labels.ts';
 
 export async function buildAppConfig(
   deps: { db: Db; config: Config },

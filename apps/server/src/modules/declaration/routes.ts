@@ -1,11 +1,14 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
 import { isoDay } from '../../clock.ts';
+import { registerMultipartEndpoint } from '../../http/multipart-route.ts';
 import { registerEndpoint } from '../../http/route.ts';
+import { checkReadability } from './check-readability.ts';
 import { declarationDetail } from './declaration-detail.ts';
 import { declarationsOfYear } from './declarations-list.ts';
 import { readAllDeclarations } from './read-all.ts';
 import { declarationsPreview } from './service.ts';
+import { submitClaim } from './submit-claim.ts';
 
 export async function declarationRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
@@ -20,5 +23,20 @@ export async function declarationRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, contract.declaration.readAll, ({ auth }) =>
     readAllDeclarations(db, auth, isoDay(clock.now())),
+  );
+  // POST Declaration: a claim with its bills, stored in progress for the background job.
+  registerMultipartEndpoint(app, contract.declaration.submitDeclaration, ({ auth, body, files }) =>
+    submitClaim(app.ctx, auth, body, files),
+  );
+  // POST Declaration/ValidateAttachmentsReadability: scores the files and keeps none of them.
+  registerMultipartEndpoint(
+    app,
+    contract.declaration.validateAttachmentsReadability,
+    ({ files, signal, auth }) =>
+      checkReadability(app.ctx.storage, app.ctx.readability.uploads, files, {
+        signal,
+        owner: auth.claims.accountId,
+      }),
+    { retainFiles: false },
   );
 }

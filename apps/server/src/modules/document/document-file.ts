@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { brandOf } from '../../core/documents/brand.ts';
 import { renderLetter } from '../../core/documents/letter-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { type customers, documents, policyProducts, products } from '../../db/schema.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { brandOf } from './brand.ts';
 import { letterParagraphs } from './letter-text.ts';
 
 const PRODUCT_TYPE_NAMES: Record<string, string> = {

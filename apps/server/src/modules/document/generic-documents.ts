@@ -2,11 +2,11 @@ import type { GenericDocument } from '@mijn/contract';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
+import { brandOf } from '../../core/documents/brand.ts';
 import { renderPolicyConditions } from '../../core/documents/policy-conditions-pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { policies, policyProducts, products } from '../../db/schema.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { brandOf } from './brand.ts';
 
 const KINDS = {
   policyConditions: 'Polisvoorwaarden',

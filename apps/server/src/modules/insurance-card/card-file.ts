@@ -1,7 +1,7 @@
 import type { AccessAuth } from '../../auth/authenticate.ts';
+import { brandOf } from '../../core/documents/brand.ts';
 import { renderInsuranceCard } from '../../core/documents/insurance-card-pdf.ts';
 import type { Db } from '../../db/client.ts';
-import { brandOf } from '../document/brand.ts';
 import { digitalCards } from './service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { LabelCode, WebManifest } from '@mijn/contract';
-import { labelByCode } from '../../db/seed/labels.ts';
+import { labelByCode } from '../../core/labels/catalogue.ts';
 
 /** Icon files per label, rendered from its icon.svg by scripts/render-label-icons.ts. */
 export const labelIconFiles = [

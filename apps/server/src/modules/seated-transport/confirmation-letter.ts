@@ -1,9 +1,9 @@
+import { brandOf } from '../../core/documents/brand.ts';
 import { renderLetter } from '../../core/documents/letter-pdf.ts';
 import { dutchDate } from '../../core/documents/pdf-document.ts';
 import { salutation } from '../../core/documents/salutation.ts';
 import type { Db } from '../../db/client.ts';
 import type { customers } from '../../db/schema.ts';
-import { brandOf } from '../document/brand.ts';
 import type { Assessment } from './assessment.ts';
 
 export type LetterFacts = {

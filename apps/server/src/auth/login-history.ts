@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { loginEvents } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { loginEvents } from '../db/schema.ts';
 
 export interface LoginHistoryEntry {
   at: string;

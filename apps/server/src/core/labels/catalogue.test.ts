@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { labelAssetPath, labelCatalogue } from './labels.ts';
+import { labelAssetPath, labelCatalogue } from './catalogue.ts';
 
 const contentRoot = new URL('../../../content/', import.meta.url);
 

@@ -1,5 +1,5 @@
 import type { LabelCode } from '@mijn/contract';
-import type { labels } from '../schema.ts';
+import type { labels } from '../../db/schema.ts';
 
 export type LabelBrand = typeof labels.$inferInsert & { code: LabelCode };
 

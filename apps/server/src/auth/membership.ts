@@ -1,7 +1,7 @@
 import type { Role } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agreements, policies } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { agreements, policies } from '../db/schema.ts';
 
 export interface Membership {
   role: Role;

@@ -1,9 +1,8 @@
 import { type PermissionFlag, type PermissionFlags, permissionFlags } from '@mijn/domain';
 import { describe, expect, it } from 'vitest';
-import { createAppRouter } from '../../app/router.ts';
+import { canOpenRoute, filterMenu } from '../../components/menu/index.ts';
 import { menuFixture } from '../../test/fixtures.ts';
-import { filterMenu } from './filter-menu.ts';
-import { canOpenRoute } from './route-access.ts';
+import { createAppRouter } from '../router.ts';
 
 function flagsOf(granted: readonly PermissionFlag[]): PermissionFlags {
   return Object.fromEntries(permissionFlags.map((flag) => [flag, granted.includes(flag)])) as PermissionFlags;
