@@ -42,6 +42,7 @@ export * from './member-offer.ts';
 export * from './news.ts';
 export * from './policy.ts';
 export * from './seated-patient-transport.ts';
+export * from './server-messages.ts';
 
 export const contract = {
   agreement: {
