@@ -80,13 +80,3 @@ export const MAX_DATABASE_INTEGER = 2_147_483_647;
 
 /** A numeric id in a query string or path. */
 export const NumericId = z.coerce.number().int().positive().max(MAX_DATABASE_INTEGER);
-
-/** Errors travel in Fastify's own shape; `message` is the server text the spec's catalogue keys on. */
-export const ApiError = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  /** Minutes an account stays blocked, on 423 (spec §4 Login). */
-  minutes: z.number().int().optional(),
-});
-export type ApiError = z.infer<typeof ApiError>;

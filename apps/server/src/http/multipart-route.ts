@@ -6,6 +6,8 @@ import {
   type EndpointResponse,
   FormFieldsError,
   fromFormFields,
+  inputPath,
+  validatorKeyOf,
 } from '@mijn/contract';
 import {
   CLAIM_FILE_EXTENSIONS,
@@ -14,13 +16,14 @@ import {
   MAX_UPLOAD_TOTAL_BYTES,
   MIN_UPLOAD_FILE_BYTES,
   matchesFileSignature,
+  validatorMessages,
 } from '@mijn/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthFor } from '../auth/authenticate.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { assertNoControlCharacters } from './control-characters.ts';
-import { HttpError, serverMessages } from './http-error.ts';
+import { HttpError, inputRefused, serverMessages } from './http-error.ts';
 import { fastifyPath, type HandlerRequest } from './route.ts';
 
 /** A file the plumbing stored before the handler ran. */
@@ -138,17 +141,26 @@ function assertSignature(extension: string, head: Buffer, fileName: string): voi
   }
 }
 
-/** "Transport.Trips: validators.too-many-trips" (first issue only), as JSON bodies report it. */
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  return issue.path.length > 0 ? `body.${issue.path.join('.')}: ${issue.message}` : issue.message;
+/** "body.Transport.Trips: validators.too-many-trips" (first issue) and every field, as JSON bodies report it. */
+function refusedBody(error: z.ZodError): HttpError {
+  const fields = error.issues.map((issue) => ({
+    path: inputPath('body', issue.path),
+    key: validatorKeyOf(issue.message),
+  }));
+  const first = error.issues[0];
+  const message = !first
+    ? 'Invalid request'
+    : first.path.length > 0
+      ? `${inputPath('body', first.path)}: ${first.message}`
+      : first.message;
+  return new HttpError(400, message, { fields });
 }
 
 /** Busboy's own limit errors carry a statusCode (413 for a file, 400 otherwise). */
 function asHttpError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
-  if (error instanceof FormFieldsError) return new HttpError(400, `body.${error.message}`);
+  if (error instanceof FormFieldsError)
+    return inputRefused(`body.${error.field}`, validatorMessages.invalidInput);
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, serverMessages.filesTooLarge);
   if (code === 'FST_FILES_LIMIT') return new HttpError(413, serverMessages.tooManyFiles);
@@ -262,7 +274,7 @@ export function registerMultipartEndpoint<E extends Endpoint>(
         if (files.length === 0 && !options.filesOptional)
           throw new HttpError(400, serverMessages.atLeastOneFile);
         const parsed = bodySchema.safeParse(fromFormFields(fields));
-        if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
+        if (!parsed.success) throw refusedBody(parsed.error);
         const result = await handler({
           params: (request.params ?? {}) as EndpointRequest<E>['params'],
           query: (request.query ?? {}) as EndpointRequest<E>['query'],

@@ -24,7 +24,7 @@ import {
   declarations,
   policies,
 } from '../../db/schema.ts';
-import { HttpError, serverMessages } from '../../http/http-error.ts';
+import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
 import type { UploadedFile } from '../../http/multipart-route.ts';
 
 export interface SubmittedReply {
@@ -37,7 +37,7 @@ export interface SubmittedReply {
 
 type ClaimContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'storage'>;
 
-const fieldError = (path: string, message: string) => new HttpError(400, `body.${path}: ${message}`);
+const fieldError = (path: string, message: string) => inputRefused(`body.${path}`, message);
 
 /** Dates against today (not in the future, at most 3 years ago) and the 2000 euro digital maximum. */
 function assertClaimable(facts: ClaimFacts, today: string): void {
@@ -105,7 +105,7 @@ export async function submitClaim(
     if (!visible.has(forCustomer)) throw new HttpError(403, serverMessages.claimForInsuredNotAllowed);
   }
   const facts = claimFacts(form);
-  if (!facts) throw new HttpError(400, `body.Abroad.Currency: ${serverMessages.currencyNotSupported}`);
+  if (!facts) throw fieldError('Abroad.Currency', serverMessages.currencyNotSupported);
   assertClaimable(facts, today);
 
   const { policy, agreement } = await policyOf(db, forCustomer, facts.treatmentDate);
