@@ -1,9 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   ApiError,
+  bearersOf,
   type Endpoint,
   type EndpointRequest,
   type EndpointResponse,
+  isFlowToken,
   servedPath,
 } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
@@ -35,9 +37,10 @@ export function fastifyPath(endpoint: Endpoint): string {
 }
 
 /** Calls anyone may make that try a secret (credentials, codes) get a per-client rate limit. */
-function isRateLimited(endpoint: Endpoint): boolean {
+export function isRateLimited(endpoint: Endpoint): boolean {
   return (
-    endpoint.permission === 'login-token' || (endpoint.permission === 'public' && endpoint.method !== 'GET')
+    bearersOf(endpoint.permission).some(isFlowToken) ||
+    (endpoint.permission === 'public' && endpoint.method !== 'GET')
   );
 }
 
