@@ -35,7 +35,7 @@ describe('the contract', () => {
   });
 
   it('guards every endpoint with a known permission', () => {
-    const isBearer = (p: unknown) => p === 'authenticated' || isFlowToken(p) || isPermissionCode(p);
+    const isBearer = (p: string) => p === 'authenticated' || isFlowToken(p) || isPermissionCode(p);
     for (const e of allEndpoints) {
       const known = e.permission === 'public' || bearersOf(e.permission).every(isBearer);
       expect(known, `${e.method} ${e.path}`).toBe(true);
