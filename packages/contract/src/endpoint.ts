@@ -57,6 +57,11 @@ export interface EndpointDefinition {
    * `files` names the repeated file field.
    */
   multipart?: { files: string };
+  /**
+   * The reply is a file, not JSON (spec §7 "binary downloads"): sent with this content type and a
+   * Content-Disposition; `response` describes it for the OpenAPI document.
+   */
+  download?: { contentType: 'application/pdf' };
   response: z.ZodType;
   /** Replies this endpoint may send besides its response, for the OpenAPI document. */
   errors?: readonly number[];

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   type Endpoint,
-  type EndpointRequest,
   type EndpointResponse,
   FormFieldsError,
   fromFormFields,
@@ -18,13 +17,12 @@ import {
   matchesFileSignature,
   validatorMessages,
 } from '@mijn/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthFor } from '../auth/authenticate.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { assertNoControlCharacters } from './control-characters.ts';
+import { type HandlerRequest, handlerRequest } from './handler-request.ts';
 import { HttpError, inputRefused, serverMessages } from './http-error.ts';
-import { fastifyPath, type HandlerRequest } from './route.ts';
 
 /** A file the plumbing stored before the handler ran. */
 export interface UploadedFile {
@@ -232,68 +230,47 @@ function closeAfterReply(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 /**
- * A contract entry whose body is multipart/form-data (spec §7 POST Declaration,
- * SeatedPatientTransport, ...): same token and permission check as registerEndpoint; the files
+ * The handler of a contract entry whose body is multipart/form-data (spec §7 POST Declaration,
+ * SeatedPatientTransport, ...), behind the same token and permission hook as every route: the files
  * are streamed to storage under `uploads/` after their type and size checks, the text fields are
- * validated with the entry's body schema, and whatever fails (a bad field, a bad file, the
- * handler) removes every file of the request again, so no half-written upload is left behind.
+ * validated with the entry's body schema, and whatever fails (a bad field, a bad file, the handler)
+ * removes every file of the request again, so no half-written upload is left behind.
  */
-export function registerMultipartEndpoint<E extends Endpoint>(
-  app: FastifyInstance,
+export function multipartReply<E extends Endpoint & { multipart: { files: string } }>(
+  storage: FileStorage,
   endpoint: E,
   handler: MultipartHandler<E>,
   options: MultipartOptions = {},
-): void {
-  const fileField = endpoint.multipart?.files;
-  if (!fileField || !endpoint.body) throw new Error(`${endpoint.path} is not a multipart endpoint`);
+) {
+  const fileField = endpoint.multipart.files;
   const bodySchema = endpoint.body;
+  if (!bodySchema) throw new Error(`${endpoint.path} declares multipart without a body schema`);
   const extensions = options.extensions ?? CLAIM_FILE_EXTENSIONS;
-  const { storage } = app.ctx;
-  app.route({
-    method: endpoint.method,
-    url: fastifyPath(endpoint),
-    schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.path.replace(/^\//, '').split('/')[0]?.toLowerCase() ?? 'root'],
-      consumes: ['multipart/form-data'],
-      security: [{ bearer: [] }],
-    },
-    onRequest: async (request) => {
-      request.auth = await app.ctx.authenticate(request, endpoint.permission);
-    },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const files: UploadedFile[] = [];
-      const removeFiles = () => Promise.all(files.map((file) => storage.delete(file.storageKey)));
-      const clientGone = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) clientGone.abort();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const files: UploadedFile[] = [];
+    const removeFiles = () => Promise.all(files.map((file) => storage.delete(file.storageKey)));
+    const clientGone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) clientGone.abort();
+    });
+    try {
+      const fields = await readParts(request, fileField, storage, extensions, files);
+      if (files.length === 0 && !options.filesOptional)
+        throw new HttpError(400, serverMessages.atLeastOneFile);
+      const parsed = bodySchema.safeParse(fromFormFields(fields));
+      if (!parsed.success) throw refusedBody(parsed.error);
+      const result = await handler({
+        ...handlerRequest<E>(request, parsed.data),
+        files,
+        signal: clientGone.signal,
       });
-      try {
-        const fields = await readParts(request, fileField, storage, extensions, files);
-        if (files.length === 0 && !options.filesOptional)
-          throw new HttpError(400, serverMessages.atLeastOneFile);
-        const parsed = bodySchema.safeParse(fromFormFields(fields));
-        if (!parsed.success) throw refusedBody(parsed.error);
-        const result = await handler({
-          params: (request.params ?? {}) as EndpointRequest<E>['params'],
-          query: (request.query ?? {}) as EndpointRequest<E>['query'],
-          body: parsed.data as EndpointRequest<E>['body'],
-          files,
-          auth: request.auth as AuthFor<E['permission']>,
-          ip: request.ip,
-          host: request.host,
-          protocol: request.protocol,
-          headers: request.headers,
-          signal: clientGone.signal,
-        } as HandlerRequest<E> & { files: UploadedFile[]; signal: AbortSignal });
-        if (options.retainFiles === false) await removeFiles();
-        return endpoint.response.parse(result);
-      } catch (error) {
-        if (!request.raw.complete) closeAfterReply(request, reply);
-        await removeFiles();
-        throw asHttpError(error);
-      }
-    },
-  });
+      if (options.retainFiles === false) await removeFiles();
+      return endpoint.response.parse(result);
+    } catch (error) {
+      if (!request.raw.complete) closeAfterReply(request, reply);
+      await removeFiles();
+      throw asHttpError(error);
+    }
+  };
 }

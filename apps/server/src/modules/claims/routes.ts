@@ -1,11 +1,11 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerMultipartEndpoint } from '../../http/multipart-route.ts';
+import { registerEndpoint } from '../../http/route.ts';
 import { submitClaim } from './submit-claim.ts';
 
 /** POST Declaration: a claim with its bills, stored in progress for the background job. */
 export async function claimRoutes(app: FastifyInstance) {
-  registerMultipartEndpoint(app, contract.declaration.submitDeclaration, ({ auth, body, files }) =>
+  registerEndpoint(app, contract.declaration.submitDeclaration, ({ auth, body, files }) =>
     submitClaim(app.ctx, auth, body, files),
   );
 }

@@ -1,11 +1,11 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerMultipartEndpoint } from '../../http/multipart-route.ts';
+import { registerEndpoint } from '../../http/route.ts';
 import { checkReadability } from './check-readability.ts';
 
 /** POST Declaration/ValidateAttachmentsReadability: scores the files and keeps none of them. */
 export async function readabilityRoutes(app: FastifyInstance) {
-  registerMultipartEndpoint(
+  registerEndpoint(
     app,
     contract.declaration.validateAttachmentsReadability,
     ({ files, signal, auth }) =>
