@@ -53,9 +53,15 @@ export interface MultipartOptions {
   filesOptional?: boolean;
 }
 
-/** `signal` aborts when the client goes away before its answer is sent. */
+/** The text fields as sent, unflattened: valid input of the entry's body schema. */
+export type SentForm<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+
+/**
+ * `signal` aborts when the client goes away before its answer is sent. `form` is the body before
+ * its schema's transforms: what to store when it is read back later with that same schema.
+ */
 export type MultipartHandler<E extends Endpoint> = (
-  request: HandlerRequest<E> & { files: UploadedFile[]; signal: AbortSignal },
+  request: HandlerRequest<E> & { files: UploadedFile[]; signal: AbortSignal; form: SentForm<E> },
 ) => Promise<EndpointResponse<E>>;
 
 const contentTypes: Record<string, string> = {
@@ -258,10 +264,12 @@ export function multipartReply<E extends Endpoint & { multipart: { files: string
       const fields = await readParts(request, fileField, storage, extensions, files);
       if (files.length === 0 && !options.filesOptional)
         throw new HttpError(400, serverMessages.atLeastOneFile);
-      const parsed = bodySchema.safeParse(fromFormFields(fields));
+      const form = fromFormFields(fields);
+      const parsed = bodySchema.safeParse(form);
       if (!parsed.success) throw refusedBody(parsed.error);
       const result = await handler({
         ...handlerRequest<E>(request, parsed.data),
+        form: form as SentForm<E>,
         files,
         signal: clientGone.signal,
       });

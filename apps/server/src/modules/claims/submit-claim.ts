@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { SubmitDeclarationFields } from '@mijn/contract';
 import {
   addBusinessDays,
   DECLARATION_HANDLING_WORKING_DAYS,
@@ -94,6 +95,8 @@ export async function submitClaim(
   auth: AccessAuth,
   form: SubmittedClaim,
   files: readonly UploadedFile[],
+  /** The form as sent: the claim job reads it back with the contract's schema (decision 0022). */
+  sent: SubmitDeclarationFields,
 ): Promise<SubmittedReply> {
   const { db, clock, config } = ctx;
   const now = clock.now();
@@ -156,7 +159,7 @@ export async function submitClaim(
       .insert(claimSubmissions)
       .values({
         declarationId: ids.declarationId,
-        form: form as unknown as Record<string, unknown>,
+        form: sent,
         submittedByCustomerNumber: user,
         forCustomerNumber: forCustomer,
         iban,
