@@ -233,8 +233,8 @@ export const validateVerificationCodeResetFlow = endpoint({
 export const updatePassword = endpoint({
   method: 'POST',
   path: 'Account/UpdatePassword',
-  // Bearer: an access token with u-pw, or the resetToken of the forgot flow (checked by the handler).
-  permission: 'public',
+  // The resetToken of the forgot flow, or logged in an access token with u-pw.
+  permission: ['password-reset-token', 'u-pw'],
   summary:
     'Set a new password; ends every session. Logged in it needs CurrentPassword (a wrong one counts as a failed login) and answers a fresh access token (shouldResetPassword false)',
   body: UpdatePasswordBody,
@@ -255,8 +255,8 @@ export const logout = endpoint({
 export const updatePhoneNumber = endpoint({
   method: 'POST',
   path: 'Account/updatePhoneNumber',
-  // Bearer: the loginToken of a login without a known phone, or a registrationToken (checked by the handler).
-  permission: 'public',
+  // The loginToken of a login without a known phone, or the registrationToken of a registration.
+  permission: ['login-token', 'registration-token'],
   summary:
     'Supply the missing phone number of a login or registration; sends the SMS code to it and answers where it went',
   body: UpdatePhoneNumberBody,

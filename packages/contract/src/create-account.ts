@@ -72,7 +72,7 @@ export const isValid = endpoint({
 export const sendActivationCode = endpoint({
   method: 'POST',
   path: 'CreateAccount/SendActivationCode',
-  permission: 'public',
+  permission: 'registration-token',
   summary:
     'Registration step 1 (bearer registrationToken): e-mails a 5-digit activation code valid 5 minutes',
   body: SendActivationCodeBody,
@@ -83,7 +83,7 @@ export const sendActivationCode = endpoint({
 export const validateActivationCode = endpoint({
   method: 'POST',
   path: 'CreateAccount/ValidateActivationCode',
-  permission: 'public',
+  permission: 'registration-token',
   summary: 'Registration step 2 (bearer registrationToken): the e-mailed code proves the address',
   body: ValidateActivationCodeBody,
   response: ValidateActivationCodeReply,
@@ -93,7 +93,7 @@ export const validateActivationCode = endpoint({
 export const sendVerificationCode = endpoint({
   method: 'POST',
   path: 'CreateAccount/SendVerificationCode',
-  permission: 'public',
+  permission: 'registration-token',
   summary:
     'Registration (bearer registrationToken): SMS code to the known phone; phoneNumberIsUnknown when none (then Account/updatePhoneNumber)',
   response: RegistrationReceiver,
@@ -103,7 +103,7 @@ export const sendVerificationCode = endpoint({
 export const createAccount = endpoint({
   method: 'POST',
   path: 'CreateAccount',
-  permission: 'public',
+  permission: 'registration-token',
   summary: 'Registration step 3 (bearer registrationToken): SMS code, username and password; then log in',
   body: CreateAccountBody,
   response: CreateAccountReply,

@@ -62,6 +62,7 @@ export const downloadDocument = endpoint({
   summary:
     'Opens (downloads) a message-box document as PDF and marks it read (spec §4 Message read); 404 for an unknown id or one the user may not see',
   params: z.object({ documentId: z.string().max(64) }),
+  download: { contentType: 'application/pdf' },
   response: BinaryFile,
   errors: [401, 403, 404],
 });
@@ -103,6 +104,7 @@ export const downloadGenericDocument = endpoint({
   summary:
     'Downloads a reimbursement document of GetGenericDocumentList as PDF; 404 when not one of the user',
   params: z.object({ documentId: z.string().max(200) }),
+  download: { contentType: 'application/pdf' },
   response: BinaryFile,
   errors: [401, 403, 404],
 });

@@ -1,6 +1,6 @@
 import { isPermissionCode } from '@mijn/domain';
 import { describe, expect, it } from 'vitest';
-import { fillPath, servedPath } from './endpoint.ts';
+import { bearersOf, fillPath, isFlowToken, servedPath } from './endpoint.ts';
 import { allEndpoints } from './index.ts';
 
 describe('servedPath', () => {
@@ -35,9 +35,9 @@ describe('the contract', () => {
   });
 
   it('guards every endpoint with a known permission', () => {
+    const isBearer = (p: string) => p === 'authenticated' || isFlowToken(p) || isPermissionCode(p);
     for (const e of allEndpoints) {
-      const known =
-        ['public', 'login-token', 'authenticated'].includes(e.permission) || isPermissionCode(e.permission);
+      const known = e.permission === 'public' || bearersOf(e.permission).every(isBearer);
       expect(known, `${e.method} ${e.path}`).toBe(true);
     }
   });

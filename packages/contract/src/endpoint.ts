@@ -4,13 +4,40 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an endpoint:
- * - 'public': anyone;
- * - 'login-token': the short-lived token of a login attempt that waits for its SMS code;
- * - 'authenticated': any logged-in user;
- * - a permission code of spec §6 that the access token must carry.
+ * The bearers of the flows before a session (decisions 0007, 0022), each proving one step's right:
+ * the login token of a login that waits for its SMS code (the forgot flows too), the registration
+ * token of a registration attempt, the reset token of a verified forgot-password code.
  */
-export type EndpointPermission = 'public' | 'login-token' | 'authenticated' | PermissionCode;
+export const flowTokens = ['login-token', 'registration-token', 'password-reset-token'] as const;
+export type FlowToken = (typeof flowTokens)[number];
+
+/** What an access token (a logged-in session) must carry: nothing more, or a permission code of spec §6. */
+export type SessionPermission = 'authenticated' | PermissionCode;
+
+export type BearerPermission = FlowToken | SessionPermission;
+
+/**
+ * Who may call an endpoint; the server's onRequest hook checks it before anything else runs:
+ * - 'public': anyone;
+ * - a flow token: that flow's short-lived token;
+ * - 'authenticated': any logged-in user;
+ * - a permission code of spec §6 that the access token must carry;
+ * - a list: any one of these bearers; the kind of token sent decides which one is checked.
+ */
+export type EndpointPermission =
+  | 'public'
+  | BearerPermission
+  | readonly [BearerPermission, BearerPermission, ...BearerPermission[]];
+
+export function isFlowToken(permission: unknown): permission is FlowToken {
+  return (flowTokens as readonly unknown[]).includes(permission);
+}
+
+/** The bearers an endpoint accepts, none for a public one. */
+export function bearersOf(permission: EndpointPermission): readonly BearerPermission[] {
+  if (permission === 'public') return [];
+  return typeof permission === 'string' ? [permission as BearerPermission] : permission;
+}
 
 /** 'api' paths are served under /api/ as spec §7 writes them; 'root' paths are served as they stand. */
 export type EndpointBase = 'api' | 'root';
@@ -30,6 +57,11 @@ export interface EndpointDefinition {
    * `files` names the repeated file field.
    */
   multipart?: { files: string };
+  /**
+   * The reply is a file, not JSON (spec §7 "binary downloads"): sent with this content type and a
+   * Content-Disposition; `response` describes it for the OpenAPI document.
+   */
+  download?: { contentType: 'application/pdf' };
   response: z.ZodType;
   /** Replies this endpoint may send besides its response, for the OpenAPI document. */
   errors?: readonly number[];
@@ -80,13 +112,3 @@ export const MAX_DATABASE_INTEGER = 2_147_483_647;
 
 /** A numeric id in a query string or path. */
 export const NumericId = z.coerce.number().int().positive().max(MAX_DATABASE_INTEGER);
-
-/** Errors travel in Fastify's own shape; `message` is the server text the spec's catalogue keys on. */
-export const ApiError = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  /** Minutes an account stays blocked, on 423 (spec §4 Login). */
-  minutes: z.number().int().optional(),
-});
-export type ApiError = z.infer<typeof ApiError>;

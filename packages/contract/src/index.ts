@@ -23,6 +23,7 @@ import * as seatedPatientTransport from './seated-patient-transport.ts';
 export * from './account.ts';
 export * from './account-popups.ts';
 export * from './agreement.ts';
+export * from './api-error.ts';
 export * from './app-config.ts';
 export * from './collectivity.ts';
 export * from './content.ts';
@@ -42,6 +43,7 @@ export * from './member-offer.ts';
 export * from './news.ts';
 export * from './policy.ts';
 export * from './seated-patient-transport.ts';
+export * from './server-messages.ts';
 
 export const contract = {
   agreement: {

@@ -78,6 +78,7 @@ export const downloadInsuranceCard = endpoint({
   summary:
     'The insurance card with the EHIC on its back as PDF, for a customer the user may see with an active policy; 404 otherwise',
   query: z.object({ customerNumber: z.string().max(20).optional() }),
+  download: { contentType: 'application/pdf' },
   response: z.instanceof(Blob).describe('application/pdf'),
   errors: [401, 403, 404],
 });

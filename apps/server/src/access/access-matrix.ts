@@ -1,4 +1,11 @@
-import { type AccessTokenClaims, contract, type Endpoint, fillPath, servedPath } from '@mijn/contract';
+import {
+  type AccessTokenClaims,
+  bearersOf,
+  contract,
+  type Endpoint,
+  fillPath,
+  servedPath,
+} from '@mijn/contract';
 import { isPermissionCode } from '@mijn/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -124,6 +131,8 @@ function judge(row: AccessRow, reply: LightMyRequestResponse, targets: readonly 
     problems.push(`status ${status}, not refused`);
   // Own and public calls send valid input: a 400 would mean the probe tests nothing.
   if ((row.access === 'own' || row.access === 'public') && status === 400) problems.push('status 400');
+  // A flow step refuses the access token in the hook, whatever the probe sends.
+  if (row.flow && status !== 401) problems.push(`status ${status}, a flow step took an access token`);
   return problems;
 }
 
@@ -144,8 +153,8 @@ async function check(run: Run, probe: Probe, about: readonly Target[]) {
 
 /** The same requests about the user are answered: the probes reach the handler's own check. */
 async function checkAboutTheUser(run: Run, probes: readonly Probe[]) {
-  const { permission } = run.endpoint;
-  const permitted = !isPermissionCode(permission) || run.sender.permissions.has(permission);
+  const codes = bearersOf(run.endpoint.permission).filter(isPermissionCode);
+  const permitted = codes.length === 0 || codes.some((code) => run.sender.permissions.has(code));
   for (const probe of probes) {
     const { statusCode } = await send(run.t, run.endpoint, probe, run.sender);
     const ok = permitted ? statusCode >= 200 && statusCode < 300 : statusCode === 403;

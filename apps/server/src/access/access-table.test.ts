@@ -1,3 +1,4 @@
+import { bearersOf, isFlowToken } from '@mijn/contract';
 import { describe, expect, it } from 'vitest';
 import { contractEntries } from './access-matrix.ts';
 import { accessTable } from './access-table.ts';
@@ -12,6 +13,13 @@ describe('the access table', () => {
   it('lists, per endpoint, every input field that takes an identifier, as the contract declares them', () => {
     for (const [key, endpoint] of contractEntries()) {
       expect([...(accessTable[key]?.takes ?? [])].sort(), key).toEqual(identifierFields(endpoint));
+    }
+  });
+
+  it('states the flow tokens of every endpoint as its contract permission names them', () => {
+    for (const [key, endpoint] of contractEntries()) {
+      const declared = bearersOf(endpoint.permission).filter(isFlowToken);
+      expect([...(accessTable[key]?.flow ?? [])], key).toEqual(declared);
     }
   });
 

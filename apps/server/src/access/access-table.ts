@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FlowToken } from '@mijn/contract';
 import { addDays } from '@mijn/domain';
 import { inlandClaimFields } from '../test/claims.ts';
 import type { TestFile } from '../test/multipart.ts';
@@ -36,8 +37,11 @@ export interface ProbeContext {
  * - proof: before login, an identifier travels with a secret (password, birth date, code,
  *   session); without the secret the call is refused and names no one.
  * - not-called: why the matrix leaves it out, and which test covers it instead.
+ *
+ * `flow` states the flow tokens (login, registration, password reset) the endpoint takes as its
+ * contract permission; the user's access token is no such token, so the hook refuses it with 401.
  */
-export type AccessRow =
+export type AccessRow = (
   | {
       access: 'public' | 'own';
       takes: readonly string[];
@@ -52,7 +56,8 @@ export type AccessRow =
       probes: (target: Target, c: ProbeContext) => Probe[];
     }
   | { access: 'proof'; takes: readonly string[]; probes: (target: Target, c: ProbeContext) => Probe[] }
-  | { access: 'not-called'; takes: readonly string[]; why: string };
+  | { access: 'not-called'; takes: readonly string[]; why: string }
+) & { flow?: readonly FlowToken[] };
 
 const none = () => ({});
 const withYear = ({ year }: ProbeContext): Probe => ({ query: { year } });
@@ -126,9 +131,10 @@ export const accessTable: Record<string, AccessRow> = {
       person.username ? [{ body: { username: person.username, password: 'Not-their-password-1!' } }] : [],
   },
   // The login-token steps: an access token is not a login token.
-  'account.resendVerificationCode': { access: 'own', takes: [], call: none },
+  'account.resendVerificationCode': { access: 'own', flow: ['login-token'], takes: [], call: none },
   'account.validateVerificationCode': {
     access: 'own',
+    flow: ['login-token'],
     takes: [],
     call: () => ({ body: { verificationCode: wrongCode } }),
   },
@@ -147,11 +153,13 @@ export const accessTable: Record<string, AccessRow> = {
   },
   'account.validateVerificationCodeResetFlow': {
     access: 'own',
+    flow: ['login-token'],
     takes: [],
     call: () => ({ body: { verificationCode: wrongCode, resetType: 'password' } }),
   },
   'account.updatePassword': {
     access: 'not-called',
+    flow: ['password-reset-token'],
     takes: [],
     why: "Changes the caller's own password and ends their sessions; it takes no identifier (auth/attacker.test.ts, modules/account tests)",
   },
@@ -162,6 +170,7 @@ export const accessTable: Record<string, AccessRow> = {
   },
   'account.updatePhoneNumber': {
     access: 'own',
+    flow: ['login-token', 'registration-token'],
     takes: [],
     call: () => ({ body: { phoneNumber: '0612340000' } }),
   },
@@ -176,6 +185,7 @@ export const accessTable: Record<string, AccessRow> = {
   },
   'createAccount.sendActivationCode': {
     access: 'proof',
+    flow: ['registration-token'],
     takes: ['body.customerNumber'],
     probes: ({ person }) => [
       { body: { email: 'attacker@example.com', customerNumber: person.customerNumber } },
@@ -183,12 +193,19 @@ export const accessTable: Record<string, AccessRow> = {
   },
   'createAccount.validateActivationCode': {
     access: 'own',
+    flow: ['registration-token'],
     takes: [],
     call: () => ({ body: { email: 'attacker@example.com', code: wrongCode } }),
   },
-  'createAccount.sendVerificationCode': { access: 'own', takes: [], call: none },
+  'createAccount.sendVerificationCode': {
+    access: 'own',
+    flow: ['registration-token'],
+    takes: [],
+    call: none,
+  },
   'createAccount.createAccount': {
     access: 'proof',
+    flow: ['registration-token'],
     takes: ['body.username'],
     probes: ({ person }) =>
       person.username

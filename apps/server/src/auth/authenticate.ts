@@ -1,30 +1,54 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { EndpointPermission } from '@mijn/contract';
+import {
+  type BearerPermission,
+  bearersOf,
+  type EndpointPermission,
+  type SessionPermission,
+} from '@mijn/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { HttpError, serverMessages } from '../http/http-error.ts';
-import { bearerOf } from './flow-tokens.ts';
+import { bearerOf, chooseBearer } from './flow-tokens.ts';
 import { isSessionOpen } from './sessions.ts';
-import { type AccessPayload, InvalidTokenError, type TokenService } from './tokens.ts';
+import {
+  type AccessPayload,
+  InvalidTokenError,
+  PASSWORD_RESET_AUDIENCE,
+  REGISTRATION_AUDIENCE,
+  type TokenService,
+} from './tokens.ts';
 
 export type LoginAuth = { kind: 'login'; accountId: string; challengeId: string };
+/** The registration attempt of a registrationToken (decision 0007). */
+export type RegistrationAuth = { kind: 'registration'; attemptId: string };
+/** The password reset of a resetToken (decision 0007). */
+export type PasswordResetAuth = { kind: 'password-reset'; resetId: string };
 export type AccessAuth = { kind: 'access'; claims: AccessPayload };
-export type Auth = LoginAuth | AccessAuth;
+export type Auth = LoginAuth | RegistrationAuth | PasswordResetAuth | AccessAuth;
+
+type AuthOf<B> = B extends 'login-token'
+  ? LoginAuth
+  : B extends 'registration-token'
+    ? RegistrationAuth
+    : B extends 'password-reset-token'
+      ? PasswordResetAuth
+      : AccessAuth;
 
 /** What a handler of an endpoint with this permission is guaranteed to receive. */
 export type AuthFor<P extends EndpointPermission> = P extends 'public'
   ? null
-  : P extends 'login-token'
-    ? LoginAuth
-    : AccessAuth;
+  : P extends readonly (infer B)[]
+    ? AuthOf<B>
+    : AuthOf<P>;
 
 const unauthorized = (message: string = serverMessages.invalidToken) => new HttpError(401, message);
 
-function bearerToken(request: { headers: IncomingHttpHeaders }): string {
-  const token = bearerOf(request.headers);
-  if (!token) throw unauthorized(serverMessages.missingToken);
-  return token;
+/** A flow's own text for its token that is wrong or expired, so its screen can send the user back. */
+function refusedText(bearer: BearerPermission): string {
+  if (bearer === 'registration-token') return serverMessages.registrationEnded;
+  if (bearer === 'password-reset-token') return serverMessages.resetEnded;
+  return serverMessages.invalidToken;
 }
 
 export function createAuthenticator(tokens: TokenService, db: Db) {
@@ -37,28 +61,55 @@ export function createAuthenticator(tokens: TokenService, db: Db) {
     if (!account || issuedAt < Math.floor(account.sessionsValidFrom.getTime() / 1000)) throw unauthorized();
   }
 
-  return async function authenticate(
-    // A Fastify request, or a handler's request where a call takes one of several bearers (0007).
-    request: { headers: IncomingHttpHeaders },
-    permission: EndpointPermission,
-  ): Promise<Auth | null> {
-    if (permission === 'public') return null;
-    const token = bearerToken(request);
-    try {
-      if (permission === 'login-token') {
+  async function session(token: string, permission: SessionPermission): Promise<AccessAuth> {
+    const claims = await tokens.verifyAccessToken(token);
+    // Logout and a new password end the session itself (decision 0018): no second-resolution race.
+    if (!(await isSessionOpen(db, claims.sid, claims.accountId))) throw unauthorized();
+    if (permission !== 'authenticated' && !claims.permissions.includes(permission)) {
+      throw new HttpError(403, serverMessages.forbidden);
+    }
+    return { kind: 'access', claims };
+  }
+
+  async function verify(token: string, bearer: BearerPermission): Promise<Auth> {
+    switch (bearer) {
+      case 'login-token': {
         const login = await tokens.verifyLoginToken(token);
         await assertLoginValid(login.accountId, login.iat);
         return { kind: 'login', accountId: login.accountId, challengeId: login.challengeId };
       }
-      const claims = await tokens.verifyAccessToken(token);
-      // Logout and a new password end the session itself (decision 0018): no second-resolution race.
-      if (!(await isSessionOpen(db, claims.sid, claims.accountId))) throw unauthorized();
-      if (permission !== 'authenticated' && !claims.permissions.includes(permission)) {
-        throw new HttpError(403, serverMessages.forbidden);
-      }
-      return { kind: 'access', claims };
+      case 'registration-token':
+        return {
+          kind: 'registration',
+          attemptId: await tokens.verifySubjectToken(token, REGISTRATION_AUDIENCE),
+        };
+      case 'password-reset-token':
+        return {
+          kind: 'password-reset',
+          resetId: await tokens.verifySubjectToken(token, PASSWORD_RESET_AUDIENCE),
+        };
+      default:
+        return session(token, bearer);
+    }
+  }
+
+  /**
+   * The one check of every endpoint's permission, in the onRequest hook before the body is read:
+   * the bearer token of the Authorization header, verified as the bearer the endpoint accepts.
+   */
+  return async function authenticate(
+    request: { headers: IncomingHttpHeaders },
+    permission: EndpointPermission,
+  ): Promise<Auth | null> {
+    const bearers = bearersOf(permission);
+    if (bearers.length === 0) return null;
+    const token = bearerOf(request.headers);
+    if (!token) throw unauthorized(serverMessages.missingToken);
+    const bearer = chooseBearer(token, bearers);
+    try {
+      return await verify(token, bearer);
     } catch (error) {
-      if (error instanceof InvalidTokenError) throw unauthorized();
+      if (error instanceof InvalidTokenError) throw unauthorized(refusedText(bearer));
       throw error;
     }
   };

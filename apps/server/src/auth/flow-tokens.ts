@@ -1,11 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { HttpError, serverMessages } from '../http/http-error.ts';
-import {
-  InvalidTokenError,
-  PASSWORD_RESET_AUDIENCE,
-  REGISTRATION_AUDIENCE,
-  type TokenService,
-} from './tokens.ts';
+import { type BearerPermission, type FlowToken, isFlowToken } from '@mijn/contract';
+import { decodeJwt } from 'jose';
+import { ACCESS_AUDIENCE, LOGIN_AUDIENCE, PASSWORD_RESET_AUDIENCE, REGISTRATION_AUDIENCE } from './tokens.ts';
 
 /** The bearer token of the Authorization header, or null. */
 export function bearerOf(headers: IncomingHttpHeaders): string | null {
@@ -14,26 +10,35 @@ export function bearerOf(headers: IncomingHttpHeaders): string | null {
   return match?.[1] ?? null;
 }
 
-async function subjectOf(
-  tokens: TokenService,
-  headers: IncomingHttpHeaders,
-  audience: string,
-  ended: string,
-) {
-  const token = bearerOf(headers);
-  if (!token) throw new HttpError(401, serverMessages.missingToken);
+const audienceOfFlow: Record<FlowToken, string> = {
+  'login-token': LOGIN_AUDIENCE,
+  'registration-token': REGISTRATION_AUDIENCE,
+  'password-reset-token': PASSWORD_RESET_AUDIENCE,
+};
+
+const audienceOf = (bearer: BearerPermission): string =>
+  isFlowToken(bearer) ? audienceOfFlow[bearer] : ACCESS_AUDIENCE;
+
+/** The audience a token claims, read without trusting it; the matching verifier then checks it fully. */
+function claimedAudience(token: string): unknown {
   try {
-    return await tokens.verifySubjectToken(token, audience);
-  } catch (error) {
-    if (error instanceof InvalidTokenError) throw new HttpError(401, ended);
-    throw error;
+    return decodeJwt(token).aud;
+  } catch {
+    return undefined;
   }
 }
 
-/** The registration attempt of the bearer registrationToken, else 401. */
-export const registrationAttemptOf = (tokens: TokenService, headers: IncomingHttpHeaders) =>
-  subjectOf(tokens, headers, REGISTRATION_AUDIENCE, serverMessages.registrationEnded);
-
-/** The password reset of the bearer resetToken, else 401. */
-export const passwordResetOf = (tokens: TokenService, headers: IncomingHttpHeaders) =>
-  subjectOf(tokens, headers, PASSWORD_RESET_AUDIENCE, serverMessages.resetEnded);
+/**
+ * Which of an endpoint's bearers a token is meant as (Account/UpdatePassword takes a reset token or
+ * an access token): the one of its claimed audience, else the session's, else the first; the chosen
+ * verifier then checks the token fully and refuses it with its own text.
+ */
+export function chooseBearer(token: string, bearers: readonly BearerPermission[]): BearerPermission {
+  const audience = claimedAudience(token);
+  const chosen =
+    bearers.find((bearer) => audienceOf(bearer) === audience) ??
+    bearers.find((bearer) => !isFlowToken(bearer)) ??
+    bearers[0];
+  if (!chosen) throw new Error('an endpoint with a bearer names at least one');
+  return chosen;
+}

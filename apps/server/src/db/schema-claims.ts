@@ -96,8 +96,8 @@ export const claimSubmissions = pgTable(
       .notNull()
       .unique()
       .references(() => declarations.declarationId),
-    /** The form as validated (SubmitDeclarationFields after parsing, amounts still as typed). */
-    form: jsonb('form').$type<Record<string, unknown>>().notNull(),
+    /** The form as sent (SubmitDeclarationFields' input); read back only through that schema. */
+    form: jsonb('form').$type<unknown>().notNull(),
     /** Customer number of the account that submitted it. */
     submittedByCustomerNumber: text('submitted_by_customer_number')
       .notNull()

@@ -1,4 +1,5 @@
 import { ApiError } from '@mijn/contract';
+import { validatorMessages } from '@mijn/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captureLog } from '../test/log-capture.ts';
@@ -127,4 +128,53 @@ describe('a broken multipart body is a 400 and stores nothing', () => {
       });
     }
   }
+});
+
+describe('a 400 names every refused input in `fields`, with its translation key (decision 0022)', () => {
+  it('a JSON body: the schema issue’s own validators key, else the generic one', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/CreateAccount/IsValid',
+      payload: { agreementId: 'abc', birthDate: 17 },
+    });
+    expectRefused(reply);
+    const body = ApiError.parse(reply.json());
+    expect(body.message).toMatch(/^body\.agreementId: /);
+    expect(body.fields).toEqual([
+      { path: 'body.agreementId', key: validatorMessages.agreementNumber },
+      { path: 'body.birthDate', key: 'validators.invalid-input' },
+    ]);
+  });
+
+  it('a path parameter refused for a control character', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api/Document/Download/ab%00c',
+      headers: bearer(token),
+    });
+    expect(ApiError.parse(reply.json()).fields).toEqual([
+      { path: 'params.documentId', key: 'validators.invalid-input' },
+    ]);
+  });
+
+  it('a multipart body, by its form path', async () => {
+    const { payload, headers } = multipartPayload(
+      { CurrentSelectedCustomerNumber: '10000001' },
+      [pngLike('verklaring.png', 2048)],
+      'Files',
+    );
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/SeatedPatientTransport',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    expectRefused(reply);
+    const fields = ApiError.parse(reply.json()).fields ?? [];
+    expect(fields.length, reply.body).toBeGreaterThan(0);
+    for (const field of fields) {
+      expect(field.path).toMatch(/^body\.\w/);
+      expect(field.key).toMatch(/^validators\.[\w-]+$/);
+    }
+  });
 });

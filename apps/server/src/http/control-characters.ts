@@ -1,6 +1,6 @@
 import { validatorMessages } from '@mijn/domain';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-error.ts';
+import { inputRefused } from './http-error.ts';
 
 /**
  * C0 control characters other than tab, line feed and carriage return. No form of the portal takes
@@ -32,7 +32,7 @@ export function findControlCharacter(value: unknown, path: string): string | nul
 /** 400 in the shape of a validation error when a text input holds a control character. */
 export function assertNoControlCharacters(value: unknown, path: string): void {
   const found = findControlCharacter(value, path);
-  if (found) throw new HttpError(400, `${found}: ${validatorMessages.invalidInput}`);
+  if (found) throw inputRefused(found, validatorMessages.invalidInput);
 }
 
 /** The app's preValidation hook, for every route: params, query string and JSON body. */

@@ -1,21 +1,36 @@
 import { STATUS_CODES } from 'node:http';
+import { type FieldError, inputPath, validatorKeyOf } from '@mijn/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
 
 const genericServerText = 'Something went wrong on our side. Please try again later.';
 
-function body(statusCode: number, message: string) {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+function body(statusCode: number, message: string, fields?: FieldError[]) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
 }
 
-/** "body.username: Too small: expected string to have >=1 characters" (first issue only). */
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return 'Invalid request';
-  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const where = [error.validationContext, field].filter(Boolean).join('.');
-  return where ? `${where}: ${first.message}` : (first.message ?? 'Invalid request');
+/**
+ * A schema failure: `message` reads "body.username: Too small: expected string to have >=1
+ * characters" (first issue only), `fields` names every refused input with its validator key.
+ */
+function validationBody(error: FastifyError) {
+  const issues = error.validation ?? [];
+  const fields = issues.map((issue) => ({
+    path: inputPath(
+      error.validationContext ?? '',
+      issue.instancePath.split('/').filter((part) => part !== ''),
+    ),
+    key: validatorKeyOf(issue.message),
+  }));
+  const first = issues[0];
+  const where = fields[0]?.path ?? '';
+  const message = !first
+    ? 'Invalid request'
+    : where
+      ? `${where}: ${first.message}`
+      : (first.message ?? 'Invalid request');
+  return body(400, message, fields);
 }
 
 /** The SQLSTATE or Node error code of an error or of what caused it. */
@@ -48,8 +63,7 @@ export function safeSummary(error: unknown) {
  */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
-  if (hasZodFastifySchemaValidationErrors(error))
-    return reply.code(400).send(body(400, validationMessage(error)));
+  if (hasZodFastifySchemaValidationErrors(error)) return reply.code(400).send(validationBody(error));
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
     return reply.code(statusCode).send(body(statusCode, error.message));

@@ -1,8 +1,9 @@
 import { STATUS_CODES } from 'node:http';
+import { type FieldError, validatorKeyOf } from '@mijn/contract';
 
 /**
  * A domain error with the exact server text the web app's error catalogue keys on (spec §8).
- * `extra` travels beside the message, e.g. `{ minutes }` on 423.
+ * `extra` travels beside the message, e.g. `{ minutes }` on 423 or the refused `fields` on 400.
  */
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -10,7 +11,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { minutes?: number } = {},
+    readonly extra: { minutes?: number; fields?: FieldError[] } = {},
   ) {
     super(message);
   }
@@ -25,70 +26,13 @@ export class HttpError extends Error {
   }
 }
 
-/** The server texts of spec §8, written once. */
-export const serverMessages = {
-  incorrectCredentials: 'Incorrect username/password combination.',
-  accountNotActivated: 'Account not activated',
-  accountBlocked: 'Account is temporary blocked',
-  verificationCodeInvalid: 'Verificationcode was invalid',
-  verificationCodeExpired: 'Verificationcode expired',
-  tooManyCodes: 'Too many verification codes requested for this login attempt',
-  loginAttemptEnded: 'This login attempt has ended; log in again',
-  missingToken: 'Missing bearer token',
-  invalidToken: 'The token is invalid or has expired',
-  forbidden: 'Not allowed',
-  outboxOff: 'The development outbox is not enabled',
-  paperPostNotAllowedWithIdeal: 'Paper post is not allowed when paying by iDEAL',
-  emailRequiredForDigitalPost: 'An e-mail address is required for digital post',
-  // Forgot flow (0007).
-  accountNotFoundWithUsername: 'Account not found with Username',
-  couldNotSendVerificationCode: 'Could not send verificationcode',
-  accountNotFound: 'Account not found',
-  /** Followed by 'phone number', 'e-mail address' or both, comma-separated. */
-  accountDoesNotHave: 'Account does not have: ',
-  resetEnded: 'This password reset has ended; start again',
-  phoneNumberAlreadyKnown: 'Phone number already known',
-  // Registration (0007).
-  incorrectCombination: 'Incorrect combination',
-  accountAlreadyExists: 'Account already exists',
-  activationCodeInvalid: 'Activationcode was invalid',
-  activationCodeExpired: 'Activationcode expired',
-  emailNotVerified: 'E-mail address not verified',
-  usernameExists: 'Username already exists',
-  bsnAlreadyRegistered: 'BSN already registered',
-  registrationEnded: 'This registration has ended; start again',
-  // Throttles (0007): the spec's texts stay as they are; these answer 429.
-  tooManyMessages: 'Too many messages sent; try again later',
-  tooManyAttempts: 'Too many attempts; try again later',
-  // iDIN (0007), all 400 except idinUnprocessable and idinUnavailable (422).
-  idinExpired: 'iDIN session expired',
-  idinCancelled: 'iDIN session cancelled',
-  idinRegisterAccountNotFound: 'Register account not found',
-  idinLoginNotActive: 'Login not active',
-  idinMissingClientCode: 'Missing client code',
-  idinSessionMismatch: 'iDIN session mismatch',
-  idinFailed: 'iDIN authentication failed',
-  idinUnknownClientBaseUrl: 'Unknown client base url',
-  idinUnprocessable: 'iDIN response could not be processed',
-  idinUnavailable: 'iDIN is not available',
-  // Documents and cards (0010).
-  documentNotFound: 'Document not found',
-  // Uploads (issue 6): the texts the claim screens key on.
-  fileTypeNotAllowed: 'File type not allowed',
-  fileContentDoesNotMatchType: 'File content does not match its type',
-  fileTooSmall: 'File too small',
-  filesTooLarge: 'Files together exceed 20 MB',
-  tooManyFiles: 'Too many files',
-  atLeastOneFile: 'At least 1 file is required',
-  notMultipart: 'Expected multipart/form-data',
-  malformedMultipart: 'Malformed multipart/form-data body',
-  // Care costs (issue 6): another household's id answers as if it did not exist.
-  declarationNotFound: 'Declaration not found',
-  // Submitting a claim (decision 0011).
-  claimForInsuredNotAllowed: 'You may submit claims only for yourself and for co-insured under 16',
-  ibanOnlyByPolicyholder: 'Only the policyholder may give another bank account',
-  noKnownIban: 'No known bank account: give the IBAN the reimbursement goes to',
-  currencyNotSupported: 'Currency not supported',
-  noPolicyForInsured: 'No policy found for this insured',
-  agreementNotFound: 'Agreement not found',
-} as const;
+/**
+ * 400 for one input a handler refused after the schema passed (a date against today, a currency),
+ * in the shape of a schema failure: `message` reads `path: problem`, `fields` names the input.
+ */
+export function inputRefused(path: string, problem: string): HttpError {
+  return new HttpError(400, `${path}: ${problem}`, { fields: [{ path, key: validatorKeyOf(problem) }] });
+}
+
+/** The server texts live in the contract, where the web's error catalogue reads them too. */
+export { serverMessages } from '@mijn/contract';

@@ -2,10 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   type Endpoint,
-  type EndpointRequest,
   type EndpointResponse,
   FormFieldsError,
   fromFormFields,
+  inputPath,
+  validatorKeyOf,
 } from '@mijn/contract';
 import {
   CLAIM_FILE_EXTENSIONS,
@@ -14,14 +15,14 @@ import {
   MAX_UPLOAD_TOTAL_BYTES,
   MIN_UPLOAD_FILE_BYTES,
   matchesFileSignature,
+  validatorMessages,
 } from '@mijn/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthFor } from '../auth/authenticate.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { assertNoControlCharacters } from './control-characters.ts';
-import { HttpError, serverMessages } from './http-error.ts';
-import { fastifyPath, type HandlerRequest } from './route.ts';
+import { type HandlerRequest, handlerRequest } from './handler-request.ts';
+import { HttpError, inputRefused, serverMessages } from './http-error.ts';
 
 /** A file the plumbing stored before the handler ran. */
 export interface UploadedFile {
@@ -52,9 +53,15 @@ export interface MultipartOptions {
   filesOptional?: boolean;
 }
 
-/** `signal` aborts when the client goes away before its answer is sent. */
+/** The text fields as sent, unflattened: valid input of the entry's body schema. */
+export type SentForm<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+
+/**
+ * `signal` aborts when the client goes away before its answer is sent. `form` is the body before
+ * its schema's transforms: what to store when it is read back later with that same schema.
+ */
 export type MultipartHandler<E extends Endpoint> = (
-  request: HandlerRequest<E> & { files: UploadedFile[]; signal: AbortSignal },
+  request: HandlerRequest<E> & { files: UploadedFile[]; signal: AbortSignal; form: SentForm<E> },
 ) => Promise<EndpointResponse<E>>;
 
 const contentTypes: Record<string, string> = {
@@ -138,17 +145,26 @@ function assertSignature(extension: string, head: Buffer, fileName: string): voi
   }
 }
 
-/** "Transport.Trips: validators.too-many-trips" (first issue only), as JSON bodies report it. */
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  return issue.path.length > 0 ? `body.${issue.path.join('.')}: ${issue.message}` : issue.message;
+/** "body.Transport.Trips: validators.too-many-trips" (first issue) and every field, as JSON bodies report it. */
+function refusedBody(error: z.ZodError): HttpError {
+  const fields = error.issues.map((issue) => ({
+    path: inputPath('body', issue.path),
+    key: validatorKeyOf(issue.message),
+  }));
+  const first = error.issues[0];
+  const message = !first
+    ? 'Invalid request'
+    : first.path.length > 0
+      ? `${inputPath('body', first.path)}: ${first.message}`
+      : first.message;
+  return new HttpError(400, message, { fields });
 }
 
 /** Busboy's own limit errors carry a statusCode (413 for a file, 400 otherwise). */
 function asHttpError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
-  if (error instanceof FormFieldsError) return new HttpError(400, `body.${error.message}`);
+  if (error instanceof FormFieldsError)
+    return inputRefused(`body.${error.field}`, validatorMessages.invalidInput);
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, serverMessages.filesTooLarge);
   if (code === 'FST_FILES_LIMIT') return new HttpError(413, serverMessages.tooManyFiles);
@@ -220,68 +236,49 @@ function closeAfterReply(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 /**
- * A contract entry whose body is multipart/form-data (spec §7 POST Declaration,
- * SeatedPatientTransport, ...): same token and permission check as registerEndpoint; the files
+ * The handler of a contract entry whose body is multipart/form-data (spec §7 POST Declaration,
+ * SeatedPatientTransport, ...), behind the same token and permission hook as every route: the files
  * are streamed to storage under `uploads/` after their type and size checks, the text fields are
- * validated with the entry's body schema, and whatever fails (a bad field, a bad file, the
- * handler) removes every file of the request again, so no half-written upload is left behind.
+ * validated with the entry's body schema, and whatever fails (a bad field, a bad file, the handler)
+ * removes every file of the request again, so no half-written upload is left behind.
  */
-export function registerMultipartEndpoint<E extends Endpoint>(
-  app: FastifyInstance,
+export function multipartReply<E extends Endpoint & { multipart: { files: string } }>(
+  storage: FileStorage,
   endpoint: E,
   handler: MultipartHandler<E>,
   options: MultipartOptions = {},
-): void {
-  const fileField = endpoint.multipart?.files;
-  if (!fileField || !endpoint.body) throw new Error(`${endpoint.path} is not a multipart endpoint`);
+) {
+  const fileField = endpoint.multipart.files;
   const bodySchema = endpoint.body;
+  if (!bodySchema) throw new Error(`${endpoint.path} declares multipart without a body schema`);
   const extensions = options.extensions ?? CLAIM_FILE_EXTENSIONS;
-  const { storage } = app.ctx;
-  app.route({
-    method: endpoint.method,
-    url: fastifyPath(endpoint),
-    schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.path.replace(/^\//, '').split('/')[0]?.toLowerCase() ?? 'root'],
-      consumes: ['multipart/form-data'],
-      security: [{ bearer: [] }],
-    },
-    onRequest: async (request) => {
-      request.auth = await app.ctx.authenticate(request, endpoint.permission);
-    },
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const files: UploadedFile[] = [];
-      const removeFiles = () => Promise.all(files.map((file) => storage.delete(file.storageKey)));
-      const clientGone = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) clientGone.abort();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const files: UploadedFile[] = [];
+    const removeFiles = () => Promise.all(files.map((file) => storage.delete(file.storageKey)));
+    const clientGone = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) clientGone.abort();
+    });
+    try {
+      const fields = await readParts(request, fileField, storage, extensions, files);
+      if (files.length === 0 && !options.filesOptional)
+        throw new HttpError(400, serverMessages.atLeastOneFile);
+      const form = fromFormFields(fields);
+      const parsed = bodySchema.safeParse(form);
+      if (!parsed.success) throw refusedBody(parsed.error);
+      const result = await handler({
+        ...handlerRequest<E>(request, parsed.data),
+        form: form as SentForm<E>,
+        files,
+        signal: clientGone.signal,
       });
-      try {
-        const fields = await readParts(request, fileField, storage, extensions, files);
-        if (files.length === 0 && !options.filesOptional)
-          throw new HttpError(400, serverMessages.atLeastOneFile);
-        const parsed = bodySchema.safeParse(fromFormFields(fields));
-        if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
-        const result = await handler({
-          params: (request.params ?? {}) as EndpointRequest<E>['params'],
-          query: (request.query ?? {}) as EndpointRequest<E>['query'],
-          body: parsed.data as EndpointRequest<E>['body'],
-          files,
-          auth: request.auth as AuthFor<E['permission']>,
-          ip: request.ip,
-          host: request.host,
-          protocol: request.protocol,
-          headers: request.headers,
-          signal: clientGone.signal,
-        } as HandlerRequest<E> & { files: UploadedFile[]; signal: AbortSignal });
-        if (options.retainFiles === false) await removeFiles();
-        return endpoint.response.parse(result);
-      } catch (error) {
-        if (!request.raw.complete) closeAfterReply(request, reply);
-        await removeFiles();
-        throw asHttpError(error);
-      }
-    },
-  });
+      if (options.retainFiles === false) await removeFiles();
+      return endpoint.response.parse(result);
+    } catch (error) {
+      if (!request.raw.complete) closeAfterReply(request, reply);
+      await removeFiles();
+      throw asHttpError(error);
+    }
+  };
 }

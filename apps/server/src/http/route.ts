@@ -1,24 +1,11 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import {
-  ApiError,
-  type Endpoint,
-  type EndpointRequest,
-  type EndpointResponse,
-  servedPath,
-} from '@mijn/contract';
-import type { FastifyInstance } from 'fastify';
+import { ApiError, bearersOf, type Endpoint, type EndpointResponse, isFlowToken } from '@mijn/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthFor } from '../auth/authenticate.ts';
+import { type BinaryHandler, binaryReply } from './binary-reply.ts';
+import { fastifyPath, type HandlerRequest, handlerRequest } from './handler-request.ts';
+import { type MultipartHandler, type MultipartOptions, multipartReply } from './multipart-route.ts';
 
-export type HandlerRequest<E extends Endpoint> = EndpointRequest<E> & {
-  auth: AuthFor<E['permission']>;
-  /** The client address (behind a proxy only with TRUST_PROXY). */
-  ip: string;
-  /** The Host header as sent, port included. */
-  host: string;
-  protocol: 'http' | 'https';
-  headers: IncomingHttpHeaders;
-};
+export { fastifyPath, type HandlerRequest };
 
 export type EndpointHandler<E extends Endpoint> = (
   request: HandlerRequest<E>,
@@ -29,15 +16,27 @@ export interface RouteOptions {
   cacheControl?: string;
 }
 
-/** `{name}` placeholders of the contract become Fastify's `:name`. */
-export function fastifyPath(endpoint: Endpoint): string {
-  return servedPath(endpoint).replace(/\{(\w+)\}/g, ':$1');
-}
+type MultipartEntry = { multipart: { files: string } };
+type DownloadEntry = { download: { contentType: string } };
 
-/** Calls anyone may make that try a secret (credentials, codes) get a per-client rate limit. */
-function isRateLimited(endpoint: Endpoint): boolean {
+/** The handler an entry takes, by what it declares: multipart body, file download, or JSON. */
+export type HandlerFor<E extends Endpoint> = E extends MultipartEntry
+  ? MultipartHandler<E>
+  : E extends DownloadEntry
+    ? BinaryHandler<E>
+    : EndpointHandler<E>;
+
+export type OptionsFor<E extends Endpoint> = E extends MultipartEntry
+  ? MultipartOptions
+  : E extends DownloadEntry
+    ? never
+    : RouteOptions;
+
+/** Calls that try a secret (credentials, codes) or spend a flow's token get a per-client rate limit. */
+export function isRateLimited(endpoint: Endpoint): boolean {
   return (
-    endpoint.permission === 'login-token' || (endpoint.permission === 'public' && endpoint.method !== 'GET')
+    bearersOf(endpoint.permission).some(isFlowToken) ||
+    (endpoint.permission === 'public' && endpoint.method !== 'GET')
   );
 }
 
@@ -45,49 +44,71 @@ function tagOf(endpoint: Endpoint): string {
   return endpoint.path.replace(/^\//, '').split('/')[0]?.toLowerCase() ?? 'root';
 }
 
+const isMultipart = (endpoint: Endpoint): endpoint is Endpoint & MultipartEntry =>
+  endpoint.multipart !== undefined;
+const isDownload = (endpoint: Endpoint): endpoint is Endpoint & DownloadEntry =>
+  endpoint.download !== undefined;
+
+function jsonReply<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>, options: RouteOptions) {
+  const cacheControl = options.cacheControl ?? (endpoint.base === 'api' ? 'no-store' : 'no-cache');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', cacheControl);
+    return handler(handlerRequest<E>(request));
+  };
+}
+
 /**
- * Turns a contract entry into a Fastify route: the only way a route is made. Fastify validates params,
- * query, body and the reply with the entry's zod schemas; onRequest checks the token and permission.
+ * The schemas Fastify validates with before the handler: params and query always; a JSON body and
+ * reply only for JSON entries (a multipart body is parsed with its schema by multipart-route.ts).
+ */
+function schemaOf(endpoint: Endpoint) {
+  const json = !isMultipart(endpoint) && !isDownload(endpoint);
+  const errorResponses: Record<number, z.ZodType> = Object.fromEntries(
+    (endpoint.errors ?? []).map((status) => [status, ApiError]),
+  );
+  return {
+    summary: endpoint.summary,
+    tags: [tagOf(endpoint)],
+    ...(endpoint.permission === 'public' ? {} : { security: [{ bearer: [] }] }),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(isMultipart(endpoint) ? { consumes: ['multipart/form-data'] } : {}),
+    ...(json && endpoint.body ? { body: endpoint.body } : {}),
+    ...(json ? { response: { 200: endpoint.response, ...errorResponses } } : {}),
+  };
+}
+
+/**
+ * Turns a contract entry into a Fastify route: the only way a route is made, for JSON, multipart
+ * and file-download entries alike. The onRequest hook checks the token and the entry's permission
+ * (flow tokens included) before anything is read; Fastify validates params, query, a JSON body and
+ * the reply with the entry's zod schemas; the entry's declaration picks how the body is read and
+ * the reply is sent.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: EndpointHandler<E>,
-  options: RouteOptions = {},
+  handler: HandlerFor<E>,
+  ...[options]: [OptionsFor<E>] extends [never] ? [] : [options?: OptionsFor<E>]
 ): void {
-  const cacheControl = options.cacheControl ?? (endpoint.base === 'api' ? 'no-store' : 'no-cache');
-  const errorResponses: Record<number, z.ZodType> = Object.fromEntries(
-    (endpoint.errors ?? []).map((status) => [status, ApiError]),
-  );
+  const reply = isMultipart(endpoint)
+    ? multipartReply(
+        app.ctx.storage,
+        endpoint,
+        handler as MultipartHandler<typeof endpoint>,
+        options as MultipartOptions,
+      )
+    : isDownload(endpoint)
+      ? binaryReply(endpoint, handler as BinaryHandler<typeof endpoint>)
+      : jsonReply(endpoint, handler as EndpointHandler<E>, (options ?? {}) as RouteOptions);
   app.route({
     method: endpoint.method,
     url: fastifyPath(endpoint),
-    schema: {
-      summary: endpoint.summary,
-      tags: [tagOf(endpoint)],
-      ...(endpoint.permission === 'public' ? {} : { security: [{ bearer: [] }] }),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response, ...errorResponses },
-    },
+    schema: schemaOf(endpoint),
     config: isRateLimited(endpoint) ? { rateLimit: app.ctx.config.loginRateLimit } : {},
     onRequest: async (request) => {
       request.auth = await app.ctx.authenticate(request, endpoint.permission);
     },
-    handler: async (request, reply) => {
-      reply.header('cache-control', cacheControl);
-      // Fastify has validated these with the endpoint's own schemas before the handler runs.
-      return handler({
-        params: (request.params ?? {}) as EndpointRequest<E>['params'],
-        query: (request.query ?? {}) as EndpointRequest<E>['query'],
-        body: request.body as EndpointRequest<E>['body'],
-        auth: request.auth as AuthFor<E['permission']>,
-        ip: request.ip,
-        host: request.host,
-        protocol: request.protocol,
-        headers: request.headers,
-      } as HandlerRequest<E>);
-    },
+    handler: reply,
   });
 }

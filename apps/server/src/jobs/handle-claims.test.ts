@@ -142,6 +142,33 @@ describe('handleDueClaims', () => {
     expect((await handleDueClaims(ctx(), t.clock.now())).handled).toBe(0);
   });
 
+  it('reads the stored form with the contract schema: one that no longer matches fails loudly, unused', async () => {
+    const id = await inland(tim, 'hospital', '75,00');
+    const [submission] = await t.db
+      .select()
+      .from(claimSubmissions)
+      .where(eq(claimSubmissions.declarationId, id));
+    if (!submission) throw new Error('no submission');
+    // Stored as sent: the amount as typed, read back through the schema that turns it into cents.
+    const form = submission.form as { Inland: Record<string, unknown> };
+    expect(form.Inland.Amount).toBe('75,00');
+    await t.db
+      .update(claimSubmissions)
+      .set({ form: { ...form, Inland: { ...form.Inland, CareType: 'no-such-care' } } })
+      .where(eq(claimSubmissions.id, submission.id));
+
+    const run = await afterDelay();
+    expect(run.failed).toMatchObject([{ submissionId: submission.id }]);
+    expect(run.failed[0]?.error).toMatch(/stored form no longer matches the contract at Inland\.CareType/);
+    expect(await declaration(id)).toMatchObject({ status: 1, compensatedCents: 0, invoiceId: null });
+    expect((await billsOf(id)).bills).toEqual([]);
+
+    await t.db.update(claimSubmissions).set({ form }).where(eq(claimSubmissions.id, submission.id));
+    t.clock.set(new Date((run.failed[0]?.retryAt.getTime() ?? 0) + 1));
+    expect((await handleDueClaims(ctx(), t.clock.now())).failed).toEqual([]);
+    expect(await declaration(id)).toMatchObject({ status: 0, compensatedCents: 7_500 });
+  });
+
   it('moves Jan’s excess bar: hospital 500,00 takes min(remaining, 500,00) of the excess (GetExcess)', async () => {
     const year = Number(today.slice(0, 4));
     const excess = async () => {

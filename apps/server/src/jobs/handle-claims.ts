@@ -8,7 +8,7 @@ import {
   benefitOf,
   claimFacts,
   isEntitledTransport,
-  type SubmittedClaim,
+  parseStoredClaimForm,
 } from '../core/claims/claim-lines.ts';
 import { insuredCover, yearUsage } from '../core/claims/insured-cover.ts';
 import { brandOf } from '../core/documents/brand.ts';
@@ -144,7 +144,7 @@ async function judgeAndRecord(
       .where(eq(declarations.declarationId, submission.declarationId));
     if (!insured || !declaration) throw new Error(`Submission ${submissionId} lost its declaration`);
 
-    const form = submission.form as unknown as SubmittedClaim;
+    const form = parseStoredClaimForm(submissionId, submission.form);
     const facts = claimFacts(form);
     if (!facts) throw new Error(`Submission ${submissionId} has a currency the rate table lost`);
     const needsApproval =

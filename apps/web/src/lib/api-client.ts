@@ -1,9 +1,11 @@
 import {
   ApiError,
+  bearersOf,
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
   fillPath,
+  isFlowToken,
   servedPath,
   toFormFields,
 } from '@mijn/contract';
@@ -75,15 +77,20 @@ interface RawInput {
   body?: unknown;
 }
 
+/** Whether an access token (a session) is one of the bearers the endpoint accepts. */
+const takesSession = (endpoint: Endpoint) =>
+  bearersOf(endpoint.permission).some((bearer) => !isFlowToken(bearer));
+
 /**
  * The bearer a call carries: the login token during verification, else the access token. An expired
- * access token stops every call that needs it; public calls then go without it.
+ * access token stops every call that needs it; other calls then go without it. The other flow
+ * tokens (registration, password reset) are passed by the screen as `bearer`.
  */
 function bearerFor(endpoint: Endpoint): string | null {
   if (endpoint.permission === 'login-token') return getLoginToken();
   if (getAccessToken() === null) return null;
   if (isAccessTokenExpired()) {
-    if (endpoint.permission === 'public') return null;
+    if (!takesSession(endpoint)) return null;
     handleExpiredToken();
     throw new TokenExpiredError();
   }

@@ -1,4 +1,4 @@
-import type { SubmitDeclarationFields } from '@mijn/contract';
+import { SubmitDeclarationFields } from '@mijn/contract';
 import type { CareType, TransportTreatmentType } from '@mijn/domain';
 import type { z } from 'zod';
 import type { Benefit, ClaimActivity } from './adjudicate.ts';
@@ -7,6 +7,19 @@ import { careTypeNamesNl, entitledTransportTreatments, OWN_CAR_CENTS_PER_KM } fr
 
 /** The POST Declaration form after validation: amounts in cents (abroad: in its own currency). */
 export type SubmittedClaim = z.output<typeof SubmitDeclarationFields>;
+
+/**
+ * A form read back from the database, stored as sent and parsed with the contract's schema, never
+ * cast: one that no longer matches fails loudly, naming its fields but never their values.
+ */
+export function parseStoredClaimForm(submissionId: string, stored: unknown): SubmittedClaim {
+  const parsed = SubmitDeclarationFields.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const paths = new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(the form)'));
+  throw new Error(
+    `Submission ${submissionId}: its stored form no longer matches the contract at ${[...paths].join(', ')}`,
+  );
+}
 
 export type ClaimKind = 'inland' | 'abroad' | 'transport';
 

@@ -1,5 +1,5 @@
 import * as contractExports from '@mijn/contract';
-import { ApiError, type Endpoint } from '@mijn/contract';
+import { ApiError, bearersOf, type Endpoint, isFlowToken } from '@mijn/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,8 @@ const demoUser = 'jan.devries';
 
 /** Calls that take or may spend a login attempt's token get a fresh one. */
 const usesLoginToken = (endpoint: Endpoint) =>
-  endpoint.permission === 'login-token' || (endpoint.permission === 'public' && endpoint.method !== 'GET');
+  bearersOf(endpoint.permission).some(isFlowToken) ||
+  (endpoint.permission === 'public' && endpoint.method !== 'GET');
 
 /** The demo user's tokens, renewed when a fuzzed call (a password change, a logout) ended them. */
 async function freshTokens(endpoint: Endpoint) {

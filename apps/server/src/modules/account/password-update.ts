@@ -1,27 +1,14 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { UpdatePasswordReply } from '@mijn/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
 import type { AppContext } from '../../app-context.ts';
-import type { AccessAuth } from '../../auth/authenticate.ts';
-import { bearerOf, passwordResetOf } from '../../auth/flow-tokens.ts';
+import type { AccessAuth, PasswordResetAuth } from '../../auth/authenticate.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { createSessionStore } from '../../auth/sessions.ts';
 import { clientKey } from '../../auth/throttle.ts';
-import { PASSWORD_RESET_AUDIENCE } from '../../auth/tokens.ts';
 import { accounts, loginBlocks, loginChallenges, passwordResets } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { findAccount } from './account-lookup.ts';
 import type { AccountService } from './service.ts';
-
-/** Which bearer this is, read without trusting it; the matching verifier then checks it fully. */
-function audienceOf(token: string): unknown {
-  try {
-    return decodeJwt(token).aud;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Account/UpdatePassword: with the forgot flow's resetToken (single use), or logged in with an access
@@ -72,15 +59,13 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
   }
 
   return async function updatePassword(
-    headers: IncomingHttpHeaders,
+    auth: PasswordResetAuth | AccessAuth,
     body: { Password: string; CurrentPassword?: string | undefined },
     ip: string,
   ): Promise<UpdatePasswordReply> {
     const password = body.Password;
-    const token = bearerOf(headers);
-    if (!token) throw new HttpError(401, serverMessages.missingToken);
-    if (audienceOf(token) === PASSWORD_RESET_AUDIENCE) {
-      const resetId = await passwordResetOf(ctx.tokens, headers);
+    if (auth.kind === 'password-reset') {
+      const { resetId } = auth;
       const now = clock.now();
       // Single use even under a race: only the request that flips used_at sets the password.
       const [reset] = await db
@@ -99,8 +84,6 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
       await service.attempts.record(reset.accountId, 'forgot', 'password-changed', ip);
       return {};
     }
-    const auth = await ctx.authenticate({ headers }, 'u-pw');
-    if (auth?.kind !== 'access') throw new HttpError(401, serverMessages.invalidToken);
     await assertCurrentPassword(auth, body.CurrentPassword, ip);
     await setPassword(auth.claims.accountId, password);
     await service.attempts.record(auth.claims.accountId, 'password', 'password-changed', ip);

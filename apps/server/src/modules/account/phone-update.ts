@@ -1,30 +1,18 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { RegistrationReceiver, VerificationReceiver } from '@mijn/contract';
 import { eq } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
 import type { AppContext } from '../../app-context.ts';
+import type { LoginAuth, RegistrationAuth } from '../../auth/authenticate.ts';
 import { clientKey } from '../../auth/throttle.ts';
-import { REGISTRATION_AUDIENCE } from '../../auth/tokens.ts';
 import { accounts, loginChallenges } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { accountKey, MAX_CODES_PER_LOGIN } from './challenges.ts';
 import type { AccountService } from './service.ts';
 
 export type RegistrationPhoneSetter = (
-  headers: IncomingHttpHeaders,
+  auth: RegistrationAuth,
   phoneNumber: string,
   ip: string,
 ) => Promise<RegistrationReceiver>;
-
-function isRegistrationToken(headers: IncomingHttpHeaders): boolean {
-  const token = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
-  if (!token) return false;
-  try {
-    return decodeJwt(token).aud === REGISTRATION_AUDIENCE;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Account/updatePhoneNumber: a login whose account has no phone (spec §4 Login step 3) sets it with
@@ -39,13 +27,11 @@ export function createPhoneUpdate(
   const { attempts, throttle, challenges } = service;
 
   return async function updatePhoneNumber(
-    headers: IncomingHttpHeaders,
+    auth: LoginAuth | RegistrationAuth,
     phoneNumber: string,
     ip: string,
   ): Promise<VerificationReceiver | RegistrationReceiver> {
-    if (isRegistrationToken(headers)) return forRegistration(headers, phoneNumber, ip);
-    const auth = await ctx.authenticate({ headers }, 'login-token');
-    if (auth?.kind !== 'login') throw new HttpError(401, serverMessages.invalidToken);
+    if (auth.kind === 'registration') return forRegistration(auth, phoneNumber, ip);
     const account = await service.requireAccount(auth.accountId);
     await attempts.assertNotBlocked(account, 'sms-code', ip);
     const challenge = await challenges.open(auth);

@@ -37,9 +37,9 @@ export async function accountRoutes(app: FastifyInstance) {
   registerEndpoint(app, account.validateVerificationCodeResetFlow, ({ auth, body, ip }) =>
     resetFlow.validateResetFlow(auth, body, ip),
   );
-  registerEndpoint(app, account.updatePassword, ({ headers, body, ip }) => updatePassword(headers, body, ip));
+  registerEndpoint(app, account.updatePassword, ({ auth, body, ip }) => updatePassword(auth, body, ip));
   registerEndpoint(app, account.logout, ({ auth }) => logout(auth));
-  registerEndpoint(app, account.updatePhoneNumber, ({ headers, body, ip }) =>
-    updatePhoneNumber(headers, body.phoneNumber, ip),
+  registerEndpoint(app, account.updatePhoneNumber, ({ auth, body, ip }) =>
+    updatePhoneNumber(auth, body.phoneNumber, ip),
   );
 }

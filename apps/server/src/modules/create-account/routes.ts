@@ -8,16 +8,12 @@ export async function createAccountRoutes(app: FastifyInstance) {
   const { createAccount: calls } = contract;
 
   registerEndpoint(app, calls.isValid, ({ body, ip }) => service.isValid(body, ip));
-  registerEndpoint(app, calls.sendActivationCode, ({ headers, body, ip }) =>
-    service.sendActivationCode(headers, body, ip),
+  registerEndpoint(app, calls.sendActivationCode, ({ auth, body, ip }) =>
+    service.sendActivationCode(auth, body, ip),
   );
-  registerEndpoint(app, calls.validateActivationCode, ({ headers, body, ip }) =>
-    service.validateActivationCode(headers, body, ip),
+  registerEndpoint(app, calls.validateActivationCode, ({ auth, body, ip }) =>
+    service.validateActivationCode(auth, body, ip),
   );
-  registerEndpoint(app, calls.sendVerificationCode, ({ headers, ip }) =>
-    service.sendVerificationCode(headers, ip),
-  );
-  registerEndpoint(app, calls.createAccount, ({ headers, body, ip }) =>
-    service.createAccount(headers, body, ip),
-  );
+  registerEndpoint(app, calls.sendVerificationCode, ({ auth, ip }) => service.sendVerificationCode(auth, ip));
+  registerEndpoint(app, calls.createAccount, ({ auth, body, ip }) => service.createAccount(auth, body, ip));
 }

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type {
   CreateAccountReply,
   IsValidReply,
@@ -9,7 +8,7 @@ import type {
 import { ageOn, CODE_VALIDITY_MINUTES, PRIVACY_AGE } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { registrationAttemptOf } from '../../auth/flow-tokens.ts';
+import type { RegistrationAuth } from '../../auth/authenticate.ts';
 import { clientKey, createThrottle } from '../../auth/throttle.ts';
 import { isoDay } from '../../clock.ts';
 import { accounts, customers, policies, registrationAttempts } from '../../db/schema.ts';
@@ -37,8 +36,7 @@ export function createRegistrationService(ctx: AppContext) {
   const throttle = createThrottle(db, clock, ctx.config.sendsPerClientAddress);
   const attempts = createLoginAttempts(db, clock);
 
-  async function requireAttempt(headers: IncomingHttpHeaders): Promise<Attempt> {
-    const attemptId = await registrationAttemptOf(tokens, headers);
+  async function requireAttempt({ attemptId }: RegistrationAuth): Promise<Attempt> {
     const [attempt] = await db
       .select()
       .from(registrationAttempts)
@@ -47,8 +45,8 @@ export function createRegistrationService(ctx: AppContext) {
     return attempt;
   }
 
-  async function requireVerifiedEmail(headers: IncomingHttpHeaders): Promise<Attempt> {
-    const attempt = await requireAttempt(headers);
+  async function requireVerifiedEmail(auth: RegistrationAuth): Promise<Attempt> {
+    const attempt = await requireAttempt(auth);
     if (!attempt.emailVerifiedAt) throw new HttpError(400, serverMessages.emailNotVerified);
     return attempt;
   }
@@ -160,11 +158,11 @@ export function createRegistrationService(ctx: AppContext) {
     },
 
     async sendActivationCode(
-      headers: IncomingHttpHeaders,
+      auth: RegistrationAuth,
       body: { email: string; customerNumber: string },
       ip: string,
     ): Promise<SendActivationCodeReply> {
-      const attempt = await requireAttempt(headers);
+      const attempt = await requireAttempt(auth);
       if (attempt.customerNumber !== body.customerNumber)
         throw new HttpError(400, serverMessages.accountNotFound);
       if (attempt.activationSendCount >= MAX_CODES_PER_ATTEMPT) {
@@ -192,11 +190,11 @@ export function createRegistrationService(ctx: AppContext) {
     },
 
     async validateActivationCode(
-      headers: IncomingHttpHeaders,
+      auth: RegistrationAuth,
       body: { email: string; code: string },
       ip: string,
     ): Promise<ValidateActivationCodeReply> {
-      const attempt = await requireAttempt(headers);
+      const attempt = await requireAttempt(auth);
       await throttle.assertCanGuess([clientKey(ip)]);
       if (!attempt.activationCodeHash || !attempt.activationCodeExpiresAt || attempt.email !== body.email) {
         throw await wrongCode(attempt, 'activation', ip, serverMessages.activationCodeInvalid);
@@ -212,8 +210,8 @@ export function createRegistrationService(ctx: AppContext) {
       return { email: body.email };
     },
 
-    async sendVerificationCode(headers: IncomingHttpHeaders, ip: string): Promise<RegistrationReceiver> {
-      const attempt = await requireVerifiedEmail(headers);
+    async sendVerificationCode(auth: RegistrationAuth, ip: string): Promise<RegistrationReceiver> {
+      const attempt = await requireVerifiedEmail(auth);
       const phoneNumber = attempt.phoneNumber ?? (await knownPhoneNumber(attempt.customerNumber));
       if (!phoneNumber) {
         return {
@@ -228,8 +226,8 @@ export function createRegistrationService(ctx: AppContext) {
     },
 
     /** The activeren screen: only when no number is known, or the code would not prove anything. */
-    async setPhoneNumber(headers: IncomingHttpHeaders, phoneNumber: string, ip: string) {
-      const attempt = await requireVerifiedEmail(headers);
+    async setPhoneNumber(auth: RegistrationAuth, phoneNumber: string, ip: string) {
+      const attempt = await requireVerifiedEmail(auth);
       if (await knownPhoneNumber(attempt.customerNumber)) {
         throw new HttpError(400, serverMessages.phoneNumberAlreadyKnown);
       }
@@ -237,11 +235,11 @@ export function createRegistrationService(ctx: AppContext) {
     },
 
     async createAccount(
-      headers: IncomingHttpHeaders,
+      auth: RegistrationAuth,
       body: { username: string; password: string; verificationCode: string },
       ip: string,
     ): Promise<CreateAccountReply> {
-      const attempt = await requireVerifiedEmail(headers);
+      const attempt = await requireVerifiedEmail(auth);
       await throttle.assertCanGuess([clientKey(ip)]);
       const username = body.username.toLowerCase();
       const existing = await existingAccount(attempt.customerNumber);

@@ -1,7 +1,6 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
 import { isoDay } from '../../clock.ts';
-import { registerMultipartEndpoint } from '../../http/multipart-route.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { checkReadability } from './check-readability.ts';
 import { declarationDetail } from './declaration-detail.ts';
@@ -25,11 +24,11 @@ export async function declarationRoutes(app: FastifyInstance) {
     readAllDeclarations(db, auth, isoDay(clock.now())),
   );
   // POST Declaration: a claim with its bills, stored in progress for the background job.
-  registerMultipartEndpoint(app, contract.declaration.submitDeclaration, ({ auth, body, files }) =>
-    submitClaim(app.ctx, auth, body, files),
+  registerEndpoint(app, contract.declaration.submitDeclaration, ({ auth, body, form, files }) =>
+    submitClaim(app.ctx, auth, body, files, form),
   );
   // POST Declaration/ValidateAttachmentsReadability: scores the files and keeps none of them.
-  registerMultipartEndpoint(
+  registerEndpoint(
     app,
     contract.declaration.validateAttachmentsReadability,
     ({ files, signal, auth }) =>

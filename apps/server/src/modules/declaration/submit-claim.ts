@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { SubmitDeclarationFields } from '@mijn/contract';
 import {
   addBusinessDays,
   DECLARATION_HANDLING_WORKING_DAYS,
@@ -24,7 +25,7 @@ import {
   declarations,
   policies,
 } from '../../db/schema.ts';
-import { HttpError, serverMessages } from '../../http/http-error.ts';
+import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
 import type { UploadedFile } from '../../http/multipart-route.ts';
 
 export interface SubmittedReply {
@@ -37,7 +38,7 @@ export interface SubmittedReply {
 
 type ClaimContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'storage'>;
 
-const fieldError = (path: string, message: string) => new HttpError(400, `body.${path}: ${message}`);
+const fieldError = (path: string, message: string) => inputRefused(`body.${path}`, message);
 
 /** Dates against today (not in the future, at most 3 years ago) and the 2000 euro digital maximum. */
 function assertClaimable(facts: ClaimFacts, today: string): void {
@@ -94,6 +95,8 @@ export async function submitClaim(
   auth: AccessAuth,
   form: SubmittedClaim,
   files: readonly UploadedFile[],
+  /** The form as sent: the claim job reads it back with the contract's schema (decision 0022). */
+  sent: SubmitDeclarationFields,
 ): Promise<SubmittedReply> {
   const { db, clock, config } = ctx;
   const now = clock.now();
@@ -105,7 +108,7 @@ export async function submitClaim(
     if (!visible.has(forCustomer)) throw new HttpError(403, serverMessages.claimForInsuredNotAllowed);
   }
   const facts = claimFacts(form);
-  if (!facts) throw new HttpError(400, `body.Abroad.Currency: ${serverMessages.currencyNotSupported}`);
+  if (!facts) throw fieldError('Abroad.Currency', serverMessages.currencyNotSupported);
   assertClaimable(facts, today);
 
   const { policy, agreement } = await policyOf(db, forCustomer, facts.treatmentDate);
@@ -156,7 +159,7 @@ export async function submitClaim(
       .insert(claimSubmissions)
       .values({
         declarationId: ids.declarationId,
-        form: form as unknown as Record<string, unknown>,
+        form: sent,
         submittedByCustomerNumber: user,
         forCustomerNumber: forCustomer,
         iban,

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { isoDay } from '../../clock.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { fastifyPath, registerEndpoint } from '../../http/route.ts';
-import { registerBinaryEndpoint } from '../../storage/binary-endpoint.ts';
 import { documentPdf } from './document-file.ts';
 import { genericDocumentList, genericDocumentPdf } from './generic-documents.ts';
 import { documentList, findVisibleDocument, markRead } from './message-box.ts';
@@ -32,16 +31,16 @@ export async function documentRoutes(app: FastifyInstance) {
     genericDocumentList(db, auth, today(), query.year),
   );
 
-  registerBinaryEndpoint(app, contract.document.downloadDocument, async ({ auth, params }) => {
+  registerEndpoint(app, contract.document.downloadDocument, async ({ auth, params }) => {
     const found = await findVisibleDocument(db, auth, today(), params.documentId);
     if (!found) throw new HttpError(404, serverMessages.documentNotFound);
     const data = await documentPdf(db, storage, found.document, found.customer);
     await markRead(db, found.document.documentId, clock.now());
-    return { data, fileName: `${found.document.name}.pdf`, contentType: 'application/pdf' };
+    return { data, fileName: `${found.document.name}.pdf` };
   });
-  registerBinaryEndpoint(app, contract.document.downloadGenericDocument, async ({ auth, params }) => {
+  registerEndpoint(app, contract.document.downloadGenericDocument, async ({ auth, params }) => {
     const file = await genericDocumentPdf(db, storage, auth, today(), params.documentId);
     if (!file) throw new HttpError(404, serverMessages.documentNotFound);
-    return { ...file, contentType: 'application/pdf' };
+    return file;
   });
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { isoDay } from '../../clock.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/route.ts';
-import { registerBinaryEndpoint } from '../../storage/binary-endpoint.ts';
 import { cardPdf } from './card-file.ts';
 import { requestCards } from './card-request.ts';
 import { digitalCards } from './service.ts';
@@ -16,7 +15,7 @@ export async function insuranceCardRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.insuranceCard.requestInsuranceCard, ({ auth, body }) =>
     requestCards(db, auth, isoDay(clock.now()), body.customerNumbers),
   );
-  registerBinaryEndpoint(app, contract.insuranceCard.downloadInsuranceCard, async ({ auth, query }) => {
+  registerEndpoint(app, contract.insuranceCard.downloadInsuranceCard, async ({ auth, query }) => {
     const now = clock.now();
     const file = await cardPdf(
       db,
@@ -26,6 +25,6 @@ export async function insuranceCardRoutes(app: FastifyInstance) {
       now,
     );
     if (!file) throw new HttpError(404, serverMessages.documentNotFound);
-    return { ...file, contentType: 'application/pdf' };
+    return file;
   });
 }

@@ -5,7 +5,7 @@ import {
   compareIsoDates,
   validatorMessages,
 } from '@mijn/domain';
-import { HttpError } from '../../http/http-error.ts';
+import { inputRefused } from '../../http/http-error.ts';
 
 /**
  * Spec §5 for care requests, against the server's today: the start not in the past and at most a year
@@ -13,7 +13,7 @@ import { HttpError } from '../../http/http-error.ts';
  */
 export function assertRequestDates(startDate: string, endDate: string, today: string): void {
   const refuse = (field: string, message: string) => {
-    throw new HttpError(400, `body.${field}: ${message}`);
+    throw inputRefused(`body.${field}`, message);
   };
   if (compareIsoDates(startDate, today) < 0) refuse('StartDate', validatorMessages.dateInPast);
   if (compareIsoDates(startDate, addYears(today, CARE_REQUEST_START_MAX_YEARS_AHEAD)) > 0) {

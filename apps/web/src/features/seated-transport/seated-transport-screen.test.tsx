@@ -1,3 +1,4 @@
+import type { FieldError } from '@mijn/contract';
 import { toIsoDate } from '@mijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,9 @@ type User = ReturnType<typeof userEvent.setup>;
 const inDays = (days: number) => toIsoDate(new Date(Date.now() + days * 86_400_000));
 
 /** Captures the multipart fields of each POST SeatedPatientTransport; `hold` keeps the reply back. */
-function transportHandler(options: { status?: number; message?: string; hold?: Promise<void> } = {}) {
+function transportHandler(
+  options: { status?: number; message?: string; fields?: FieldError[]; hold?: Promise<void> } = {},
+) {
   const sent: [string, string][][] = [];
   const fileCounts: number[] = [];
   const handler = http.post('/api/SeatedPatientTransport', async ({ request }) => {
@@ -25,7 +28,12 @@ function transportHandler(options: { status?: number; message?: string; hold?: P
     await options.hold;
     if (options.status !== undefined) {
       return HttpResponse.json(
-        { statusCode: options.status, error: 'Bad Request', message: options.message ?? 'Invalid' },
+        {
+          statusCode: options.status,
+          error: 'Bad Request',
+          message: options.message ?? 'Invalid',
+          fields: options.fields,
+        },
         { status: options.status },
       );
     }
@@ -331,7 +339,11 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's refusal of one field at that field", async () => {
-    const { handler } = transportHandler({ status: 400, message: 'body.StartDate: validators.date-in-past' });
+    const { handler } = transportHandler({
+      status: 400,
+      message: 'body.StartDate: validators.date-in-past',
+      fields: [{ path: 'body.StartDate', key: 'validators.date-in-past' }],
+    });
     server.use(customersHandler(), handler);
     const user = userEvent.setup();
     await renderScreen();

@@ -267,6 +267,7 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     const posted = declarationHandler({
       status: 400,
       message: 'body.Inland.TreatmentDate: validators.declaration-too-old',
+      fields: [{ path: 'body.Inland.TreatmentDate', key: 'validators.declaration-too-old' }],
     });
     server.use(customersHandler(), knownIbanHandler(), readableHandler, posted.handler);
     const user = await renderScreen();

@@ -1,3 +1,4 @@
+import { serverMessages as server } from '@mijn/contract';
 import { LOGOUT_DELAY_AFTER_401_OR_403_MS } from '@mijn/domain';
 import { ApiRequestError } from './api-request-error.ts';
 
@@ -77,83 +78,91 @@ export type ScreenFlow =
   | 'idin';
 
 interface ServerMessageRule {
-  /** The start of the server's `message` (spec §8 keys on these texts; decision 0007 lists them). */
+  /** The start of the server's `message`: a spec §8 text of the contract (decision 0007 lists them). */
   startsWith: string;
   key: string;
   followUp?: FollowUp;
 }
 
 const forgotRules = (flowType: 'username' | 'password'): readonly ServerMessageRule[] => [
-  { startsWith: 'Account not found with Username', key: 'errors:forgot.unknown-username' },
+  { startsWith: server.accountNotFoundWithUsername, key: 'errors:forgot.unknown-username' },
   {
-    startsWith: 'Account not activated',
+    startsWith: server.accountNotActivated,
     key: 'errors:forgot.account-not-activated',
     followUp: 'register',
   },
-  { startsWith: 'Could not send verificationcode', key: `errors:forgot.incorrect-combination-${flowType}` },
-  { startsWith: 'Account not found', key: 'errors:forgot.account-not-found' },
+  { startsWith: server.couldNotSendVerificationCode, key: `errors:forgot.incorrect-combination-${flowType}` },
+  { startsWith: server.accountNotFound, key: 'errors:forgot.account-not-found' },
 ];
 
 const codeRules: readonly ServerMessageRule[] = [
-  { startsWith: 'Verificationcode was invalid', key: 'errors:verification.wrong-code' },
-  { startsWith: 'Verificationcode expired', key: 'errors:verification.code-expired', followUp: 'restart' },
+  { startsWith: server.verificationCodeInvalid, key: 'errors:verification.wrong-code' },
+  {
+    startsWith: server.verificationCodeExpired,
+    key: 'errors:verification.code-expired',
+    followUp: 'restart',
+  },
 ];
 
 const registrationRules: readonly ServerMessageRule[] = [
-  { startsWith: 'Incorrect combination', key: 'errors:registration.unknown-data' },
-  { startsWith: 'Account not found', key: 'errors:registration.unknown-username', followUp: 'restart' },
-  { startsWith: 'Account already exists', key: 'errors:registration.account-registered', followUp: 'login' },
-  { startsWith: 'Username already exists', key: 'errors:registration.username-exists' },
-  { startsWith: 'BSN already registered', key: 'errors:registration.bsn-registered' },
+  { startsWith: server.incorrectCombination, key: 'errors:registration.unknown-data' },
+  { startsWith: server.accountNotFound, key: 'errors:registration.unknown-username', followUp: 'restart' },
   {
-    startsWith: 'E-mail address not verified',
+    startsWith: server.accountAlreadyExists,
+    key: 'errors:registration.account-registered',
+    followUp: 'login',
+  },
+  { startsWith: server.usernameExists, key: 'errors:registration.username-exists' },
+  { startsWith: server.bsnAlreadyRegistered, key: 'errors:registration.bsn-registered' },
+  {
+    startsWith: server.emailNotVerified,
     key: 'errors:registration.steps-out-of-order',
     followUp: 'restart',
   },
-  { startsWith: 'This registration has ended', key: 'errors:registration.ended', followUp: 'restart' },
-  { startsWith: 'Too many messages sent', key: 'errors:registration.too-many-messages' },
+  { startsWith: server.registrationEnded, key: 'errors:registration.ended', followUp: 'restart' },
+  { startsWith: server.tooManyMessages, key: 'errors:registration.too-many-messages' },
   ...codeRules,
 ];
 
-const serverMessages: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = {
+const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = {
   login: [
-    { startsWith: 'Incorrect username/password combination.', key: 'errors:login.invalid-form' },
-    { startsWith: 'Account not activated', key: 'errors:login.not-activated', followUp: 'register' },
+    { startsWith: server.incorrectCredentials, key: 'errors:login.invalid-form' },
+    { startsWith: server.accountNotActivated, key: 'errors:login.not-activated', followUp: 'register' },
   ],
   verification: codeRules,
   'resend-code': [],
   'forgot-username': forgotRules('username'),
   'forgot-password': forgotRules('password'),
   'update-password': [
-    { startsWith: 'This password reset has ended', key: 'errors:reset-password.ended', followUp: 'restart' },
+    { startsWith: server.resetEnded, key: 'errors:reset-password.ended', followUp: 'restart' },
     // Logged in, the current password proves who asks (decision 0018).
     {
-      startsWith: 'Incorrect username/password combination.',
+      startsWith: server.incorrectCredentials,
       key: 'errors:reset-password.wrong-current-password',
     },
   ],
   'update-phone': [
-    { startsWith: 'Phone number already known', key: 'errors:update-phone.already-known' },
-    { startsWith: 'This registration has ended', key: 'errors:registration.ended', followUp: 'restart' },
-    { startsWith: 'Too many messages sent', key: 'errors:registration.too-many-messages' },
+    { startsWith: server.phoneNumberAlreadyKnown, key: 'errors:update-phone.already-known' },
+    { startsWith: server.registrationEnded, key: 'errors:registration.ended', followUp: 'restart' },
+    { startsWith: server.tooManyMessages, key: 'errors:registration.too-many-messages' },
   ],
   registration: registrationRules,
   'activation-code': [
-    { startsWith: 'Activationcode was invalid', key: 'errors:registration.wrong-activation-code' },
-    { startsWith: 'Activationcode expired', key: 'errors:registration.activation-code-expired' },
+    { startsWith: server.activationCodeInvalid, key: 'errors:registration.wrong-activation-code' },
+    { startsWith: server.activationCodeExpired, key: 'errors:registration.activation-code-expired' },
     ...registrationRules,
   ],
   idin: [
-    { startsWith: 'iDIN session expired', key: 'errors:idin.expired' },
-    { startsWith: 'iDIN session cancelled', key: 'errors:idin.cancelled' },
+    { startsWith: server.idinExpired, key: 'errors:idin.expired' },
+    { startsWith: server.idinCancelled, key: 'errors:idin.cancelled' },
     {
-      startsWith: 'Register account not found',
+      startsWith: server.idinRegisterAccountNotFound,
       key: 'errors:idin.register-account-not-found',
       followUp: 'idin-register',
     },
-    { startsWith: 'Login not active', key: 'errors:idin.should-activate' },
-    { startsWith: 'Missing client code', key: 'errors:idin.missing-client-code' },
-    { startsWith: 'BSN already registered', key: 'errors:registration.bsn-registered' },
+    { startsWith: server.idinLoginNotActive, key: 'errors:idin.should-activate' },
+    { startsWith: server.idinMissingClientCode, key: 'errors:idin.missing-client-code' },
+    { startsWith: server.bsnAlreadyRegistered, key: 'errors:registration.bsn-registered' },
   ],
 };
 
@@ -235,7 +244,7 @@ export function screenError(
       : { key: blockedKey[flow], values: { minutes }, followUp: null };
   }
   const message = error.body?.message ?? '';
-  const rule = serverMessages[flow].find((candidate) => message.startsWith(candidate.startsWith));
+  const rule = rulesByFlow[flow].find((candidate) => message.startsWith(candidate.startsWith));
   if (rule) return withValues({ key: rule.key, followUp: rule.followUp ?? null });
   return withValues({ key: byFlowStatus[flow][error.status] ?? flowDefault[flow], followUp: null });
 }
@@ -246,13 +255,11 @@ export interface MissingContactInfo {
   emailAddress: boolean;
 }
 
-const missingPrefix = 'Account does not have:';
-
 export function missingContactInfo(error: unknown): MissingContactInfo | null {
   if (!(error instanceof ApiRequestError)) return null;
   const message = error.body?.message ?? '';
-  if (!message.startsWith(missingPrefix)) return null;
-  const named = message.slice(missingPrefix.length).toLowerCase();
+  if (!message.startsWith(server.accountDoesNotHave)) return null;
+  const named = message.slice(server.accountDoesNotHave.length).toLowerCase();
   const missing = { phoneNumber: named.includes('phone'), emailAddress: named.includes('mail') };
   return missing.phoneNumber || missing.emailAddress ? missing : null;
 }

@@ -1,3 +1,5 @@
+import type { FieldError } from '@mijn/contract';
+
 export { anna, customersHandler, jan, readableHandler, sanne, tim } from '../../../test/family.ts';
 
 import { HttpResponse, http } from 'msw';
@@ -30,7 +32,9 @@ export const addressHandler = http.get('*/api/Customer/GetCustomerDetails', () =
 );
 
 /** POST Declaration: keeps each request's text fields and number of files. */
-export function declarationHandler(options: { status?: number; message?: string } = {}) {
+export function declarationHandler(
+  options: { status?: number; message?: string; fields?: FieldError[] } = {},
+) {
   const sent: [string, string][][] = [];
   const fileCounts: number[] = [];
   const handler = http.post('*/api/Declaration', async ({ request }) => {
@@ -39,7 +43,12 @@ export function declarationHandler(options: { status?: number; message?: string 
     sent.push([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     if (options.status !== undefined) {
       return HttpResponse.json(
-        { statusCode: options.status, error: 'Bad Request', message: options.message ?? 'Invalid' },
+        {
+          statusCode: options.status,
+          error: 'Bad Request',
+          message: options.message ?? 'Invalid',
+          fields: options.fields,
+        },
         { status: options.status },
       );
     }
