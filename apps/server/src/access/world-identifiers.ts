@@ -1,4 +1,4 @@
-import { ageOn, MESSAGE_BOX_YEARS, PRIVACY_AGE } from '@mijn/domain';
+import { ageOn, MESSAGE_BOX_YEARS, PRIVACY_AGE, yearOf } from '@mijn/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -48,7 +48,7 @@ const fullName = (...parts: (string | null)[]) => parts.filter(Boolean).join(' '
 
 /** Every household of the seeded world with a few identifiers of each kind per person. */
 export async function loadHouseholds(db: Db, today: string): Promise<Household[]> {
-  const year = Number(today.slice(0, 4));
+  const year = yearOf(today);
   const agreementRows = await db.select().from(agreements).orderBy(asc(agreements.agreementId));
   const people = await db
     .select({ customer: customers, policy: policies, username: accounts.username })

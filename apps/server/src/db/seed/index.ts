@@ -1,4 +1,4 @@
-import { isoDay } from '../../clock.ts';
+import { insurerToday, insurerYear, yearOf } from '@mijn/domain';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { daysBefore, firstDayOfYear, lastDayOfYear, yearsBefore } from './calendar.ts';
@@ -76,8 +76,8 @@ interface World {
 }
 
 function buildWorld(todayInstant: Date): World {
-  const today = isoDay(todayInstant);
-  const thisYear = Number(today.slice(0, 4));
+  const today = insurerToday(todayInstant);
+  const thisYear = yearOf(today);
   const policyYears = [thisYear - 1, thisYear];
   const bsns = bsnSequence();
   let nextCustomerNumber = firstCustomerNumber;
@@ -172,7 +172,7 @@ function buildWorld(todayInstant: Date): World {
  */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const world = buildWorld(options.today);
-  const thisYear = Number(isoDay(options.today).slice(0, 4));
+  const thisYear = insurerYear(options.today);
   // Hash outside the transaction: argon2id is deliberately slow.
   const accounts = options.demoAccounts ? world.accounts : [];
   const accountRows = await Promise.all(
@@ -222,8 +222,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     );
     if (accountRows.length > 0) await tx.insert(schema.accounts).values(accountRows);
     await seedHome(tx, options.today);
-    await seedDocumentsWorld(tx, isoDay(options.today));
+    await seedDocumentsWorld(tx, insurerToday(options.today));
     await seedOfferNextYear(tx, options.today);
-    await seedSeatedTransportWorld(tx, isoDay(options.today));
+    await seedSeatedTransportWorld(tx, insurerToday(options.today));
   });
 }

@@ -3,14 +3,15 @@ import {
   addBusinessDays,
   DECLARATION_HANDLING_WORKING_DAYS,
   declarationStatus,
+  insurerToday,
   MAX_DIGITAL_CLAIM_CENTS,
   validateDeclarationTreatmentDate,
+  yearOf,
 } from '@mijn/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
-import { isoDay } from '../../clock.ts';
 import { type Benefit, coverTypeFor } from '../../core/claims/adjudicate.ts';
 import { type ClaimFacts, claimFacts, type SubmittedClaim } from '../../core/claims/claim-lines.ts';
 import { insuredCover } from '../../core/claims/insured-cover.ts';
@@ -97,7 +98,7 @@ export async function submitClaim(
 ): Promise<SubmittedReply> {
   const { db, clock, config } = ctx;
   const now = clock.now();
-  const today = isoDay(now);
+  const today = insurerToday(now);
   const user = auth.claims.customerNumber;
   const forCustomer = form.CurrentSelectedCustomerNumber;
   if (forCustomer !== user) {
@@ -120,7 +121,7 @@ export async function submitClaim(
     .where(eq(customers.customerNumber, agreement.policyholderNumber));
   if (!payee) throw new Error(`Agreement ${agreement.agreementId} has no policyholder`);
 
-  const year = Number(facts.treatmentDate.slice(0, 4));
+  const year = yearOf(facts.treatmentDate);
   const cover = await insuredCover(db, forCustomer, year);
   const coverProductType = coverTypeFor(provisionalBenefit(facts), cover, facts.treatmentDate);
   const ids = newIds(year);

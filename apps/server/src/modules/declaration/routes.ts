@@ -1,6 +1,6 @@
 import { contract } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
-import { isoDay } from '../../clock.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { declarationDetail } from './declaration-detail.ts';
 import { declarationsOfYear } from './declarations-list.ts';
@@ -10,15 +10,15 @@ import { declarationsPreview } from './service.ts';
 export async function declarationRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
   registerEndpoint(app, contract.declaration.getDeclarationsPreview, ({ auth }) =>
-    declarationsPreview(db, auth, isoDay(clock.now())),
+    declarationsPreview(db, auth, insurerToday(clock.now())),
   );
   registerEndpoint(app, contract.declaration.getDeclarations, ({ auth, query }) =>
-    declarationsOfYear(db, auth, isoDay(clock.now()), query),
+    declarationsOfYear(db, auth, insurerToday(clock.now()), query),
   );
   registerEndpoint(app, contract.declaration.getDeclaration, ({ auth, query }) =>
-    declarationDetail(db, auth, isoDay(clock.now()), query),
+    declarationDetail(db, auth, insurerToday(clock.now()), query),
   );
   registerEndpoint(app, contract.declaration.readAll, ({ auth }) =>
-    readAllDeclarations(db, auth, isoDay(clock.now())),
+    readAllDeclarations(db, auth, insurerToday(clock.now())),
   );
 }

@@ -1,3 +1,4 @@
+import { yearOf } from '@mijn/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { renderLetter } from '../../core/documents/letter-pdf.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,7 +52,7 @@ export async function documentPdf(
   const brand = await brandOf(db, { code: document.labelCode });
   const name = [customer.initials, customer.prefix, customer.lastName].filter(Boolean).join(' ');
   const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join('');
-  const year = Number(document.publicationDate.slice(0, 4));
+  const year = yearOf(document.publicationDate);
   const details: [string, string][] = [['Klantnummer', customer.customerNumber]];
   if (document.policyNumber) details.push(['Polisnummer', document.policyNumber]);
   const table =

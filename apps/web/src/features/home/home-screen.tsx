@@ -1,5 +1,6 @@
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { yearOf } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { NewsBanner } from '../../components/news-banner/index.ts';
 import { useSession } from '../../lib/session/index.ts';
@@ -18,7 +19,7 @@ function HomeTiles() {
   const day = today();
   // Only reached when logged in: the route guard sees to that.
   const { tiles, details, isLoading } = useHomeTiles(user!, day, mobile ? 'mobile' : 'desktop');
-  const year = Number(day.slice(0, 4));
+  const year = yearOf(day);
   return (
     <section aria-labelledby="home-tiles" aria-busy={isLoading || tiles.some((tile) => tile.loading)}>
       <Title order={2} size="h3" id="home-tiles" mb="md">
