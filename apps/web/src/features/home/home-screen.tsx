@@ -1,6 +1,6 @@
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { yearOf } from '@mijn/domain';
+import { insurerToday, yearOf } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { NewsBanner } from '../../components/news-banner/index.ts';
 import { useSession } from '../../lib/session/index.ts';
@@ -9,14 +9,13 @@ import { NeedHelpBlock } from './need-help/need-help-block.tsx';
 import { TilePlaceholder } from './tiles/tile-card.tsx';
 import { TileContent } from './tiles/tile-content.tsx';
 import { useHomeTiles } from './tiles/use-home-tiles.ts';
-import { today } from './today.ts';
 import './home.css';
 
 function HomeTiles() {
   const { t } = useTranslation('home');
   const { user } = useSession();
   const mobile = useMediaQuery('(max-width: 47.99em)') ?? false;
-  const day = today();
+  const day = insurerToday(new Date());
   // Only reached when logged in: the route guard sees to that.
   const { tiles, details, isLoading } = useHomeTiles(user!, day, mobile ? 'mobile' : 'desktop');
   const year = yearOf(day);
