@@ -1,4 +1,4 @@
-import { addDays, type CareType, yearOf } from '@mijn/domain';
+import { addDays, type CareType, formalName, yearOf } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import {
   adjudicateInDateOrder,
@@ -802,7 +802,7 @@ async function seedPeople(db: Db): Promise<Map<string, SeedPerson>> {
   return new Map(
     rows.map(({ customer, policyNumber, agreement }) => {
       const holder = byNumber.get(agreement.policyholderNumber);
-      const name = holder ? [holder.initials, holder.prefix, holder.lastName].filter(Boolean).join(' ') : '';
+      const name = holder ? formalName(holder) : '';
       return [
         customer.firstName,
         {

@@ -1,7 +1,7 @@
-import { insurerToday, insurerYear, yearOf } from '@mijn/domain';
+import { addYears, insurerToday, insurerYear, isFreeCoInsured, yearOf } from '@mijn/domain';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
-import { daysBefore, firstDayOfYear, lastDayOfYear, yearsBefore } from './calendar.ts';
+import { daysBefore, firstDayOfYear, lastDayOfYear } from './calendar.ts';
 import { labelPricing, premiumsFor, productCatalogueFor } from './catalogue.ts';
 import { seedDocumentsWorld } from './documents-world.ts';
 import { seedHome } from './home-seed.ts';
@@ -11,12 +11,10 @@ import { labelByCode, labelCatalogue } from './labels.ts';
 import { seedOfferNextYear } from './offer-next-year.ts';
 import { seedSeatedTransportWorld } from './seated-transport-world.ts';
 
-export { ageOn } from './calendar.ts';
 export type { ProductDefinition, YearPremium } from './catalogue.ts';
 export { labelPricing, premiumsFor, productCatalogue, productCatalogueFor } from './catalogue.ts';
 export type { DemoAccount, DemoHouseholdSeed, DemoPersonSeed } from './households.ts';
 export { demoAccounts, demoHouseholds, demoPassword, temporaryDemoPassword } from './households.ts';
-export { dutchIban, isValidBsn, isValidIban } from './identifiers.ts';
 export type { LabelBrand } from './labels.ts';
 export { labelAssetPath, labelByCode, labelCatalogue } from './labels.ts';
 
@@ -43,7 +41,7 @@ type PolicyProductRow = Omit<typeof schema.policyProducts.$inferInsert, 'product
 const firstCustomerNumber = 20_000_001;
 
 const birthDateOf = (person: DemoPersonSeed, today: string): string =>
-  'date' in person.birth ? person.birth.date : yearsBefore(today, person.birth.yearsOldToday);
+  'date' in person.birth ? person.birth.date : addYears(today, -person.birth.yearsOldToday);
 
 const laterOf = (first: string, second: string): string => (first > second ? first : second);
 
@@ -63,7 +61,7 @@ function productCodesOf(person: DemoPersonSeed, household: DemoHouseholdSeed, to
   const policyholderBasic = household.members[0]?.productCodes?.find((code) => code.startsWith('MB-'));
   if (!policyholderBasic) throw new Error(`Household ${household.agreementId} has no basic insurance`);
   const supplementary = ['AP', 'XA', 'AE', 'KL', 'ER'].flatMap(highestOfType);
-  if (yearsBefore(today, 18) < birthDateOf(person, today)) return [policyholderBasic, ...supplementary];
+  if (isFreeCoInsured(birthDateOf(person, today), today)) return [policyholderBasic, ...supplementary];
   throw new Error(`${person.firstName} is an adult without products`);
 }
 

@@ -3,6 +3,7 @@ import {
   addBusinessDays,
   DECLARATION_HANDLING_WORKING_DAYS,
   declarationStatus,
+  formalName,
   insurerToday,
   MAX_DIGITAL_CLAIM_CENTS,
   validateDeclarationTreatmentDate,
@@ -66,9 +67,6 @@ async function policyOf(db: Db, customerNumber: string, day: string) {
   if (!latest) throw new HttpError(404, serverMessages.noPolicyForInsured);
   return latest;
 }
-
-const fullName = (person: typeof customers.$inferSelect) =>
-  [person.initials, person.prefix, person.lastName].filter(Boolean).join(' ');
 
 /** Ids in the claims system's style; W marks a claim submitted on the web. */
 function newIds(year: number) {
@@ -149,7 +147,7 @@ export async function submitClaim(
       status: declarationStatus.inProgress,
       year,
       isRead: true,
-      payeeName: fullName(payee),
+      payeeName: formalName(payee),
       payeeIban: iban,
       kind: facts.kind,
     });

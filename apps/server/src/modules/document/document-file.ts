@@ -1,4 +1,4 @@
-import { yearOf } from '@mijn/domain';
+import { formalName, yearOf } from '@mijn/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { renderLetter } from '../../core/documents/letter-pdf.ts';
 import type { Db } from '../../db/client.ts';
@@ -50,7 +50,7 @@ export async function documentPdf(
     if (stored) return stored;
   }
   const brand = await brandOf(db, { code: document.labelCode });
-  const name = [customer.initials, customer.prefix, customer.lastName].filter(Boolean).join(' ');
+  const name = formalName(customer);
   const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join('');
   const year = yearOf(document.publicationDate);
   const details: [string, string][] = [['Klantnummer', customer.customerNumber]];
