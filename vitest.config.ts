@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { type CoverageFloor, WorkspaceCoverageReporter } from './scripts/coverage-by-workspace.ts';
 
 /** Real-server tests of one database kind: the embedded folder's lock, crashes and build; PostgreSQL's outage. */
 const embeddedDatabaseOnly = [
@@ -19,6 +21,20 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
   ? [serverProject('server-postgres', embeddedDatabaseOnly, { TEST_DATABASE_TARGET: 'postgres' })]
   : [];
 
+/**
+ * `npm run test:unit` (`vitest run --coverage`) fails when a workspace's statement or branch
+ * coverage falls below its floor: the figures measured when the floor was set, less two points
+ * (docs/decisions/0026-coverage-floor.md). Raise a floor when coverage has grown; never lower it to pass.
+ */
+const coverageFloors: Record<string, CoverageFloor> = {
+  'packages/domain': { statements: 0, branches: 0 },
+  'packages/contract': { statements: 0, branches: 0 },
+  'apps/server': { statements: 0, branches: 0 },
+  'apps/web': { statements: 0, branches: 0 },
+};
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
   test: {
     projects: [
@@ -27,7 +43,33 @@ export default defineConfig({
       serverProject('server', postgresOnly),
       'apps/web',
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
+      'scripts',
       ...serverOnPostgres,
     ],
+    reporters: ['default', new WorkspaceCoverageReporter(root, coverageFloors)],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.{ts,tsx}'],
+      exclude: [
+        '**/*.test.{ts,tsx}',
+        '**/*.gen.ts',
+        '**/migrations/**',
+        // Test harnesses, not product code.
+        '**/test/**',
+        '**/testing/**',
+        '**/test-support/**',
+        '**/test-*.ts',
+        'apps/server/src/access/**',
+        'apps/server/src/fault/**',
+        'apps/server/src/http/fuzz/**',
+      ],
+      reporter: ['text-summary', 'json-summary', 'html'],
+      reportsDirectory: './coverage',
+      // One failing test must not hide the figures of a quarter-hour run.
+      reportOnFailure: true,
+      thresholds: Object.fromEntries(
+        Object.entries(coverageFloors).map(([workspace, floor]) => [`${workspace}/src/**`, floor]),
+      ),
+    },
   },
 });

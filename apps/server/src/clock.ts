@@ -1,5 +1,3 @@
-import { localDateTime } from '@mijn/domain';
-
 /** The one source of "now". Tests pass a ManualClock; nothing else reads Date.now() for rules. */
 export interface Clock {
   now(): Date;
@@ -52,9 +50,4 @@ export class PinnedClock implements Clock {
     this.#offsetMs = to.getTime() - this.realNow();
     return true;
   }
-}
-
-/** Today's date in the Netherlands as yyyy-MM-dd: the insurer's calendar day, not UTC's. */
-export function isoDay(at: Date, timeZone = 'Europe/Amsterdam'): string {
-  return localDateTime(at, timeZone).date;
 }

@@ -6,11 +6,10 @@ import {
   fillPath,
   servedPath,
 } from '@mijn/contract';
-import { isPermissionCode } from '@mijn/domain';
+import { insurerToday, isPermissionCode, yearOf } from '@mijn/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../clock.ts';
 import { demoHouseholds } from '../db/seed/households.ts';
 import { multipartPayload } from '../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
@@ -199,7 +198,7 @@ export function describeAccessMatrix(usernames: readonly string[]) {
 
   beforeAll(async () => {
     t = await createTestApp();
-    today = isoDay(t.clock.now());
+    today = insurerToday(t.clock.now());
     households = await loadHouseholds(t.db, today);
     const people = households.flatMap((h) => h.members);
     for (const [index, username] of usernames.entries()) {
@@ -228,7 +227,7 @@ export function describeAccessMatrix(usernames: readonly string[]) {
       const visible = households
         .flatMap((h) => h.members)
         .filter((other) => mayView(person, other, households, today));
-      const context: ProbeContext = { today, year: Number(today.slice(0, 4)), user: person, visible };
+      const context: ProbeContext = { today, year: yearOf(today), user: person, visible };
       const targets = targetsOf(person, households, today);
       const run: Run = { t, endpoint, row, sender, findings: [] };
       if (row.access === 'own' || row.access === 'public') await check(run, row.call(context), targets);

@@ -1,4 +1,4 @@
-import { ageOn, MESSAGE_BOX_YEARS, PRIVACY_AGE } from '@mijn/domain';
+import { ageOn, formalName, fullName, MESSAGE_BOX_YEARS, PRIVACY_AGE, yearOf } from '@mijn/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -44,11 +44,9 @@ export interface Household {
 const sample = <T>(items: readonly T[]) =>
   [...new Set([items[0], items.at(-1)])].filter((item) => item !== undefined);
 
-const fullName = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
-
 /** Every household of the seeded world with a few identifiers of each kind per person. */
 export async function loadHouseholds(db: Db, today: string): Promise<Household[]> {
-  const year = Number(today.slice(0, 4));
+  const year = yearOf(today);
   const agreementRows = await db.select().from(agreements).orderBy(asc(agreements.agreementId));
   const people = await db
     .select({ customer: customers, policy: policies, username: accounts.username })
@@ -70,10 +68,7 @@ export async function loadHouseholds(db: Db, today: string): Promise<Household[]
       agreementId: policy.agreementId,
       role: policy.role,
       birthDate: customer.birthDate,
-      names: [
-        fullName(customer.firstName, customer.prefix, customer.lastName),
-        fullName(customer.initials, customer.prefix, customer.lastName),
-      ],
+      names: [fullName(customer), formalName(customer)],
       email: customer.email,
       bsn: customer.bsn,
       policyNumbers: [policy.policyNumber],

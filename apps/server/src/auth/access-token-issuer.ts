@@ -1,7 +1,6 @@
-import { ADULT_AGE, ageOn, PRIVACY_AGE, rolePermissions } from '@mijn/domain';
+import { ADULT_AGE, ageOn, insurerToday, PRIVACY_AGE, rolePermissions } from '@mijn/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { isoDay } from '../clock.ts';
 import { accounts, customers, sessions } from '../db/schema.ts';
 import type { AccessAuth } from './authenticate.ts';
 import { findMembership } from './membership.ts';
@@ -24,7 +23,7 @@ export function createAccessTokenIssuer({ db, clock, tokens }: Pick<AppContext, 
       .where(eq(accounts.accountId, accountId));
     if (!row) throw new Error(`account ${accountId} has no customer`);
     const { customer, account } = row;
-    const today = isoDay(clock.now());
+    const today = insurerToday(clock.now());
     const age = ageOn(customer.birthDate, today);
     const membership = await findMembership(db, customer.customerNumber, today);
     return tokens.signAccessToken(

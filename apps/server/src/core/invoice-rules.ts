@@ -1,10 +1,10 @@
-import { invoiceStatus, invoiceStatusNames, isInvoiceStatus } from '@mijn/domain';
+import { invoiceStatus, invoiceStatusNames, isInvoiceStatus, yearOf } from '@mijn/domain';
 
 /** Invoices of these years stay visible: this year and the two before (spec §9). */
 export const INVOICE_YEARS_KEPT = 2;
 
 export function firstVisibleInvoiceDate(today: string): string {
-  return `${Number(today.slice(0, 4)) - INVOICE_YEARS_KEPT}-01-01`;
+  return `${yearOf(today) - INVOICE_YEARS_KEPT}-01-01`;
 }
 
 export function statusInfo(id: number): { id: number; status: string } {

@@ -1,8 +1,7 @@
 import { request } from 'node:http';
-import { addDays } from '@mijn/domain';
+import { addDays, insurerToday } from '@mijn/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isoDay } from '../clock.ts';
 import type { DatabaseConnection } from '../db/client.ts';
 import { claimSubmissions, declarationBills, documents } from '../db/schema.ts';
 import { referencedStorageKeys } from '../jobs/sweep-files.ts';
@@ -91,7 +90,7 @@ async function assertConsistent(connection: DatabaseConnection, ids: string[]) {
 // The embedded database's faults: the root vitest config runs this file in the PGlite project only.
 describe('kill -9 during a claim upload and during claim handling', () => {
   it('after a restart nothing is lost, nothing is handled twice and no file is left over', async () => {
-    const date = addDays(isoDay(new Date()), -3);
+    const date = addDays(insurerToday(new Date()), -3);
     const year = Number(date.slice(0, 4));
 
     // 1. Claims are stored, then the server dies under an upload, before the claims are due.

@@ -1,4 +1,4 @@
-import { formatCents } from '@mijn/domain';
+import { formalName, formatCents } from '@mijn/domain';
 import type { Judgement } from '../core/claims/adjudicate.ts';
 import type { DocumentBrand } from '../core/documents/brand.ts';
 import { type LetterInput, renderLetter } from '../core/documents/letter-pdf.ts';
@@ -66,7 +66,7 @@ export function claimLetter(input: ClaimLetterInput): LetterInput {
     title: 'Afhandeling declaratie',
     publicationDate: input.handledOn,
     recipient: {
-      name: [insured.initials, insured.prefix, insured.lastName].filter(Boolean).join(' '),
+      name: formalName(insured),
       addressLines: [`${insured.street} ${house}`, `${insured.zipCode} ${insured.city}`],
     },
     details,

@@ -1,6 +1,6 @@
+import { insurerToday } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../clock.ts';
 import { claimSubmissions } from '../db/schema.ts';
 import { claimPayload } from '../fault/portal-client.ts';
 import { eventually } from '../fault/server-process.ts';
@@ -18,7 +18,12 @@ describe('startClaimScheduler', () => {
   it('logs a claim that fails at error level with its id and reason', async () => {
     const token = (await t.loginFully('jan.devries')).accessToken;
     const tim = await t.customerNumberOf('Tim', 'Vries');
-    const { payload, headers } = claimPayload(tim, isoDay(t.clock.now()), 25, pngLike('nota.png', 4096));
+    const { payload, headers } = claimPayload(
+      tim,
+      insurerToday(t.clock.now()),
+      25,
+      pngLike('nota.png', 4096),
+    );
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/Declaration',

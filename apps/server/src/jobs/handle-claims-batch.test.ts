@@ -1,7 +1,6 @@
-import { addDays } from '@mijn/domain';
+import { addDays, insurerToday } from '@mijn/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../clock.ts';
 import { claimSubmissions, declarations } from '../db/schema.ts';
 import { inlandClaimFields, submitClaim } from '../test/claims.ts';
 import { pngLike } from '../test/multipart.ts';
@@ -30,7 +29,7 @@ async function submitClaims(count: number): Promise<string[]> {
   for (let index = 0; index < count; index++) {
     const fields = inlandClaimFields({
       customerNumber: tim,
-      treatmentDate: addDays(isoDay(t.clock.now()), -3),
+      treatmentDate: addDays(insurerToday(t.clock.now()), -3),
       careType: 'general-practitioner',
       careProvider: 'Huisartsenpraktijk Lindelaan',
       amount: `${10 + index},00`,

@@ -1,7 +1,6 @@
-import { addDays } from '@mijn/domain';
+import { addDays, insurerToday } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../clock.ts';
 import {
   claimAttachments,
   claimSubmissions,
@@ -27,7 +26,7 @@ beforeAll(async () => {
   token = (await t.loginFully('jan.devries')).accessToken;
   jan = await t.customerNumberOf('Jan', 'Vries');
   tim = await t.customerNumberOf('Tim', 'Vries');
-  today = isoDay(t.clock.now());
+  today = insurerToday(t.clock.now());
 });
 afterAll(() => t.close());
 
@@ -134,7 +133,7 @@ describe('handleDueClaims', () => {
     expect(letters[0]).toMatchObject({
       docType: 'Declaratieoverzicht',
       hasBeenRead: false,
-      publicationDate: isoDay(t.clock.now()),
+      publicationDate: insurerToday(t.clock.now()),
     });
     const pdf = await t.storage.get(letters[0]?.storageKey ?? '');
     expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,8 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { declarationStatus } from '@mijn/domain';
+import { declarationStatus, insurerToday } from '@mijn/domain';
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { isoDay } from '../clock.ts';
 import { adjudicate } from '../core/claims/adjudicate.ts';
 import {
   benefitOf,
@@ -124,7 +123,7 @@ async function judgeAndRecord(
   documentId: string,
   storageKey: string,
 ): Promise<boolean> {
-  const handledOn = isoDay(now);
+  const handledOn = insurerToday(now);
   return ctx.db.transaction(async (tx) => {
     const [submission] = await tx
       .select()

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isOpenNow,
-  localDateTime,
   nextAvailableDate,
   type OpeningHoursOfDay,
   openingHoursOn,
@@ -100,12 +99,5 @@ describe('nextAvailableDate', () => {
 
   it('is undefined when nothing ever opens', () => {
     expect(nextAvailableDate([], { date: '2026-05-13', time: '12:00' })).toBeUndefined();
-  });
-});
-
-describe('localDateTime', () => {
-  it('reads the Amsterdam day and time, across midnight UTC and in summer time', () => {
-    expect(localDateTime(new Date('2026-05-13T22:30:00Z'))).toEqual({ date: '2026-05-14', time: '00:30' });
-    expect(localDateTime(new Date('2026-01-13T07:05:00Z'))).toEqual({ date: '2026-01-13', time: '08:05' });
   });
 });

@@ -1,4 +1,5 @@
 import { holidayOn } from '../dates/business-days.ts';
+import type { LocalDateTime } from '../dates/insurer-calendar.ts';
 import { addDays, dayOfWeek, type IsoDate } from '../dates/iso-date.ts';
 
 /** Opening hours of one weekday; dayOfWeek 0 is Sunday ... 6 Saturday, times 'HH:mm' local time. */
@@ -8,13 +9,6 @@ export interface OpeningHoursOfDay {
   endTime: string;
 }
 
-/** A local calendar day and time of day in the insurer's time zone. */
-export interface LocalDateTime {
-  date: IsoDate;
-  /** 'HH:mm' */
-  time: string;
-}
-
 export interface NextAvailableDate {
   availableDate: IsoDate;
   openingHours: OpeningHoursOfDay;
@@ -22,24 +16,6 @@ export interface NextAvailableDate {
 
 /** How far ahead to look: two weeks cover every run of holidays and weekends. */
 const LOOKAHEAD_DAYS = 14;
-
-/** The date and time of day of an instant in a time zone (the insurer's: Europe/Amsterdam). */
-export function localDateTime(instant: Date, timeZone = 'Europe/Amsterdam'): LocalDateTime {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 /** The hours of that calendar day, or undefined when closed (no hours that weekday, or a Dutch holiday). */
 export function openingHoursOn(

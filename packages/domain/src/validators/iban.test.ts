@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIban, ibanSchema, normalizeIban, validateIban } from './iban.ts';
+import { formatIban, ibanSchema, isValidIban, normalizeIban, validateIban } from './iban.ts';
 
 /** A Dutch IBAN for any bank code and account number, with the mod-97 check digits computed. */
 const dutchIban = fc
@@ -63,5 +63,18 @@ describe('validateIban', () => {
     expect(ibanSchema.safeParse('NL00ABNA0417164300').error?.issues[0]?.message).toBe(
       'validators.valid-iban',
     );
+  });
+});
+
+describe('isValidIban', () => {
+  it.each([
+    ['NL91ABNA0417164300', true],
+    ['NL91 ABNA 0417 1643 00', true],
+    ['NL92ABNA0417164300', false],
+    ['NL91ABNA0417164301', false],
+    ['nl91abna0417164300', false],
+    ['', false],
+  ])('%s -> %s', (value, expected) => {
+    expect(isValidIban(value)).toBe(expected);
   });
 });

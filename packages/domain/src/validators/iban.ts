@@ -10,13 +10,16 @@ export function normalizeIban(value: string): string {
 /**
  * Spec §5: spaces ignored, uppercase letters and digits only, the length of the country (NL 18,
  * BE 16, DE 22 ...), and mod-97. ibantools also checks each country's account-number format.
- * Empty passes: whether an IBAN is required is a separate rule.
  */
-export function validateIban(value: string): ValidationResult {
+export function isValidIban(value: string): boolean {
   const iban = normalizeIban(value);
-  if (iban === '') return null;
-  if (!/^[A-Z0-9]+$/.test(iban)) return validatorMessages.validIban;
-  return isValidIBAN(iban) ? null : validatorMessages.validIban;
+  return /^[A-Z0-9]+$/.test(iban) && isValidIBAN(iban);
+}
+
+/** Empty passes: whether an IBAN is required is a separate rule. */
+export function validateIban(value: string): ValidationResult {
+  if (normalizeIban(value) === '') return null;
+  return isValidIban(value) ? null : validatorMessages.validIban;
 }
 
 /** 'NL91ABNA0417164300' -> 'NL91 ABNA 0417 1643 00'. */

@@ -1,4 +1,4 @@
-import { addDays, type CareType } from '@mijn/domain';
+import { addDays, type CareType, formalName, yearOf } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import {
   adjudicateInDateOrder,
@@ -802,7 +802,7 @@ async function seedPeople(db: Db): Promise<Map<string, SeedPerson>> {
   return new Map(
     rows.map(({ customer, policyNumber, agreement }) => {
       const holder = byNumber.get(agreement.policyholderNumber);
-      const name = holder ? [holder.initials, holder.prefix, holder.lastName].filter(Boolean).join(' ') : '';
+      const name = holder ? formalName(holder) : '';
       return [
         customer.firstName,
         {
@@ -821,7 +821,7 @@ interface DatedActivity extends SeedActivity {
 
 /** The claim's activities per bill with their dates: never in the future, never before 1 January. */
 function datedBills(claim: SeedClaim, today: string): DatedActivity[][] {
-  const year = Number(today.slice(0, 4));
+  const year = yearOf(today);
   const yearStart = 'thisYear' in claim.when ? `${year}-01-01` : `${year - 1}-01-01`;
   let last: string;
   if ('thisYear' in claim.when) {
@@ -871,7 +871,7 @@ export interface DeclarationsWorld {
 /** Builds the rows of every seed claim; handled ones judged by the core per person and year. */
 export async function declarationsWorld(db: Db, today: string): Promise<DeclarationsWorld> {
   const people = await seedPeople(db);
-  const thisYear = Number(today.slice(0, 4));
+  const thisYear = yearOf(today);
   const world: DeclarationsWorld = { declarations: [], bills: [], activities: [] };
   const dated = seedClaims.map((claim) => {
     const person = people.get(claim.who);
@@ -914,7 +914,7 @@ export async function declarationsWorld(db: Db, today: string): Promise<Declarat
 
   const sequence = new Map<string, number>();
   dated.forEach(({ claim, person, bills, treatmentDate, lastDate }, index) => {
-    const year = Number(treatmentDate.slice(0, 4));
+    const year = yearOf(treatmentDate);
     const key = `${person.customerNumber}:${year}`;
     const seq = (sequence.get(key) ?? 0) + 1;
     sequence.set(key, seq);

@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '@mijn/domain';
+import { addDays, addMonths, yearOf } from '@mijn/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { agreements, cardRequests, customers, documents, policies } from '../schema.ts';
@@ -38,7 +38,7 @@ const required = (who: Map<string, Insured>, firstName: string): Insured => {
  * is kept (7 years) but no longer shown. All read, so the unread counts of the home screen stay.
  */
 function olderLetters(who: Map<string, Insured>, today: string): (typeof documents.$inferInsert)[] {
-  const year = Number(today.slice(0, 4));
+  const year = yearOf(today);
   const letter = (
     firstName: string,
     publicationDate: string,

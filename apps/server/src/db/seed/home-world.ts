@@ -1,4 +1,4 @@
-import { ADULT_AGE, addDays, addMonths, ageOn } from '@mijn/domain';
+import { ADULT_AGE, addDays, addMonths, ageOn, yearOf } from '@mijn/domain';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -73,7 +73,7 @@ function letter(
  */
 export function documentsFor(who: Map<string, Person>, today: string): DocumentRow[] {
   const get = (name: string) => required(who, name);
-  const year = Number(today.slice(0, 4));
+  const year = yearOf(today);
   return [
     letter(
       get('Jan'),
@@ -153,7 +153,7 @@ function required(who: Map<string, Person>, firstName: string): Person {
 
 /** Monthly premium of an agreement this year: the adults' products, net of collectivity discount. */
 async function monthlyPremiumOf(db: Db, agreementId: number, today: string): Promise<number> {
-  const year = Number(today.slice(0, 4));
+  const year = yearOf(today);
   const rows = await db
     .select({
       birthDate: customers.birthDate,
@@ -225,7 +225,7 @@ export async function invoicesFor(db: Db, who: Map<string, Person>, today: strin
   const eva = required(who, 'Eva');
   const thisMonth = monthStart(today);
   const monthsBack = (n: number) => addMonths(thisMonth, -n);
-  const year = Number(today.slice(0, 4));
+  const year = yearOf(today);
 
   const janMonthly = await monthlyPremiumOf(db, jan.agreementId, today);
   const peterMonthly = await monthlyPremiumOf(db, peter.agreementId, today);

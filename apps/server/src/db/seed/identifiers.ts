@@ -2,18 +2,9 @@
  * Fictitious but well-formed Dutch identifiers for the demo world: BSNs pass the 11-check, IBANs
  * the mod-97 check and their account numbers the old Dutch 11-proof, so every validator accepts them.
  */
+import { isValidBsn } from '@mijn/domain';
 
 const digitsOf = (value: string): number[] => [...value].map(Number);
-
-/** The BSN 11-check: weights 9..2 and -1 for the last digit, sum divisible by 11 and not zero. */
-export function isValidBsn(bsn: string): boolean {
-  if (!/^\d{9}$/.test(bsn)) return false;
-  const sum = digitsOf(bsn).reduce(
-    (total, digit, index) => total + digit * (index === 8 ? -1 : 9 - index),
-    0,
-  );
-  return sum !== 0 && sum % 11 === 0;
-}
 
 /**
  * Fictitious BSNs from the 9999 range that test systems use, in a fixed order so a reseed gives the
@@ -38,12 +29,6 @@ function ibanRemainder(rearranged: string): number {
     remainder = (value < 10 ? remainder * 10 + value : remainder * 100 + value) % 97;
   }
   return remainder;
-}
-
-export function isValidIban(iban: string): boolean {
-  const compact = iban.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
-  return ibanRemainder(`${compact.slice(4)}${compact.slice(0, 4)}`) === 1;
 }
 
 /** A Dutch IBAN (NLkk BBBB 0123456789) for a bank code and 10-digit account number. */

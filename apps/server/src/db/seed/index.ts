@@ -1,8 +1,8 @@
-import { isoDay } from '../../clock.ts';
+import { addYears, insurerToday, insurerYear, isFreeCoInsured, yearOf } from '@mijn/domain';
 import { labelByCode, labelCatalogue } from '../../core/labels/catalogue.ts';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
-import { daysBefore, firstDayOfYear, lastDayOfYear, yearsBefore } from './calendar.ts';
+import { daysBefore, firstDayOfYear, lastDayOfYear } from './calendar.ts';
 import { labelPricing, premiumsFor, productCatalogueFor } from './catalogue.ts';
 import { seedDocumentsWorld } from './documents-world.ts';
 import { seedHome } from './home-seed.ts';
@@ -11,12 +11,10 @@ import { accountNumberFrom, bsnSequence, dutchIban, policyNumberFor } from './id
 import { seedOfferNextYear } from './offer-next-year.ts';
 import { seedSeatedTransportWorld } from './seated-transport-world.ts';
 
-export { ageOn } from './calendar.ts';
 export type { ProductDefinition, YearPremium } from './catalogue.ts';
 export { labelPricing, premiumsFor, productCatalogue, productCatalogueFor } from './catalogue.ts';
 export type { DemoAccount, DemoHouseholdSeed, DemoPersonSeed } from './households.ts';
 export { demoAccounts, demoHouseholds, demoPassword, temporaryDemoPassword } from './households.ts';
-export { dutchIban, isValidBsn, isValidIban } from './identifiers.ts';
 
 /** A Drizzle database or transaction on either driver (PGlite or node-postgres). */
 export type Database = Db;
@@ -41,7 +39,7 @@ type PolicyProductRow = Omit<typeof schema.policyProducts.$inferInsert, 'product
 const firstCustomerNumber = 20_000_001;
 
 const birthDateOf = (person: DemoPersonSeed, today: string): string =>
-  'date' in person.birth ? person.birth.date : yearsBefore(today, person.birth.yearsOldToday);
+  'date' in person.birth ? person.birth.date : addYears(today, -person.birth.yearsOldToday);
 
 const laterOf = (first: string, second: string): string => (first > second ? first : second);
 
@@ -61,7 +59,7 @@ function productCodesOf(person: DemoPersonSeed, household: DemoHouseholdSeed, to
   const policyholderBasic = household.members[0]?.productCodes?.find((code) => code.startsWith('MB-'));
   if (!policyholderBasic) throw new Error(`Household ${household.agreementId} has no basic insurance`);
   const supplementary = ['AP', 'XA', 'AE', 'KL', 'ER'].flatMap(highestOfType);
-  if (yearsBefore(today, 18) < birthDateOf(person, today)) return [policyholderBasic, ...supplementary];
+  if (isFreeCoInsured(birthDateOf(person, today), today)) return [policyholderBasic, ...supplementary];
   throw new Error(`${person.firstName} is an adult without products`);
 }
 
@@ -74,8 +72,8 @@ interface World {
 }
 
 function buildWorld(todayInstant: Date): World {
-  const today = isoDay(todayInstant);
-  const thisYear = Number(today.slice(0, 4));
+  const today = insurerToday(todayInstant);
+  const thisYear = yearOf(today);
   const policyYears = [thisYear - 1, thisYear];
   const bsns = bsnSequence();
   let nextCustomerNumber = firstCustomerNumber;
@@ -170,7 +168,7 @@ function buildWorld(todayInstant: Date): World {
  */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   const world = buildWorld(options.today);
-  const thisYear = Number(isoDay(options.today).slice(0, 4));
+  const thisYear = insurerYear(options.today);
   // Hash outside the transaction: argon2id is deliberately slow.
   const accounts = options.demoAccounts ? world.accounts : [];
   const accountRows = await Promise.all(
@@ -220,8 +218,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     );
     if (accountRows.length > 0) await tx.insert(schema.accounts).values(accountRows);
     await seedHome(tx, options.today);
-    await seedDocumentsWorld(tx, isoDay(options.today));
+    await seedDocumentsWorld(tx, insurerToday(options.today));
     await seedOfferNextYear(tx, options.today);
-    await seedSeatedTransportWorld(tx, isoDay(options.today));
+    await seedSeatedTransportWorld(tx, insurerToday(options.today));
   });
 }

@@ -1,5 +1,5 @@
+import { insurerYear } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
-import { isoDay } from '../../clock.ts';
 import type { Db } from '../client.ts';
 import { policies, policyProducts } from '../schema.ts';
 import { firstDayOfYear, lastDayOfYear } from './calendar.ts';
@@ -10,7 +10,7 @@ import { firstDayOfYear, lastDayOfYear } from './calendar.ts';
  * whether a customer sees them is the offer-year rule of core/premiums (from 1 November).
  */
 export async function seedOfferNextYear(db: Db, todayInstant: Date): Promise<void> {
-  const thisYear = Number(isoDay(todayInstant).slice(0, 4));
+  const thisYear = insurerYear(todayInstant);
   const running = await db
     .select({
       policyNumber: policyProducts.policyNumber,

@@ -1,6 +1,5 @@
-import { addDays, addYears } from '@mijn/domain';
+import { addDays, addYears, insurerToday } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { approvedSeatedTransportOn } from '../../core/seated-transport/approval.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -12,7 +11,7 @@ afterAll(() => t.close());
 
 describe('seated transport seed', () => {
   it("approves Peter Jansen's dialysis transport around today, and nobody's 'all other' request", async () => {
-    const today = isoDay(t.clock.now());
+    const today = insurerToday(t.clock.now());
     const peter = await t.customerNumberOf('Peter', 'Jansen');
     const mark = await t.customerNumberOf('Mark', 'Peters');
     expect(await approvedSeatedTransportOn(t.db, peter, today)).toMatchObject({

@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { ageOn, isValidBsn, isValidIban } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelCatalogue } from '../../core/labels/catalogue.ts';
 import * as schema from '../schema.ts';
-import { ageOn } from './calendar.ts';
-import { isValidBsn, isValidIban } from './identifiers.ts';
 import { type Database, demoAccounts, seed } from './index.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));

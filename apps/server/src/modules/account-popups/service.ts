@@ -1,11 +1,11 @@
 import type { AccessTokenReply, EmailAddressReply, UpdateContactDetailsBody } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { findMembership } from '../../auth/membership.ts';
-import { isoDay } from '../../clock.ts';
 import { accounts, customers } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 
@@ -62,7 +62,7 @@ export function createAccountPopupsService(ctx: Pick<AppContext, 'db' | 'clock' 
     async updateContactDetails(auth: AccessAuth, body: ContactDetails): Promise<AccessTokenReply> {
       const { customer, account } = await customerOf(auth);
       if (body.digitalPost === false) {
-        const membership = await findMembership(db, customer.customerNumber, isoDay(clock.now()));
+        const membership = await findMembership(db, customer.customerNumber, insurerToday(clock.now()));
         if (membership.paymentMethod === 'iDeal') {
           throw new HttpError(400, serverMessages.paperPostNotAllowedWithIdeal);
         }

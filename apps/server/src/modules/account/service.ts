@@ -1,4 +1,5 @@
 import type { AccessTokenReply, AccountDetails, LoginReply, VerificationReceiver } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
@@ -6,7 +7,6 @@ import type { AccessAuth, LoginAuth } from '../../auth/authenticate.ts';
 import { findMembership } from '../../auth/membership.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { clientKey, createThrottle } from '../../auth/throttle.ts';
-import { isoDay } from '../../clock.ts';
 import { accounts, customers, loginChallenges, loginEvents } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { type AccountRow, findAccount } from './account-lookup.ts';
@@ -109,7 +109,7 @@ export function createAccountService(ctx: AppContext) {
         )
         .orderBy(desc(loginEvents.at))
         .limit(1);
-      const membership = await findMembership(db, customerNumber, isoDay(clock.now()));
+      const membership = await findMembership(db, customerNumber, insurerToday(clock.now()));
       const { account } = row;
       return {
         username: account.username,

@@ -1,6 +1,6 @@
+import { insurerYear } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { agreements } from '../../db/schema.ts';
 import { premiumsFor, productCatalogueFor } from '../../db/seed/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -16,7 +16,7 @@ async function loginAll() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  thisYear = Number(isoDay(t.clock.now()).slice(0, 4));
+  thisYear = insurerYear(t.clock.now());
   await loginAll();
 });
 afterAll(() => t.close());

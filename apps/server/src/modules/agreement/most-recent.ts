@@ -1,4 +1,5 @@
 import type { AgreementSummary } from '@mijn/contract';
+import { yearOf } from '@mijn/domain';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { isPaymentTerm, paymentTermDiscountPercentage } from '../../core/premiums/engine.ts';
 import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
@@ -16,12 +17,12 @@ export async function mostRecentAgreements(
   today: string,
 ): Promise<AgreementSummary[]> {
   const user = auth.claims.customerNumber;
-  const thisYear = Number(today.slice(0, 4));
+  const thisYear = yearOf(today);
   const summaries: AgreementSummary[] = [];
   for (const { agreement, label, isPolicyholder, policies } of await participationsOf(db, auth)) {
     const lastDay =
       agreement.endDate !== null && agreement.endDate < `${thisYear}-12-31` ? agreement.endDate : null;
-    const mostRecentYear = lastDay ? Number(lastDay.slice(0, 4)) : thisYear;
+    const mostRecentYear = lastDay ? yearOf(lastDay) : thisYear;
     if (agreement.startDate > `${mostRecentYear}-12-31`) continue;
     const priced = await pricedProductsByPolicy(
       db,

@@ -1,6 +1,6 @@
 import { contract } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
-import { isoDay } from '../../clock.ts';
 import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
 import { openOfferYear } from '../../core/premiums/offer-year.ts';
 import { registerEndpoint } from '../../http/route.ts';
@@ -13,7 +13,7 @@ export async function agreementRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
 
   registerEndpoint(app, contract.agreement.getYearForOfferedAgreement, async ({ auth }) => {
-    const offerYear = openOfferYear(isoDay(clock.now()));
+    const offerYear = openOfferYear(insurerToday(clock.now()));
     if (offerYear === null) return { offerYear: null };
     const policyNumbers = (await participationsOf(db, auth)).flatMap(({ policies }) =>
       policies.map(({ policy }) => policy.policyNumber),
@@ -23,11 +23,11 @@ export async function agreementRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, contract.agreement.getMostRecentAgreements, ({ auth }) =>
-    mostRecentAgreements(db, auth, isoDay(clock.now())),
+    mostRecentAgreements(db, auth, insurerToday(clock.now())),
   );
 
   registerEndpoint(app, contract.agreement.getAgreementDetailsForYear, ({ auth, query }) =>
-    agreementDetailsForYear(db, auth, query.year, isoDay(clock.now())),
+    agreementDetailsForYear(db, auth, query.year, insurerToday(clock.now())),
   );
 
   registerEndpoint(app, contract.agreement.hasKnownIban, ({ auth, query }) =>

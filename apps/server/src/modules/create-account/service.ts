@@ -5,12 +5,11 @@ import type {
   SendActivationCodeReply,
   ValidateActivationCodeReply,
 } from '@mijn/contract';
-import { ageOn, CODE_VALIDITY_MINUTES, PRIVACY_AGE } from '@mijn/domain';
+import { ageOn, CODE_VALIDITY_MINUTES, insurerToday, PRIVACY_AGE } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { RegistrationAuth } from '../../auth/authenticate.ts';
 import { clientKey, createThrottle } from '../../auth/throttle.ts';
-import { isoDay } from '../../clock.ts';
 import { accounts, customers, policies, registrationAttempts } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { createLoginAttempts } from '../account/login-attempts.ts';
@@ -120,7 +119,7 @@ export function createRegistrationService(ctx: AppContext) {
     ): Promise<IsValidReply> {
       const agreementKey = `agreement:${Number(body.agreementId)}`;
       await throttle.assertCanGuess([clientKey(ip), agreementKey]);
-      const today = isoDay(clock.now());
+      const today = insurerToday(clock.now());
       const rows = await db
         .selectDistinct({ customerNumber: customers.customerNumber, birthDate: customers.birthDate })
         .from(policies)

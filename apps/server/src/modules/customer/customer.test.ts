@@ -1,7 +1,7 @@
+import { insurerYear } from '@mijn/domain';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens.ts';
-import { isoDay } from '../../clock.ts';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ const users = ['jan.devries', 'anna.devries', 'sanne.devries', 'peter.jansen'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  thisYear = Number(isoDay(t.clock.now()).slice(0, 4));
+  thisYear = insurerYear(t.clock.now());
   Object.assign(tokens, await t.accessTokens(users));
 });
 afterAll(() => t.close());

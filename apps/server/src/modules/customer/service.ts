@@ -1,9 +1,9 @@
 import type { CustomerDetails, CustomerSummary } from '@mijn/contract';
+import { insurerToday, yearOf } from '@mijn/domain';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope, visibleCustomerNumbers } from '../../auth/customer-access.ts';
-import { isoDay } from '../../clock.ts';
 import { openOfferYear } from '../../core/premiums/offer-year.ts';
 import { customers, policies, policyProducts, products } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
@@ -24,7 +24,7 @@ type Criterion = (
 export function createCustomerService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   /** The customers the user may see (spec §6) whose policy meets the criterion. */
   async function customersWhere(auth: AccessAuth, criterion: Criterion): Promise<CustomerSummary[]> {
-    const today = isoDay(clock.now());
+    const today = insurerToday(clock.now());
     const visible = [...(await visibleCustomerNumbers(db, auth, today))];
     const rows = await db
       .select({ policy: policies, customer: customers })
@@ -70,7 +70,7 @@ export function createCustomerService({ db, clock }: Pick<AppContext, 'db' | 'cl
     /** Next year counts only with checkForOffer once its offer is open; later years never. */
     withPolicyForYear(auth: AccessAuth, year: number, checkForOffer: boolean) {
       return customersWhere(auth, (_policy, covers, today) => {
-        const thisYear = Number(today.slice(0, 4));
+        const thisYear = yearOf(today);
         if (year > thisYear && !(checkForOffer && year === openOfferYear(today))) return false;
         return coversYear(covers, year);
       });
@@ -92,7 +92,7 @@ export function createCustomerService({ db, clock }: Pick<AppContext, 'db' | 'cl
       ),
 
     async details(auth: AccessAuth, requested: string | undefined): Promise<CustomerDetails> {
-      const today = isoDay(clock.now());
+      const today = insurerToday(clock.now());
       const customerNumber = await customerInScope(db, auth, today, requested);
       const [row] = await db
         .select({ customer: customers, role: policies.role })

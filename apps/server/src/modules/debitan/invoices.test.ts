@@ -1,7 +1,6 @@
 import type { InvoicesReply } from '@mijn/contract';
-import { isArrangementInvoice, isPayableInvoice } from '@mijn/domain';
+import { insurerYear, isArrangementInvoice, isPayableInvoice } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -44,7 +43,7 @@ describe('GET /api/Debitan/Invoices', () => {
 
   it('keeps invoices of this year and the two before, by invoice date ascending', async () => {
     const { invoices } = await invoicesOf('jan.devries');
-    const firstYear = Number(isoDay(t.clock.now()).slice(0, 4)) - 2;
+    const firstYear = insurerYear(t.clock.now()) - 2;
     const dates = invoices.map((invoice) => invoice.invoiceDate);
     expect(dates).toEqual([...dates].sort());
     for (const date of dates) expect(Number(date.slice(0, 4))).toBeGreaterThanOrEqual(firstYear);

@@ -1,8 +1,7 @@
 import type { DeclarationDetail, DeclarationSummary } from '@mijn/contract';
-import { careTypes } from '@mijn/domain';
+import { careTypes, insurerToday, insurerYear } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { agreements, declarations } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -13,7 +12,7 @@ const numbers: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  year = Number(isoDay(t.clock.now()).slice(0, 4));
+  year = insurerYear(t.clock.now());
   Object.assign(
     tokens,
     await t.accessTokens(['jan.devries', 'anna.devries', 'sanne.devries', 'peter.jansen']),
@@ -151,7 +150,7 @@ describe('GET /api/Declaration', () => {
     expect(body.bills.reduce((sum, bill) => sum + bill.payOutAmount, 0)).toBe(
       body.compensatedAmount + body.excessAmount,
     );
-    for (const activity of activities) expect(activity.date <= isoDay(t.clock.now())).toBe(true);
+    for (const activity of activities) expect(activity.date <= insurerToday(t.clock.now())).toBe(true);
   });
 
   it("names the policyholder's account as payee of a claim the insured sent, showing only its last 4", async () => {

@@ -1,6 +1,6 @@
 import { contract } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
-import { isoDay } from '../../clock.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { checkReadability } from './check-readability.ts';
 import { declarationDetail } from './declaration-detail.ts';
@@ -12,16 +12,16 @@ import { submitClaim } from './submit-claim.ts';
 export async function declarationRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
   registerEndpoint(app, contract.declaration.getDeclarationsPreview, ({ auth }) =>
-    declarationsPreview(db, auth, isoDay(clock.now())),
+    declarationsPreview(db, auth, insurerToday(clock.now())),
   );
   registerEndpoint(app, contract.declaration.getDeclarations, ({ auth, query }) =>
-    declarationsOfYear(db, auth, isoDay(clock.now()), query),
+    declarationsOfYear(db, auth, insurerToday(clock.now()), query),
   );
   registerEndpoint(app, contract.declaration.getDeclaration, ({ auth, query }) =>
-    declarationDetail(db, auth, isoDay(clock.now()), query),
+    declarationDetail(db, auth, insurerToday(clock.now()), query),
   );
   registerEndpoint(app, contract.declaration.readAll, ({ auth }) =>
-    readAllDeclarations(db, auth, isoDay(clock.now())),
+    readAllDeclarations(db, auth, insurerToday(clock.now())),
   );
   // POST Declaration: a claim with its bills, stored in progress for the background job.
   registerEndpoint(app, contract.declaration.submitDeclaration, ({ auth, body, form, files }) =>

@@ -1,5 +1,5 @@
 import type { DeclarationSummary } from '@mijn/contract';
-import { type DeclarationStatus, declarationStatusNames } from '@mijn/domain';
+import { type DeclarationStatus, declarationStatusNames, fullName } from '@mijn/domain';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
@@ -11,9 +11,6 @@ export const PREVIEW_SIZE = 5;
 
 type Row = { declaration: typeof declarations.$inferSelect; customer: typeof customers.$inferSelect };
 
-export const fullNameOf = (customer: { firstName: string; prefix: string | null; lastName: string }) =>
-  [customer.firstName, customer.prefix, customer.lastName].filter(Boolean).join(' ');
-
 export function toDeclarationSummary({ declaration: d, customer }: Row): DeclarationSummary {
   const status = d.status as DeclarationStatus;
   return {
@@ -21,7 +18,7 @@ export function toDeclarationSummary({ declaration: d, customer }: Row): Declara
     recordId: d.recordId,
     invoiceId: d.invoiceId,
     customerNumber: d.customerNumber,
-    fullName: fullNameOf(customer),
+    fullName: fullName(customer),
     receivedDate: d.receivedDate,
     treatmentDate: d.treatmentDate,
     lastTreatmentDate: d.lastTreatmentDate,

@@ -1,7 +1,6 @@
-import { addBusinessDays, addDays, addYears } from '@mijn/domain';
+import { addBusinessDays, addDays, addYears, insurerToday } from '@mijn/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { agreements, claimAttachments, claimSubmissions, declarations } from '../../db/schema.ts';
 import { inlandClaimFields } from '../../test/claims.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
@@ -22,7 +21,7 @@ beforeAll(async () => {
     Tim: await t.customerNumberOf('Tim', 'Vries'),
     Peter: await t.customerNumberOf('Peter', 'Jansen'),
   };
-  today = isoDay(t.clock.now());
+  today = insurerToday(t.clock.now());
 });
 afterAll(() => t.close());
 

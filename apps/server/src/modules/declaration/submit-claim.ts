@@ -4,14 +4,16 @@ import {
   addBusinessDays,
   DECLARATION_HANDLING_WORKING_DAYS,
   declarationStatus,
+  formalName,
+  insurerToday,
   MAX_DIGITAL_CLAIM_CENTS,
   validateDeclarationTreatmentDate,
+  yearOf,
 } from '@mijn/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
-import { isoDay } from '../../clock.ts';
 import { type Benefit, coverTypeFor } from '../../core/claims/adjudicate.ts';
 import { type ClaimFacts, claimFacts, type SubmittedClaim } from '../../core/claims/claim-lines.ts';
 import { insuredCover } from '../../core/claims/insured-cover.ts';
@@ -67,9 +69,6 @@ async function policyOf(db: Db, customerNumber: string, day: string) {
   return latest;
 }
 
-const fullName = (person: typeof customers.$inferSelect) =>
-  [person.initials, person.prefix, person.lastName].filter(Boolean).join(' ');
-
 /** Ids in the claims system's style; W marks a claim submitted on the web. */
 function newIds(year: number) {
   const serial = String(randomInt(0, 100_000_000)).padStart(8, '0');
@@ -100,7 +99,7 @@ export async function submitClaim(
 ): Promise<SubmittedReply> {
   const { db, clock, config } = ctx;
   const now = clock.now();
-  const today = isoDay(now);
+  const today = insurerToday(now);
   const user = auth.claims.customerNumber;
   const forCustomer = form.CurrentSelectedCustomerNumber;
   if (forCustomer !== user) {
@@ -123,7 +122,7 @@ export async function submitClaim(
     .where(eq(customers.customerNumber, agreement.policyholderNumber));
   if (!payee) throw new Error(`Agreement ${agreement.agreementId} has no policyholder`);
 
-  const year = Number(facts.treatmentDate.slice(0, 4));
+  const year = yearOf(facts.treatmentDate);
   const cover = await insuredCover(db, forCustomer, year);
   const coverProductType = coverTypeFor(provisionalBenefit(facts), cover, facts.treatmentDate);
   const ids = newIds(year);
@@ -151,7 +150,7 @@ export async function submitClaim(
       status: declarationStatus.inProgress,
       year,
       isRead: true,
-      payeeName: fullName(payee),
+      payeeName: formalName(payee),
       payeeIban: iban,
       kind: facts.kind,
     });

@@ -1,3 +1,4 @@
+import { formalName, yearOf } from '@mijn/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { brandOf } from '../../core/documents/brand.ts';
 import { renderLetter } from '../../core/documents/letter-pdf.ts';
@@ -49,9 +50,9 @@ export async function documentPdf(
     if (stored) return stored;
   }
   const brand = await brandOf(db, { code: document.labelCode });
-  const name = [customer.initials, customer.prefix, customer.lastName].filter(Boolean).join(' ');
+  const name = formalName(customer);
   const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join('');
-  const year = Number(document.publicationDate.slice(0, 4));
+  const year = yearOf(document.publicationDate);
   const details: [string, string][] = [['Klantnummer', customer.customerNumber]];
   if (document.policyNumber) details.push(['Polisnummer', document.policyNumber]);
   const table =

@@ -1,8 +1,7 @@
 import type { Document, GenericDocument } from '@mijn/contract';
-import { addMonths } from '@mijn/domain';
+import { addMonths, insurerToday, insurerYear } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { customers, documents } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -44,7 +43,7 @@ const letterOf = async (firstName: string) => {
 describe('GET /api/Document/GetDocumentList', () => {
   it("gives jan.devries his own and Tim's (9) letters of the last 5 calendar years, newest first", async () => {
     const docs = await list('jan.devries');
-    const today = isoDay(t.clock.now());
+    const today = insurerToday(t.clock.now());
     const firstYear = Number(today.slice(0, 4)) - 4;
     expect(new Set(docs.map((doc) => doc.customer.number))).toEqual(new Set([numberOf.Jan, numberOf.Tim]));
     expect(docs.map((doc) => doc.name)).toContain('Declaratieoverzicht Tim');
@@ -107,7 +106,7 @@ describe('GET /api/Document/Download/{documentId}', () => {
   });
 
   it("streams Tim's unread letter as a PDF, marks it read and drops both unread counts", async () => {
-    const sixMonthsAgo = addMonths(isoDay(t.clock.now()), -6);
+    const sixMonthsAgo = addMonths(insurerToday(t.clock.now()), -6);
     const before = { all: await unread(), recent: await unread(sixMonthsAgo) };
     const tim = (await list('jan.devries')).find((doc) => doc.name === 'Declaratieoverzicht Tim')!;
     const reply = await get('jan.devries', `/api/Document/Download/${tim.documentID}`);
@@ -135,7 +134,7 @@ describe('GET /api/Document/Download/{documentId}', () => {
   });
 
   it('drops only the total count for an unread letter older than 6 months', async () => {
-    const sixMonthsAgo = addMonths(isoDay(t.clock.now()), -6);
+    const sixMonthsAgo = addMonths(insurerToday(t.clock.now()), -6);
     const before = { all: await unread(), recent: await unread(sixMonthsAgo) };
     const old = (await list('jan.devries')).find(
       (doc) => !doc.hasBeenRead && doc.publicationDate < sixMonthsAgo,
@@ -148,7 +147,7 @@ describe('GET /api/Document/Download/{documentId}', () => {
 
 describe('GET /api/Document/GetGenericDocumentList', () => {
   it("lists the policy conditions and cover overviews of the products of Jan and Tim's policies", async () => {
-    const year = Number(isoDay(t.clock.now()).slice(0, 4));
+    const year = insurerYear(t.clock.now());
     const reply = await get('jan.devries', `/api/Document/GetGenericDocumentList?year=${year}`);
     expect(reply.statusCode, reply.body).toBe(200);
     const docs = reply.json<GenericDocument[]>();
@@ -173,7 +172,7 @@ describe('GET /api/Document/GetGenericDocumentList', () => {
     const none = await get('jan.devries', '/api/Document/GetGenericDocumentList?year=2001');
     expect(none.statusCode).toBe(204);
     expect(none.body).toBe('');
-    const year = Number(isoDay(t.clock.now()).slice(0, 4));
+    const year = insurerYear(t.clock.now());
     const peters = (await get('peter.jansen', `/api/Document/GetGenericDocumentList?year=${year}`)).json<
       GenericDocument[]
     >();

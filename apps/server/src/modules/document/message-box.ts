@@ -1,17 +1,13 @@
 import type { Document } from '@mijn/contract';
-import { MESSAGE_BOX_YEARS } from '@mijn/domain';
+import { familyName, MESSAGE_BOX_YEARS, yearOf } from '@mijn/domain';
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, documents } from '../../db/schema.ts';
 
-const lastNameOf = (c: { prefix: string | null; lastName: string }) =>
-  [c.prefix, c.lastName].filter(Boolean).join(' ');
-
 /** The first day the message box shows: 1 January of the 5th calendar year back, this one included. */
-export const messageBoxStart = (today: string) =>
-  `${Number(today.slice(0, 4)) - (MESSAGE_BOX_YEARS - 1)}-01-01`;
+export const messageBoxStart = (today: string) => `${yearOf(today) - (MESSAGE_BOX_YEARS - 1)}-01-01`;
 
 /** Spec §3 Document: a stored row with the customer it is about. */
 export function toDocument(
@@ -36,7 +32,7 @@ export function toDocument(
     createdAt: row.createdAt.toISOString().slice(0, 10),
     customer: {
       initials: customer.initials,
-      lastName: lastNameOf(customer),
+      lastName: familyName(customer),
       birthDate: customer.birthDate,
       number: customer.customerNumber,
       gender: customer.gender,

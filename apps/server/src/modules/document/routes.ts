@@ -1,6 +1,6 @@
 import { contract } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
-import { isoDay } from '../../clock.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { fastifyPath, registerEndpoint } from '../../http/route.ts';
 import { documentPdf } from './document-file.ts';
@@ -10,7 +10,7 @@ import { unreadDocumentCount } from './service.ts';
 
 export async function documentRoutes(app: FastifyInstance) {
   const { db, clock, storage } = app.ctx;
-  const today = () => isoDay(clock.now());
+  const today = () => insurerToday(clock.now());
 
   registerEndpoint(app, contract.document.getUnreadDocumentCount, ({ auth, query }) =>
     unreadDocumentCount(db, auth, today(), query.dateOnly),

@@ -1,6 +1,5 @@
-import { addMonths } from '@mijn/domain';
+import { addMonths, insurerToday } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -31,7 +30,7 @@ describe('GET /api/Document/GetUnreadDocumentCount', () => {
   });
 
   it('with dateOnly counts only those published since: the 6-month window of the messages tile', async () => {
-    const sixMonthsAgo = addMonths(isoDay(t.clock.now()), -6);
+    const sixMonthsAgo = addMonths(insurerToday(t.clock.now()), -6);
     expect(await unread('jan.devries', sixMonthsAgo)).toBe(2);
     expect(await unread('eva.smit', sixMonthsAgo)).toBe(0);
   });

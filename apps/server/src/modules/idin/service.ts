@@ -7,11 +7,10 @@ import type {
   IdinReturnReply,
   idinCallbackPages,
 } from '@mijn/contract';
-import { ageOn, PRIVACY_AGE } from '@mijn/domain';
+import { ageOn, insurerToday, PRIVACY_AGE } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
-import { isoDay } from '../../clock.ts';
 import { accounts, customers, idinSessions } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { createLoginAttempts } from '../account/login-attempts.ts';
@@ -249,7 +248,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
     ): Promise<IdinLoginReply> {
       const bsn = await takeIdentity(body.sessionId, body.clientCode, 0);
       const row = await customerWithAccount(bsn);
-      const today = isoDay(clock.now());
+      const today = insurerToday(clock.now());
       if (!row || ageOn(row.customer.birthDate, today) < PRIVACY_AGE) {
         await attempts.record(null, 'idin', 'failed', ip);
         throw failed(serverMessages.idinFailed);

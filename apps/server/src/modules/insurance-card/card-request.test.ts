@@ -1,8 +1,7 @@
 import type { InsuranceCardRequestResult } from '@mijn/contract';
-import { addDays, addMonths, isBusinessDay } from '@mijn/domain';
+import { addDays, addMonths, insurerToday, isBusinessDay } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { cardRequests, customers, policies } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -44,7 +43,7 @@ const result = async (username: string, firstNames: string[]) => {
 
 describe('POST /api/InsuranceCard', () => {
   it("partially accepts Jan and Tim: Tim's card was requested a month ago (seed), Jan's 5 months ago", async () => {
-    const today = isoDay(t.clock.now());
+    const today = insurerToday(t.clock.now());
     expect(await result('jan.devries', ['Jan', 'Tim'])).toEqual({
       isSuccessful: true,
       acceptedAgreementNumbers: [policyOf.Jan],
@@ -74,7 +73,7 @@ describe('POST /api/InsuranceCard', () => {
   });
 
   it('accepts again once the last request is more than 3 months old', async () => {
-    const today = isoDay(t.clock.now());
+    const today = insurerToday(t.clock.now());
     await t.db
       .update(cardRequests)
       .set({ requestedOn: addMonths(today, -3) })
@@ -83,7 +82,7 @@ describe('POST /api/InsuranceCard', () => {
   });
 
   it('gives a customer without an active policy the inactive outcome', async () => {
-    const yesterday = addDays(isoDay(t.clock.now()), -1);
+    const yesterday = addDays(insurerToday(t.clock.now()), -1);
     await t.db
       .update(policies)
       .set({ endDate: yesterday })

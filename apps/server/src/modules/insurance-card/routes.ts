@@ -1,6 +1,6 @@
 import { contract } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
-import { isoDay } from '../../clock.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { cardPdf } from './card-file.ts';
@@ -10,17 +10,17 @@ import { digitalCards } from './service.ts';
 export async function insuranceCardRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
   registerEndpoint(app, contract.insuranceCard.getDigitalInsuranceCardInformation, ({ auth }) =>
-    digitalCards(db, auth, isoDay(clock.now())),
+    digitalCards(db, auth, insurerToday(clock.now())),
   );
   registerEndpoint(app, contract.insuranceCard.requestInsuranceCard, ({ auth, body }) =>
-    requestCards(db, auth, isoDay(clock.now()), body.customerNumbers),
+    requestCards(db, auth, insurerToday(clock.now()), body.customerNumbers),
   );
   registerEndpoint(app, contract.insuranceCard.downloadInsuranceCard, async ({ auth, query }) => {
     const now = clock.now();
     const file = await cardPdf(
       db,
       auth,
-      isoDay(now),
+      insurerToday(now),
       query.customerNumber ?? auth.claims.customerNumber,
       now,
     );

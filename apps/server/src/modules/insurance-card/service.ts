@@ -1,4 +1,5 @@
 import type { DigitalInsuranceCardInformation } from '@mijn/contract';
+import { familyName, formalName } from '@mijn/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
@@ -8,9 +9,6 @@ import { agreements, customers, labels, policies, policyProducts, products } fro
 
 /** Dutch EHIC numbers start with the country code 80528. */
 const EHIC_PREFIX = '80528';
-
-const cardName = (c: { initials: string; prefix: string | null; lastName: string }) =>
-  [c.initials, c.prefix, c.lastName].filter(Boolean).join(' ');
 
 /**
  * The digital card of each customer the user may see who is insured today. The EHIC is on the back
@@ -62,7 +60,7 @@ export async function digitalCards(
         hasEHIC,
         ehic: hasEHIC
           ? {
-              lastName: [customer.prefix, customer.lastName].filter(Boolean).join(' '),
+              lastName: familyName(customer),
               givenNames: customer.firstName,
               birthDate: customer.birthDate,
               personalIdentificationNumber: customer.bsn,
@@ -72,7 +70,7 @@ export async function digitalCards(
             }
           : null,
         insuranceCard: {
-          name: cardName(customer),
+          name: formalName(customer),
           birthDate: customer.birthDate,
           policyNumber: policy.policyNumber,
           uzoviCode: label.uzoviCode,

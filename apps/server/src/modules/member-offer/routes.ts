@@ -1,13 +1,13 @@
 import { contract } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
-import { isoDay } from '../../clock.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { offersOf, storeTip } from './service.ts';
 
 export async function memberOfferRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
   registerEndpoint(app, contract.memberOffer.list, ({ auth, params }) =>
-    offersOf(db, auth.claims.collectivityLabel, params.type, isoDay(clock.now())),
+    offersOf(db, auth.claims.collectivityLabel, params.type, insurerToday(clock.now())),
   );
   registerEndpoint(app, contract.memberOffer.tip, ({ auth, body }) => storeTip(db, auth, body));
 }

@@ -1,6 +1,6 @@
 import type { NewsText } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -40,7 +40,7 @@ describe('GET /api/News', () => {
     expect(news).toHaveLength(2);
     expect(news.some((item) => item.text.includes('Aemstel'))).toBe(true);
     expect(news.some((item) => item.text.includes('premies voor volgend jaar'))).toBe(false);
-    const today = isoDay(t.clock.now());
+    const today = insurerToday(t.clock.now());
     for (const item of news) {
       expect(item.startDate <= today).toBe(true);
       expect(item.endDate === null || item.endDate >= today).toBe(true);

@@ -1,6 +1,6 @@
 import { contract } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
-import { isoDay } from '../../clock.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { labelForHost } from '../content/label-resolution.ts';
 import { currentNews } from './service.ts';
@@ -13,7 +13,7 @@ export async function newsRoutes(app: FastifyInstance) {
       label: auth.claims.collectivityLabel,
       language: query.language,
       beforeAuthorization: false,
-      today: isoDay(clock.now()),
+      today: insurerToday(clock.now()),
     }),
   );
 
@@ -22,7 +22,7 @@ export async function newsRoutes(app: FastifyInstance) {
       label: query.label ?? labelForHost(host, config.labelHosts),
       language: query.language,
       beforeAuthorization: true,
-      today: isoDay(clock.now()),
+      today: insurerToday(clock.now()),
     }),
   );
 }

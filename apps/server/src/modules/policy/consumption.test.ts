@@ -1,6 +1,6 @@
 import type { FinancialSummary, PolicyInfo } from '@mijn/contract';
+import { insurerYear } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -10,7 +10,7 @@ const numbers: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  year = Number(isoDay(t.clock.now()).slice(0, 4));
+  year = insurerYear(t.clock.now());
   Object.assign(
     tokens,
     await t.accessTokens(['jan.devries', 'anna.devries', 'sanne.devries', 'peter.jansen']),

@@ -1,5 +1,5 @@
+import { insurerYear } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -8,7 +8,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  thisYear = Number(isoDay(t.clock.now()).slice(0, 4));
+  thisYear = insurerYear(t.clock.now());
   token = (await t.loginFully('peter.jansen')).accessToken;
 });
 afterAll(() => t.close());

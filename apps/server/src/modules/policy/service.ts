@@ -1,8 +1,8 @@
+import { insurerToday } from '@mijn/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
-import { isoDay } from '../../clock.ts';
 import { financialSummary } from '../../core/consumption.ts';
 import { policyRunsOn } from '../../core/policy-periods.ts';
 import { isYearVisible } from '../../core/premiums/offer-year.ts';
@@ -12,7 +12,7 @@ import { policyInfoForYear } from './policy-info.ts';
 export function createPolicyService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   return {
     async getActivePolicyNumber(auth: AccessAuth, requested: string | undefined) {
-      const today = isoDay(clock.now());
+      const today = insurerToday(clock.now());
       const customerNumber = await customerInScope(db, auth, today, requested);
       const [active] = await db
         .select({ policyNumber: policies.policyNumber })
@@ -24,7 +24,7 @@ export function createPolicyService({ db, clock }: Pick<AppContext, 'db' | 'cloc
     },
 
     async getFinancialSummary(auth: AccessAuth, requested: string, year: number) {
-      const today = isoDay(clock.now());
+      const today = insurerToday(clock.now());
       const customerNumber = await customerInScope(db, auth, today, requested);
       return financialSummary(db, customerNumber, year, today);
     },
@@ -39,7 +39,7 @@ export function createPolicyService({ db, clock }: Pick<AppContext, 'db' | 'cloc
       auth: AccessAuth,
       query: { customerNumber?: string | undefined; year: number; policyNumber?: string | undefined },
     ) {
-      const today = isoDay(clock.now());
+      const today = insurerToday(clock.now());
       const customerNumber = await customerInScope(db, auth, today, query.customerNumber);
       // Next year's policies exist before they are offered; they are shown from the offer date on.
       if (!isYearVisible(query.year, today)) return null;

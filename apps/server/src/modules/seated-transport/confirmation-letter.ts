@@ -1,3 +1,4 @@
+import { formalName } from '@mijn/domain';
 import { brandOf } from '../../core/documents/brand.ts';
 import { renderLetter } from '../../core/documents/letter-pdf.ts';
 import { dutchDate } from '../../core/documents/pdf-document.ts';
@@ -25,7 +26,7 @@ export async function renderConfirmationLetter(
   facts: LetterFacts,
   now: Date,
 ): Promise<Buffer> {
-  const name = [patient.initials, patient.prefix, patient.lastName].filter(Boolean).join(' ');
+  const name = formalName(patient);
   const house = [patient.houseNumber, patient.houseNumberAddition].filter(Boolean).join('');
   const period = `${dutchDate(facts.startDate)} tot en met ${dutchDate(facts.endDate)}`;
   const decision =

@@ -1,7 +1,6 @@
-import { addDays, addYears } from '@mijn/domain';
+import { addDays, addYears, insurerToday } from '@mijn/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../clock.ts';
 import { approvedSeatedTransportOn } from '../../core/seated-transport/approval.ts';
 import { documents, seatedTransportAttachments, seatedTransportRequests } from '../../db/schema.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
@@ -22,7 +21,7 @@ beforeAll(async () => {
   tim = await t.customerNumberOf('Tim', 'Vries');
   sanne = await t.customerNumberOf('Sanne', 'Vries');
   peter = await t.customerNumberOf('Peter', 'Jansen');
-  today = isoDay(t.clock.now());
+  today = insurerToday(t.clock.now());
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { insurerToday } from '@mijn/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
-import { isoDay } from '../../clock.ts';
 import { policyRunsOn } from '../../core/policy-periods.ts';
 import {
   agreements,
@@ -32,7 +32,7 @@ export async function submitSeatedTransport(
 ): Promise<{ requestId: string; receivedDate: string }> {
   const { db, clock, storage } = ctx;
   const now = clock.now();
-  const today = isoDay(now);
+  const today = insurerToday(now);
   const customerNumber = await customerInScope(db, auth, today, body.CurrentSelectedCustomerNumber);
   assertRequestDates(body.StartDate, body.EndDate, today);
   const [insured] = await db

@@ -1,5 +1,6 @@
 import { Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { fullName } from '@mijn/domain';
 import { Link, Outlet } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +8,11 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { getConfig, loadConfig, parseLabel } from '../../lib/config/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { type SessionUser, useSession } from '../../lib/session/index.ts';
+import { useSession } from '../../lib/session/index.ts';
 import { DesktopMenu } from '../menu/desktop-menu.tsx';
 import { MobileMenu } from '../menu/mobile-menu.tsx';
 import { BrandHomeLink } from './brand-home-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
-
-export function displayName(user: Pick<SessionUser, 'firstName' | 'prefix' | 'lastName'>): string {
-  return [user.firstName, user.prefix, user.lastName].filter(Boolean).join(' ');
-}
 
 /** A logged-in user sees the label of their token, whatever host they came in on. */
 function useLabelOfUser(labelOfUser: string | undefined): void {
@@ -44,7 +41,7 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
               </Box>
               {user && (
                 <Text component="span" className="mijn-user-name" visibleFrom="sm">
-                  {displayName(user)}
+                  {fullName(user)}
                 </Text>
               )}
               <Link to={paths.logout} className="mijn-header-link">
@@ -62,11 +59,7 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
             </Group>
           </Group>
         </Container>
-        <MobileMenu
-          opened={menuOpened}
-          onClose={menu.close}
-          userName={user ? displayName(user) : undefined}
-        />
+        <MobileMenu opened={menuOpened} onClose={menu.close} userName={user ? fullName(user) : undefined} />
       </header>
       <Box visibleFrom="sm" className="mijn-nav-bar">
         <Container size="lg">

@@ -1,4 +1,5 @@
 import { Container, Group, Text } from '@mantine/core';
+import { insurerYear } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../lib/config/index.ts';
 
@@ -10,7 +11,7 @@ export function SiteFooter() {
       <Container size="lg" py="lg">
         <Group justify="space-between" gap="sm">
           <Text size="sm">
-            {t('layout.footer.copyright', { brand: brand.name, year: new Date().getFullYear() })}
+            {t('layout.footer.copyright', { brand: brand.name, year: insurerYear(new Date()) })}
           </Text>
           <Text size="sm">{t('layout.footer.tagline')}</Text>
         </Group>

@@ -1,5 +1,9 @@
-import { READABILITY_CHECK_EXTENSIONS, readabilityScores, validatorMessages } from '@mijn/domain';
-import { extensionOf } from './file-signature.ts';
+import {
+  extensionOf,
+  READABILITY_CHECK_EXTENSIONS,
+  readabilityScores,
+  validatorMessages,
+} from '@mijn/domain';
 
 /**
  * Where a file stands: `accepted` needs no readability check (its type is not checked, or the

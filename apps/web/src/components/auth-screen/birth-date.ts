@@ -1,16 +1,11 @@
 import {
   type IsoDate,
+  insurerToday,
   isIsoDate,
   type ValidationResult,
   validateBirthDate,
   validatorMessages,
 } from '@mijn/domain';
-
-/** Today in the browser's own calendar (a birth date is a local date, not a UTC one). */
-export function localToday(now: Date = new Date()): IsoDate {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** 'dd-mm-jjjj' as people type it in the Netherlands ('17-5-1990', '17/05/1990' too) -> ISO, or null. */
 export function parseDutchDate(text: string): IsoDate | null {
@@ -40,7 +35,10 @@ export function formatDateTyping(raw: string): string {
 }
 
 /** A typed birth date: required, a real date, not in the future, not before 1900 (spec §5). */
-export function validateTypedBirthDate(text: string, today: IsoDate = localToday()): ValidationResult {
+export function validateTypedBirthDate(
+  text: string,
+  today: IsoDate = insurerToday(new Date()),
+): ValidationResult {
   if (text.trim() === '') return validatorMessages.requiredField;
   const iso = parseDutchDate(text);
   if (iso === null) return validatorMessages.invalidDate;

@@ -1,7 +1,6 @@
 export { AuthPanel } from './auth-panel.tsx';
 export {
   formatDateTyping,
-  localToday,
   parseDutchDate,
   toWireDate,
   validateTypedBirthDate,

@@ -1,5 +1,5 @@
 import { contract, type LabelCode, type NewsLanguage } from '@mijn/contract';
-import { localDateTime } from '@mijn/domain';
+import { insurerToday } from '@mijn/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
@@ -21,7 +21,7 @@ export function useNews(audience: NewsAudience, label: LabelCode) {
         : api(contract.news.news, { query: { language } }, { signal }),
     staleTime: 5 * 60 * 1000,
   });
-  const today = localDateTime(new Date()).date;
+  const today = insurerToday(new Date());
   const items = (query.data ?? []).filter((item) => item.language === language && isCurrentNews(item, today));
   return { items, isPending: query.isPending };
 }

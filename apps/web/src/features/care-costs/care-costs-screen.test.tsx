@@ -1,4 +1,5 @@
 import type { PermissionCode } from '@mijn/domain';
+import { insurerYear } from '@mijn/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
@@ -8,7 +9,6 @@ import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CareCostsScreen } from './care-costs-screen.tsx';
-import { currentYear } from './filters.ts';
 import {
   type CareCostsWorld,
   calls,
@@ -21,7 +21,7 @@ import {
   timNumber,
 } from './test/care-costs-fixtures.ts';
 
-const thisYear = currentYear();
+const thisYear = insurerYear(new Date());
 const rights: PermissionCode[] = ['login', 'r-dec', 'c-dec', 'r-ins', 'r-exc'];
 /** Amounts are written with a no-break space after the euro sign. */
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');

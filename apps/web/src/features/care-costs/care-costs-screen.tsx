@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { fullName, insurerYear } from '@mijn/domain';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -7,9 +8,8 @@ import { useSession } from '../../lib/session/index.ts';
 import { useDeclarations, useInsuredPeople, useMarkAllReadOnce } from './api.ts';
 import { CareCostsFilters } from './care-costs-filters.tsx';
 import { DeclarationsList } from './declarations-list.tsx';
-import { chosenCustomer, currentYear, nextSearch, readSearch, yearChoices } from './filters.ts';
+import { chosenCustomer, nextSearch, readSearch, yearChoices } from './filters.ts';
 import { FinancialSummary } from './financial-summary.tsx';
-import { personName } from './labels.ts';
 import './care-costs.css';
 
 /**
@@ -21,7 +21,7 @@ export function CareCostsScreen() {
   const { user, flags } = useSession();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const thisYear = currentYear();
+  const thisYear = insurerYear(new Date());
   const { year, customerNumber: requested } = readSearch(search, thisYear);
   const own = user?.customerNumber ?? '';
 
@@ -34,10 +34,10 @@ export function CareCostsScreen() {
   const declarations = useDeclarations(year, customerNumber, settled);
   useMarkAllReadOnce(declarations.isSuccess);
 
-  const ownName = user === null ? '' : personName(user);
+  const ownName = user === null ? '' : fullName(user);
   const options = (people.data ?? []).map((person) => ({
     value: person.customerNumber,
-    label: personName(person),
+    label: fullName(person),
   }));
   if (!options.some((option) => option.value === own)) options.unshift({ value: own, label: ownName });
   const nameOf = (number: string) => options.find((option) => option.value === number)?.label ?? number;

@@ -1,12 +1,5 @@
-import { localDateTime } from '@mijn/domain';
-
 /** Earlier years shown besides this year. */
 const EARLIER_YEARS = 2;
-
-/** This year in the insurer's time zone. */
-export function currentYear(now: Date = new Date()): number {
-  return Number(localDateTime(now).date.slice(0, 4));
-}
 
 /** The years to choose from: this year and the two before, newest first. */
 export function yearChoices(thisYear: number): number[] {

@@ -19,8 +19,3 @@ export function treatmentText(
   if (lastTreatmentDate === null || lastTreatmentDate === treatmentDate) return formatDate(treatmentDate);
   return t('table.period', { from: formatDate(treatmentDate), to: formatDate(lastTreatmentDate) });
 }
-
-/** A person's name from its parts: 'Jan de Vries'. */
-export function personName(person: { firstName?: string; prefix: string | null; lastName: string }): string {
-  return [person.firstName, person.prefix, person.lastName].filter(Boolean).join(' ');
-}

@@ -1,5 +1,5 @@
 import { contract, type GenericDocument } from '@mijn/contract';
-import { localDateTime } from '@mijn/domain';
+import { fullName, insurerYear } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { mayCall } from '../../lib/may-call.ts';
@@ -26,7 +26,7 @@ export interface YearChoices {
 /** This year and last year, and next year once it is offered (Agreement/GetYearForOfferedAgreement). */
 export function useYearChoices(): YearChoices {
   const { user } = useSession();
-  const current = Number(localDateTime(new Date()).date.slice(0, 4));
+  const current = insurerYear(new Date());
   const offerYear = useQuery({
     queryKey: ['agreement', 'offer-year'],
     queryFn: ({ signal }) => api(contract.agreement.getYearForOfferedAgreement, {}, { signal }),
@@ -56,8 +56,4 @@ export function useInsuredNames(year: number): Map<string, string> {
   const names = new Map<string, string>(user === null ? [] : [[user.customerNumber, fullName(user)]]);
   for (const customer of customers.data ?? []) names.set(customer.customerNumber, fullName(customer));
   return names;
-}
-
-function fullName(person: { firstName: string; prefix?: string | null; lastName: string }): string {
-  return [person.firstName, person.prefix, person.lastName].filter(Boolean).join(' ');
 }

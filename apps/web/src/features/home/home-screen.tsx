@@ -1,5 +1,6 @@
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { insurerToday, yearOf } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { NewsBanner } from '../../components/news-banner/index.ts';
 import { useSession } from '../../lib/session/index.ts';
@@ -8,17 +9,16 @@ import { NeedHelpBlock } from './need-help/need-help-block.tsx';
 import { TilePlaceholder } from './tiles/tile-card.tsx';
 import { TileContent } from './tiles/tile-content.tsx';
 import { useHomeTiles } from './tiles/use-home-tiles.ts';
-import { today } from './today.ts';
 import './home.css';
 
 function HomeTiles() {
   const { t } = useTranslation('home');
   const { user } = useSession();
   const mobile = useMediaQuery('(max-width: 47.99em)') ?? false;
-  const day = today();
+  const day = insurerToday(new Date());
   // Only reached when logged in: the route guard sees to that.
   const { tiles, details, isLoading } = useHomeTiles(user!, day, mobile ? 'mobile' : 'desktop');
-  const year = Number(day.slice(0, 4));
+  const year = yearOf(day);
   return (
     <section aria-labelledby="home-tiles" aria-busy={isLoading || tiles.some((tile) => tile.loading)}>
       <Title order={2} size="h3" id="home-tiles" mb="md">

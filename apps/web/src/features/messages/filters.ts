@@ -1,5 +1,5 @@
 import type { Document } from '@mijn/contract';
-import { MESSAGE_BOX_YEARS } from '@mijn/domain';
+import { formalName, MESSAGE_BOX_YEARS, yearOf } from '@mijn/domain';
 
 export interface MessageFilters {
   year: number | null;
@@ -17,14 +17,12 @@ export interface Option {
 
 /** The calendar years the message box shows (spec §9: the last 5), newest first. */
 export function messageBoxYears(today: string): number[] {
-  const year = Number(today.slice(0, 4));
+  const year = yearOf(today);
   return Array.from({ length: MESSAGE_BOX_YEARS }, (_, index) => year - index);
 }
 
-export const customerName = (customer: Document['customer']): string =>
-  `${customer.initials} ${customer.lastName}`;
-
-const yearOf = (document: Document) => Number(document.publicationDate.slice(0, 4));
+/** The contract's lastName carries the prefix already ("de Vries"). */
+export const customerName = (customer: Document['customer']): string => formalName(customer);
 
 /** The documents of a cluster (or all) that pass the filters, newest first. */
 export function filterDocuments(
@@ -35,9 +33,9 @@ export function filterDocuments(
 ): Document[] {
   const years = messageBoxYears(today);
   return documents
-    .filter((document) => years.includes(yearOf(document)))
+    .filter((document) => years.includes(yearOf(document.publicationDate)))
     .filter((document) => cluster === null || document.documentCluster === cluster)
-    .filter((document) => filters.year === null || yearOf(document) === filters.year)
+    .filter((document) => filters.year === null || yearOf(document.publicationDate) === filters.year)
     .filter((document) => !filters.unreadOnly || !document.hasBeenRead)
     .filter((document) => filters.docType === null || document.docType === filters.docType)
     .filter((document) => filters.customer === null || document.customer.number === filters.customer)

@@ -1,5 +1,6 @@
 import { Alert, Badge, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Document } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,6 @@ import {
   noFilters,
 } from './filters.ts';
 import { MessageFilters } from './message-filters.tsx';
-import { today } from './today.ts';
 import './messages.css';
 
 /** The cluster of berichtenbox/{cluster}, or null on berichtenbox itself. */
@@ -39,7 +39,7 @@ export function MessagesScreen() {
   const open = useOpenDocument(customerNumber);
   const [filters, setFilters] = useState<Filters>(noFilters);
 
-  const day = today();
+  const day = insurerToday(new Date());
   const all = filterDocuments(documents.data ?? [], noFilters, null, day);
   const shown = filterDocuments(all, filters, cluster, day);
   const unread = (inCluster: string | null) =>

@@ -1,14 +1,8 @@
 import { contract } from '@mijn/contract';
-import { localDateTime } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import type { AgreementView } from './model.ts';
 import { toAgreementView } from './to-view.ts';
-
-/** This year in the insurer's time zone. */
-export function currentYear(now: Date = new Date()): number {
-  return Number(localDateTime(now).date.slice(0, 4));
-}
 
 /** Next year once its agreement is offered (Agreement/GetYearForOfferedAgreement), else null. */
 export function useOfferYear() {

@@ -1,14 +1,14 @@
+import { insurerYear } from '@mijn/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { currentYear } from './api.ts';
 import { PolicyOverviewScreen } from './policy-overview-screen.tsx';
 import { agreementDetail, policyHandlers } from './test/policy-fixtures.ts';
 
-const thisYear = currentYear();
+const thisYear = insurerYear(new Date());
 /** Amounts are written with a no-break space after the euro sign. */
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 const policyholder = ['mayReadInsurance', 'mayUpdateInsurance', 'mayCreateInsuredPerson'] as const;

@@ -1,10 +1,11 @@
 import { Alert, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { insurerYear } from '@mijn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useSession } from '../../lib/session/index.ts';
 import { AgreementCard } from './agreement-card.tsx';
-import { currentYear, useAgreementsForYear, useOfferYear } from './api.ts';
+import { useAgreementsForYear, useOfferYear } from './api.ts';
 import { policyActions } from './policy-actions.ts';
 import './policy.css';
 
@@ -60,7 +61,7 @@ function YearPanel({ year, isOffer }: { year: number; isOffer: boolean }) {
 /** Policy overview (polisoverzicht): per year the agreements, their insured and premiums (spec §2). */
 export function PolicyOverviewScreen() {
   const { t } = useTranslation('policy');
-  const thisYear = currentYear();
+  const thisYear = insurerYear(new Date());
   const offerYear = useOfferYear().data ?? null;
   const [chosen, setChosen] = useState<string>(String(thisYear));
   const years = [

@@ -1,14 +1,6 @@
-import type {
-  AgreementDetail,
-  AgreementSummary,
-  CustomerSummary,
-  PremiumLine as WireLine,
-} from '@mijn/contract';
+import type { AgreementDetail, AgreementSummary, PremiumLine as WireLine } from '@mijn/contract';
+import { fullName } from '@mijn/domain';
 import type { AgreementView, InsuredView, PremiumLine } from './model.ts';
-
-export function fullName(person: Pick<CustomerSummary, 'firstName' | 'prefix' | 'lastName'>): string {
-  return [person.firstName, person.prefix, person.lastName].filter(Boolean).join(' ');
-}
 
 function toLine(line: WireLine): PremiumLine {
   return {

@@ -1,4 +1,5 @@
 import { type CustomerSummary, contract, type SeatedPatientTransportFields } from '@mijn/contract';
+import { mayActFor } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiMultipart } from '../../lib/api-client.ts';
 import type { SessionUser } from '../../lib/session/index.ts';
@@ -11,11 +12,7 @@ export function requestablePersons(
   customers: readonly CustomerSummary[],
   user: SessionUser,
 ): CustomerSummary[] {
-  return customers.filter(
-    (customer) =>
-      customer.customerNumber === user.customerNumber ||
-      (user.role === 'H' && customer.role === 'M' && !customer.is16AndOlder),
-  );
+  return customers.filter((customer) => mayActFor(user, customer));
 }
 
 export function useRequestablePersons(user: SessionUser | null) {

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { CustomerSummary } from '@mijn/contract';
-import { localDateTime, seatedTransportRequestTypes, seatedTransportSituations } from '@mijn/domain';
+import { fullName, insurerToday, seatedTransportRequestTypes, seatedTransportSituations } from '@mijn/domain';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -43,10 +43,7 @@ import { VisuallyImpairedFields } from './visually-impaired-fields.tsx';
 import { WheelchairFields } from './wheelchair-fields.tsx';
 import './seated-transport.css';
 
-const today = () => localDateTime(new Date()).date;
-
-export const fullName = (person: CustomerSummary) =>
-  [person.firstName, person.prefix, person.lastName].filter(Boolean).join(' ');
+const today = () => insurerToday(new Date());
 
 function FormSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (

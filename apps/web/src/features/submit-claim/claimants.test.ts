@@ -1,6 +1,6 @@
 import type { CustomerSummary } from '@mijn/contract';
 import { describe, expect, it } from 'vitest';
-import { claimableCustomers, displayName } from './claimants.ts';
+import { claimableCustomers } from './claimants.ts';
 
 function person(
   customerNumber: string,
@@ -42,12 +42,5 @@ describe('claimableCustomers (spec §6)', () => {
   it('lets a co-insured of 16 or over claim only for himself', () => {
     const chosen = claimableCustomers(household, { customerNumber: '10000003', role: 'M' });
     expect(chosen.map((customer) => customer.customerNumber)).toEqual(['10000003']);
-  });
-});
-
-describe('displayName', () => {
-  it('joins first name, prefix and last name', () => {
-    expect(displayName({ firstName: 'Tim', prefix: 'de', lastName: 'Vries' })).toBe('Tim de Vries');
-    expect(displayName({ firstName: 'Eva', prefix: null, lastName: 'Jansen' })).toBe('Eva Jansen');
   });
 });

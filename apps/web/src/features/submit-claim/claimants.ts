@@ -1,5 +1,5 @@
 import type { CustomerSummary } from '@mijn/contract';
-import type { Role } from '@mijn/domain';
+import { type ActingUser, mayActFor } from '@mijn/domain';
 
 /**
  * Whom the user may claim for (spec §6): always themselves; the main insured (H) also for
@@ -7,18 +7,10 @@ import type { Role } from '@mijn/domain';
  */
 export function claimableCustomers(
   customers: readonly CustomerSummary[],
-  user: { customerNumber: string; role: Role },
+  user: ActingUser,
 ): CustomerSummary[] {
-  return customers.filter(
-    (customer) =>
-      customer.customerNumber === user.customerNumber ||
-      (user.role === 'H' && customer.role === 'M' && !customer.is16AndOlder),
-  );
+  return customers.filter((customer) => mayActFor(user, customer));
 }
 
 /** Whom a claim can be for, as the wizard shows it. */
 export type Claimant = Pick<CustomerSummary, 'customerNumber' | 'firstName' | 'prefix' | 'lastName'>;
-
-export function displayName(customer: Pick<CustomerSummary, 'firstName' | 'prefix' | 'lastName'>): string {
-  return [customer.firstName, customer.prefix, customer.lastName].filter(Boolean).join(' ');
-}

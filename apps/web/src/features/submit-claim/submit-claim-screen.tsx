@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { localDateTime } from '@mijn/domain';
+import { fullName, insurerToday } from '@mijn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import {
   validateStep,
 } from './claim-form.ts';
 import { ClaimSubmitted } from './claim-submitted.tsx';
-import { type Claimant, claimableCustomers, displayName } from './claimants.ts';
+import { type Claimant, claimableCustomers } from './claimants.ts';
 import { InlandFields } from './inland-fields.tsx';
 import { PayoutStep } from './payout-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
@@ -58,7 +58,7 @@ export function SubmitClaimScreen() {
   const persons = useInsuredPersons(flags.mayReadInsurance);
   const knownIban = useKnownIban();
   const submit = useSubmitClaim();
-  const today = localDateTime(new Date()).date;
+  const today = insurerToday(new Date());
 
   const form = useForm<ClaimFormValues>({ initialValues: initialClaimValues(ownNumber) });
   const [step, setStep] = useState(0);
@@ -78,7 +78,7 @@ export function SubmitClaimScreen() {
   // Without the list the user can still claim for themselves.
   const choices: Claimant[] = claimable.length > 0 || !user ? claimable : [user];
   const insured = choices.find((person) => person.customerNumber === values.CurrentSelectedCustomerNumber);
-  const insuredName = insured ? displayName(insured) : '';
+  const insuredName = insured ? fullName(insured) : '';
   const forOther = insured && insured.customerNumber !== ownNumber ? insuredName : null;
   const home = useCustomerAddress(
     values.CurrentSelectedCustomerNumber,

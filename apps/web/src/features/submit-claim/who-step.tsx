@@ -1,7 +1,8 @@
 import { Radio, Stack } from '@mantine/core';
+import { fullName } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { costKinds } from './claim-form.ts';
-import { type Claimant, displayName } from './claimants.ts';
+import type { Claimant } from './claimants.ts';
 import { type ClaimForm, useFieldProps } from './form-context.ts';
 
 interface WhoStepProps {
@@ -24,8 +25,8 @@ export function WhoStep({ form, persons, ownCustomerNumber }: WhoStepProps) {
               value={person.customerNumber}
               label={
                 person.customerNumber === ownCustomerNumber
-                  ? t('who.self', { name: displayName(person) })
-                  : displayName(person)
+                  ? t('who.self', { name: fullName(person) })
+                  : fullName(person)
               }
             />
           ))}

@@ -1,3 +1,4 @@
+import { fullName } from '@mijn/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -81,7 +82,7 @@ export async function simulatedBankRoutes(
       codeChallenge: query.data.code_challenge,
       identities: identities.map((row) => ({
         bsn: row.bsn,
-        name: [row.firstName, row.prefix, row.lastName].filter(Boolean).join(' '),
+        name: fullName(row),
         birthDate: row.birthDate,
         hasAccount: row.accountId !== null,
       })),

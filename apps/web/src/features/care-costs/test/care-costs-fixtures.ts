@@ -4,10 +4,10 @@ import type {
   DeclarationSummary,
   FinancialSummary,
 } from '@mijn/contract';
+import { insurerYear } from '@mijn/domain';
 import { HttpResponse, http } from 'msw';
-import { currentYear } from '../filters.ts';
 
-const y = currentYear();
+const y = insurerYear(new Date());
 
 export const janNumber = '10000001';
 export const timNumber = '10000004';

@@ -1,5 +1,5 @@
 import { contract, type Endpoint } from '@mijn/contract';
-import { addMonths, type IsoDate, UNREAD_DOCUMENTS_WINDOW_MONTHS } from '@mijn/domain';
+import { addMonths, type IsoDate, UNREAD_DOCUMENTS_WINDOW_MONTHS, yearOf } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { mayCall } from '../../../lib/may-call.ts';
@@ -30,7 +30,7 @@ export function useUnreadCount(input: TileQueryInput) {
 
 export function useExcess(input: TileQueryInput) {
   const endpoint = contract.policy.getExcess;
-  const query = { customerNumber: input.user.customerNumber, year: Number(input.today.slice(0, 4)) };
+  const query = { customerNumber: input.user.customerNumber, year: yearOf(input.today) };
   return useQuery({
     queryKey: ['home', 'excess', query],
     queryFn: ({ signal }) => api(endpoint, { query }, { signal }),
@@ -40,7 +40,7 @@ export function useExcess(input: TileQueryInput) {
 
 export function useFinancialSummary(input: TileQueryInput) {
   const endpoint = contract.policy.getFinancialSummary;
-  const query = { customerNumber: input.user.customerNumber, year: Number(input.today.slice(0, 4)) };
+  const query = { customerNumber: input.user.customerNumber, year: yearOf(input.today) };
   return useQuery({
     queryKey: ['home', 'financial-summary', query],
     queryFn: ({ signal }) => api(endpoint, { query }, { signal }),
@@ -87,7 +87,7 @@ export function useInsuranceRight(input: TileQueryInput) {
 /** The user's policy this year: whether it is active and which products it holds (visibility rules). */
 export function usePolicyThisYear(input: Omit<TileQueryInput, 'wants'> & { wanted: boolean }) {
   const endpoint = contract.policy.getPolicyInfoForYear;
-  const year = Number(input.today.slice(0, 4));
+  const year = yearOf(input.today);
   return useQuery({
     queryKey: ['home', 'policy', input.user.customerNumber, year],
     queryFn: ({ signal }) => api(endpoint, { query: { year } }, { signal }),
