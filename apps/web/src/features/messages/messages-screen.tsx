@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session/index.ts';
 import { useDocuments, useOpenDocument } from './api.ts';
 import { ClusterNav } from './cluster-nav.tsx';
 import { DocumentList } from './document-list.tsx';
@@ -32,11 +31,9 @@ function clusterOf(pathname: string): string | null {
 /** Berichtenbox: the letters of the last 5 years of the people the user may see; opening one marks it read. */
 export function MessagesScreen() {
   const { t } = useTranslation('messages');
-  const { user } = useSession();
-  const customerNumber = user?.customerNumber ?? '';
   const cluster = clusterOf(useLocation({ select: (location) => location.pathname }));
-  const documents = useDocuments(customerNumber);
-  const open = useOpenDocument(customerNumber);
+  const documents = useDocuments();
+  const open = useOpenDocument();
   const [filters, setFilters] = useState<Filters>(noFilters);
 
   const day = today();

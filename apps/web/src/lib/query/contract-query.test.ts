@@ -77,6 +77,16 @@ describe('contractQuery permission gating', () => {
     expect(seen).toEqual(['GET /api/Document/GetDocumentList']);
   });
 
+  it('keeps a reply without a body (204) as null, which a cache can hold', async () => {
+    logIn(['login', 'r-com-doc']);
+    server.use(
+      http.get('*/api/Document/GetGenericDocumentList', () => new HttpResponse(null, { status: 204 })),
+    );
+    const client = newClient();
+    const documents = contractQuery(contract.document.getGenericDocumentList, { query: { year: 2026 } });
+    await expect(client.fetchQuery(documents)).resolves.toBeNull();
+  });
+
   it('never sends a call the session does not allow, not even on refetch', async () => {
     logIn(['login', 'r-mem-off']);
     const seen = recordRequests();

@@ -5,6 +5,12 @@ import { callEndpoint } from './call-endpoint.ts';
 import { contractQueryKey } from './endpoint-key.ts';
 import { permitted } from './permitted.ts';
 
+/** What a query of the endpoint caches: a reply without a body (204) is kept as null, as a cache needs. */
+export type CachedResponse<E extends Endpoint> =
+  undefined extends EndpointResponse<E>
+    ? Exclude<EndpointResponse<E>, undefined> | null
+    : EndpointResponse<E>;
+
 export interface ContractQueryOptions {
   /** The screen's own condition; the query runs only when it holds and the session allows the call. */
   enabled?: boolean;
@@ -26,8 +32,9 @@ export function contractQuery<E extends Endpoint>(
   const wanted = options.enabled ?? true;
   return queryOptions({
     queryKey: contractQueryKey(endpoint, input),
-    queryFn: ({ signal }): Promise<EndpointResponse<E>> =>
-      callEndpoint(endpoint, input as never, { ...apiOptions, signal }),
+    queryFn: async ({ signal }): Promise<CachedResponse<E>> =>
+      ((await callEndpoint(endpoint, input as never, { ...apiOptions, signal })) ??
+        null) as CachedResponse<E>,
     // A function, so the session is read when the query would run, not when the screen rendered.
     enabled: () => wanted && permitted(endpoint),
   });

@@ -1,13 +1,17 @@
 import type { Endpoint } from '@mijn/contract';
+import { isPermissionCode } from '@mijn/domain';
 import type { ApiOptions } from '../api-client.ts';
 import { mayCall } from '../may-call.ts';
 import { getSession } from '../session/index.ts';
 
 /**
- * Whether the current session may call an endpoint. A call that carries a flow's own bearer (login,
- * reset or registration token) or the login token of the attempt is the server's to judge.
+ * Whether the current session may call an endpoint. Only a session's own rights are judged here (a
+ * permission code of spec §6, or being logged in); a public call, or one that carries the token of
+ * a login, reset or registration flow, is the server's to judge.
  */
 export function permitted(endpoint: Endpoint, options: Pick<ApiOptions, 'bearer'> = {}): boolean {
-  if (options.bearer !== undefined || endpoint.permission === 'login-token') return true;
+  const { permission } = endpoint;
+  if (options.bearer !== undefined) return true;
+  if (permission !== 'authenticated' && !isPermissionCode(permission)) return true;
   return mayCall(getSession().user, endpoint);
 }
