@@ -1,9 +1,10 @@
-import { Alert, Badge, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Grid, Group, Stack, Text } from '@mantine/core';
 import type { Document } from '@mijn/contract';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { QueryState } from '../../components/screen-state.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useDocuments, useOpenDocument } from './api.ts';
 import { ClusterNav } from './cluster-nav.tsx';
@@ -61,37 +62,35 @@ export function MessagesScreen() {
       <Grid gap={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            {documents.isPending ? (
-              <Stack gap="sm" aria-busy>
-                {[1, 2, 3, 4].map((key) => (
-                  <Skeleton key={key} height={64} radius="md" />
-                ))}
-              </Stack>
-            ) : documents.isError ? (
-              <Alert color="red">{t('load-failed')}</Alert>
-            ) : (
-              <>
-                <ClusterNav clusters={clustersOf(all)} current={cluster} unread={unread} />
-                <MessageFilters
-                  filters={filters}
-                  onChange={setFilters}
-                  years={messageBoxYears(day)}
-                  docTypes={docTypeOptions(all)}
-                  customers={customerOptions(all)}
-                />
-                <section aria-label={t('list')}>
-                  {shown.length === 0 ? (
-                    <Text c="dimmed">{t('none')}</Text>
-                  ) : (
-                    <DocumentList
-                      documents={shown}
-                      opening={opening}
-                      onOpen={(document: Document) => open.mutate(document)}
-                    />
-                  )}
-                </section>
-              </>
-            )}
+            <QueryState
+              query={documents}
+              loading={{ heights: [64, 64, 64, 64] }}
+              failed={{ text: t('load-failed') }}
+            >
+              {() => (
+                <>
+                  <ClusterNav clusters={clustersOf(all)} current={cluster} unread={unread} />
+                  <MessageFilters
+                    filters={filters}
+                    onChange={setFilters}
+                    years={messageBoxYears(day)}
+                    docTypes={docTypeOptions(all)}
+                    customers={customerOptions(all)}
+                  />
+                  <section aria-label={t('list')}>
+                    {shown.length === 0 ? (
+                      <Text c="dimmed">{t('none')}</Text>
+                    ) : (
+                      <DocumentList
+                        documents={shown}
+                        opening={opening}
+                        onOpen={(document: Document) => open.mutate(document)}
+                      />
+                    )}
+                  </section>
+                </>
+              )}
+            </QueryState>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
