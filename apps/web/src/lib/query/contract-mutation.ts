@@ -22,7 +22,8 @@ export interface ContractMutationConfig<E extends Endpoint, V> {
 
 /**
  * Mutation options of one contract call for useMutation: JSON or multipart as the entry declares,
- * never sent without permission, and afterwards only the named endpoints are invalidated.
+ * never sent without permission, and afterwards only the named endpoints are invalidated. The
+ * invalidation is the options' onSuccess: pass callbacks of the screen to `mutate`, not over it.
  */
 export function contractMutation<E extends Endpoint, V = CallInput<E>>(
   endpoint: E,
