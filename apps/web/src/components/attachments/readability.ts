@@ -1,12 +1,12 @@
 import { contract, type ReadabilityResult } from '@mijn/contract';
-import { apiMultipart } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/query/index.ts';
 
 /**
  * Declaration/ValidateAttachmentsReadability on the given files; nothing is stored. The field shows
  * a failure itself (a retry per file), so the shared notices stay quiet.
  */
 export function checkReadability(files: readonly File[]): Promise<ReadabilityResult[]> {
-  return apiMultipart(
+  return callEndpoint(
     contract.declaration.validateAttachmentsReadability,
     { body: {}, files: [...files] },
     { customErrorHandling: true },

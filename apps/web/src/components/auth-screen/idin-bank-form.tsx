@@ -3,8 +3,8 @@ import { contract, type IdinFlow } from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
 import { type ScreenError, screenError, useFieldError, validatorKey } from '../../lib/errors/index.ts';
+import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 import { rememberIdinFlow, sessionNavigator, storeIdinClientCode } from '../../lib/session/index.ts';
 import { ScreenAlert } from './screen-alert.tsx';
 
@@ -27,18 +27,17 @@ export function IdinBankForm({ flow, submitLabel, onCancel }: IdinBankFormProps)
   const [bankError, setBankError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ScreenError | null>(null);
   const banks = useQuery({
-    queryKey: ['idin', 'bank-options'],
-    queryFn: () => api(contract.idin.bankOptions, undefined, screenHandled),
+    ...contractQuery(contract.idin.bankOptions, {}, screenHandled),
     staleTime: 10 * 60_000,
   });
-  const startSession = useMutation({
-    mutationFn: (bankIssuer: string) =>
-      api(
-        contract.idin.createSession,
-        { body: { iDINFlow: flow, bankIssuer, clientBaseUrl: window.location.origin } },
-        screenHandled,
-      ),
-  });
+  const startSession = useMutation(
+    contractMutation(contract.idin.createSession, {
+      input: (bankIssuer: string) => ({
+        body: { iDINFlow: flow, bankIssuer, clientBaseUrl: window.location.origin },
+      }),
+      options: screenHandled,
+    }),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,25 +2,28 @@ import { contract, type LabelCode, type NewsLanguage } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
+import { contractQuery, endpointKey } from '../../lib/query/index.ts';
 import { isCurrentNews } from './news-parts.ts';
 
 export type NewsAudience = 'public' | 'authenticated';
-
-const newsKey = ['news'] as const;
 
 /** The news texts for the login pages (News/BeforeAuthorization) or for logged-in users (News). */
 export function useNews(audience: NewsAudience, label: LabelCode) {
   const { i18n } = useTranslation();
   const language: NewsLanguage = i18n.language.startsWith('en') ? 'en' : 'nl';
-  const query = useQuery({
-    queryKey: [...newsKey, audience, label, language],
-    queryFn: ({ signal }) =>
-      audience === 'public'
-        ? api(contract.news.beforeAuthorization, { query: { language, label } }, { signal })
-        : api(contract.news.news, { query: { language } }, { signal }),
+  const publicNews = useQuery({
+    ...contractQuery(
+      contract.news.beforeAuthorization,
+      { query: { language, label } },
+      { enabled: audience === 'public' },
+    ),
     staleTime: 5 * 60 * 1000,
   });
+  const userNews = useQuery({
+    ...contractQuery(contract.news.news, { query: { language } }, { enabled: audience === 'authenticated' }),
+    staleTime: 5 * 60 * 1000,
+  });
+  const query = audience === 'public' ? publicNews : userNews;
   const today = insurerToday(new Date());
   const items = (query.data ?? []).filter((item) => item.language === language && isCurrentNews(item, today));
   return { items, isPending: query.isPending };
@@ -31,5 +34,7 @@ export function useNews(audience: NewsAudience, label: LabelCode) {
  * them and not what the login page showed. The login success path calls this.
  */
 export function clearNews(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: newsKey });
+  for (const endpoint of [contract.news.beforeAuthorization, contract.news.news]) {
+    queryClient.removeQueries({ queryKey: endpointKey(endpoint) });
+  }
 }

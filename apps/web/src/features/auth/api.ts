@@ -6,60 +6,73 @@ import {
   type ResetUsernameBody,
 } from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { contractMutation } from '../../lib/query/index.ts';
 
 // The screens explain these failures themselves (lib/errors screenError); 401/403 notices still apply.
 const screenHandled = { customErrorHandling: true } as const;
 
 export const useLogin = () =>
-  useMutation({ mutationFn: (body: LoginBody) => api(contract.account.login, { body }, screenHandled) });
+  useMutation(
+    contractMutation(contract.account.login, {
+      input: (body: LoginBody) => ({ body }),
+      options: screenHandled,
+    }),
+  );
 
 export const useResendCode = () =>
-  useMutation({ mutationFn: () => api(contract.account.resendVerificationCode, undefined, screenHandled) });
+  useMutation(
+    contractMutation(contract.account.resendVerificationCode, { input: () => ({}), options: screenHandled }),
+  );
 
 export const useValidateCode = () =>
-  useMutation({
-    mutationFn: (verificationCode: string) =>
-      api(contract.account.validateVerificationCode, { body: { verificationCode } }, screenHandled),
-  });
+  useMutation(
+    contractMutation(contract.account.validateVerificationCode, {
+      input: (verificationCode: string) => ({ body: { verificationCode } }),
+      options: screenHandled,
+    }),
+  );
 
 export const useValidateResetCode = () =>
-  useMutation({
-    mutationFn: (body: { verificationCode: string; resetType: ResetType }) =>
-      api(contract.account.validateVerificationCodeResetFlow, { body }, screenHandled),
-  });
+  useMutation(
+    contractMutation(contract.account.validateVerificationCodeResetFlow, {
+      input: (body: { verificationCode: string; resetType: ResetType }) => ({ body }),
+      options: screenHandled,
+    }),
+  );
 
 export const useResetUsername = () =>
-  useMutation({
-    mutationFn: (body: ResetUsernameBody) => api(contract.account.resetUsername, { body }, screenHandled),
-  });
+  useMutation(
+    contractMutation(contract.account.resetUsername, {
+      input: (body: ResetUsernameBody) => ({ body }),
+      options: screenHandled,
+    }),
+  );
 
 export const useResetPassword = () =>
-  useMutation({
-    mutationFn: (body: ResetPasswordBody) => api(contract.account.resetPassword, { body }, screenHandled),
-  });
+  useMutation(
+    contractMutation(contract.account.resetPassword, {
+      input: (body: ResetPasswordBody) => ({ body }),
+      options: screenHandled,
+    }),
+  );
 
 /** Forgot flow: the reset token of the verified code is the bearer (decision 0007). */
 export const useUpdatePassword = () =>
-  useMutation({
-    mutationFn: ({ password, resetToken }: { password: string; resetToken: string }) =>
-      api(
-        contract.account.updatePassword,
-        { body: { Password: password } },
-        { ...screenHandled, bearer: resetToken },
-      ),
-  });
+  useMutation(
+    contractMutation(contract.account.updatePassword, {
+      input: ({ password }: { password: string; resetToken: string }) => ({ body: { Password: password } }),
+      options: ({ resetToken }) => ({ ...screenHandled, bearer: resetToken }),
+    }),
+  );
 
 /** Login step 3 of spec §4: the login token of this attempt is the bearer. */
 export const useUpdatePhoneNumber = () =>
-  useMutation({
-    mutationFn: ({ phoneNumber, loginToken }: { phoneNumber: string; loginToken: string }) =>
-      api(
-        contract.account.updatePhoneNumber,
-        { body: { phoneNumber } },
-        { ...screenHandled, bearer: loginToken },
-      ),
-  });
+  useMutation(
+    contractMutation(contract.account.updatePhoneNumber, {
+      input: ({ phoneNumber }: { phoneNumber: string; loginToken: string }) => ({ body: { phoneNumber } }),
+      options: ({ loginToken }) => ({ ...screenHandled, bearer: loginToken }),
+    }),
+  );
 
 /**
  * Ends the session on the server (decision 0018). The token travels as the variable because the
@@ -67,11 +80,9 @@ export const useUpdatePhoneNumber = () =>
  * failures change nothing for the user: the browser's session is gone either way.
  */
 export const useEndServerSession = () =>
-  useMutation({
-    mutationFn: (accessToken: string) =>
-      api(contract.account.logout, undefined, {
-        ...screenHandled,
-        bearer: accessToken,
-        keepalive: true,
-      }),
-  });
+  useMutation(
+    contractMutation(contract.account.logout, {
+      input: (_accessToken: string) => ({}),
+      options: (accessToken) => ({ ...screenHandled, bearer: accessToken, keepalive: true }),
+    }),
+  );

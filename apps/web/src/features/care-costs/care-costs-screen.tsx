@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { fullName, insurerYear } from '@mijn/domain';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { QueryState } from '../../components/screen-state.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { useDeclarations, useInsuredPeople, useMarkAllReadOnce } from './api.ts';
@@ -77,25 +78,24 @@ export function CareCostsScreen() {
         <Title order={2} size="h3" id="care-costs-claims">
           {t('table.title', { year })}
         </Title>
-        {declarations.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label={t('table.loading')}>
-            {[1, 2, 3, 4].map((key) => (
-              <Skeleton key={key} height={44} radius="sm" />
-            ))}
-          </Stack>
-        ) : declarations.isError ? (
-          <Alert color="red">{t('table.failed')}</Alert>
-        ) : declarations.data.length === 0 ? (
-          <Alert color="gray" title={t('table.none-title')}>
-            {t('table.none', { year, who })}
-          </Alert>
-        ) : (
-          <DeclarationsList
-            key={`${year}-${customerNumber}`}
-            declarations={declarations.data}
-            caption={t('table.caption', { who, year })}
-          />
-        )}
+        <QueryState
+          query={declarations}
+          loading={{ label: t('table.loading'), heights: [44, 44, 44, 44] }}
+          failed={{ text: t('table.failed') }}
+          empty={{
+            when: (data) => data.length === 0,
+            title: t('table.none-title'),
+            text: t('table.none', { year, who }),
+          }}
+        >
+          {(data) => (
+            <DeclarationsList
+              key={`${year}-${customerNumber}`}
+              declarations={data}
+              caption={t('table.caption', { who, year })}
+            />
+          )}
+        </QueryState>
       </Stack>
     </Stack>
   );

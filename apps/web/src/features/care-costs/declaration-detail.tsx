@@ -1,6 +1,7 @@
-import { Alert, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { DeclarationSummary, DeclarationDetail as Detail } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../components/screen-state.tsx';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { useDeclarationDetail } from './api.ts';
 
@@ -100,17 +101,19 @@ export function DeclarationDetail({
   const { t } = useTranslation('care-costs');
   const detail = useDeclarationDetail(declaration.declarationId, declaration.recordId, true);
 
-  if (detail.isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('detail.loading')}>
-        <Skeleton height={20} width="40%" />
-        <Skeleton height={80} />
-      </Stack>
-    );
-  }
-  if (detail.isError) return <Alert color="red">{t('detail.failed')}</Alert>;
+  return (
+    <QueryState
+      query={detail}
+      loading={{ label: t('detail.loading'), heights: [20, 80] }}
+      failed={{ text: t('detail.failed') }}
+    >
+      {(data) => <DetailFacts data={data} compact={compact} />}
+    </QueryState>
+  );
+}
 
-  const data = detail.data;
+function DetailFacts({ data, compact }: { data: Detail; compact: boolean }) {
+  const { t } = useTranslation('care-costs');
   return (
     <Stack gap="md">
       <dl className="mijn-claim-facts">

@@ -1,6 +1,7 @@
-import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Consumption } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../components/screen-state.tsx';
 import { formatEuro, formatNumber } from '../../lib/format.ts';
 import { useFinancialSummary } from './api.ts';
 
@@ -67,25 +68,24 @@ export function FinancialSummary({
   const summary = useFinancialSummary(customerNumber, year);
   // Without the right to read consumption the query never runs: show nothing rather than a skeleton.
   if (summary.isPending && summary.fetchStatus === 'idle') return null;
-  if (summary.isError) return <Text c="red.8">{t('summary.failed')}</Text>;
   return (
     <Stack gap="sm" component="section" aria-labelledby="care-costs-summary">
       <Title order={2} size="h3" id="care-costs-summary">
         {t('summary.title', { name, year })}
       </Title>
-      {summary.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 3 }} aria-busy="true" aria-label={t('summary.loading')}>
-          {kinds.map((kind) => (
-            <Skeleton key={kind} height={150} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 3 }}>
-          {kinds.map((kind) => (
-            <Meter key={kind} kind={kind} consumption={summary.data[kind]} year={year} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={summary}
+        loading={{ label: t('summary.loading'), heights: kinds.map(() => 150), columns: 3 }}
+        failed={{ text: t('summary.failed') }}
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            {kinds.map((kind) => (
+              <Meter key={kind} kind={kind} consumption={data[kind]} year={year} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
     </Stack>
   );
 }

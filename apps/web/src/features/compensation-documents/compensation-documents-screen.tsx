@@ -1,8 +1,9 @@
-import { Alert, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { productTypeDescriptionKeys } from '@mijn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { QueryState } from '../../components/screen-state.tsx';
 import { useGenericDocuments, useInsuredNames, useYearChoices } from './api.ts';
 import { forInsured, insuredNumbers, mostRequested, perProduct } from './document-groups.ts';
 import { DocumentRow } from './document-row.tsx';
@@ -57,72 +58,68 @@ export function CompensationDocumentsScreen() {
           w={{ base: '100%', xs: 260 }}
         />
       </Group>
-      {documents.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
-          <Skeleton height={120} radius="md" />
-          <Skeleton height={240} radius="md" />
-        </Stack>
-      ) : documents.isError ? (
-        <Alert color="red" title={t('failed-title')}>
-          {t('failed')}
-        </Alert>
-      ) : shown.length === 0 ? (
-        <Alert color="gray" title={t('none-title', { year })}>
-          {t('none')}
-        </Alert>
-      ) : (
-        <>
-          <Stack gap="md" component="section" aria-labelledby="most-requested">
-            <Title order={2} id="most-requested" size="h3">
-              {t('most-requested')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {popular.map((document) => (
+      <QueryState
+        query={documents}
+        loading={{ label: t('loading'), heights: [120, 240] }}
+        failed={{ title: t('failed-title'), text: t('failed') }}
+        empty={{ when: () => shown.length === 0, title: t('none-title', { year }), text: t('none') }}
+      >
+        {() => (
+          <>
+            <Stack gap="md" component="section" aria-labelledby="most-requested">
+              <Title order={2} id="most-requested" size="h3">
+                {t('most-requested')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {popular.map((document) => (
+                  <Card
+                    key={document.documentID}
+                    withBorder
+                    radius="md"
+                    padding="md"
+                    className="mijn-popular-document"
+                  >
+                    <DocumentRow document={document} />
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </Stack>
+            <Stack gap="md" component="section" aria-labelledby="per-product">
+              <Title order={2} id="per-product" size="h3">
+                {t('per-product')}
+              </Title>
+              {products.map((product) => (
                 <Card
-                  key={document.documentID}
+                  key={product.productCode}
                   withBorder
                   radius="md"
                   padding="md"
-                  className="mijn-popular-document"
+                  component="section"
+                  aria-labelledby={`product-${product.productCode}`}
                 >
-                  <DocumentRow document={document} />
+                  <Stack gap="sm">
+                    <Stack gap={0}>
+                      <Title order={3} size="h4" id={`product-${product.productCode}`}>
+                        {product.productName}
+                      </Title>
+                      {product.productType !== null && (
+                        <Text size="sm" c="dimmed">
+                          {t(
+                            `product-types.${productTypeDescriptionKeys[product.productType].split('.')[1]}`,
+                          )}
+                        </Text>
+                      )}
+                    </Stack>
+                    {product.documents.map((document) => (
+                      <DocumentRow key={document.documentID} document={document} />
+                    ))}
+                  </Stack>
                 </Card>
               ))}
-            </SimpleGrid>
-          </Stack>
-          <Stack gap="md" component="section" aria-labelledby="per-product">
-            <Title order={2} id="per-product" size="h3">
-              {t('per-product')}
-            </Title>
-            {products.map((product) => (
-              <Card
-                key={product.productCode}
-                withBorder
-                radius="md"
-                padding="md"
-                component="section"
-                aria-labelledby={`product-${product.productCode}`}
-              >
-                <Stack gap="sm">
-                  <Stack gap={0}>
-                    <Title order={3} size="h4" id={`product-${product.productCode}`}>
-                      {product.productName}
-                    </Title>
-                    {product.productType !== null && (
-                      <Text size="sm" c="dimmed">
-                        {t(`product-types.${productTypeDescriptionKeys[product.productType].split('.')[1]}`)}
-                      </Text>
-                    )}
-                  </Stack>
-                  {product.documents.map((document) => (
-                    <DocumentRow key={document.documentID} document={document} />
-                  ))}
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
-        </>
-      )}
+            </Stack>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { contract, type OutboxItem } from '@mijn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { contractQuery } from '../../lib/query/index.ts';
 
 export const OUTBOX_POLL_MS = 3_000;
 
@@ -11,9 +11,7 @@ export function latestCode(items: readonly OutboxItem[]): OutboxItem | undefined
 
 export function useLatestOutboxCode(polling: boolean) {
   return useQuery({
-    queryKey: ['dev', 'outbox'],
-    queryFn: ({ signal }) => api(contract.dev.outbox, { query: {} }, { customErrorHandling: true, signal }),
-    enabled: polling,
+    ...contractQuery(contract.dev.outbox, { query: {} }, { enabled: polling, customErrorHandling: true }),
     refetchInterval: polling ? OUTBOX_POLL_MS : false,
     select: latestCode,
   });

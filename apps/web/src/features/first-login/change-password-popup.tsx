@@ -1,13 +1,12 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { contract } from '@mijn/contract';
 import { validatePassword, validatePasswordConfirmation, validateRequired } from '@mijn/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, ScreenAlert } from '../../components/auth-screen/index.ts';
-import { api } from '../../lib/api-client.ts';
 import { type ScreenError, screenError, useFieldError } from '../../lib/errors/index.ts';
+import { changeTemporaryPasswordMutation } from './api.ts';
 import { PopupModal } from './popup-modal.tsx';
 import { adoptReplyToken } from './save-token.ts';
 
@@ -34,12 +33,7 @@ export function ChangePasswordPopup() {
   });
   const [failure, setFailure] = useState<ScreenError | null>(null);
   const save = useMutation({
-    mutationFn: (values: Values) =>
-      api(
-        contract.account.updatePassword,
-        { body: { Password: values.password, CurrentPassword: values.currentPassword } },
-        { customErrorHandling: true },
-      ),
+    ...changeTemporaryPasswordMutation(),
     onMutate: () => setFailure(null),
     onSuccess: adoptReplyToken,
     onError: (error) => setFailure(screenError('update-password', error)),

@@ -1,14 +1,9 @@
 import { Button, List, Stack, Text } from '@mantine/core';
-import { contract } from '@mijn/contract';
 import { PAPER_MAIL_COST_CENTS_PER_MONTH } from '@mijn/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
 import { formatEuro } from '../../lib/format.ts';
+import { useChooseDigitalPost } from './api.ts';
 import { PopupModal } from './popup-modal.tsx';
-import { adoptReplyToken } from './save-token.ts';
-
-type Choice = 'digital' | 'paper';
 
 /**
  * Popup 4: the digital-post flow. Choosing digital post saves the preference
@@ -16,13 +11,7 @@ type Choice = 'digital' | 'paper';
  */
 export function DigitalPostPopup() {
   const { t } = useTranslation('first-login');
-  const choose = useMutation({
-    mutationFn: (choice: Choice) =>
-      choice === 'digital'
-        ? api(contract.accountPopups.updateContactDetails, { body: { digitalPost: true } })
-        : api(contract.accountPopups.declineDigitalPopUp),
-    onSuccess: adoptReplyToken,
-  });
+  const choose = useChooseDigitalPost();
   const cost = formatEuro(PAPER_MAIL_COST_CENTS_PER_MONTH);
 
   return (

@@ -1,14 +1,11 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { contract } from '@mijn/contract';
 import { validateEmail, validateEmailConfirmation } from '@mijn/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
 import { useFieldError } from '../../lib/errors/index.ts';
+import { useEmailAddress, useSaveEmailAddress } from './api.ts';
 import { PopupModal } from './popup-modal.tsx';
-import { adoptReplyToken } from './save-token.ts';
 
 interface Values {
   email: string;
@@ -22,10 +19,7 @@ interface Values {
 export function EmailPopup() {
   const { t } = useTranslation('first-login');
   const fieldError = useFieldError();
-  const current = useQuery({
-    queryKey: ['first-login', 'email-address'],
-    queryFn: ({ signal }) => api(contract.accountPopups.getEmailAddress, undefined, { signal }),
-  });
+  const current = useEmailAddress();
   const [editing, setEditing] = useState(false);
   const form = useForm<Values>({
     initialValues: { email: '', confirmEmail: '' },
@@ -34,11 +28,7 @@ export function EmailPopup() {
       confirmEmail: (value, values) => validateEmailConfirmation(values.email, value),
     },
   });
-  const save = useMutation({
-    mutationFn: (emailAddress: string) =>
-      api(contract.accountPopups.updateContactDetails, { body: { emailAddress } }),
-    onSuccess: adoptReplyToken,
-  });
+  const save = useSaveEmailAddress();
 
   const known = current.data?.emailAddress ?? null;
   const confirming = known !== null && !editing;

@@ -1,12 +1,9 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { contract } from '@mijn/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
 import { useConfig } from '../../lib/config/index.ts';
+import { useSignTerms } from './api.ts';
 import { PopupModal } from './popup-modal.tsx';
-import { adoptReplyToken } from './save-token.ts';
 
 /** The label's public website, where its terms and privacy statement are published. */
 function websiteOf(damageInsuranceUrl: string): string {
@@ -24,10 +21,7 @@ export function TermsPopup() {
   const website = websiteOf(damageInsuranceUrl);
   const [accepted, setAccepted] = useState(false);
   const [showError, setShowError] = useState(false);
-  const sign = useMutation({
-    mutationFn: () => api(contract.accountPopups.signTermsOfAgreement),
-    onSuccess: adoptReplyToken,
-  });
+  const sign = useSignTerms();
   const link = (path: string) => (
     <Anchor href={`${website}${path}`} target="_blank" rel="noopener noreferrer" fw={600} inherit />
   );

@@ -4,8 +4,8 @@ import { CARD_DELIVERY_WORKING_DAYS, CARD_REPEAT_REQUEST_BLOCK_MONTHS } from '@m
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
+import { contractMutation } from '../../lib/query/index.ts';
 import { requestOutcome } from './request-outcome.ts';
 
 interface RequestCardProps {
@@ -18,8 +18,11 @@ export function RequestCard({ customerNumber, name }: RequestCardProps) {
   const { t } = useTranslation('insurance-card');
   const [result, setResult] = useState<InsuranceCardRequestResult | null>(null);
   const request = useMutation({
-    mutationFn: () =>
-      api(contract.insuranceCard.requestInsuranceCard, { body: { customerNumbers: [customerNumber] } }),
+    // No variables: the card is requested for the insured chosen on the screen.
+    ...contractMutation<typeof contract.insuranceCard.requestInsuranceCard, void>(
+      contract.insuranceCard.requestInsuranceCard,
+      { input: () => ({ body: { customerNumbers: [customerNumber] } }) },
+    ),
     onSuccess: setResult,
   });
   const outcome = result === null ? null : requestOutcome(result);

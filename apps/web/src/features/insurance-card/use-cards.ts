@@ -1,7 +1,7 @@
 import { contract, type DigitalInsuranceCardInformation } from '@mijn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
 import { ApiRequestError } from '../../lib/errors/index.ts';
+import { callEndpoint, contractQueryKey } from '../../lib/query/index.ts';
 import { readStoredCards, storeCards } from './offline-cards.ts';
 
 export interface CardsResult {
@@ -16,8 +16,10 @@ export interface CardsResult {
  * offline or the server cannot be reached the kept copy is shown with the moment it was refreshed.
  */
 export function useCards(customerNumber: string, now: () => Date = () => new Date()) {
+  const endpoint = contract.insuranceCard.getDigitalInsuranceCardInformation;
   return useQuery({
-    queryKey: ['insurance-card', 'digital-cards', customerNumber],
+    // The endpoint's key, so its invalidation reaches this copy too; the answer holds the device copy.
+    queryKey: [...contractQueryKey(endpoint), 'with-device-copy', customerNumber],
     // Runs offline too: the kept copy is the answer then.
     networkMode: 'always',
     queryFn: async ({ signal }): Promise<CardsResult> => {
@@ -30,10 +32,7 @@ export function useCards(customerNumber: string, now: () => Date = () => new Dat
         return fallback(new Error('offline'));
       }
       try {
-        const cards = await api(contract.insuranceCard.getDigitalInsuranceCardInformation, undefined, {
-          signal,
-          customErrorHandling: stored !== null,
-        });
+        const cards = await callEndpoint(endpoint, {}, { signal, customErrorHandling: stored !== null });
         const refreshedAt = now().toISOString();
         storeCards(customerNumber, { refreshedAt, cards });
         return { cards, refreshedAt, fromDevice: false };

@@ -56,6 +56,22 @@ describe('MemberOffersScreen', () => {
     expect(await within(list).findByRole('heading', { name: 'Aanbod R' })).toBeInTheDocument();
   });
 
+  it('says the offers could not be loaded, rather than that there are none', async () => {
+    server.use(
+      http.get('*/api/MemberOffer/:type', () =>
+        HttpResponse.json(
+          { statusCode: 500, error: 'Internal Server Error', message: 'boom' },
+          { status: 500 },
+        ),
+      ),
+    );
+    signIn(['mayReadMemberOffer']);
+    renderWithProviders(<MemberOffersScreen />);
+    const list = await screen.findByRole('region', { name: 'Aanbiedingen' });
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Dit kan nu niet worden getoond');
+    expect(within(list).queryByText(/geen aanbiedingen/i)).not.toBeInTheDocument();
+  });
+
   it('copies a discount code and says so in words', async () => {
     serve();
     signIn(['mayReadMemberOffer']);

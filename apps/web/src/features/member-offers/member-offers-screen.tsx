@@ -1,8 +1,9 @@
-import { Chip, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Chip, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { contract, memberOfferCategories } from '@mijn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { QueryState } from '../../components/screen-state.tsx';
 import { useConfig } from '../../lib/config/index.ts';
 import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session/index.ts';
@@ -41,21 +42,19 @@ export function MemberOffersScreen() {
               </Group>
             </Chip.Group>
             <section aria-label={t('list')} aria-busy={offers.isPending}>
-              {offers.isPending ? (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  {[1, 2, 3, 4].map((key) => (
-                    <Skeleton key={key} height={220} radius="md" />
-                  ))}
-                </SimpleGrid>
-              ) : sorted.length === 0 ? (
-                <Text c="dimmed">{t('none')}</Text>
-              ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  {sorted.map((offer) => (
-                    <OfferCard key={offer.id} offer={offer} />
-                  ))}
-                </SimpleGrid>
-              )}
+              <QueryState
+                query={offers}
+                loading={{ heights: [220, 220, 220, 220], columns: 2 }}
+                empty={{ when: () => sorted.length === 0, text: t('none') }}
+              >
+                {() => (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    {sorted.map((offer) => (
+                      <OfferCard key={offer.id} offer={offer} />
+                    ))}
+                  </SimpleGrid>
+                )}
+              </QueryState>
             </section>
           </Stack>
         </Grid.Col>

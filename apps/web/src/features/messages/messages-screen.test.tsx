@@ -1,8 +1,9 @@
-import type { Document } from '@mijn/contract';
+import { contract, type Document } from '@mijn/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../lib/query/index.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -148,7 +149,14 @@ describe('MessagesScreen', () => {
     expect(read).toEqual(['polis']);
     await waitFor(() => expect(screen.getByTestId('unread-count')).toHaveTextContent('1 ongelezen'));
     expect(screen.getByRole('button', { name: /^Polisblad Polisblad/ })).toBeInTheDocument();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['home', 'unread-documents'] });
+    // The home tile's unread count is fetched again, and nothing beyond the two endpoints opening touched.
+    expect(invalidate).toHaveBeenCalledWith({
+      queryKey: endpointKey(contract.document.getUnreadDocumentCount),
+    });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      endpointKey(contract.document.getUnreadDocumentCount),
+      endpointKey(contract.document.getDocumentList),
+    ]);
   });
 
   it('a failed download names its status and leaves the document unread', async () => {

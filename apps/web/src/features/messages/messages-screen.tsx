@@ -1,12 +1,12 @@
-import { Alert, Badge, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Grid, Group, Stack, Text } from '@mantine/core';
 import type { Document } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { QueryState } from '../../components/screen-state.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session/index.ts';
 import { useDocuments, useOpenDocument } from './api.ts';
 import { ClusterNav } from './cluster-nav.tsx';
 import { DocumentList } from './document-list.tsx';
@@ -32,11 +32,9 @@ function clusterOf(pathname: string): string | null {
 /** Berichtenbox: the letters of the last 5 years of the people the user may see; opening one marks it read. */
 export function MessagesScreen() {
   const { t } = useTranslation('messages');
-  const { user } = useSession();
-  const customerNumber = user?.customerNumber ?? '';
   const cluster = clusterOf(useLocation({ select: (location) => location.pathname }));
-  const documents = useDocuments(customerNumber);
-  const open = useOpenDocument(customerNumber);
+  const documents = useDocuments();
+  const open = useOpenDocument();
   const [filters, setFilters] = useState<Filters>(noFilters);
 
   const day = insurerToday(new Date());
@@ -64,37 +62,35 @@ export function MessagesScreen() {
       <Grid gap={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            {documents.isPending ? (
-              <Stack gap="sm" aria-busy>
-                {[1, 2, 3, 4].map((key) => (
-                  <Skeleton key={key} height={64} radius="md" />
-                ))}
-              </Stack>
-            ) : documents.isError ? (
-              <Alert color="red">{t('load-failed')}</Alert>
-            ) : (
-              <>
-                <ClusterNav clusters={clustersOf(all)} current={cluster} unread={unread} />
-                <MessageFilters
-                  filters={filters}
-                  onChange={setFilters}
-                  years={messageBoxYears(day)}
-                  docTypes={docTypeOptions(all)}
-                  customers={customerOptions(all)}
-                />
-                <section aria-label={t('list')}>
-                  {shown.length === 0 ? (
-                    <Text c="dimmed">{t('none')}</Text>
-                  ) : (
-                    <DocumentList
-                      documents={shown}
-                      opening={opening}
-                      onOpen={(document: Document) => open.mutate(document)}
-                    />
-                  )}
-                </section>
-              </>
-            )}
+            <QueryState
+              query={documents}
+              loading={{ heights: [64, 64, 64, 64] }}
+              failed={{ text: t('load-failed') }}
+            >
+              {() => (
+                <>
+                  <ClusterNav clusters={clustersOf(all)} current={cluster} unread={unread} />
+                  <MessageFilters
+                    filters={filters}
+                    onChange={setFilters}
+                    years={messageBoxYears(day)}
+                    docTypes={docTypeOptions(all)}
+                    customers={customerOptions(all)}
+                  />
+                  <section aria-label={t('list')}>
+                    {shown.length === 0 ? (
+                      <Text c="dimmed">{t('none')}</Text>
+                    ) : (
+                      <DocumentList
+                        documents={shown}
+                        opening={opening}
+                        onOpen={(document: Document) => open.mutate(document)}
+                      />
+                    )}
+                  </section>
+                </>
+              )}
+            </QueryState>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,28 +1,40 @@
 import { contract } from '@mijn/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { offerYearQuery } from '../../lib/queries/index.ts';
+import { contractQuery } from '../../lib/query/index.ts';
 import type { AgreementView } from './model.ts';
 import { toAgreementView } from './to-view.ts';
 
 /** Next year once its agreement is offered (Agreement/GetYearForOfferedAgreement), else null. */
 export function useOfferYear() {
-  return useQuery({
-    queryKey: ['agreement', 'offer-year'],
-    queryFn: ({ signal }) => api(contract.agreement.getYearForOfferedAgreement, {}, { signal }),
-    select: (reply) => reply.offerYear,
-  });
+  return useQuery({ ...offerYearQuery(), select: (reply) => reply.offerYear });
 }
 
+/** The agreements of a year, loading, failed or ready to show. */
+export type AgreementsOfYear =
+  | { isPending: true; isError: false; data: undefined; refetch: () => void }
+  | { isPending: false; isError: true; data: undefined; refetch: () => void }
+  | { isPending: false; isError: false; data: AgreementView[]; refetch: () => void };
+
 /** The agreements of a year with their insured, premiums and totals, ready to show. */
-export function useAgreementsForYear(year: number) {
-  return useQuery({
-    queryKey: ['agreement', 'details', year],
-    queryFn: async ({ signal }): Promise<AgreementView[]> => {
-      const [details, summaries] = await Promise.all([
-        api(contract.agreement.getAgreementDetailsForYear, { query: { year } }, { signal }),
-        api(contract.agreement.getMostRecentAgreements, {}, { signal }),
-      ]);
-      return details.map((detail) => toAgreementView(detail, summaries));
+export function useAgreementsForYear(year: number): AgreementsOfYear {
+  return useQueries({
+    queries: [
+      contractQuery(contract.agreement.getAgreementDetailsForYear, { query: { year } }),
+      contractQuery(contract.agreement.getMostRecentAgreements, {}),
+    ],
+    combine: ([details, summaries]): AgreementsOfYear => {
+      const refetch = () => {
+        void details.refetch();
+        void summaries.refetch();
+      };
+      if (details.isError || summaries.isError)
+        return { isPending: false, isError: true, data: undefined, refetch };
+      if (details.data === undefined || summaries.data === undefined) {
+        return { isPending: true, isError: false, data: undefined, refetch };
+      }
+      const data = details.data.map((detail) => toAgreementView(detail, summaries.data));
+      return { isPending: false, isError: false, data, refetch };
     },
   });
 }

@@ -1,8 +1,9 @@
-import { Alert, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { insurerYear } from '@mijn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { QueryState } from '../../components/screen-state.tsx';
 import { useSession } from '../../lib/session/index.ts';
 import { AgreementCard } from './agreement-card.tsx';
 import { useAgreementsForYear, useOfferYear } from './api.ts';
@@ -17,44 +18,31 @@ function YearPanel({ year, isOffer }: { year: number; isOffer: boolean }) {
   const { user, flags } = useSession();
   const agreements = useAgreementsForYear(year);
 
-  if (agreements.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton height={160} radius="md" />
-        <Skeleton height={320} radius="md" />
-      </Stack>
-    );
-  }
-  if (agreements.isError) {
-    return (
-      <Alert color="red" title={t('failed-title')}>
-        {t('failed')}
-      </Alert>
-    );
-  }
-  if (agreements.data.length === 0) {
-    return (
-      <Alert color="gray" title={t('none-title', { year })}>
-        {t('none')}
-      </Alert>
-    );
-  }
   return (
-    <Stack gap="xl">
-      {isOffer && (
-        <Alert color="blue" title={t('offer.title', { year })}>
-          {t('offer.text', { year })}
-        </Alert>
+    <QueryState
+      query={agreements}
+      loading={{ label: t('loading'), heights: [160, 320] }}
+      failed={{ title: t('failed-title'), text: t('failed') }}
+      empty={{ when: (data) => data.length === 0, title: t('none-title', { year }), text: t('none') }}
+    >
+      {(data) => (
+        <Stack gap="xl">
+          {isOffer && (
+            <Alert color="blue" title={t('offer.title', { year })}>
+              {t('offer.text', { year })}
+            </Alert>
+          )}
+          {data.map((agreement) => (
+            <AgreementCard
+              key={agreement.agreementId}
+              agreement={agreement}
+              year={year}
+              actions={policyActions(agreement, { flags, role: user?.role ?? null, isOffer })}
+            />
+          ))}
+        </Stack>
       )}
-      {agreements.data.map((agreement) => (
-        <AgreementCard
-          key={agreement.agreementId}
-          agreement={agreement}
-          year={year}
-          actions={policyActions(agreement, { flags, role: user?.role ?? null, isOffer })}
-        />
-      ))}
-    </Stack>
+    </QueryState>
   );
 }
 

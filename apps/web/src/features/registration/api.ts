@@ -1,76 +1,77 @@
 import { contract, type IsValidBody } from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import type { ApiOptions } from '../../lib/api-client.ts';
+import { contractMutation } from '../../lib/query/index.ts';
 import type { Registration } from './registration-store.ts';
 
 /** Every later step carries the registration token of CreateAccount/IsValid (decision 0007). */
-const asRegistration = (registration: Registration) =>
-  ({ customErrorHandling: true, bearer: registration.registrationToken }) as const;
+const asRegistration = ({ registration }: { registration: Registration }): ApiOptions => ({
+  customErrorHandling: true,
+  bearer: registration.registrationToken,
+});
 
 export const useCheckAgreement = () =>
-  useMutation({
-    mutationFn: (body: IsValidBody) =>
-      api(contract.createAccount.isValid, { body }, { customErrorHandling: true }),
-  });
+  useMutation(
+    contractMutation(contract.createAccount.isValid, {
+      input: (body: IsValidBody) => ({ body }),
+      options: { customErrorHandling: true },
+    }),
+  );
 
 export const useSendActivationCode = () =>
-  useMutation({
-    mutationFn: ({ registration, email }: { registration: Registration; email: string }) =>
-      api(
-        contract.createAccount.sendActivationCode,
-        { body: { email, customerNumber: registration.customerNumber } },
-        asRegistration(registration),
-      ),
-  });
+  useMutation(
+    contractMutation(contract.createAccount.sendActivationCode, {
+      input: ({ registration, email }: { registration: Registration; email: string }) => ({
+        body: { email, customerNumber: registration.customerNumber },
+      }),
+      options: asRegistration,
+    }),
+  );
 
 export const useValidateActivationCode = () =>
-  useMutation({
-    mutationFn: ({
-      registration,
-      email,
-      code,
-    }: {
-      registration: Registration;
-      email: string;
-      code: string;
-    }) =>
-      api(
-        contract.createAccount.validateActivationCode,
-        { body: { email, code } },
-        asRegistration(registration),
-      ),
-  });
+  useMutation(
+    contractMutation(contract.createAccount.validateActivationCode, {
+      input: ({ email, code }: { registration: Registration; email: string; code: string }) => ({
+        body: { email, code },
+      }),
+      options: asRegistration,
+    }),
+  );
 
 export const useSendVerificationCode = () =>
-  useMutation({
-    mutationFn: (registration: Registration) =>
-      api(contract.createAccount.sendVerificationCode, undefined, asRegistration(registration)),
-  });
+  useMutation(
+    contractMutation(contract.createAccount.sendVerificationCode, {
+      input: (_registration: Registration) => ({}),
+      options: (registration) => asRegistration({ registration }),
+    }),
+  );
 
 export const useUpdateRegistrationPhone = () =>
-  useMutation({
-    mutationFn: ({ registration, phoneNumber }: { registration: Registration; phoneNumber: string }) =>
-      api(contract.account.updatePhoneNumber, { body: { phoneNumber } }, asRegistration(registration)),
-  });
+  useMutation(
+    contractMutation(contract.account.updatePhoneNumber, {
+      input: ({ phoneNumber }: { registration: Registration; phoneNumber: string }) => ({
+        body: { phoneNumber },
+      }),
+      options: asRegistration,
+    }),
+  );
 
 export const useCreateAccount = () =>
-  useMutation({
-    mutationFn: ({
-      registration,
-      verificationCode,
-    }: {
-      registration: Registration;
-      verificationCode: string;
-    }) =>
-      api(
-        contract.createAccount.createAccount,
-        {
-          body: {
-            username: registration.username ?? '',
-            password: registration.password ?? '',
-            verificationCode,
-          },
+  useMutation(
+    contractMutation(contract.createAccount.createAccount, {
+      input: ({
+        registration,
+        verificationCode,
+      }: {
+        registration: Registration;
+        verificationCode: string;
+      }) => ({
+        body: {
+          username: registration.username ?? '',
+          password: registration.password ?? '',
+          verificationCode,
         },
-        asRegistration(registration),
-      ),
-  });
+      }),
+      options: asRegistration,
+    }),
+  );

@@ -1,7 +1,8 @@
 import { type CustomerSummary, contract, type SeatedPatientTransportFields } from '@mijn/contract';
 import { mayActFor } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiMultipart } from '../../lib/api-client.ts';
+import { insuredTodayQuery } from '../../lib/queries/index.ts';
+import { callEndpoint } from '../../lib/query/index.ts';
 import type { SessionUser } from '../../lib/session/index.ts';
 
 /**
@@ -17,16 +18,14 @@ export function requestablePersons(
 
 export function useRequestablePersons(user: SessionUser | null) {
   return useQuery({
-    queryKey: ['customer', 'active-policy'],
-    queryFn: ({ signal }) => api(contract.customer.getAllCustomersWithActivePolicy, {}, { signal }),
-    enabled: user !== null,
+    ...insuredTodayQuery({ enabled: user !== null }),
     select: (customers) => (user === null ? [] : requestablePersons(customers, user)),
   });
 }
 
 /** POST SeatedPatientTransport: the text fields flattened by the contract's names, the files as Files. */
 export function submitSeatedTransport(body: SeatedPatientTransportFields, files: readonly File[]) {
-  return apiMultipart(
+  return callEndpoint(
     contract.seatedPatientTransport.request,
     { body, files },
     { customErrorHandling: true },

@@ -43,7 +43,11 @@ function transportHandler(
 }
 
 async function renderScreen(role: 'H' | 'M' = 'H') {
-  signIn(['mayCreateDeclaration'], { role, customerNumber: role === 'H' ? '10000001' : '10000004' });
+  // Who may be chosen comes from Customer/GetAllCustomersWithActivePolicy, which needs the insurance read right.
+  signIn(['mayCreateDeclaration', 'mayReadInsurance'], {
+    role,
+    customerNumber: role === 'H' ? '10000001' : '10000004',
+  });
   const view = renderWithProviders(<SeatedTransportScreen />, { path: '/aanvraag-zittend-ziekenvervoer' });
   await screen.findByRole('radiogroup', { name: /Voor wie vraagt u vervoer aan/ });
   return view;

@@ -1,55 +1,53 @@
 import { contract } from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, apiMultipart } from '../../lib/api-client.ts';
+import { insuredTodayQuery } from '../../lib/queries/index.ts';
+import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 import type { ClaimFormValues } from './claim-form.ts';
 import { toSubmitFields } from './claim-form.ts';
 
 /**
  * The people whose policy covers today; the screen narrows them to whom the user may claim for.
- * Without the insurance read right (a 403 would end the session) the user claims for themselves.
+ * Without the insurance read right the query stays idle and the user claims for themselves.
  */
 export function useInsuredPersons(enabled: boolean) {
-  return useQuery({
-    queryKey: ['customer', 'with-active-policy'],
-    queryFn: ({ signal }) => api(contract.customer.getAllCustomersWithActivePolicy, {}, { signal }),
-    enabled,
-  });
+  return useQuery(insuredTodayQuery({ enabled }));
 }
 
 /** The account reimbursements go to (Agreement/HasKnownIban), masked. */
 export function useKnownIban() {
-  return useQuery({
-    queryKey: ['agreement', 'known-iban'],
-    queryFn: ({ signal }) => api(contract.agreement.hasKnownIban, { query: {} }, { signal }),
-  });
+  return useQuery(contractQuery(contract.agreement.hasKnownIban, { query: {} }));
 }
 
-/**
- * A person's address, to fill in a transport claim's home address; quiet when it cannot load, and
- * only asked with the personal-details read right (a 403 would end the session).
- */
+/** A person's address, to fill in a transport claim's home address; quiet when it cannot load. */
 export function useCustomerAddress(customerNumber: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['customer', 'details', customerNumber],
-    queryFn: ({ signal }) =>
-      api(
-        contract.customer.getCustomerDetails,
-        { query: { customerNumber } },
-        { signal, customErrorHandling: true },
-      ),
-    enabled,
+    ...contractQuery(
+      contract.customer.getCustomerDetails,
+      { query: { customerNumber } },
+      { enabled, customErrorHandling: true },
+    ),
     select: (details) => details.address,
   });
 }
 
-/** POST Declaration (multipart): the claim's fields and its bills. The screen explains failures. */
+/**
+ * POST Declaration (multipart): the claim's fields and its bills. The screen explains failures. A
+ * new claim changes the lists of claims, the excess and the home tiles that show them.
+ */
 export function useSubmitClaim() {
-  return useMutation({
-    mutationFn: ({ values, files }: { values: ClaimFormValues; files: readonly File[] }) =>
-      apiMultipart(
-        contract.declaration.submitDeclaration,
-        { body: toSubmitFields(values), files },
-        { customErrorHandling: true },
-      ),
-  });
+  return useMutation(
+    contractMutation(contract.declaration.submitDeclaration, {
+      input: ({ values, files }: { values: ClaimFormValues; files: readonly File[] }) => ({
+        body: toSubmitFields(values),
+        files,
+      }),
+      options: { customErrorHandling: true },
+      invalidates: [
+        contract.declaration.getDeclarations,
+        contract.declaration.getDeclarationsPreview,
+        contract.policy.getExcess,
+        contract.policy.getFinancialSummary,
+      ],
+    }),
+  );
 }

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fullName, insurerToday } from '@mijn/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -54,7 +53,6 @@ export function SubmitClaimScreen() {
   const fieldError = useFieldError();
   const { user, flags } = useSession();
   const ownNumber = user?.customerNumber ?? '';
-  const queryClient = useQueryClient();
   const persons = useInsuredPersons(flags.mayReadInsurance);
   const knownIban = useKnownIban();
   const submit = useSubmitClaim();
@@ -128,7 +126,6 @@ export function SubmitClaimScreen() {
       {
         onSuccess: (reply) => {
           setSubmitted({ declarationId: reply.declarationId, expectedHandledBy: reply.expectedHandledBy });
-          void queryClient.invalidateQueries();
         },
         onError: (error) => {
           setFailure(submitFailure(error));

@@ -1,12 +1,11 @@
 import { contract, type LabelCode } from '@mijn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { contractQuery } from '../../../lib/query/index.ts';
 
 /** The label's phone number and opening hours (GET Collectivity). */
 export function useContactInfo(label: LabelCode) {
   return useQuery({
-    queryKey: ['collectivity', label],
-    queryFn: ({ signal }) => api(contract.collectivity.contactInfo, { query: { label } }, { signal }),
+    ...contractQuery(contract.collectivity.contactInfo, { query: { label } }),
     staleTime: 5 * 60 * 1000,
   });
 }

@@ -1,8 +1,8 @@
 import { contract, type Endpoint } from '@mijn/contract';
 import { addMonths, type IsoDate, UNREAD_DOCUMENTS_WINDOW_MONTHS, yearOf } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { mayCall } from '../../../lib/may-call.ts';
+import { financialSummaryQuery, offerYearQuery } from '../../../lib/queries/index.ts';
+import { contractQuery } from '../../../lib/query/index.ts';
 import type { SessionUser } from '../../../lib/session/index.ts';
 
 /** Which tile data the screen asks for; a query runs only when wanted and allowed (spec §6). */
@@ -12,95 +12,60 @@ export interface TileQueryInput {
   wants: (endpoint: Endpoint) => boolean;
 }
 
-const enabledFor = ({ user, wants }: TileQueryInput, endpoint: Endpoint) =>
-  wants(endpoint) && mayCall(user, endpoint);
+const wanted = ({ wants }: TileQueryInput, endpoint: Endpoint) => ({ enabled: wants(endpoint) });
 
 /** The first day of the unread-messages window (spec §9: 6 months). */
 export const unreadSince = (today: IsoDate): IsoDate => addMonths(today, -UNREAD_DOCUMENTS_WINDOW_MONTHS);
 
 export function useUnreadCount(input: TileQueryInput) {
   const endpoint = contract.document.getUnreadDocumentCount;
-  const dateOnly = unreadSince(input.today);
-  return useQuery({
-    queryKey: ['home', 'unread-documents', input.user.customerNumber, dateOnly],
-    queryFn: ({ signal }) => api(endpoint, { query: { dateOnly } }, { signal }),
-    enabled: enabledFor(input, endpoint),
-  });
+  return useQuery(
+    contractQuery(endpoint, { query: { dateOnly: unreadSince(input.today) } }, wanted(input, endpoint)),
+  );
 }
 
 export function useExcess(input: TileQueryInput) {
   const endpoint = contract.policy.getExcess;
   const query = { customerNumber: input.user.customerNumber, year: yearOf(input.today) };
-  return useQuery({
-    queryKey: ['home', 'excess', query],
-    queryFn: ({ signal }) => api(endpoint, { query }, { signal }),
-    enabled: enabledFor(input, endpoint),
-  });
+  return useQuery(contractQuery(endpoint, { query }, wanted(input, endpoint)));
 }
 
 export function useFinancialSummary(input: TileQueryInput) {
   const endpoint = contract.policy.getFinancialSummary;
-  const query = { customerNumber: input.user.customerNumber, year: yearOf(input.today) };
-  return useQuery({
-    queryKey: ['home', 'financial-summary', query],
-    queryFn: ({ signal }) => api(endpoint, { query }, { signal }),
-    enabled: enabledFor(input, endpoint),
-  });
+  return useQuery(
+    financialSummaryQuery(input.user.customerNumber, yearOf(input.today), wanted(input, endpoint)),
+  );
 }
 
 export function useInvoices(input: TileQueryInput) {
   const endpoint = contract.debitan.invoices;
-  return useQuery({
-    queryKey: ['home', 'invoices', input.user.customerNumber],
-    queryFn: ({ signal }) => api(endpoint, undefined, { signal }),
-    enabled: enabledFor(input, endpoint),
-  });
+  return useQuery(contractQuery(endpoint, {}, wanted(input, endpoint)));
 }
 
 export function useDigitalCards(input: TileQueryInput) {
   const endpoint = contract.insuranceCard.getDigitalInsuranceCardInformation;
-  return useQuery({
-    queryKey: ['home', 'digital-cards', input.user.customerNumber],
-    queryFn: ({ signal }) => api(endpoint, undefined, { signal }),
-    enabled: enabledFor(input, endpoint),
-  });
+  return useQuery(contractQuery(endpoint, {}, wanted(input, endpoint)));
 }
 
 export function useDeclarationsPreview(input: TileQueryInput) {
   const endpoint = contract.declaration.getDeclarationsPreview;
-  return useQuery({
-    queryKey: ['home', 'declarations-preview', input.user.customerNumber],
-    queryFn: ({ signal }) => api(endpoint, undefined, { signal }),
-    enabled: enabledFor(input, endpoint),
-  });
+  return useQuery(contractQuery(endpoint, {}, wanted(input, endpoint)));
 }
 
 export function useInsuranceRight(input: TileQueryInput) {
   const endpoint = contract.insuranceRight.get;
-  return useQuery({
-    queryKey: ['home', 'insurance-right', input.user.customerNumber],
-    queryFn: ({ signal }) => api(endpoint, undefined, { signal }),
-    enabled: enabledFor(input, endpoint),
-  });
+  return useQuery(contractQuery(endpoint, {}, wanted(input, endpoint)));
 }
 
 /** The user's policy this year: whether it is active and which products it holds (visibility rules). */
 export function usePolicyThisYear(input: Omit<TileQueryInput, 'wants'> & { wanted: boolean }) {
   const endpoint = contract.policy.getPolicyInfoForYear;
-  const year = yearOf(input.today);
-  return useQuery({
-    queryKey: ['home', 'policy', input.user.customerNumber, year],
-    queryFn: ({ signal }) => api(endpoint, { query: { year } }, { signal }),
-    enabled: input.wanted && mayCall(input.user, endpoint),
-  });
+  return useQuery(
+    contractQuery(endpoint, { query: { year: yearOf(input.today) } }, { enabled: input.wanted }),
+  );
 }
 
 /** The year whose offer is open (spec §4 tile rule 'offer year match'), or null outside the offer season. */
-export function useOfferYear(input: Omit<TileQueryInput, 'wants' | 'today'> & { wanted: boolean }) {
-  const endpoint = contract.agreement.getYearForOfferedAgreement;
-  return useQuery({
-    queryKey: ['home', 'offer-year', input.user.customerNumber],
-    queryFn: ({ signal }) => api(endpoint, undefined, { signal }),
-    enabled: input.wanted && mayCall(input.user, endpoint),
-  });
+export function useOfferYear(input: { wanted: boolean }) {
+  return useQuery(offerYearQuery({ enabled: input.wanted }));
 }

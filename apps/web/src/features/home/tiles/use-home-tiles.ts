@@ -71,7 +71,7 @@ export function useHomeTiles(user: SessionUser, today: IsoDate, device: TileDevi
   const policyQuery = usePolicyThisYear({ user, today, wanted: allTiles.some(readsPolicy) });
   const policy = policyQuery.data ?? null;
   const policyKnown = !pending(policyQuery);
-  const offerYearQuery = useOfferYear({ user, wanted: allTiles.some(readsOfferYear) });
+  const offerYearQuery = useOfferYear({ wanted: allTiles.some(readsOfferYear) });
   const offerYearKnown = !pending(offerYearQuery);
 
   const context: TileUserContext = {

@@ -1,0 +1,3 @@
+export { financialSummaryQuery } from './financial-summary.ts';
+export { insuredForYearQuery, insuredTodayQuery } from './insured-people.ts';
+export { offerYearQuery } from './offer-year.ts';
