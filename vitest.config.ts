@@ -23,14 +23,16 @@ const serverOnPostgres = process.env.TEST_DATABASE_URL
 
 /**
  * `npm run test:unit` (`vitest run --coverage`) fails when a workspace's statement or branch
- * coverage falls below its floor: the figures measured when the floor was set, less two points
- * (docs/decisions/0026-coverage-floor.md). Raise a floor when coverage has grown; never lower it to pass.
+ * coverage falls below its floor: a little over two points below the figures measured when the floor
+ * was set (docs/decisions/0026-coverage-floor.md). Raise a floor when coverage has grown; never
+ * lower it to pass.
  */
 const coverageFloors: Record<string, CoverageFloor> = {
-  'packages/domain': { statements: 0, branches: 0 },
-  'packages/contract': { statements: 0, branches: 0 },
-  'apps/server': { statements: 0, branches: 0 },
-  'apps/web': { statements: 0, branches: 0 },
+  // Measured 2026-11-25: domain 98.81 / 95.67, contract 97.90 / 92.85, server 92.38 / 82.51, web 92.32 / 85.67.
+  'packages/domain': { statements: 96, branches: 93 },
+  'packages/contract': { statements: 95, branches: 90 },
+  'apps/server': { statements: 90, branches: 80 },
+  'apps/web': { statements: 90, branches: 83 },
 };
 
 const root = fileURLToPath(new URL('.', import.meta.url));
