@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { type CoverageFloor, WorkspaceCoverageReporter } from './scripts/coverage-by-workspace.ts';
+import { type CoverageFloor, WorkspaceCoverageReporter } from './tools/coverage-by-workspace.ts';
 
 /** Real-server tests of one database kind: the embedded folder's lock, crashes and build; PostgreSQL's outage. */
 const embeddedDatabaseOnly = [
@@ -45,7 +45,6 @@ export default defineConfig({
       serverProject('server', postgresOnly),
       'apps/web',
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
-      'scripts',
       ...serverOnPostgres,
     ],
     reporters: ['default', new WorkspaceCoverageReporter(root, coverageFloors)],
