@@ -11,6 +11,11 @@ export interface ContractFormOptions<Values extends Record<string, unknown>> {
   initialValues: Values;
   /** What the schema parses, when the form holds more or other shapes than is sent. */
   toInput?: (values: Values) => unknown;
+  /**
+   * Rules on what the form cannot hold, checked with the schema: files (Mantine's form clones its
+   * values, which a File does not survive). Keyed by the path their field shows them at.
+   */
+  alsoCheck?: () => FieldErrors;
 }
 
 export interface ContractForm<Values extends Record<string, unknown>> {
@@ -31,12 +36,14 @@ export interface ContractForm<Values extends Record<string, unknown>> {
 }
 
 const identity = (values: unknown) => values;
+const noErrors = (): FieldErrors => ({});
 
 /** A form whose rules are the contract's: same schema in the browser as on the server. */
 export function useContractForm<Values extends Record<string, unknown>>({
   schema,
   initialValues,
   toInput = identity,
+  alsoCheck = noErrors,
 }: ContractFormOptions<Values>): ContractForm<Values> {
   const form = useForm<Values>({ initialValues });
   const translate = useFieldError();
@@ -54,7 +61,11 @@ export function useContractForm<Values extends Record<string, unknown>>({
       return { ...props, error };
     },
     validate: (scopes, { focus = true } = {}) => {
-      const errors = schemaErrors(schema, toInput(form.getValues()), scopes);
+      const also = Object.entries(alsoCheck()).filter(([path]) => !scopes || isWithin(path, scopes));
+      const errors = {
+        ...schemaErrors(schema, toInput(form.getValues()), scopes),
+        ...Object.fromEntries(also),
+      };
       const kept = scopes
         ? Object.fromEntries(Object.entries(form.errors).filter(([path]) => !isWithin(path, scopes)))
         : {};
