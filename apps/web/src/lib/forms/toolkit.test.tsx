@@ -50,6 +50,13 @@ describe('schemaErrors', () => {
     });
   });
 
+  it('says "too low" or "too high" for a number out of its range, "required" when it is left empty', () => {
+    const Count = z.object({ Count: z.number().int().min(1).max(7) });
+    expect(schemaErrors(Count, { Count: 0 })).toEqual({ Count: validatorMessages.numberTooLow });
+    expect(schemaErrors(Count, { Count: 8 })).toEqual({ Count: validatorMessages.numberTooHigh });
+    expect(schemaErrors(Count, { Count: '' })).toEqual({ Count: validatorMessages.requiredField });
+  });
+
   it('says "required" for a structural issue and nothing for valid input', () => {
     expect(schemaErrors(Trip, { Name: 'Rome', HasInsurance: '', Insurer: '' })).toEqual({
       HasInsurance: validatorMessages.requiredField,
