@@ -1,3 +1,4 @@
+import { valueAt } from '@mijn/contract';
 import { validatorMessages } from '@mijn/domain';
 import type { z } from 'zod';
 
@@ -7,15 +8,6 @@ export type FieldErrors = Record<string, string>;
 /** Whether a field path lies under one of the scopes (a step's blocks of fields). */
 export const isWithin = (path: string, scopes: readonly string[]) =>
   scopes.some((scope) => path === scope || path.startsWith(`${scope}.`));
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let node = root;
-  for (const key of path) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<PropertyKey, unknown>)[key];
-  }
-  return node;
-}
 
 /**
  * Zod's own texts are not ours: a number out of its range is too low or too high, anything else

@@ -42,9 +42,9 @@ export function useFiles({
   };
 }
 
-interface FilesFieldProps {
+interface FilesFieldProps<Values extends Record<string, unknown>> {
   files: Files;
-  contract: Pick<ContractForm<Record<string, unknown>>, 'form' | 'field'>;
+  contract: ContractForm<Values>;
   label: string;
   description?: string;
 }
@@ -53,7 +53,12 @@ interface FilesFieldProps {
  * The attachments field (type, content, size, duplicate and readability checks) as a form field:
  * its error shows and clears like any other, and the first-error focus finds it.
  */
-export function FilesField({ files, contract, label, description }: FilesFieldProps) {
+export function FilesField<Values extends Record<string, unknown>>({
+  files,
+  contract,
+  label,
+  description,
+}: FilesFieldProps<Values>) {
   const shown = contract.form.errors[files.path] !== undefined;
   return (
     <div data-path={files.path}>
