@@ -1,5 +1,5 @@
 import { postalCodeSchema, validatorMessages } from '@mijn/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * The `when` of a cross-field rule: it runs as soon as the fields it reads are valid, whatever else
@@ -38,4 +38,20 @@ export function dutchPostalCodeIssues(country: string, postalCode: string): Issu
   return country === 'NL' && !postalCodeSchema.safeParse(postalCode).success
     ? [{ path: ['PostalCode'], message: validatorMessages.invalidPostalCode }]
     : [];
+}
+
+/** Spec §5: an end date not before its start (ISO days compare as text), once both are valid. */
+export function endNotBeforeStart<Shape extends z.ZodRawShape>(
+  object: z.ZodObject<Shape>,
+  start: keyof Shape & string,
+  end: keyof Shape & string,
+) {
+  return z.superRefine<Record<string, unknown>>(
+    (value, context) => {
+      if (String(value[end]) < String(value[start])) {
+        report(context, [{ path: [end], message: validatorMessages.endBeforeStart }]);
+      }
+    },
+    whenValid(object, [start, end]),
+  );
 }

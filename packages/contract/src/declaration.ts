@@ -13,7 +13,7 @@ import {
   validatorMessages,
 } from '@mijn/domain';
 import { z } from 'zod';
-import { dutchPostalCodeIssues, type Issue, report, whenValid } from './cross-field.ts';
+import { dutchPostalCodeIssues, endNotBeforeStart, type Issue, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
 import { formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
@@ -170,14 +170,7 @@ const AbroadShape = z.object({
 
 const required = (field: string): Issue => ({ path: [field], message: validatorMessages.requiredField });
 
-const AbroadClaim = AbroadShape.superRefine(
-  (abroad, context) => {
-    if (abroad.DateTo < abroad.DateFrom) {
-      report(context, [{ path: ['DateTo'], message: validatorMessages.endBeforeStart }]);
-    }
-  },
-  whenValid(AbroadShape, ['DateFrom', 'DateTo']),
-)
+const AbroadClaim = AbroadShape.check(endNotBeforeStart(AbroadShape, 'DateFrom', 'DateTo'))
   .superRefine(
     (abroad, context) => {
       if (!abroad.HasTravelInsurance) return;

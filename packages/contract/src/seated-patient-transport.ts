@@ -12,7 +12,7 @@ import {
   validatorMessages,
 } from '@mijn/domain';
 import { z } from 'zod';
-import { dutchPostalCodeIssues, type Issue, report, whenValid } from './cross-field.ts';
+import { dutchPostalCodeIssues, endNotBeforeStart, type Issue, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
 import { formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
@@ -184,14 +184,7 @@ export const SeatedPatientTransportFields = SeatedPatientTransportShape.superRef
   },
   whenValid(SeatedPatientTransportShape, ['SituationType']),
 )
-  .superRefine(
-    (request, context) => {
-      if (request.EndDate < request.StartDate) {
-        report(context, [{ path: ['EndDate'], message: validatorMessages.endBeforeStart }]);
-      }
-    },
-    whenValid(SeatedPatientTransportShape, ['StartDate', 'EndDate']),
-  )
+  .check(endNotBeforeStart(SeatedPatientTransportShape, 'StartDate', 'EndDate'))
   .superRefine(
     (request, context) => {
       report(context, [

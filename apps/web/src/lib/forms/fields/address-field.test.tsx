@@ -4,45 +4,32 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { useContractForm } from '../use-contract-form.ts';
 import { AddressField } from './address-field.tsx';
+import { TestForm } from './test-form.tsx';
 
 const Schema = z.object({ To: TransportAddress });
-const empty = {
-  IsHome: false,
-  Country: 'NL',
-  PostalCode: '',
-  HouseNumber: '',
-  HouseNumberAddition: '',
-  Street: '',
-  City: '',
-};
+const parts = ['PostalCode', 'HouseNumber', 'HouseNumberAddition', 'Street', 'City'];
+const empty = { IsHome: false, Country: 'NL', ...Object.fromEntries(parts.map((part) => [part, ''])) };
+const countries = [
+  { value: 'NL', label: 'Nederland' },
+  { value: 'BE', label: 'België' },
+];
 
-function AddressForm({ onSend, fixed }: { onSend: (input: unknown) => void; fixed?: boolean }) {
-  const { form, field, validate } = useContractForm({ schema: Schema, initialValues: { To: empty } });
-  const countries = [
-    { value: 'NL', label: 'Nederland' },
-    { value: 'BE', label: 'België' },
-  ];
+function AddressForm({ onSend, fixed }: { onSend: (parsed: unknown) => void; fixed?: boolean }) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (validate()) onSend(Schema.parse(form.getValues()));
-      }}
-    >
-      <fieldset>
-        <legend>Bestemmingsadres</legend>
-        <AddressField
-          field={field}
-          path="To"
-          withAddition={!fixed}
-          {...(fixed ? { fixedCountry: 'NL' } : { countries })}
-        />
-      </fieldset>
-      <button type="submit">Versturen</button>
-    </form>
+    <TestForm schema={Schema} initialValues={{ To: empty }} onSend={onSend}>
+      {({ field }) => (
+        <fieldset>
+          <legend>Bestemmingsadres</legend>
+          <AddressField
+            field={field}
+            path="To"
+            withAddition={!fixed}
+            {...(fixed ? { fixedCountry: 'NL' } : { countries })}
+          />
+        </fieldset>
+      )}
+    </TestForm>
   );
 }
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { useContractForm } from '../use-contract-form.ts';
 import { DateField } from './date-field.tsx';
+import { TestForm } from './test-form.tsx';
 import { parseTypedDate, typedDateToInput } from './typed-date.ts';
 
 describe('parseTypedDate', () => {
@@ -31,28 +31,20 @@ describe('parseTypedDate', () => {
 
 const Schema = z.object({ Day: isoDateSchema });
 
-function DateForm({ onSend }: { onSend: (input: unknown) => void }) {
-  const toInput = (values: { Day: string }) => ({ Day: typedDateToInput(values.Day) });
-  const { form, field, validate } = useContractForm({ schema: Schema, initialValues: { Day: '' }, toInput });
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (validate()) onSend(Schema.parse(toInput(form.getValues())));
-      }}
-    >
-      <DateField label="Datum van de behandeling" {...field('Day')} />
-      <button type="submit">Versturen</button>
-    </form>
-  );
-}
-
 describe('DateField', () => {
   it('asks dd-mm-jjjj, refuses an impossible date with focus on it, and sends the ISO day', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
-    renderWithProviders(<DateForm onSend={(input) => sent.push(input)} />);
+    renderWithProviders(
+      <TestForm
+        schema={Schema}
+        initialValues={{ Day: '' }}
+        toInput={(values) => ({ Day: typedDateToInput(values.Day) })}
+        onSend={(parsed) => sent.push(parsed)}
+      >
+        {({ field }) => <DateField label="Datum van de behandeling" {...field('Day')} />}
+      </TestForm>,
+    );
     const day = await screen.findByRole('textbox', { name: /Datum van de behandeling/ });
     expect(day).toHaveAttribute('placeholder', 'dd-mm-jjjj');
 

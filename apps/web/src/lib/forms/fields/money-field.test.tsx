@@ -4,32 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { useContractForm } from '../use-contract-form.ts';
 import { formatTypedEuro, MoneyField } from './money-field.tsx';
+import { TestForm } from './test-form.tsx';
 
 const Schema = z.object({ Amount: moneyInputSchema });
 
-function MoneyForm({ onSend, currency }: { onSend: (cents: number) => void; currency?: string }) {
-  const { form, field, validate } = useContractForm({ schema: Schema, initialValues: { Amount: '' } });
+function MoneyForm({ onSend, currency }: { onSend: (parsed: unknown) => void; currency?: string }) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (validate()) onSend(Schema.parse(form.getValues()).Amount);
-      }}
-    >
-      <MoneyField label="Bedrag van de nota" currency={currency} {...field('Amount')} />
-      <button type="submit">Versturen</button>
-    </form>
+    <TestForm schema={Schema} initialValues={{ Amount: '' }} onSend={onSend}>
+      {({ field }) => <MoneyField label="Bedrag van de nota" currency={currency} {...field('Amount')} />}
+    </TestForm>
   );
 }
 
 describe('MoneyField', () => {
   it('gives an example, refuses 0 as the domain says, and reads "12,5" as 1250 cents', async () => {
     const user = userEvent.setup();
-    const sent: number[] = [];
-    renderWithProviders(<MoneyForm onSend={(cents) => sent.push(cents)} />);
+    const sent: unknown[] = [];
+    renderWithProviders(<MoneyForm onSend={(parsed) => sent.push(parsed)} />);
     const amount = await screen.findByRole('textbox', { name: /Bedrag van de nota/ });
     expect(amount).toHaveAccessibleDescription('Bijvoorbeeld 45,50');
     expect(screen.getByText('€')).toBeInTheDocument();
@@ -42,7 +34,7 @@ describe('MoneyField', () => {
     await user.clear(amount);
     await user.type(amount, '12,5');
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
-    expect(sent).toEqual([1250]);
+    expect(sent).toEqual([{ Amount: 1250 }]);
   });
 
   it('shows another currency by its code', async () => {
