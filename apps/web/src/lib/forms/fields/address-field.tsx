@@ -59,7 +59,7 @@ export function AddressField({
         <NativeSelect
           label={t('address.country')}
           withAsterisk
-          data={countries.map((country) => ({ ...country }))}
+          data={[...countries]}
           {...field(`${path}.${countryName}`)}
         />
       ) : (
