@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { validatorMessages } from '@mijn/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -159,5 +159,32 @@ describe('the form and wizard toolkit', () => {
     await user.click(await screen.findByRole('button', { name: 'Vorige' }));
     expect(await screen.findByRole('heading', { name: 'Stap 1 van 2: Reis' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Bestemming/ })).toHaveValue('Rome');
+  });
+});
+
+describe('useWizard', () => {
+  it('tells the screen of each move, not of a refused one, so it can clear what it showed for the last step', () => {
+    let passes = false;
+    const moves: string[] = [];
+    const { result } = renderHook(() =>
+      useWizard({
+        steps,
+        checkStep: () => passes,
+        stepFailed: { key: 'submit-claim:step-failed' },
+        onMove: () => moves.push('moved'),
+      }),
+    );
+    act(() => {
+      result.current.next();
+    });
+    expect(result.current.step).toBe('trip');
+    expect(moves).toEqual([]);
+    passes = true;
+    act(() => {
+      result.current.next();
+    });
+    act(() => result.current.back());
+    expect(result.current.step).toBe('trip');
+    expect(moves).toEqual(['moved', 'moved']);
   });
 });
