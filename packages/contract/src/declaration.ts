@@ -7,13 +7,13 @@ import {
   MAX_TRIPS,
   MIN_TRIPS,
   moneyInputSchema,
-  postalCodeSchema,
   readabilityScores,
   transportTreatmentTypes,
   travelTypes,
   validatorMessages,
 } from '@mijn/domain';
 import { z } from 'zod';
+import { dutchPostalCodeIssues, endNotBeforeStart, type Issue, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
 import { formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
@@ -153,139 +153,135 @@ const Accident = z.object({
   CounterParty: CounterParty.optional(),
 });
 
-const AbroadClaim = z
-  .object({
-    Country: CountryCode,
-    DateFrom: IsoDay,
-    DateTo: IsoDay,
-    Currency: z.string().regex(/^[A-Z]{3}$/, validatorMessages.requiredField),
-    Amount: Money,
-    Description: requiredText(1000),
-    HasPreExistingCondition: formBoolean,
-    HasTravelInsurance: formBoolean,
-    TravelInsurer: optionalText(100),
-    TravelInsurancePolicyNumber: optionalText(40),
-    CouldThirdPartyBeLiable: formBoolean,
-    Accident: Accident.optional(),
-  })
-  .superRefine((abroad, context) => {
-    if (abroad.DateTo < abroad.DateFrom) {
-      context.addIssue({ code: 'custom', path: ['DateTo'], message: validatorMessages.endBeforeStart });
-    }
-    if (abroad.HasTravelInsurance && !abroad.TravelInsurer) {
-      context.addIssue({ code: 'custom', path: ['TravelInsurer'], message: validatorMessages.requiredField });
-    }
-    if (abroad.HasTravelInsurance && !abroad.TravelInsurancePolicyNumber) {
-      context.addIssue({
-        code: 'custom',
-        path: ['TravelInsurancePolicyNumber'],
-        message: validatorMessages.requiredField,
-      });
-    }
-    if (abroad.CouldThirdPartyBeLiable && !abroad.Accident) {
-      context.addIssue({ code: 'custom', path: ['Accident'], message: validatorMessages.requiredField });
-    }
-  });
+const AbroadShape = z.object({
+  Country: CountryCode,
+  DateFrom: IsoDay,
+  DateTo: IsoDay,
+  Currency: z.string().regex(/^[A-Z]{3}$/, validatorMessages.requiredField),
+  Amount: Money,
+  Description: requiredText(1000),
+  HasPreExistingCondition: formBoolean,
+  HasTravelInsurance: formBoolean,
+  TravelInsurer: optionalText(100),
+  TravelInsurancePolicyNumber: optionalText(40),
+  CouldThirdPartyBeLiable: formBoolean,
+  Accident: Accident.optional(),
+});
+
+const required = (field: string): Issue => ({ path: [field], message: validatorMessages.requiredField });
+
+const AbroadClaim = AbroadShape.check(endNotBeforeStart(AbroadShape, 'DateFrom', 'DateTo'))
+  .superRefine(
+    (abroad, context) => {
+      if (!abroad.HasTravelInsurance) return;
+      if (!abroad.TravelInsurer) report(context, [required('TravelInsurer')]);
+      if (!abroad.TravelInsurancePolicyNumber) report(context, [required('TravelInsurancePolicyNumber')]);
+    },
+    whenValid(AbroadShape, ['HasTravelInsurance']),
+  )
+  .superRefine(
+    (abroad, context) => {
+      if (abroad.CouldThirdPartyBeLiable && !abroad.Accident) report(context, [required('Accident')]);
+    },
+    whenValid(AbroadShape, ['CouldThirdPartyBeLiable']),
+  );
+
+const TransportAddressShape = z.object({
+  IsHome: formBoolean,
+  Name: optionalText(100),
+  Country: CountryCode,
+  PostalCode: requiredText(10),
+  HouseNumber: formInteger.pipe(z.number().int().min(1).max(99999)),
+  HouseNumberAddition: optionalText(10),
+  Street: requiredText(100),
+  City: requiredText(100),
+});
 
 /** A from or to address of a transport claim; the postal code is checked as Dutch only in NL. */
-export const TransportAddress = z
-  .object({
-    IsHome: formBoolean,
-    Name: optionalText(100),
-    Country: CountryCode,
-    PostalCode: requiredText(10),
-    HouseNumber: formInteger.pipe(z.number().int().min(1).max(99999)),
-    HouseNumberAddition: optionalText(10),
-    Street: requiredText(100),
-    City: requiredText(100),
-  })
-  .superRefine((address, context) => {
-    if (address.Country === 'NL' && !postalCodeSchema.safeParse(address.PostalCode).success) {
-      context.addIssue({
-        code: 'custom',
-        path: ['PostalCode'],
-        message: validatorMessages.invalidPostalCode,
-      });
-    }
-  });
+export const TransportAddress = TransportAddressShape.superRefine(
+  (address, context) => report(context, dutchPostalCodeIssues(address.Country, address.PostalCode)),
+  whenValid(TransportAddressShape, ['Country', 'PostalCode']),
+);
 
-export const TransportTrip = z
-  .object({
-    Date: IsoDay,
-    IsSingleTrip: formBoolean,
-    ExtraCostType: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(extraCostTypes).optional(),
-    ),
-    ExtraCostAmount: z.preprocess((value) => (value === '' ? undefined : value), Money.optional()),
-  })
-  .superRefine((trip, context) => {
-    if (trip.ExtraCostType && trip.ExtraCostAmount === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['ExtraCostAmount'],
-        message: validatorMessages.requiredField,
-      });
-    }
-  });
+const TransportTripShape = z.object({
+  Date: IsoDay,
+  IsSingleTrip: formBoolean,
+  ExtraCostType: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(extraCostTypes).optional(),
+  ),
+  ExtraCostAmount: z.preprocess((value) => (value === '' ? undefined : value), Money.optional()),
+});
 
-const TransportClaim = z
-  .object({
-    TreatmentType: z.enum(transportTreatmentTypes),
-    TravelType: z.enum(travelTypes),
-    From: TransportAddress,
-    To: TransportAddress,
-    /** Own transport: one-way distance in whole kilometres, paid per km. */
-    DistanceKm: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      formInteger.pipe(z.number().int().min(1).max(400)).optional(),
-    ),
-    /** Public transport or taxi: the tickets or taxi bills together. */
-    Amount: z.preprocess((value) => (value === '' ? undefined : value), Money.optional()),
-    Trips: z
-      .array(TransportTrip)
-      .min(MIN_TRIPS, validatorMessages.atLeastOneTrip)
-      .max(MAX_TRIPS, validatorMessages.tooManyTrips),
-  })
-  .superRefine((transport, context) => {
+export const TransportTrip = TransportTripShape.superRefine(
+  (trip, context) => {
+    if (trip.ExtraCostType && trip.ExtraCostAmount === undefined)
+      report(context, [required('ExtraCostAmount')]);
+  },
+  whenValid(TransportTripShape, ['ExtraCostType']),
+);
+
+const TransportShape = z.object({
+  TreatmentType: z.enum(transportTreatmentTypes),
+  TravelType: z.enum(travelTypes),
+  From: TransportAddress,
+  To: TransportAddress,
+  /** Own transport: one-way distance in whole kilometres, paid per km. */
+  DistanceKm: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    formInteger.pipe(z.number().int().min(1).max(400)).optional(),
+  ),
+  /** Public transport or taxi: the tickets or taxi bills together. */
+  Amount: z.preprocess((value) => (value === '' ? undefined : value), Money.optional()),
+  Trips: z
+    .array(TransportTrip)
+    .min(MIN_TRIPS, validatorMessages.atLeastOneTrip)
+    .max(MAX_TRIPS, validatorMessages.tooManyTrips),
+});
+
+const TransportClaim = TransportShape.superRefine(
+  (transport, context) => {
     if (transport.TravelType === 'own' && transport.DistanceKm === undefined) {
-      context.addIssue({ code: 'custom', path: ['DistanceKm'], message: validatorMessages.requiredField });
+      report(context, [required('DistanceKm')]);
     }
-    if (transport.TravelType !== 'own' && transport.Amount === undefined) {
-      context.addIssue({ code: 'custom', path: ['Amount'], message: validatorMessages.requiredField });
-    }
-  });
+    if (transport.TravelType !== 'own' && transport.Amount === undefined)
+      report(context, [required('Amount')]);
+  },
+  whenValid(TransportShape, ['TravelType']),
+);
 
 /**
  * The text fields of POST Declaration (spec §7), one of three cost types: Inland when neither flag
- * is set, Abroad with IsAbroad, Transport with IsTransportCosts. Dates against today (not in the
- * future, within 3 years) and the 2000 euro maximum are checked by the server, which knows today.
+ * is set, Abroad with IsAbroad, Transport with IsTransportCosts. The limits against today are
+ * `submitDeclarationFieldsOn(today)` (declaration-limits.ts).
  */
-export const SubmitDeclarationFields = z
-  .object({
-    CurrentSelectedCustomerNumber: CustomerNumber,
-    IsTransportCosts: formBoolean,
-    IsAbroad: formBoolean,
-    /** Left out: the known account of the policyholder. Only the policyholder may give another. */
-    Iban: z.preprocess((value) => (value === '' ? undefined : value), ibanSchema.optional()),
-    IsTruthful: formBoolean.refine((value) => value, validatorMessages.noConfirmation),
-    Inland: InlandClaim.optional(),
-    Abroad: AbroadClaim.optional(),
-    Transport: TransportClaim.optional(),
-  })
-  .superRefine((claim, context) => {
+const SubmitDeclarationShape = z.object({
+  CurrentSelectedCustomerNumber: CustomerNumber,
+  IsTransportCosts: formBoolean,
+  IsAbroad: formBoolean,
+  /** Left out: the known account of the policyholder. Only the policyholder may give another. */
+  Iban: z.preprocess((value) => (value === '' ? undefined : value), ibanSchema.optional()),
+  IsTruthful: formBoolean.refine((value) => value, validatorMessages.noConfirmation),
+  Inland: InlandClaim.optional(),
+  Abroad: AbroadClaim.optional(),
+  Transport: TransportClaim.optional(),
+});
+
+export const SubmitDeclarationFields = SubmitDeclarationShape.superRefine(
+  (claim, context) => {
     const kind = claim.IsTransportCosts ? 'Transport' : claim.IsAbroad ? 'Abroad' : 'Inland';
     if (claim.IsTransportCosts && claim.IsAbroad) {
-      context.addIssue({ code: 'custom', path: ['IsAbroad'], message: validatorMessages.invalidInput });
+      report(context, [{ path: ['IsAbroad'], message: validatorMessages.invalidInput }]);
     }
-    if (!claim[kind])
-      context.addIssue({ code: 'custom', path: [kind], message: validatorMessages.requiredField });
+    if (!claim[kind]) report(context, [required(kind)]);
     for (const other of ['Inland', 'Abroad', 'Transport'] as const) {
       if (other !== kind && claim[other]) {
-        context.addIssue({ code: 'custom', path: [other], message: validatorMessages.invalidInput });
+        report(context, [{ path: [other], message: validatorMessages.invalidInput }]);
       }
     }
-  });
+  },
+  whenValid(SubmitDeclarationShape, ['IsTransportCosts', 'IsAbroad']),
+);
 export type SubmitDeclarationFields = z.input<typeof SubmitDeclarationFields>;
 
 export const submitDeclaration = endpoint({

@@ -4,7 +4,6 @@ import {
   isoDateSchema,
   MIN_HARDSHIP_DESTINATIONS_WHEN_MULTIPLE,
   periodUnits,
-  postalCodeSchema,
   SHORT_DURATION_MONTHS,
   seatedTransportRequestTypes,
   seatedTransportSituations,
@@ -13,6 +12,7 @@ import {
   validatorMessages,
 } from '@mijn/domain';
 import { z } from 'zod';
+import { dutchPostalCodeIssues, endNotBeforeStart, type Issue, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
 import { formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
@@ -25,49 +25,45 @@ const PeriodUnit = z.preprocess(
   z.union([z.literal(periodUnits.week), z.literal(periodUnits.month)]),
 );
 
-/** A care instance address; Dutch postal codes are checked in NL. */
-export const CareInstanceAddress = z
-  .object({
-    Street: requiredText(100),
-    HouseNumber: formInteger.pipe(z.number().int().min(1).max(99999)),
-    PostalCode: requiredText(10),
-    City: requiredText(100),
-    CountryCode: z.string().regex(/^[A-Z]{2}$/, validatorMessages.requiredField),
-  })
-  .superRefine((address, context) => {
-    if (address.CountryCode === 'NL' && !postalCodeSchema.safeParse(address.PostalCode).success) {
-      context.addIssue({
-        code: 'custom',
-        path: ['PostalCode'],
-        message: validatorMessages.invalidPostalCode,
-      });
-    }
-  });
+const CareInstanceAddressShape = z.object({
+  Street: requiredText(100),
+  HouseNumber: formInteger.pipe(z.number().int().min(1).max(99999)),
+  PostalCode: requiredText(10),
+  City: requiredText(100),
+  CountryCode: z.string().regex(/^[A-Z]{2}$/, validatorMessages.requiredField),
+});
 
-const Wheelchair = z
-  .object({
-    /** How far the patient can walk without help, in metres. */
-    MaxAmountWalking: formInteger.pipe(z.number().int().min(0).max(10_000)),
-    LongTermDependent: formBoolean,
-    NumberOfMonths: optional(
-      formInteger.pipe(
-        z
-          .number()
-          .int()
-          .min(SHORT_DURATION_MONTHS.min, validatorMessages.numberTooLow)
-          .max(SHORT_DURATION_MONTHS.max, validatorMessages.numberTooHigh),
-      ),
+/** A care instance address; Dutch postal codes are checked in NL. */
+export const CareInstanceAddress = CareInstanceAddressShape.superRefine(
+  (address, context) => report(context, dutchPostalCodeIssues(address.CountryCode, address.PostalCode)),
+  whenValid(CareInstanceAddressShape, ['CountryCode', 'PostalCode']),
+);
+
+const required = (path: PropertyKey[]): Issue => ({ path, message: validatorMessages.requiredField });
+
+const WheelchairShape = z.object({
+  /** How far the patient can walk without help, in metres. */
+  MaxAmountWalking: formInteger.pipe(z.number().int().min(0).max(10_000)),
+  LongTermDependent: formBoolean,
+  NumberOfMonths: optional(
+    formInteger.pipe(
+      z
+        .number()
+        .int()
+        .min(SHORT_DURATION_MONTHS.min, validatorMessages.numberTooLow)
+        .max(SHORT_DURATION_MONTHS.max, validatorMessages.numberTooHigh),
     ),
-  })
-  .superRefine((wheelchair, context) => {
+  ),
+});
+
+const Wheelchair = WheelchairShape.superRefine(
+  (wheelchair, context) => {
     if (!wheelchair.LongTermDependent && wheelchair.NumberOfMonths === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['NumberOfMonths'],
-        message: validatorMessages.requiredField,
-      });
+      report(context, [required(['NumberOfMonths'])]);
     }
-  });
+  },
+  whenValid(WheelchairShape, ['LongTermDependent']),
+);
 
 const VisionValue = z.string().regex(VISION_VALUE_PATTERN, validatorMessages.visionValue);
 
@@ -77,118 +73,140 @@ const VisuallyImpaired = z.object({
   RightEye: VisionValue,
 });
 
-const HardshipCareInstance = z
-  .object({
-    Name: requiredText(100),
-    Address: CareInstanceAddress,
-    Duration: z.object({ Amount: formInteger.pipe(z.number().int().min(1).max(104)), Unit: PeriodUnit }),
-    Distance: z.object({ Amount: formInteger.pipe(z.number().int()), Unit: z.enum(distanceUnits) }),
-    AmountTransportNeeded: z.object({ Amount: formInteger.pipe(z.number().int()), Unit: PeriodUnit }),
-  })
-  .superRefine((instance, context) => {
-    const distance = DISTANCE_LIMITS[instance.Distance.Unit];
-    if (instance.Distance.Amount < distance.min || instance.Distance.Amount > distance.max) {
-      context.addIssue({
-        code: 'custom',
-        path: ['Distance', 'Amount'],
-        message:
-          instance.Distance.Amount < distance.min
-            ? validatorMessages.numberTooLow
-            : validatorMessages.numberTooHigh,
-      });
-    }
-    const times =
-      TIMES_PER_PERIOD_LIMITS[instance.AmountTransportNeeded.Unit === periodUnits.month ? 'month' : 'week'];
-    const amount = instance.AmountTransportNeeded.Amount;
-    if (amount < times.min || amount > times.max) {
-      context.addIssue({
-        code: 'custom',
-        path: ['AmountTransportNeeded', 'Amount'],
-        message: amount < times.min ? validatorMessages.numberTooLow : validatorMessages.numberTooHigh,
-      });
-    }
-  });
+/** Above the maximum is too high, below the minimum too low (spec §5 between-range). */
+function outOfRange(path: PropertyKey[], amount: number, limits: { min: number; max: number }): Issue[] {
+  if (amount < limits.min) return [{ path, message: validatorMessages.numberTooLow }];
+  if (amount > limits.max) return [{ path, message: validatorMessages.numberTooHigh }];
+  return [];
+}
 
-const Hardship = z
-  .object({
-    Indication: requiredText(1000),
-    MultipleInstances: formBoolean,
-    CareInstances: z.array(HardshipCareInstance).min(1, validatorMessages.requiredField).max(10),
-  })
-  .superRefine((hardship, context) => {
+const HardshipCareInstanceShape = z.object({
+  Name: requiredText(100),
+  Address: CareInstanceAddress,
+  Duration: z.object({ Amount: formInteger.pipe(z.number().int().min(1).max(104)), Unit: PeriodUnit }),
+  Distance: z.object({ Amount: formInteger.pipe(z.number().int()), Unit: z.enum(distanceUnits) }),
+  AmountTransportNeeded: z.object({ Amount: formInteger.pipe(z.number().int()), Unit: PeriodUnit }),
+});
+
+const HardshipCareInstance = HardshipCareInstanceShape.superRefine(
+  ({ Distance }, context) =>
+    report(context, outOfRange(['Distance', 'Amount'], Distance.Amount, DISTANCE_LIMITS[Distance.Unit])),
+  whenValid(HardshipCareInstanceShape, ['Distance']),
+).superRefine(
+  ({ AmountTransportNeeded: needed }, context) => {
+    const period = needed.Unit === periodUnits.month ? 'month' : 'week';
+    report(
+      context,
+      outOfRange(['AmountTransportNeeded', 'Amount'], needed.Amount, TIMES_PER_PERIOD_LIMITS[period]),
+    );
+  },
+  whenValid(HardshipCareInstanceShape, ['AmountTransportNeeded']),
+);
+
+const HardshipShape = z.object({
+  Indication: requiredText(1000),
+  MultipleInstances: formBoolean,
+  CareInstances: z.array(HardshipCareInstance).min(1, validatorMessages.requiredField).max(10),
+});
+
+// The number of destinations counts whether or not each is filled in yet.
+const Hardship = HardshipShape.superRefine(
+  (hardship, context) => {
+    const instances: unknown = hardship.CareInstances;
     if (
       hardship.MultipleInstances &&
-      hardship.CareInstances.length < MIN_HARDSHIP_DESTINATIONS_WHEN_MULTIPLE
+      Array.isArray(instances) &&
+      instances.length < MIN_HARDSHIP_DESTINATIONS_WHEN_MULTIPLE
     ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['CareInstances'],
-        message: validatorMessages.atLeastTwoDestinations,
-      });
+      report(context, [{ path: ['CareInstances'], message: validatorMessages.atLeastTwoDestinations }]);
     }
-  });
+  },
+  whenValid(HardshipShape, ['MultipleInstances']),
+);
 
 const AllOther = z.object({
   Name: requiredText(100),
   CareInstance: CareInstanceAddress.refine((address) => address.CountryCode === 'NL', {
     path: ['CountryCode'],
     message: validatorMessages.invalidInput,
+    ...whenValid(CareInstanceAddressShape, ['CountryCode']),
   }),
 });
 
+const SeatedPatientTransportShape = z.object({
+  CurrentSelectedCustomerNumber: CustomerNumber,
+  RequestType: z.enum(seatedTransportRequestTypes),
+  SituationType: z.enum(seatedTransportSituations),
+  Wheelchair: Wheelchair.optional(),
+  VisuallyImpaired: VisuallyImpaired.optional(),
+  Hardship: Hardship.optional(),
+  AllOther: AllOther.optional(),
+  StartDate: IsoDay,
+  EndDate: IsoDay,
+  CanTravelOwn: formBoolean,
+  CanTravelPublic: optional(formBoolean),
+  CanOnlyTravelCab: optional(formBoolean),
+  OnlyTravelCabExplanation: optionalText(1000),
+  NeedsEscort: optional(formBoolean),
+  AdditionalInformation: optionalText(2000),
+});
+type Request = z.output<typeof SeatedPatientTransportShape>;
+
+const situationBlocks = {
+  wheelchair: 'Wheelchair',
+  'visually-impaired': 'VisuallyImpaired',
+  'hardship-clause': 'Hardship',
+  'all-other': 'AllOther',
+} as const;
+
+/** An answer the travel-ability cascade asks (spec §3) must be given. */
+const asked = (request: Request, field: keyof Request, when: boolean): Issue[] =>
+  when && request[field] === undefined ? [required([field])] : [];
+
 /**
  * The text fields of POST SeatedPatientTransport (spec §3): the situation's own block, then the
- * travel-ability cascade. Start and end dates against today are checked by the server.
+ * travel-ability cascade. The limits against today are `seatedPatientTransportFieldsOn(today)`.
  */
-export const SeatedPatientTransportFields = z
-  .object({
-    CurrentSelectedCustomerNumber: CustomerNumber,
-    RequestType: z.enum(seatedTransportRequestTypes),
-    SituationType: z.enum(seatedTransportSituations),
-    Wheelchair: Wheelchair.optional(),
-    VisuallyImpaired: VisuallyImpaired.optional(),
-    Hardship: Hardship.optional(),
-    AllOther: AllOther.optional(),
-    StartDate: IsoDay,
-    EndDate: IsoDay,
-    CanTravelOwn: formBoolean,
-    CanTravelPublic: optional(formBoolean),
-    CanOnlyTravelCab: optional(formBoolean),
-    OnlyTravelCabExplanation: optionalText(1000),
-    NeedsEscort: optional(formBoolean),
-    AdditionalInformation: optionalText(2000),
-  })
-  .superRefine((request, context) => {
-    const blocks = {
-      wheelchair: 'Wheelchair',
-      'visually-impaired': 'VisuallyImpaired',
-      'hardship-clause': 'Hardship',
-      'all-other': 'AllOther',
-    } as const;
-    for (const [situation, block] of Object.entries(blocks)) {
+export const SeatedPatientTransportFields = SeatedPatientTransportShape.superRefine(
+  (request, context) => {
+    for (const [situation, block] of Object.entries(situationBlocks)) {
       const present = request[block] !== undefined;
       const expected = request.SituationType === situation;
       if (present !== expected) {
-        context.addIssue({
-          code: 'custom',
-          path: [block],
-          message: expected ? validatorMessages.requiredField : validatorMessages.invalidInput,
-        });
+        report(context, [
+          {
+            path: [block],
+            message: expected ? validatorMessages.requiredField : validatorMessages.invalidInput,
+          },
+        ]);
       }
     }
-    if (request.EndDate < request.StartDate) {
-      context.addIssue({ code: 'custom', path: ['EndDate'], message: validatorMessages.endBeforeStart });
-    }
-    const need = (field: keyof typeof request, when: boolean) => {
-      if (when && request[field] === undefined) {
-        context.addIssue({ code: 'custom', path: [field], message: validatorMessages.requiredField });
-      }
-    };
-    need('CanTravelPublic', !request.CanTravelOwn);
-    need('NeedsEscort', !request.CanTravelOwn);
-    need('CanOnlyTravelCab', !request.CanTravelOwn && request.CanTravelPublic === false);
-    need('OnlyTravelCabExplanation', request.CanOnlyTravelCab === true);
-  });
+  },
+  whenValid(SeatedPatientTransportShape, ['SituationType']),
+)
+  .check(endNotBeforeStart(SeatedPatientTransportShape, 'StartDate', 'EndDate'))
+  .superRefine(
+    (request, context) => {
+      report(context, [
+        ...asked(request, 'CanTravelPublic', !request.CanTravelOwn),
+        ...asked(request, 'NeedsEscort', !request.CanTravelOwn),
+      ]);
+    },
+    whenValid(SeatedPatientTransportShape, ['CanTravelOwn']),
+  )
+  .superRefine(
+    (request, context) => {
+      const onlyCabAsked = !request.CanTravelOwn && request.CanTravelPublic === false;
+      report(context, asked(request, 'CanOnlyTravelCab', onlyCabAsked));
+    },
+    whenValid(SeatedPatientTransportShape, ['CanTravelOwn', 'CanTravelPublic']),
+  )
+  .superRefine(
+    (request, context) => {
+      report(context, asked(request, 'OnlyTravelCabExplanation', request.CanOnlyTravelCab === true));
+    },
+    whenValid(SeatedPatientTransportShape, ['CanOnlyTravelCab']),
+  );
 export type SeatedPatientTransportFields = z.input<typeof SeatedPatientTransportFields>;
 
 export const requestSeatedPatientTransport = endpoint({

@@ -46,7 +46,6 @@ describe('claimFacts', () => {
       careType: 'physiotherapy',
       treatmentDate: '2026-04-02',
       totalCents: 4_500,
-      dates: [['Inland.TreatmentDate', '2026-04-02']],
       amountPath: 'Inland.Amount',
     });
     expect(facts?.activities).toEqual([
@@ -73,10 +72,6 @@ describe('claimFacts', () => {
       treatmentDate: '2026-05-01',
       lastTreatmentDate: '2026-05-03',
     });
-    expect(facts?.dates).toEqual([
-      ['Transport.Trips.0.Date', '2026-05-03'],
-      ['Transport.Trips.1.Date', '2026-05-01'],
-    ]);
   });
 
   it('taxi 10,00 over 3 trips: 3,34 + 3,33 + 3,33', () => {
@@ -109,7 +104,7 @@ describe('claimFacts', () => {
     );
   });
 
-  it('abroad 150,00 GBP = 175,50 euro at 1.17; from and to dates and an accident date are all checked', () => {
+  it('abroad 150,00 GBP = 175,50 euro at 1.17; from date to date', () => {
     const facts = claimFacts({
       CurrentSelectedCustomerNumber: '20000001',
       IsTransportCosts: false,
@@ -129,11 +124,6 @@ describe('claimFacts', () => {
       },
     });
     expect(facts).toMatchObject({ kind: 'abroad', totalCents: 17_550, lastTreatmentDate: '2026-07-03' });
-    expect(facts?.dates.map(([path]) => path)).toEqual([
-      'Abroad.DateFrom',
-      'Abroad.DateTo',
-      'Abroad.Accident.Date',
-    ]);
   });
 
   it('abroad in a currency the rate table lacks: undefined (refused at submission)', () => {

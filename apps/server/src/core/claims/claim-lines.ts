@@ -33,8 +33,6 @@ export interface ClaimFacts {
   lastTreatmentDate: string | null;
   activities: ClaimActivity[];
   totalCents: number;
-  /** Every date the form gives, with its field path, for the checks against today. */
-  dates: [path: string, date: string][];
   /** The path of the amount field, for the 2000 euro message. */
   amountPath: string;
 }
@@ -52,11 +50,6 @@ export function claimFacts(form: SubmittedClaim): ClaimFacts | undefined {
     const abroad = form.Abroad;
     const euro = toEuroCents(abroad.Amount, abroad.Currency);
     if (euro === undefined) return undefined;
-    const dates: [string, string][] = [
-      ['Abroad.DateFrom', abroad.DateFrom],
-      ['Abroad.DateTo', abroad.DateTo],
-    ];
-    if (abroad.Accident) dates.push(['Abroad.Accident.Date', abroad.Accident.Date]);
     const money = `${(abroad.Amount / 100).toFixed(2).replace('.', ',')} ${abroad.Currency}`;
     return {
       kind: 'abroad',
@@ -75,7 +68,6 @@ export function claimFacts(form: SubmittedClaim): ClaimFacts | undefined {
         },
       ],
       totalCents: euro,
-      dates,
       amountPath: 'Abroad.Amount',
     };
   }
@@ -95,7 +87,6 @@ export function claimFacts(form: SubmittedClaim): ClaimFacts | undefined {
       },
     ],
     totalCents: inland.Amount,
-    dates: [['Inland.TreatmentDate', inland.TreatmentDate]],
     amountPath: 'Inland.Amount',
   };
 }
@@ -129,7 +120,6 @@ function transportFacts(transport: NonNullable<SubmittedClaim['Transport']>): Cl
       });
     }
   });
-  const dates = trips.map((trip, index): [string, string] => [`Transport.Trips.${index}.Date`, trip.Date]);
   const sorted = trips.map((trip) => trip.Date).sort();
   const first = sorted[0] ?? '';
   const last = sorted[sorted.length - 1] ?? first;
@@ -141,7 +131,6 @@ function transportFacts(transport: NonNullable<SubmittedClaim['Transport']>): Cl
     lastTreatmentDate: last === first ? null : last,
     activities,
     totalCents: activities.reduce((sum, activity) => sum + activity.declaredCents, 0),
-    dates,
     amountPath: transport.TravelType === 'own' ? 'Transport.DistanceKm' : 'Transport.Amount',
   };
 }

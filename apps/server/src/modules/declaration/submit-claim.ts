@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { SubmitDeclarationFields } from '@mijn/contract';
+import { declarationLimitIssues, type SubmitDeclarationFields } from '@mijn/contract';
 import {
   addBusinessDays,
   DECLARATION_HANDLING_WORKING_DAYS,
@@ -7,7 +7,6 @@ import {
   formalName,
   insurerToday,
   MAX_DIGITAL_CLAIM_CENTS,
-  validateDeclarationTreatmentDate,
   yearOf,
 } from '@mijn/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -42,12 +41,13 @@ type ClaimContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'storage'>;
 
 const fieldError = (path: string, message: string) => inputRefused(`body.${path}`, message);
 
-/** Dates against today (not in the future, at most 3 years ago) and the 2000 euro digital maximum. */
-function assertClaimable(facts: ClaimFacts, today: string): void {
-  for (const [path, date] of facts.dates) {
-    const problem = validateDeclarationTreatmentDate(date, today);
-    if (problem) throw fieldError(path, problem);
-  }
+/**
+ * The contract's limits against today (dates, an amount in euro), then the 2000 euro digital
+ * maximum on the claim's whole total in euro.
+ */
+function assertClaimable(form: SubmittedClaim, facts: ClaimFacts, today: string): void {
+  const [problem] = declarationLimitIssues(form, today);
+  if (problem) throw fieldError(problem.path.join('.'), problem.message);
   if (facts.totalCents > MAX_DIGITAL_CLAIM_CENTS) {
     throw fieldError(facts.amountPath, 'validators.max-digital-claim');
   }
@@ -108,7 +108,7 @@ export async function submitClaim(
   }
   const facts = claimFacts(form);
   if (!facts) throw fieldError('Abroad.Currency', serverMessages.currencyNotSupported);
-  assertClaimable(facts, today);
+  assertClaimable(form, facts, today);
 
   const { policy, agreement } = await policyOf(db, forCustomer, facts.treatmentDate);
   // Spec §6: reimbursements go to the policyholder's account; only the policyholder names another.

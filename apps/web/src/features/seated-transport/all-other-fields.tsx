@@ -1,16 +1,16 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from './address-fields.tsx';
-import { useFieldProps } from './form-context.ts';
+import { AddressField, type ContractForm } from '../../lib/forms/index.ts';
+import type { SeatedTransportFormValues } from './form-model.ts';
 
 /** Any other situation: the care instance the patient travels to, in the Netherlands. */
-export function AllOtherFields() {
+export function AllOtherFields({ request }: { request: ContractForm<SeatedTransportFormValues> }) {
   const { t } = useTranslation('seated-transport');
-  const field = useFieldProps();
+  const { field } = request;
   return (
     <Stack gap="md">
       <TextInput label={t('care-instance.name')} withAsterisk {...field('AllOther.Name')} />
-      <AddressFields path="AllOther.CareInstance" fixedCountry />
+      <AddressField field={field} path="AllOther.CareInstance" countryName="CountryCode" fixedCountry="NL" />
     </Stack>
   );
 }

@@ -1,14 +1,19 @@
-import { toFormFields } from '@mijn/contract';
+import { seatedPatientTransportFieldsOn, toFormFields } from '@mijn/contract';
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../lib/forms/index.ts';
 import {
   emptyCareInstance,
   initialFormValues,
   type SeatedTransportFormValues,
+  toRequest,
   toRequestBody,
-  validateForm,
 } from './form-model.ts';
 
 const today = '2026-11-22';
+
+/** What the screen checks before sending: the contract's schema against today. */
+const validateForm = (values: SeatedTransportFormValues, day: string) =>
+  schemaErrors(seatedPatientTransportFieldsOn(day), toRequest(values));
 
 function wheelchairValues(overrides: Partial<SeatedTransportFormValues> = {}): SeatedTransportFormValues {
   return {

@@ -3,15 +3,17 @@ import { distanceUnits, periodUnits } from '@mijn/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../lib/errors/index.ts';
-import { AddressFields } from './address-fields.tsx';
-import { useFieldProps, useTransportFormContext } from './form-context.ts';
-import { emptyCareInstance } from './form-model.ts';
-import { YesNoQuestion } from './yes-no-question.tsx';
+import { AddressField, type ContractForm, YesNoField } from '../../lib/forms/index.ts';
+import { careCountries } from './care-countries.ts';
+import { emptyCareInstance, type SeatedTransportFormValues } from './form-model.ts';
+
+type TransportRequestForm = ContractForm<SeatedTransportFormValues>;
 
 /** Largest number of care instances the contract accepts. */
 const MAX_CARE_INSTANCES = 10;
 
 interface AmountWithUnitProps {
+  request: TransportRequestForm;
   path: string;
   label: string;
   unitLabel: string;
@@ -19,8 +21,8 @@ interface AmountWithUnitProps {
 }
 
 /** An amount with its unit beside it (e.g. 3 per week), each with its own accessible name. */
-function AmountWithUnit({ path, label, unitLabel, units }: AmountWithUnitProps) {
-  const field = useFieldProps();
+function AmountWithUnit({ request, path, label, unitLabel, units }: AmountWithUnitProps) {
+  const { field } = request;
   return (
     <Group align="flex-start" gap="xs" wrap="nowrap">
       <TextInput
@@ -35,10 +37,15 @@ function AmountWithUnit({ path, label, unitLabel, units }: AmountWithUnitProps) 
   );
 }
 
-function CareInstanceFields({ index, removable }: { index: number; removable: boolean }) {
-  const { t } = useTranslation('seated-transport');
-  const form = useTransportFormContext();
-  const field = useFieldProps();
+interface CareInstanceFieldsProps {
+  request: TransportRequestForm;
+  index: number;
+  removable: boolean;
+}
+
+function CareInstanceFields({ request, index, removable }: CareInstanceFieldsProps) {
+  const { t, i18n } = useTranslation('seated-transport');
+  const { form, field } = request;
   const base = `Hardship.CareInstances.${index}`;
   const periods = [
     { value: String(periodUnits.week), label: t('units.weeks') },
@@ -53,20 +60,28 @@ function CareInstanceFields({ index, removable }: { index: number; removable: bo
     <Fieldset legend={t('hardship.instance-legend', { number: index + 1 })} variant="filled">
       <Stack gap="md">
         <TextInput label={t('care-instance.name')} withAsterisk {...field(`${base}.Name`)} />
-        <AddressFields path={`${base}.Address`} />
+        <AddressField
+          field={field}
+          path={`${base}.Address`}
+          countryName="CountryCode"
+          countries={careCountries(i18n.language)}
+        />
         <AmountWithUnit
+          request={request}
           path={`${base}.Duration`}
           label={t('hardship.duration')}
           unitLabel={t('hardship.duration-unit')}
           units={periods}
         />
         <AmountWithUnit
+          request={request}
           path={`${base}.Distance`}
           label={t('hardship.distance')}
           unitLabel={t('hardship.distance-unit')}
           units={distances}
         />
         <AmountWithUnit
+          request={request}
           path={`${base}.AmountTransportNeeded`}
           label={t('hardship.transports')}
           unitLabel={t('hardship.transports-unit')}
@@ -89,10 +104,9 @@ function CareInstanceFields({ index, removable }: { index: number; removable: bo
 }
 
 /** Hardship clause: the indication and one or more care instances with duration, distance and frequency. */
-export function HardshipFields() {
+export function HardshipFields({ request }: { request: TransportRequestForm }) {
   const { t } = useTranslation('seated-transport');
-  const form = useTransportFormContext();
-  const field = useFieldProps();
+  const { form, field } = request;
   const fieldError = useFieldError();
   const instances = form.values.Hardship.CareInstances;
   const multiple = form.values.Hardship.MultipleInstances === 'yes';
@@ -120,9 +134,14 @@ export function HardshipFields() {
         withAsterisk
         {...field('Hardship.Indication')}
       />
-      <YesNoQuestion label={t('hardship.multiple')} {...field('Hardship.MultipleInstances')} />
+      <YesNoField label={t('hardship.multiple')} {...field('Hardship.MultipleInstances')} />
       {shown.map((instance, index) => (
-        <CareInstanceFields key={instance.key} index={index} removable={multiple && instances.length > 1} />
+        <CareInstanceFields
+          key={instance.key}
+          request={request}
+          index={index}
+          removable={multiple && instances.length > 1}
+        />
       ))}
       {listError !== undefined && (
         <Text c="red.8" size="sm" role="alert" data-path="Hardship.CareInstances" tabIndex={-1}>

@@ -1,49 +1,27 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { CustomerSummary } from '@mijn/contract';
+import { Alert, Button, Group, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type CustomerSummary, seatedPatientTransportFieldsOn } from '@mijn/contract';
 import { fullName, insurerToday, seatedTransportRequestTypes, seatedTransportSituations } from '@mijn/domain';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Attachment,
-  AttachmentsField,
-  validateAttachments,
-} from '../../components/attachments/index.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { ApiRequestError, refusedField, useFieldError } from '../../lib/errors/index.ts';
+import { ApiRequestError, refusedField } from '../../lib/errors/index.ts';
+import {
+  type ContractForm,
+  DateField,
+  FilesField,
+  useContractForm,
+  useFiles,
+} from '../../lib/forms/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { AllOtherFields } from './all-other-fields.tsx';
 import { submitSeatedTransport, useRequestablePersons } from './api.ts';
-import {
-  TransportFormProvider,
-  useFieldProps,
-  useTransportForm,
-  useTransportFormContext,
-} from './form-context.ts';
-import {
-  initialFormValues,
-  type SeatedTransportFormValues,
-  toRequestBody,
-  validateForm,
-} from './form-model.ts';
+import { initialFormValues, type SeatedTransportFormValues, toRequest, toRequestBody } from './form-model.ts';
 import { HardshipFields } from './hardship-fields.tsx';
 import { type SubmittedRequest, SuccessPanel } from './success-panel.tsx';
 import { TravelFields } from './travel-fields.tsx';
 import { VisuallyImpairedFields } from './visually-impaired-fields.tsx';
 import { WheelchairFields } from './wheelchair-fields.tsx';
 import './seated-transport.css';
-
-const today = () => insurerToday(new Date());
 
 function FormSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -54,18 +32,6 @@ function FormSection({ title, id, children }: { title: string; id: string; child
       {children}
     </section>
   );
-}
-
-/** Focuses the first field with an error, in the order the form shows them. */
-function focusFirstError(form: HTMLFormElement | null, errors: Record<string, unknown>) {
-  const nodes = form?.querySelectorAll<HTMLElement>('[data-path]') ?? [];
-  const first = [...nodes].find((node) => errors[node.dataset.path ?? ''] !== undefined);
-  if (first === undefined) return;
-  const focusable = first.matches('input, textarea, select, [tabindex]')
-    ? first
-    : (first.querySelector<HTMLElement>('input:checked') ??
-      first.querySelector<HTMLElement>('input, textarea, select'));
-  focusable?.focus();
 }
 
 function failureKey(error: unknown): string {
@@ -82,30 +48,17 @@ interface TransportFormProps {
 
 function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFormProps) {
   const { t } = useTranslation('seated-transport');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
-  const latestAttachments = useRef(attachments);
-  latestAttachments.current = attachments;
-  const form = useTransportForm({
+  const today = insurerToday(new Date());
+  const schema = useMemo(() => seatedPatientTransportFieldsOn(today), [today]);
+  // Supporting files are welcome, not required (the server agrees); a bad one still blocks.
+  const files = useFiles({ required: false });
+  const request = useContractForm<SeatedTransportFormValues>({
+    schema,
     initialValues: initialFormValues(selfCustomerNumber),
-    validate: (values) => {
-      const errors: Record<string, string> = validateForm(values, today());
-      // Supporting files are welcome, not required (the server agrees); a bad one still blocks.
-      const files = latestAttachments.current;
-      const filesProblem = files.length === 0 ? null : validateAttachments(files);
-      if (filesProblem !== null) errors.Files = filesProblem;
-      return errors;
-    },
+    toInput: toRequest,
+    alsoCheck: files.check,
   });
-  const fieldError = useFieldError();
-
-  const changeAttachments = (next: Attachment[]) => {
-    setAttachments(next);
-    if (form.errors.Files === undefined) return;
-    const problem = next.length === 0 ? null : validateAttachments(next);
-    if (problem === null) form.clearFieldError('Files');
-    else form.setFieldError('Files', problem);
-  };
+  const { form, validate, showErrors } = request;
   // Spec §4 saving flag: on while the request runs, off when it ends, success or failure.
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState(false);
@@ -119,7 +72,7 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
     try {
       const reply = await submitSeatedTransport(
         toRequestBody(values),
-        attachments.map((attachment) => attachment.file),
+        files.attachments.map((attachment) => attachment.file),
       );
       const person = persons.find(
         (candidate) => candidate.customerNumber === values.CurrentSelectedCustomerNumber,
@@ -129,9 +82,8 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
       const field = refusedField(error);
       if (field !== null) {
         // The server refused one field (e.g. a start date that became the past): show it there.
-        form.setFieldError(field.path, field.message);
+        showErrors({ [field.path]: field.message });
         setInvalid(true);
-        requestAnimationFrame(() => focusFirstError(formRef.current, { [field.path]: field.message }));
       } else {
         setFailure(failureKey(error));
         requestAnimationFrame(() => failureRef.current?.focus());
@@ -141,58 +93,56 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
     }
   };
 
-  const onSubmit = form.onSubmit(
-    (values) => void send(values),
-    (errors) => {
-      setInvalid(true);
-      requestAnimationFrame(() => focusFirstError(formRef.current, errors));
-    },
-  );
-
   return (
-    <TransportFormProvider form={form}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="xl">
-          <FormContent persons={persons} />
-          <FormSection title={t('sections.files')} id="seated-transport-files">
-            <div data-path="Files">
-              <AttachmentsField
-                label={t('files.label')}
-                description={t('files.description')}
-                value={attachments}
-                onChange={changeAttachments}
-                error={fieldError(form.errors.Files)}
-                required={false}
-              />
-            </div>
-          </FormSection>
-          <div aria-live="polite">
-            {invalid && Object.keys(form.errors).length > 0 && (
-              <Alert color="red" title={t('invalid.title')}>
-                {t('invalid.text')}
-              </Alert>
-            )}
-          </div>
-          {failure !== null && (
-            <Alert ref={failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
-              {t(failure)}
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (validate()) void send(form.getValues());
+        else setInvalid(true);
+      }}
+    >
+      <Stack gap="xl">
+        <FormContent request={request} persons={persons} />
+        <FormSection title={t('sections.files')} id="seated-transport-files">
+          <FilesField
+            files={files}
+            contract={request}
+            label={t('files.label')}
+            description={t('files.description')}
+          />
+        </FormSection>
+        <div aria-live="polite">
+          {invalid && Object.keys(form.errors).length > 0 && (
+            <Alert color="red" title={t('invalid.title')}>
+              {t('invalid.text')}
             </Alert>
           )}
-          <Group>
-            <Button type="submit" size="md" loading={saving} disabled={saving}>
-              {t('submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </TransportFormProvider>
+        </div>
+        {failure !== null && (
+          <Alert ref={failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
+            {t(failure)}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" size="md" loading={saving} disabled={saving}>
+            {t('submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
-function FormContent({ persons }: { persons: CustomerSummary[] }) {
+interface FormContentProps {
+  request: ContractForm<SeatedTransportFormValues>;
+  persons: CustomerSummary[];
+}
+
+function FormContent({ request, persons }: FormContentProps) {
   const { t } = useTranslation('seated-transport');
-  const field = useFieldProps();
-  const situation = useTransportFormContext().values.SituationType;
+  const { form, field } = request;
+  const situation = form.values.SituationType;
   return (
     <>
       <FormSection title={t('sections.who')} id="seated-transport-who">
@@ -228,22 +178,22 @@ function FormContent({ persons }: { persons: CustomerSummary[] }) {
               ))}
             </Stack>
           </Radio.Group>
-          {situation === 'wheelchair' && <WheelchairFields />}
-          {situation === 'visually-impaired' && <VisuallyImpairedFields />}
-          {situation === 'hardship-clause' && <HardshipFields />}
-          {situation === 'all-other' && <AllOtherFields />}
+          {situation === 'wheelchair' && <WheelchairFields request={request} />}
+          {situation === 'visually-impaired' && <VisuallyImpairedFields request={request} />}
+          {situation === 'hardship-clause' && <HardshipFields request={request} />}
+          {situation === 'all-other' && <AllOtherFields request={request} />}
         </Stack>
       </FormSection>
 
       <FormSection title={t('sections.period')} id="seated-transport-period">
         <Group grow align="flex-start" gap="md" className="seated-transport-dates">
-          <TextInput type="date" label={t('period.start')} withAsterisk {...field('StartDate')} />
-          <TextInput type="date" label={t('period.end')} withAsterisk {...field('EndDate')} />
+          <DateField label={t('period.start')} {...field('StartDate')} />
+          <DateField label={t('period.end')} {...field('EndDate')} />
         </Group>
       </FormSection>
 
       <FormSection title={t('sections.travel')} id="seated-transport-travel">
-        <TravelFields />
+        <TravelFields request={request} />
       </FormSection>
 
       <FormSection title={t('sections.more')} id="seated-transport-more">

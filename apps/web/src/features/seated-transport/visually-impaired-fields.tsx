@@ -1,15 +1,15 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFieldProps } from './form-context.ts';
-import { YesNoQuestion } from './yes-no-question.tsx';
+import { type ContractForm, YesNoField } from '../../lib/forms/index.ts';
+import type { SeatedTransportFormValues } from './form-model.ts';
 
 /** Visually impaired: the field of vision and each eye's acuity from the eye report. */
-export function VisuallyImpairedFields() {
+export function VisuallyImpairedFields({ request }: { request: ContractForm<SeatedTransportFormValues> }) {
   const { t } = useTranslation('seated-transport');
-  const field = useFieldProps();
+  const { field } = request;
   return (
     <Stack gap="md">
-      <YesNoQuestion label={t('vision.field-smaller')} {...field('VisuallyImpaired.SmallerAs20Degrees')} />
+      <YesNoField label={t('vision.field-smaller')} {...field('VisuallyImpaired.SmallerAs20Degrees')} />
       <Group grow align="flex-start" gap="md">
         <TextInput
           label={t('vision.left-eye')}

@@ -1,14 +1,13 @@
 import { Stack, TextInput } from '@mantine/core';
 import { SHORT_DURATION_MONTHS } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
-import { useFieldProps, useTransportFormContext } from './form-context.ts';
-import { YesNoQuestion } from './yes-no-question.tsx';
+import { type ContractForm, YesNoField } from '../../lib/forms/index.ts';
+import type { SeatedTransportFormValues } from './form-model.ts';
 
 /** Wheelchair: how far the patient walks, and for how long the dependence lasts. */
-export function WheelchairFields() {
+export function WheelchairFields({ request }: { request: ContractForm<SeatedTransportFormValues> }) {
   const { t } = useTranslation('seated-transport');
-  const form = useTransportFormContext();
-  const field = useFieldProps();
+  const { form, field } = request;
   return (
     <Stack gap="md">
       <TextInput
@@ -21,7 +20,7 @@ export function WheelchairFields() {
         withAsterisk
         {...field('Wheelchair.MaxAmountWalking')}
       />
-      <YesNoQuestion
+      <YesNoField
         label={t('wheelchair.long-term')}
         description={t('wheelchair.long-term-description')}
         {...field('Wheelchair.LongTermDependent')}

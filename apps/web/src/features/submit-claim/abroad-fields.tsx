@@ -1,18 +1,17 @@
 import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { type ContractForm, DateField, MoneyField, YesNoField } from '../../lib/forms/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import type { ClaimFormValues } from './claim-form.ts';
 import { abroadCountries, currencies } from './countries.ts';
-import { type ClaimForm, useFieldProps } from './form-context.ts';
-import { MoneyInput } from './money-input.tsx';
-import { YesNo } from './yes-no.tsx';
 
 /**
  * Care abroad (spec §3, §5): country, dates, currency and amount, what it was for, and the three
  * questions whose follow-ups appear only on 'yes'.
  */
-export function AbroadFields({ form, today }: { form: ClaimForm; today: string }) {
+export function AbroadFields({ claim }: { claim: ContractForm<ClaimFormValues> }) {
   const { t } = useTranslation('submit-claim');
-  const field = useFieldProps(form);
+  const { form, field } = claim;
   const language = currentLanguage();
   const abroad = form.values.Abroad;
   return (
@@ -24,20 +23,8 @@ export function AbroadFields({ form, today }: { form: ClaimForm; today: string }
         {...field('Abroad.Country')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          type="date"
-          label={t('abroad.date-from')}
-          withAsterisk
-          max={today}
-          {...field('Abroad.DateFrom')}
-        />
-        <TextInput
-          type="date"
-          label={t('abroad.date-to')}
-          withAsterisk
-          max={today}
-          {...field('Abroad.DateTo')}
-        />
+        <DateField label={t('abroad.date-from')} {...field('Abroad.DateFrom')} />
+        <DateField label={t('abroad.date-to')} {...field('Abroad.DateTo')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NativeSelect
@@ -46,12 +33,7 @@ export function AbroadFields({ form, today }: { form: ClaimForm; today: string }
           data={currencies(language)}
           {...field('Abroad.Currency')}
         />
-        <MoneyInput
-          label={t('abroad.amount')}
-          description={t('amount-help')}
-          currency={abroad.Currency}
-          {...field('Abroad.Amount')}
-        />
+        <MoneyField label={t('abroad.amount')} currency={abroad.Currency} {...field('Abroad.Amount')} />
       </SimpleGrid>
       <Textarea
         label={t('abroad.description')}
@@ -61,8 +43,8 @@ export function AbroadFields({ form, today }: { form: ClaimForm; today: string }
         maxLength={1000}
         {...field('Abroad.Description')}
       />
-      <YesNo label={t('abroad.pre-existing')} {...field('Abroad.HasPreExistingCondition')} />
-      <YesNo label={t('abroad.travel-insurance')} {...field('Abroad.HasTravelInsurance')} />
+      <YesNoField label={t('abroad.pre-existing')} {...field('Abroad.HasPreExistingCondition')} />
+      <YesNoField label={t('abroad.travel-insurance')} {...field('Abroad.HasTravelInsurance')} />
       {abroad.HasTravelInsurance === 'yes' && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
@@ -79,7 +61,7 @@ export function AbroadFields({ form, today }: { form: ClaimForm; today: string }
           />
         </SimpleGrid>
       )}
-      <YesNo
+      <YesNoField
         label={t('abroad.third-party')}
         description={t('abroad.third-party-help')}
         {...field('Abroad.CouldThirdPartyBeLiable')}
@@ -87,13 +69,7 @@ export function AbroadFields({ form, today }: { form: ClaimForm; today: string }
       {abroad.CouldThirdPartyBeLiable === 'yes' && (
         <Fieldset legend={t('abroad.accident')} variant="filled">
           <Stack gap="md">
-            <TextInput
-              type="date"
-              label={t('abroad.accident-date')}
-              withAsterisk
-              max={today}
-              {...field('Abroad.Accident.Date')}
-            />
+            <DateField label={t('abroad.accident-date')} {...field('Abroad.Accident.Date')} />
             <TextInput
               label={t('abroad.accident-place')}
               withAsterisk

@@ -1,16 +1,27 @@
-import { toFormFields } from '@mijn/contract';
+import { submitDeclarationFieldsOn, toFormFields } from '@mijn/contract';
 import { MAX_TRIPS } from '@mijn/domain';
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../lib/forms/index.ts';
 import {
   type ClaimFormValues,
+  type ClaimStep,
+  claimStepScopes,
   emptyTrip,
   initialClaimValues,
+  payoutErrors,
   toSubmitFields,
-  validateStep,
 } from './claim-form.ts';
 
 const today = '2026-11-22';
 const context = { today, ibanRequired: false };
+
+/** What the screen checks on leaving a step: the contract against today, and the payout choice. */
+function validateStep(values: ClaimFormValues, step: ClaimStep, { today, ibanRequired }: typeof context) {
+  return {
+    ...schemaErrors(submitDeclarationFieldsOn(today), toSubmitFields(values), claimStepScopes[step]),
+    ...(step === 'payout' ? payoutErrors(values, ibanRequired) : {}),
+  };
+}
 
 function inland(): ClaimFormValues {
   const values = initialClaimValues('10000001');

@@ -1,19 +1,10 @@
-import { type SubmitDeclarationFields as Fields, SubmitDeclarationFields } from '@mijn/contract';
-import {
-  type ExtraCostType,
-  type IsoDate,
-  MAX_DIGITAL_CLAIM_CENTS,
-  parseEuroToCents,
-  validateDateNotInFuture,
-  validateDeclarationTreatmentDate,
-  validateMoneyInput,
-  validatorMessages,
-} from '@mijn/domain';
+import type { SubmitDeclarationFields as Fields } from '@mijn/contract';
+import type { ExtraCostType } from '@mijn/domain';
+import { validatorMessages } from '@mijn/domain';
+import { type FieldErrors, typedDateToInput, type YesNo, yesNoToBoolean } from '../../lib/forms/index.ts';
 
 export type CostKind = 'inland' | 'abroad' | 'transport';
 export const costKinds: readonly CostKind[] = ['inland', 'abroad', 'transport'];
-/** A yes/no question not yet answered is ''. */
-export type YesNo = '' | 'yes' | 'no';
 export type TripKind = '' | 'single' | 'return';
 
 export interface AddressValues {
@@ -41,7 +32,7 @@ export interface TripValues {
  * `Abroad.Accident.Place` is the error of the input at that path. `kind` and `payout` are choices
  * of the screen that become IsAbroad / IsTransportCosts and Iban.
  */
-export interface ClaimFormValues {
+export type ClaimFormValues = {
   CurrentSelectedCustomerNumber: string;
   kind: CostKind;
   Inland: { CareType: string; CareProvider: string; TreatmentDate: string; Amount: string };
@@ -77,7 +68,7 @@ export interface ClaimFormValues {
   payout: 'known' | 'other';
   Iban: string;
   IsTruthful: boolean;
-}
+};
 
 export function emptyAddress(): AddressValues {
   return {
@@ -138,11 +129,6 @@ export function initialClaimValues(customerNumber: string): ClaimFormValues {
   };
 }
 
-/** '' stays '' (unanswered: the schema says required), else a real boolean. */
-function yesNo(value: YesNo): boolean | '' {
-  return value === '' ? '' : value === 'yes';
-}
-
 function address(values: AddressValues) {
   return {
     ...values,
@@ -152,8 +138,8 @@ function address(values: AddressValues) {
 }
 
 /**
- * The text fields of POST Declaration: only the chosen cost type's block, only answered branches.
- * Built from what was typed, so not yet valid: the steps run the contract's schema on it, and the
+ * The text fields of POST Declaration: only the chosen cost type's block, only answered branches,
+ * typed dates as ISO days. Built from what was typed, so not yet valid: the steps run the contract's schema on it, and the
  * summary sends it only once every step passed (the server parses it again).
  */
 export function toSubmitFields(values: ClaimFormValues): Fields {
@@ -168,7 +154,12 @@ function buildFields(values: ClaimFormValues): Record<string, unknown> {
     ...(values.payout === 'other' ? { Iban: values.Iban } : {}),
     IsTruthful: values.IsTruthful,
   };
-  if (values.kind === 'inland') return { ...base, Inland: { ...values.Inland } };
+  if (values.kind === 'inland') {
+    return {
+      ...base,
+      Inland: { ...values.Inland, TreatmentDate: typedDateToInput(values.Inland.TreatmentDate) },
+    };
+  }
   if (values.kind === 'abroad') {
     const { Accident, ...abroad } = values.Abroad;
     const insured = abroad.HasTravelInsurance === 'yes';
@@ -177,15 +168,17 @@ function buildFields(values: ClaimFormValues): Record<string, unknown> {
       ...base,
       Abroad: {
         ...abroad,
-        HasPreExistingCondition: yesNo(abroad.HasPreExistingCondition),
-        HasTravelInsurance: yesNo(abroad.HasTravelInsurance),
+        DateFrom: typedDateToInput(abroad.DateFrom),
+        DateTo: typedDateToInput(abroad.DateTo),
+        HasPreExistingCondition: yesNoToBoolean(abroad.HasPreExistingCondition),
+        HasTravelInsurance: yesNoToBoolean(abroad.HasTravelInsurance),
         TravelInsurer: insured ? abroad.TravelInsurer : '',
         TravelInsurancePolicyNumber: insured ? abroad.TravelInsurancePolicyNumber : '',
-        CouldThirdPartyBeLiable: yesNo(abroad.CouldThirdPartyBeLiable),
+        CouldThirdPartyBeLiable: yesNoToBoolean(abroad.CouldThirdPartyBeLiable),
         ...(abroad.CouldThirdPartyBeLiable === 'yes'
           ? {
               Accident: {
-                Date: Accident.Date,
+                Date: typedDateToInput(Accident.Date),
                 Place: Accident.Place,
                 Description: Accident.Description,
                 IsTrafficAccident: Accident.IsTrafficAccident,
@@ -207,7 +200,7 @@ function buildFields(values: ClaimFormValues): Record<string, unknown> {
       To: address(transport.To),
       ...(own ? { DistanceKm: transport.DistanceKm } : { Amount: transport.Amount }),
       Trips: transport.Trips.map((trip) => ({
-        Date: trip.Date,
+        Date: typedDateToInput(trip.Date),
         IsSingleTrip: trip.IsSingleTrip === '' ? '' : trip.IsSingleTrip === 'single',
         ...(trip.ExtraCostType === ''
           ? {}
@@ -220,118 +213,22 @@ function buildFields(values: ClaimFormValues): Record<string, unknown> {
 export type ClaimStep = 'who' | 'details' | 'attachments' | 'payout' | 'summary';
 export const claimSteps: readonly ClaimStep[] = ['who', 'details', 'attachments', 'payout', 'summary'];
 
-const stepFields: Record<ClaimStep, readonly string[]> = {
+/** The fields each step checks: the contract's blocks, and 'Files' for the bills beside the form. */
+export const claimStepScopes: Record<ClaimStep, readonly string[]> = {
   who: ['CurrentSelectedCustomerNumber', 'IsAbroad', 'IsTransportCosts'],
   details: ['Inland', 'Abroad', 'Transport'],
-  attachments: [],
+  attachments: ['Files'],
   payout: ['Iban'],
   summary: ['IsTruthful'],
 };
 
-export interface StepContext {
-  today: IsoDate;
-  /** The payout account must be typed when none is known. */
-  ibanRequired: boolean;
-}
-
-function belongsTo(path: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}.`));
-}
-
-/** Checks the contract leaves to the server, which knows today; the screen checks them too. */
-function dateAndAmountChecks(values: ClaimFormValues, today: IsoDate): Record<string, string> {
-  const errors: Record<string, string | null> = {};
-  const maxAmount = (path: string, amount: string) => {
-    const cents = parseEuroToCents(amount);
-    if (cents !== null && cents > MAX_DIGITAL_CLAIM_CENTS) errors[path] = validatorMessages.maxDigitalClaim;
-  };
-  if (values.kind === 'inland') {
-    errors['Inland.TreatmentDate'] = validateDeclarationTreatmentDate(values.Inland.TreatmentDate, today);
-    maxAmount('Inland.Amount', values.Inland.Amount);
-  } else if (values.kind === 'abroad') {
-    errors['Abroad.DateFrom'] = validateDeclarationTreatmentDate(values.Abroad.DateFrom, today);
-    errors['Abroad.DateTo'] = validateDateNotInFuture(values.Abroad.DateTo, today);
-    if (values.Abroad.CouldThirdPartyBeLiable === 'yes') {
-      errors['Abroad.Accident.Date'] = validateDateNotInFuture(values.Abroad.Accident.Date, today);
-    }
-  } else {
-    values.Transport.Trips.forEach((trip, index) => {
-      errors[`Transport.Trips.${index}.Date`] = validateDeclarationTreatmentDate(trip.Date, today);
-    });
-    if (values.Transport.TravelType !== 'own') maxAmount('Transport.Amount', values.Transport.Amount);
-  }
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== null),
-  );
-}
-
 /**
- * The schema's cross-field rules (superRefine) run only once the fields they build on are valid;
- * the screen names these follow-up fields at the first attempt, so nobody fixes a step twice.
+ * The payout choice is the screen's, not the contract's (a left-out Iban is the known account):
+ * another account must be typed, and so must one when none is known.
  */
-function followUpChecks(values: ClaimFormValues): Record<string, string> {
-  const errors: Record<string, string | null> = {};
-  const required = (path: string, value: string) => {
-    if (value.trim() === '') errors[path] = validatorMessages.requiredField;
-  };
-  if (values.kind === 'abroad' && values.Abroad.HasTravelInsurance === 'yes') {
-    required('Abroad.TravelInsurer', values.Abroad.TravelInsurer);
-    required('Abroad.TravelInsurancePolicyNumber', values.Abroad.TravelInsurancePolicyNumber);
-  }
-  if (values.kind === 'transport') {
-    const transport = values.Transport;
-    if (transport.TravelType === 'own') required('Transport.DistanceKm', transport.DistanceKm);
-    if (transport.TravelType === 'public' || transport.TravelType === 'taxi') {
-      errors['Transport.Amount'] = validateMoneyInput(transport.Amount);
-    }
-    transport.Trips.forEach((trip, index) => {
-      if (trip.ExtraCostType !== '') {
-        errors[`Transport.Trips.${index}.ExtraCostAmount`] = validateMoneyInput(trip.ExtraCostAmount);
-      }
-    });
-  }
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== null),
-  );
-}
-
-/**
- * The errors of one step, as form paths to validator message keys: the contract's own schema on the
- * whole claim (issues outside the step are ignored), then the date and amount limits of spec §5/§9.
- */
-export function validateStep(
-  values: ClaimFormValues,
-  step: ClaimStep,
-  context: StepContext,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const prefixes = stepFields[step];
-  const parsed = SubmitDeclarationFields.safeParse(toSubmitFields(values));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.map(String).join('.');
-      if (!belongsTo(path, prefixes) || errors[path] !== undefined) continue;
-      errors[path] = issue.message.startsWith('validators.')
-        ? issue.message
-        : validatorMessages.requiredField;
-    }
-  }
-  if (step === 'details') {
-    const more = { ...followUpChecks(values), ...dateAndAmountChecks(values, context.today) };
-    for (const [path, message] of Object.entries(more)) {
-      errors[path] ??= message;
-    }
-  }
-  if (
-    step === 'payout' &&
-    values.payout === 'other' &&
-    values.Iban.trim() === '' &&
-    errors.Iban === undefined
-  ) {
-    errors.Iban = validatorMessages.requiredField;
-  }
-  if (step === 'payout' && context.ibanRequired && values.payout === 'known') {
-    errors.Iban = validatorMessages.requiredField;
-  }
-  return errors;
+export function payoutErrors(values: ClaimFormValues, ibanRequired: boolean): FieldErrors {
+  if (ibanRequired && values.payout === 'known') return { Iban: validatorMessages.requiredField };
+  if (values.payout === 'other' && values.Iban.trim() === '')
+    return { Iban: validatorMessages.requiredField };
+  return {};
 }

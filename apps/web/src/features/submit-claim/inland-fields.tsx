@@ -1,13 +1,13 @@
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { careTypes } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
-import { type ClaimForm, useFieldProps } from './form-context.ts';
-import { MoneyInput } from './money-input.tsx';
+import { type ContractForm, DateField, MoneyField } from '../../lib/forms/index.ts';
+import type { ClaimFormValues } from './claim-form.ts';
 
 /** Dutch care: care type, provider, treatment date and the amount of the bill. */
-export function InlandFields({ form, today }: { form: ClaimForm; today: string }) {
+export function InlandFields({ claim }: { claim: ContractForm<ClaimFormValues> }) {
   const { t } = useTranslation('submit-claim');
-  const field = useFieldProps(form);
+  const { field } = claim;
   return (
     <Stack gap="md">
       <NativeSelect
@@ -26,14 +26,8 @@ export function InlandFields({ form, today }: { form: ClaimForm; today: string }
         maxLength={100}
         {...field('Inland.CareProvider')}
       />
-      <TextInput
-        type="date"
-        label={t('inland.treatment-date')}
-        withAsterisk
-        max={today}
-        {...field('Inland.TreatmentDate')}
-      />
-      <MoneyInput label={t('inland.amount')} description={t('amount-help')} {...field('Inland.Amount')} />
+      <DateField label={t('inland.treatment-date')} {...field('Inland.TreatmentDate')} />
+      <MoneyField label={t('inland.amount')} {...field('Inland.Amount')} />
     </Stack>
   );
 }

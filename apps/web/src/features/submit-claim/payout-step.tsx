@@ -1,6 +1,7 @@
 import { Alert, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type ClaimForm, useFieldProps } from './form-context.ts';
+import type { ContractForm } from '../../lib/forms/index.ts';
+import type { ClaimFormValues } from './claim-form.ts';
 
 export interface KnownIban {
   hasKnownIban: boolean;
@@ -9,16 +10,16 @@ export interface KnownIban {
 }
 
 interface PayoutStepProps {
-  form: ClaimForm;
+  claim: ContractForm<ClaimFormValues>;
   account: KnownIban;
   /** The claim is for someone else than the user: spec §6 pays it to the main insured. */
   forOther: string | null;
 }
 
 /** Step 4: the account the reimbursement goes to (Agreement/HasKnownIban). */
-export function PayoutStep({ form, account, forOther }: PayoutStepProps) {
+export function PayoutStep({ claim, account, forOther }: PayoutStepProps) {
   const { t } = useTranslation('submit-claim');
-  const field = useFieldProps(form);
+  const { form, field } = claim;
   const masked = account.ibanPayedByInsured;
   const canGiveOther = account.mayChangeIban;
   const typing = form.values.payout === 'other' || !account.hasKnownIban;

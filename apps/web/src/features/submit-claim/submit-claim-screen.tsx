@@ -1,25 +1,30 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Stepper, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { submitDeclarationFieldsOn } from '@mijn/contract';
 import { fullName, insurerToday } from '@mijn/domain';
-import { useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Attachment,
-  AttachmentsField,
-  validateAttachments,
-} from '../../components/attachments/index.ts';
-import { ScreenAlert } from '../../components/auth-screen/index.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { ApiRequestError, type MessageRef, refusedField, useFieldError } from '../../lib/errors/index.ts';
+import { ApiRequestError, refusedField, useFieldError } from '../../lib/errors/index.ts';
+import {
+  FilesField,
+  useContractForm,
+  useFiles,
+  useWizard,
+  WizardActions,
+  WizardProgress,
+  WizardStepHeading,
+} from '../../lib/forms/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { AbroadFields } from './abroad-fields.tsx';
 import { useCustomerAddress, useInsuredPersons, useKnownIban, useSubmitClaim } from './api.ts';
 import {
   type ClaimFormValues,
   type ClaimStep,
+  claimStepScopes,
   claimSteps,
   initialClaimValues,
-  validateStep,
+  payoutErrors,
+  toSubmitFields,
 } from './claim-form.ts';
 import { ClaimSubmitted } from './claim-submitted.tsx';
 import { type Claimant, claimableCustomers } from './claimants.ts';
@@ -29,8 +34,6 @@ import { SummaryStep } from './summary-step.tsx';
 import { TransportFields } from './transport-fields.tsx';
 import { WhoStep } from './who-step.tsx';
 import './submit-claim.css';
-
-const stepFailed: MessageRef = { key: 'submit-claim:step-failed' };
 
 type Submitted = { declarationId: string; expectedHandledBy: string };
 
@@ -57,16 +60,27 @@ export function SubmitClaimScreen() {
   const knownIban = useKnownIban();
   const submit = useSubmitClaim();
   const today = insurerToday(new Date());
+  const schema = useMemo(() => submitDeclarationFieldsOn(today), [today]);
+  const account = knownIban.data ?? { hasKnownIban: true, ibanPayedByInsured: null, mayChangeIban: false };
+  const ibanRequired = !account.hasKnownIban && account.mayChangeIban;
 
-  const form = useForm<ClaimFormValues>({ initialValues: initialClaimValues(ownNumber) });
-  const [step, setStep] = useState(0);
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
-  const [attachmentsError, setAttachmentsError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<MessageRef | null>(null);
+  const files = useFiles();
+  const claim = useContractForm<ClaimFormValues>({
+    schema,
+    initialValues: initialClaimValues(ownNumber),
+    toInput: toSubmitFields,
+    alsoCheck: (values) => ({ ...files.check(), ...payoutErrors(values, ibanRequired) }),
+  });
+  const { form, validate } = claim;
   const [failure, setFailure] = useState<{ key: string; detail: string | null } | null>(null);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
+  const wizard = useWizard<ClaimStep>({
+    steps: claimSteps,
+    checkStep: (step) => validate(claimStepScopes[step]),
+    stepFailed: { key: 'submit-claim:step-failed' },
+    onMove: () => setFailure(null),
+  });
+  const stepName = (step: ClaimStep) => t(`steps.${step}`);
 
   const values = form.values;
   const claimable =
@@ -82,54 +96,19 @@ export function SubmitClaimScreen() {
     values.CurrentSelectedCustomerNumber,
     values.kind === 'transport' && flags.mayReadPersonalDetails,
   ).data;
-  const account = knownIban.data ?? { hasKnownIban: true, ibanPayedByInsured: null, mayChangeIban: false };
-  const stepName: ClaimStep = claimSteps[step] ?? 'who';
-  const stepContext = { today, ibanRequired: !account.hasKnownIban && account.mayChangeIban };
-
-  const goTo = (next: number) => {
-    setStep(next);
-    setAlert(null);
-    setFailure(null);
-    // The new step's heading takes focus, so a screen reader hears where it is.
-    requestAnimationFrame(() => stepHeading.current?.focus());
-  };
-
-  const checkStep = (name: ClaimStep): boolean => {
-    if (name === 'attachments') {
-      const problem = validateAttachments(attachments);
-      setAttachmentsError(problem);
-      return problem === null;
-    }
-    const errors = validateStep(values, name, stepContext);
-    form.setErrors(errors);
-    return Object.keys(errors).length === 0;
-  };
-
-  const next = () => {
-    if (!checkStep(stepName)) {
-      setAlert({ ...stepFailed });
-      return;
-    }
-    goTo(step + 1);
-  };
 
   const send = () => {
     setFailure(null);
-    const invalid = claimSteps.findIndex((name) => !checkStep(name));
-    if (invalid !== -1) {
-      if (invalid !== step) goTo(invalid);
-      setAlert({ ...stepFailed });
-      return;
-    }
+    if (!wizard.checkAll()) return;
     submit.mutate(
-      { values, files: attachments.map((attachment) => attachment.file) },
+      { values, files: files.attachments.map((attachment) => attachment.file) },
       {
         onSuccess: (reply) => {
           setSubmitted({ declarationId: reply.declarationId, expectedHandledBy: reply.expectedHandledBy });
         },
         onError: (error) => {
           setFailure(submitFailure(error));
-          requestAnimationFrame(() => failureRef.current?.focus());
+          wizard.focusFailure();
         },
       },
     );
@@ -138,11 +117,10 @@ export function SubmitClaimScreen() {
   const startOver = () => {
     form.setValues(initialClaimValues(ownNumber));
     form.clearErrors();
-    setAttachments([]);
-    setAttachmentsError(null);
+    files.setAttachments([]);
     setSubmitted(null);
     submit.reset();
-    goTo(0);
+    wizard.reset();
   };
 
   if (submitted !== null) {
@@ -154,60 +132,29 @@ export function SubmitClaimScreen() {
     );
   }
 
+  const step = wizard.step;
   return (
     <Stack gap="lg" maw={760}>
       <Stack gap="xs">
         <PageHeading>{t('title')}</PageHeading>
         <Text>{t('intro')}</Text>
       </Stack>
-      <Stepper
-        active={step}
-        size="sm"
-        allowNextStepsSelect={false}
-        className="mijn-claim-stepper"
-        aria-label={t('progress')}
-      >
-        {claimSteps.map((name, index) => (
-          <Stepper.Step
-            key={name}
-            label={t(`steps.${name}`)}
-            aria-label={t('step-of', { step: index + 1, total: claimSteps.length, name: t(`steps.${name}`) })}
-            aria-current={index === step ? 'step' : undefined}
-            allowStepSelect={false}
-          />
-        ))}
-      </Stepper>
+      <WizardProgress wizard={wizard} stepName={stepName} label={t('progress')} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <form
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (stepName === 'summary') send();
-            else next();
+            if (wizard.isLast) send();
+            else wizard.next();
           }}
         >
           <Stack gap="lg">
-            <Stack gap={4}>
-              <Text
-                component="h2"
-                ref={stepHeading}
-                tabIndex={-1}
-                fw={700}
-                size="lg"
-                m={0}
-                style={{ outline: 'none' }}
-              >
-                {t('step-heading', {
-                  step: step + 1,
-                  total: claimSteps.length,
-                  name: t(`steps.${stepName}`),
-                })}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t(`help.${stepName === 'details' ? `details-${values.kind}` : stepName}`)}
-              </Text>
-            </Stack>
-            <ScreenAlert message={alert} />
+            <WizardStepHeading
+              wizard={wizard}
+              stepName={stepName}
+              help={t(`help.${step === 'details' ? `details-${values.kind}` : step}`)}
+            />
             {(flags.mayReadInsurance && persons.isPending) || knownIban.isPending ? (
               <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
                 <Skeleton height={40} />
@@ -215,36 +162,26 @@ export function SubmitClaimScreen() {
               </Stack>
             ) : (
               <>
-                {stepName === 'who' && (
-                  <WhoStep form={form} persons={choices} ownCustomerNumber={ownNumber} />
+                {step === 'who' && <WhoStep claim={claim} persons={choices} ownCustomerNumber={ownNumber} />}
+                {step === 'details' && values.kind === 'inland' && <InlandFields claim={claim} />}
+                {step === 'details' && values.kind === 'abroad' && <AbroadFields claim={claim} />}
+                {step === 'details' && values.kind === 'transport' && (
+                  <TransportFields claim={claim} home={home} />
                 )}
-                {stepName === 'details' && values.kind === 'inland' && (
-                  <InlandFields form={form} today={today} />
-                )}
-                {stepName === 'details' && values.kind === 'abroad' && (
-                  <AbroadFields form={form} today={today} />
-                )}
-                {stepName === 'details' && values.kind === 'transport' && (
-                  <TransportFields form={form} today={today} home={home} />
-                )}
-                {stepName === 'attachments' && (
-                  <AttachmentsField
+                {step === 'attachments' && (
+                  <FilesField
+                    files={files}
+                    contract={claim}
                     label={t('attachments.label')}
                     description={t('attachments.help')}
-                    value={attachments}
-                    onChange={(next) => {
-                      setAttachments(next);
-                      if (attachmentsError !== null) setAttachmentsError(validateAttachments(next));
-                    }}
-                    error={attachmentsError === null ? undefined : fieldError(attachmentsError)}
                   />
                 )}
-                {stepName === 'payout' && <PayoutStep form={form} account={account} forOther={forOther} />}
-                {stepName === 'summary' && (
+                {step === 'payout' && <PayoutStep claim={claim} account={account} forOther={forOther} />}
+                {step === 'summary' && (
                   <SummaryStep
-                    form={form}
+                    claim={claim}
                     insuredName={insuredName}
-                    attachments={attachments}
+                    attachments={files.attachments}
                     payoutAccount={account.ibanPayedByInsured ?? t('payout.known-account')}
                   />
                 )}
@@ -252,7 +189,7 @@ export function SubmitClaimScreen() {
             )}
             {failure !== null && (
               <Alert
-                ref={failureRef}
+                ref={wizard.failureRef}
                 tabIndex={-1}
                 role="alert"
                 color="red"
@@ -265,18 +202,7 @@ export function SubmitClaimScreen() {
                 </Stack>
               </Alert>
             )}
-            <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-              {step > 0 ? (
-                <Button variant="subtle" onClick={() => goTo(step - 1)} disabled={submit.isPending}>
-                  {t('back')}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Button type="submit" size="md" loading={submit.isPending}>
-                {stepName === 'summary' ? t('submit') : t('next')}
-              </Button>
-            </Group>
+            <WizardActions wizard={wizard} sendLabel={t('submit')} sending={submit.isPending} />
           </Stack>
         </form>
       </Paper>

@@ -1,16 +1,16 @@
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
-import { formatIban, parseEuroToCents } from '@mijn/domain';
+import { formatIban } from '@mijn/domain';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../components/attachments/index.ts';
-import { formatDate, formatEuro } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
+import { type ContractForm, formatTypedEuro, parseTypedDate } from '../../lib/forms/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import type { AddressValues, ClaimFormValues } from './claim-form.ts';
 import { countryName } from './countries.ts';
-import { type ClaimForm, useFieldProps } from './form-context.ts';
 
 interface SummaryStepProps {
-  form: ClaimForm;
+  claim: ContractForm<ClaimFormValues>;
   insuredName: string;
   attachments: readonly Attachment[];
   payoutAccount: string;
@@ -18,13 +18,10 @@ interface SummaryStepProps {
 
 type Row = [label: string, value: ReactNode];
 
-function euro(amount: string): string {
-  const cents = parseEuroToCents(amount);
-  return cents === null ? amount : formatEuro(cents);
-}
-
-function day(value: string): string {
-  return value === '' ? '' : formatDate(value);
+/** A typed date as the summary shows it; every step passed, so it is a date. */
+function day(typed: string): string {
+  const iso = parseTypedDate(typed);
+  return iso === null ? typed : formatDate(iso);
 }
 
 function addressLine(address: AddressValues): string {
@@ -36,14 +33,15 @@ function addressLine(address: AddressValues): string {
 
 function useRows(values: ClaimFormValues): Row[] {
   const { t } = useTranslation('submit-claim');
-  const yes = (value: string | boolean) => (value === 'yes' || value === true ? t('yes') : t('no'));
+  const { t: tForms } = useTranslation('forms');
+  const yes = (value: string | boolean) => (value === 'yes' || value === true ? tForms('yes') : tForms('no'));
   if (values.kind === 'inland') {
     const inland = values.Inland;
     return [
       [t('inland.care-type'), t(`care-types.${inland.CareType}`)],
       [t('inland.care-provider'), inland.CareProvider],
       [t('inland.treatment-date'), day(inland.TreatmentDate)],
-      [t('inland.amount'), euro(inland.Amount)],
+      [t('inland.amount'), formatTypedEuro(inland.Amount)],
     ];
   }
   if (values.kind === 'abroad') {
@@ -83,7 +81,7 @@ function useRows(values: ClaimFormValues): Row[] {
     [t('transport.travel-type'), t(`travel-types.${transport.TravelType}`)],
     transport.TravelType === 'own'
       ? [t('transport.distance'), `${transport.DistanceKm} km`]
-      : [t(`transport.amount-${transport.TravelType}`), euro(transport.Amount)],
+      : [t(`transport.amount-${transport.TravelType}`), formatTypedEuro(transport.Amount)],
     [t('transport.from'), addressLine(transport.From)],
     [t('transport.to'), addressLine(transport.To)],
     ...transport.Trips.map(
@@ -94,7 +92,7 @@ function useRows(values: ClaimFormValues): Row[] {
           t(`transport.${trip.IsSingleTrip === 'single' ? 'single' : 'return'}`),
           trip.ExtraCostType === ''
             ? ''
-            : `${t(`extra-costs.${trip.ExtraCostType}`)} ${euro(trip.ExtraCostAmount)}`,
+            : `${t(`extra-costs.${trip.ExtraCostType}`)} ${formatTypedEuro(trip.ExtraCostAmount)}`,
         ]
           .filter(Boolean)
           .join(', '),
@@ -104,9 +102,9 @@ function useRows(values: ClaimFormValues): Row[] {
 }
 
 /** Step 5: everything at a glance, the truthfulness statement and the submit button (below). */
-export function SummaryStep({ form, insuredName, attachments, payoutAccount }: SummaryStepProps) {
+export function SummaryStep({ claim, insuredName, attachments, payoutAccount }: SummaryStepProps) {
   const { t } = useTranslation('submit-claim');
-  const field = useFieldProps(form);
+  const { form, field } = claim;
   const values = form.values;
   const rows: Row[] = [
     [t('summary.insured'), insuredName],

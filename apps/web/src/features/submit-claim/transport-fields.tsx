@@ -2,21 +2,20 @@ import { Alert, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import type { CustomerDetails } from '@mijn/contract';
 import { transportTreatmentTypes, travelTypes } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from './address-fields.tsx';
-import { type ClaimForm, useFieldProps } from './form-context.ts';
-import { MoneyInput } from './money-input.tsx';
+import { type ContractForm, MoneyField } from '../../lib/forms/index.ts';
+import type { ClaimFormValues } from './claim-form.ts';
+import { TransportAddressFields } from './transport-address-fields.tsx';
 import { TripsFields } from './trips-fields.tsx';
 
 interface TransportFieldsProps {
-  form: ClaimForm;
-  today: string;
+  claim: ContractForm<ClaimFormValues>;
   home: CustomerDetails['address'] | undefined;
 }
 
 /** Transport costs (spec §3 Transport claim); spec §6: they need prior approval. */
-export function TransportFields({ form, today, home }: TransportFieldsProps) {
+export function TransportFields({ claim, home }: TransportFieldsProps) {
   const { t } = useTranslation('submit-claim');
-  const field = useFieldProps(form);
+  const { form, field } = claim;
   const travelType = form.values.Transport.TravelType;
   return (
     <Stack gap="md">
@@ -51,15 +50,11 @@ export function TransportFields({ form, today, home }: TransportFieldsProps) {
         />
       )}
       {(travelType === 'public' || travelType === 'taxi') && (
-        <MoneyInput
-          label={t(`transport.amount-${travelType}`)}
-          description={t('amount-help')}
-          {...field('Transport.Amount')}
-        />
+        <MoneyField label={t(`transport.amount-${travelType}`)} {...field('Transport.Amount')} />
       )}
-      <AddressFields form={form} side="From" legend={t('transport.from')} home={home} />
-      <AddressFields form={form} side="To" legend={t('transport.to')} home={home} />
-      <TripsFields form={form} today={today} />
+      <TransportAddressFields claim={claim} side="From" legend={t('transport.from')} home={home} />
+      <TransportAddressFields claim={claim} side="To" legend={t('transport.to')} home={home} />
+      <TripsFields claim={claim} />
     </Stack>
   );
 }

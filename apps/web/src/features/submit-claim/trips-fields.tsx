@@ -1,26 +1,15 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, NativeSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { extraCostTypes, MAX_TRIPS } from '@mijn/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../lib/errors/index.ts';
-import { emptyTrip } from './claim-form.ts';
-import { type ClaimForm, useFieldProps } from './form-context.ts';
-import { MoneyInput } from './money-input.tsx';
+import { type ContractForm, DateField, MoneyField } from '../../lib/forms/index.ts';
+import { type ClaimFormValues, emptyTrip } from './claim-form.ts';
 
 /** 1 to 20 trips (spec §9), each with its date, single or return, and an optional extra cost. */
-export function TripsFields({ form, today }: { form: ClaimForm; today: string }) {
+export function TripsFields({ claim }: { claim: ContractForm<ClaimFormValues> }) {
   const { t } = useTranslation('submit-claim');
-  const field = useFieldProps(form);
+  const { form, field } = claim;
   const fieldError = useFieldError();
   const trips = form.values.Transport.Trips;
   const [limitReached, setLimitReached] = useState(false);
@@ -55,12 +44,9 @@ export function TripsFields({ form, today }: { form: ClaimForm; today: string })
         return (
           <Fieldset key={trip.key} legend={t('transport.trip', { number: index + 1 })} variant="filled">
             <Stack gap="sm">
-              <TextInput
+              <DateField
                 id={`trip-date-${index}`}
-                type="date"
                 label={t('transport.trip-date')}
-                withAsterisk
-                max={today}
                 {...field(`${base}.Date`)}
               />
               <Radio.Group
@@ -83,7 +69,7 @@ export function TripsFields({ form, today }: { form: ClaimForm; today: string })
                   {...field(`${base}.ExtraCostType`)}
                 />
                 {trip.ExtraCostType !== '' && (
-                  <MoneyInput
+                  <MoneyField
                     label={t('transport.extra-cost-amount')}
                     {...field(`${base}.ExtraCostAmount`)}
                   />

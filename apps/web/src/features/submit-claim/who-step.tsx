@@ -1,20 +1,20 @@
 import { Radio, Stack } from '@mantine/core';
 import { fullName } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
-import { costKinds } from './claim-form.ts';
+import type { ContractForm } from '../../lib/forms/index.ts';
+import { type ClaimFormValues, costKinds } from './claim-form.ts';
 import type { Claimant } from './claimants.ts';
-import { type ClaimForm, useFieldProps } from './form-context.ts';
 
 interface WhoStepProps {
-  form: ClaimForm;
+  claim: ContractForm<ClaimFormValues>;
   persons: readonly Claimant[];
   ownCustomerNumber: string;
 }
 
 /** Step 1: for whom, and which kind of costs. */
-export function WhoStep({ form, persons, ownCustomerNumber }: WhoStepProps) {
+export function WhoStep({ claim, persons, ownCustomerNumber }: WhoStepProps) {
   const { t } = useTranslation('submit-claim');
-  const field = useFieldProps(form);
+  const { field } = claim;
   return (
     <Stack gap="lg">
       <Radio.Group label={t('who.insured')} withAsterisk {...field('CurrentSelectedCustomerNumber')}>

@@ -1,3 +1,8 @@
+export { AddressField } from './fields/address-field.tsx';
+export { DateField } from './fields/date-field.tsx';
+export { type Files, FilesField, useFiles } from './fields/files-field.tsx';
+export { formatTypedEuro, MoneyField } from './fields/money-field.tsx';
+export { parseTypedDate, typedDateToInput } from './fields/typed-date.ts';
 export { focusFirstError } from './focus-first-error.ts';
 export { type FieldErrors, isWithin, schemaErrors } from './schema-errors.ts';
 export { type ContractForm, type ContractFormOptions, useContractForm } from './use-contract-form.ts';

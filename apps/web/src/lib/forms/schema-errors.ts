@@ -1,3 +1,4 @@
+import { valueAt } from '@mijn/contract';
 import { validatorMessages } from '@mijn/domain';
 import type { z } from 'zod';
 
@@ -9,9 +10,22 @@ export const isWithin = (path: string, scopes: readonly string[]) =>
   scopes.some((scope) => path === scope || path.startsWith(`${scope}.`));
 
 /**
+ * Zod's own texts are not ours: a number out of its range is too low or too high, anything else
+ * (a missing or mistyped answer) is required.
+ */
+function messageOf(issue: z.core.$ZodIssue, input: unknown): string {
+  if (issue.message.startsWith('validators.')) return issue.message;
+  const value = valueAt(input, issue.path);
+  const answered = value !== undefined && value !== '';
+  if (answered && issue.code === 'too_small') return validatorMessages.numberTooLow;
+  if (answered && issue.code === 'too_big') return validatorMessages.numberTooHigh;
+  return validatorMessages.requiredField;
+}
+
+/**
  * The contract schema's verdict on a form's input, one message per field: the schema's own
- * `validators.*` key, or "required" for a structural issue (a missing or mistyped answer).
- * `scopes` keeps only the fields under those paths, so a wizard checks one step at a time.
+ * `validators.*` key, else one told by the issue's kind. `scopes` keeps only the fields under those
+ * paths, so a wizard checks one step at a time.
  */
 export function schemaErrors(schema: z.ZodType, input: unknown, scopes?: readonly string[]): FieldErrors {
   const parsed = schema.safeParse(input);
@@ -20,7 +34,7 @@ export function schemaErrors(schema: z.ZodType, input: unknown, scopes?: readonl
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String).join('.');
     if (errors[path] !== undefined || (scopes && !isWithin(path, scopes))) continue;
-    errors[path] = issue.message.startsWith('validators.') ? issue.message : validatorMessages.requiredField;
+    errors[path] = messageOf(issue, input);
   }
   return errors;
 }

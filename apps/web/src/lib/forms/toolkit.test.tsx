@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { validatorMessages } from '@mijn/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -48,6 +48,13 @@ describe('schemaErrors', () => {
     expect(schemaErrors(Trip, { Name: '', HasInsurance: true, Insurer: '' }, ['Insurer'])).toEqual({
       Insurer: validatorMessages.requiredField,
     });
+  });
+
+  it('says "too low" or "too high" for a number out of its range, "required" when it is left empty', () => {
+    const Count = z.object({ Count: z.number().int().min(1).max(7) });
+    expect(schemaErrors(Count, { Count: 0 })).toEqual({ Count: validatorMessages.numberTooLow });
+    expect(schemaErrors(Count, { Count: 8 })).toEqual({ Count: validatorMessages.numberTooHigh });
+    expect(schemaErrors(Count, { Count: '' })).toEqual({ Count: validatorMessages.requiredField });
   });
 
   it('says "required" for a structural issue and nothing for valid input', () => {
@@ -152,5 +159,32 @@ describe('the form and wizard toolkit', () => {
     await user.click(await screen.findByRole('button', { name: 'Vorige' }));
     expect(await screen.findByRole('heading', { name: 'Stap 1 van 2: Reis' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Bestemming/ })).toHaveValue('Rome');
+  });
+});
+
+describe('useWizard', () => {
+  it('tells the screen of each move, not of a refused one, so it can clear what it showed for the last step', () => {
+    let passes = false;
+    const moves: string[] = [];
+    const { result } = renderHook(() =>
+      useWizard({
+        steps,
+        checkStep: () => passes,
+        stepFailed: { key: 'submit-claim:step-failed' },
+        onMove: () => moves.push('moved'),
+      }),
+    );
+    act(() => {
+      result.current.next();
+    });
+    expect(result.current.step).toBe('trip');
+    expect(moves).toEqual([]);
+    passes = true;
+    act(() => {
+      result.current.next();
+    });
+    act(() => result.current.back());
+    expect(result.current.step).toBe('trip');
+    expect(moves).toEqual(['moved', 'moved']);
   });
 });

@@ -11,6 +11,12 @@ export interface ContractFormOptions<Values extends Record<string, unknown>> {
   initialValues: Values;
   /** What the schema parses, when the form holds more or other shapes than is sent. */
   toInput?: (values: Values) => unknown;
+  /**
+   * Rules the contract cannot state, checked with the schema: on what the form cannot hold (files:
+   * Mantine's form clones its values, which a File does not survive) or holds but does not send (a
+   * choice of the screen). Keyed by the path their field shows them at; these win over the schema's.
+   */
+  alsoCheck?: (values: Values) => FieldErrors;
 }
 
 export interface ContractForm<Values extends Record<string, unknown>> {
@@ -31,12 +37,14 @@ export interface ContractForm<Values extends Record<string, unknown>> {
 }
 
 const identity = (values: unknown) => values;
+const noErrors = (_values: unknown): FieldErrors => ({});
 
 /** A form whose rules are the contract's: same schema in the browser as on the server. */
 export function useContractForm<Values extends Record<string, unknown>>({
   schema,
   initialValues,
   toInput = identity,
+  alsoCheck = noErrors,
 }: ContractFormOptions<Values>): ContractForm<Values> {
   const form = useForm<Values>({ initialValues });
   const translate = useFieldError();
@@ -54,7 +62,9 @@ export function useContractForm<Values extends Record<string, unknown>>({
       return { ...props, error };
     },
     validate: (scopes, { focus = true } = {}) => {
-      const errors = schemaErrors(schema, toInput(form.getValues()), scopes);
+      const values = form.getValues();
+      const also = Object.entries(alsoCheck(values)).filter(([path]) => !scopes || isWithin(path, scopes));
+      const errors = { ...schemaErrors(schema, toInput(values), scopes), ...Object.fromEntries(also) };
       const kept = scopes
         ? Object.fromEntries(Object.entries(form.errors).filter(([path]) => !isWithin(path, scopes)))
         : {};

@@ -7,6 +7,8 @@ export interface WizardOptions<Step extends string> {
   checkStep: (step: Step) => boolean;
   /** The step-level alert shown when a step is refused. */
   stepFailed: MessageRef;
+  /** Called on every move to another step (e.g. to clear a failure shown on the last one). */
+  onMove?: () => void;
 }
 
 export interface Wizard<Step extends string> {
@@ -41,6 +43,7 @@ export function useWizard<Step extends string>({
   steps,
   checkStep,
   stepFailed,
+  onMove,
 }: WizardOptions<Step>): Wizard<Step> {
   const [index, setIndex] = useState(0);
   const [alert, setAlert] = useState<MessageRef | null>(null);
@@ -51,6 +54,7 @@ export function useWizard<Step extends string>({
   const goTo = (next: number) => {
     setIndex(next);
     setAlert(null);
+    onMove?.();
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 

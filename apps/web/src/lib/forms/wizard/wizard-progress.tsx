@@ -1,6 +1,7 @@
 import { Stepper, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Wizard } from './use-wizard.ts';
+import './wizard-progress.css';
 
 interface WizardProgressProps<Step extends string> {
   wizard: Wizard<Step>;
@@ -18,7 +19,13 @@ export function WizardProgress<Step extends string>({ wizard, stepName, label }:
     t('wizard.step-of', { step: index + 1, total, name: stepName(step) });
   return (
     <>
-      <Stepper active={wizard.index} size="sm" allowNextStepsSelect={false} aria-label={label}>
+      <Stepper
+        active={wizard.index}
+        size="sm"
+        allowNextStepsSelect={false}
+        className="mijn-wizard-progress"
+        aria-label={label}
+      >
         {wizard.steps.map((step, index) => (
           <Stepper.Step
             key={step}

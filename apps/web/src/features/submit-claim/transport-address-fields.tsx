@@ -1,15 +1,17 @@
-import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Stack, TextInput } from '@mantine/core';
 import type { CustomerDetails } from '@mijn/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressField, type ContractForm } from '../../lib/forms/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import type { ClaimFormValues } from './claim-form.ts';
 import { transportCountries } from './countries.ts';
-import { type ClaimForm, useFieldProps } from './form-context.ts';
 
 type HomeAddress = CustomerDetails['address'];
+type ClaimForm = ContractForm<ClaimFormValues>['form'];
 
-interface AddressFieldsProps {
-  form: ClaimForm;
+interface TransportAddressFieldsProps {
+  claim: ContractForm<ClaimFormValues>;
   side: 'From' | 'To';
   legend: string;
   home: HomeAddress | undefined;
@@ -25,9 +27,9 @@ function fillHome(form: ClaimForm, base: string, home: HomeAddress) {
 }
 
 /** A from or to address of a transport claim; 'my home address' fills it from the person's details. */
-export function AddressFields({ form, side, legend, home }: AddressFieldsProps) {
+export function TransportAddressFields({ claim, side, legend, home }: TransportAddressFieldsProps) {
   const { t } = useTranslation('submit-claim');
-  const field = useFieldProps(form);
+  const { form, field } = claim;
   const base = `Transport.${side}`;
   const address = form.values.Transport[side];
 
@@ -37,12 +39,11 @@ export function AddressFields({ form, side, legend, home }: AddressFieldsProps) 
       fillHome(form, base, home);
   }, [address.IsHome, address.Street, address.PostalCode, home, form, base]);
 
-  const homeProps = field(`${base}.IsHome`, 'checkbox');
   return (
     <Fieldset legend={legend} variant="filled">
       <Stack gap="md">
         <Checkbox
-          {...homeProps}
+          {...field(`${base}.IsHome`, 'checkbox')}
           label={t('transport.is-home')}
           onChange={(event) => {
             const checked = event.currentTarget.checked;
@@ -56,31 +57,12 @@ export function AddressFields({ form, side, legend, home }: AddressFieldsProps) 
           maxLength={100}
           {...field(`${base}.Name`)}
         />
-        <NativeSelect
-          label={t('transport.country')}
-          withAsterisk
-          data={transportCountries(currentLanguage())}
-          {...field(`${base}.Country`)}
+        <AddressField
+          field={field}
+          path={base}
+          countries={transportCountries(currentLanguage())}
+          withAddition
         />
-        <SimpleGrid cols={{ base: 2 }} spacing="md">
-          <TextInput
-            label={t('transport.postal-code')}
-            withAsterisk
-            maxLength={10}
-            autoComplete="off"
-            {...field(`${base}.PostalCode`)}
-          />
-          <TextInput
-            label={t('transport.house-number')}
-            withAsterisk
-            inputMode="numeric"
-            maxLength={5}
-            {...field(`${base}.HouseNumber`)}
-          />
-        </SimpleGrid>
-        <TextInput label={t('transport.addition')} maxLength={10} {...field(`${base}.HouseNumberAddition`)} />
-        <TextInput label={t('transport.street')} withAsterisk maxLength={100} {...field(`${base}.Street`)} />
-        <TextInput label={t('transport.city')} withAsterisk maxLength={100} {...field(`${base}.City`)} />
       </Stack>
     </Fieldset>
   );

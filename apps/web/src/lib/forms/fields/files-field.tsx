@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import {
+  type Attachment,
+  AttachmentsField,
+  validateAttachments,
+} from '../../../components/attachments/index.ts';
+import type { FieldErrors } from '../schema-errors.ts';
+import type { ContractForm } from '../use-contract-form.ts';
+
+/** The files of a form, held beside it: at least one when required, none invalid or unchecked. */
+export interface Files {
+  attachments: Attachment[];
+  setAttachments: (attachments: Attachment[]) => void;
+  /** The field's error key at `path` (for `useContractForm`'s `alsoCheck`), none when all is well. */
+  check: () => FieldErrors;
+  path: string;
+  required: boolean;
+}
+
+function filesProblem(attachments: readonly Attachment[], required: boolean): string | null {
+  if (!required && attachments.length === 0) return null;
+  return validateAttachments(attachments);
+}
+
+export function useFiles({
+  path = 'Files',
+  required = true,
+}: {
+  path?: string;
+  required?: boolean;
+} = {}): Files {
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  return {
+    attachments,
+    setAttachments,
+    check: () => {
+      const problem = filesProblem(attachments, required);
+      return problem === null ? {} : { [path]: problem };
+    },
+    path,
+    required,
+  };
+}
+
+interface FilesFieldProps<Values extends Record<string, unknown>> {
+  files: Files;
+  contract: ContractForm<Values>;
+  label: string;
+  description?: string;
+}
+
+/**
+ * The attachments field (type, content, size, duplicate and readability checks) as a form field:
+ * its error shows and clears like any other, and the first-error focus finds it.
+ */
+export function FilesField<Values extends Record<string, unknown>>({
+  files,
+  contract,
+  label,
+  description,
+}: FilesFieldProps<Values>) {
+  const shown = contract.form.errors[files.path] !== undefined;
+  return (
+    <div data-path={files.path}>
+      <AttachmentsField
+        label={label}
+        description={description}
+        value={files.attachments}
+        onChange={(next) => {
+          files.setAttachments(next);
+          if (!shown) return;
+          const problem = filesProblem(next, files.required);
+          if (problem === null) contract.form.clearFieldError(files.path);
+          else contract.form.setFieldError(files.path, problem);
+        }}
+        error={contract.field(files.path).error}
+        required={files.required}
+      />
+    </div>
+  );
+}
