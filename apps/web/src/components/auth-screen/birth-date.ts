@@ -5,6 +5,7 @@ import {
   validateBirthDate,
   validatorMessages,
 } from '@mijn/domain';
+import { z } from 'zod';
 
 /** Today in the browser's own calendar (a birth date is a local date, not a UTC one). */
 export function localToday(now: Date = new Date()): IsoDate {
@@ -46,3 +47,9 @@ export function validateTypedBirthDate(text: string, today: IsoDate = localToday
   if (iso === null) return validatorMessages.invalidDate;
   return validateBirthDate(iso, today);
 }
+
+/** A form's typed birth date (dd-mm-jjjj), checked as spec §5 says; `today` is read when parsing. */
+export const typedBirthDateSchema = z.string().superRefine((text, context) => {
+  const message = validateTypedBirthDate(text);
+  if (message !== null) context.addIssue({ code: 'custom', message });
+});

@@ -1,19 +1,13 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { contract } from '@mijn/contract';
-import { validateEmail, validateEmailConfirmation } from '@mijn/domain';
+import { emailWithConfirmationSchema } from '@mijn/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
-import { useFieldError } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { PopupModal } from './popup-modal.tsx';
 import { adoptReplyToken } from './save-token.ts';
-
-interface Values {
-  email: string;
-  confirmEmail: string;
-}
 
 /**
  * Popup 2: an e-mail address is missing or was never confirmed (account/getEmailAddress). A known
@@ -21,18 +15,14 @@ interface Values {
  */
 export function EmailPopup() {
   const { t } = useTranslation('first-login');
-  const fieldError = useFieldError();
   const current = useQuery({
     queryKey: ['first-login', 'email-address'],
     queryFn: ({ signal }) => api(contract.accountPopups.getEmailAddress, undefined, { signal }),
   });
   const [editing, setEditing] = useState(false);
-  const form = useForm<Values>({
+  const { form, field, validate } = useContractForm({
+    schema: emailWithConfirmationSchema,
     initialValues: { email: '', confirmEmail: '' },
-    validate: {
-      email: validateEmail,
-      confirmEmail: (value, values) => validateEmailConfirmation(values.email, value),
-    },
   });
   const save = useMutation({
     mutationFn: (emailAddress: string) =>
@@ -65,7 +55,13 @@ export function EmailPopup() {
           </Group>
         </Stack>
       ) : (
-        <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values.email.trim()))}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (validate()) save.mutate(form.getValues().email.trim());
+          }}
+        >
           <Stack gap="md">
             <Text>{t('email.enter-text')}</Text>
             <TextInput
@@ -73,16 +69,14 @@ export function EmailPopup() {
               type="email"
               autoComplete="email"
               withAsterisk
-              {...form.getInputProps('email')}
-              error={fieldError(form.errors.email)}
+              {...field('email')}
             />
             <TextInput
               label={t('email.confirm-field')}
               type="email"
               autoComplete="email"
               withAsterisk
-              {...form.getInputProps('confirmEmail')}
-              error={fieldError(form.errors.confirmEmail)}
+              {...field('confirmEmail')}
             />
             <Group justify="flex-end">
               {known !== null && (

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AuthPanel,
-  MobileNumberInput,
+  MobileNumberField,
   ScreenAlert,
   StepActions,
 } from '../../components/auth-screen/index.ts';
@@ -113,9 +113,8 @@ function ActivateSteps({ registration, failure, onFailure, onRestart }: Activate
       {sentTo === null ? (
         <form onSubmit={submitPhone} noValidate>
           <Stack gap="md">
-            <MobileNumberInput
+            <MobileNumberField
               {...form.getInputProps('phoneNumber')}
-              value={form.values.phoneNumber}
               error={fieldError(form.errors.phoneNumber)}
             />
             <StepActions submitLabel={t('activate.send-code')} loading={updatePhone.isPending} />

@@ -1,5 +1,5 @@
 export { IbanField } from './fields/iban-field.tsx';
-export { PhoneField } from './fields/phone-field.tsx';
+export { PhoneField, type PhoneFieldProps } from './fields/phone-field.tsx';
 export { focusFirstError } from './focus-first-error.ts';
 export { type FieldErrors, isWithin, schemaErrors } from './schema-errors.ts';
 export { type ContractForm, type ContractFormOptions, useContractForm } from './use-contract-form.ts';

@@ -7,7 +7,7 @@ import { countryCodeFilter, countryCodeOptions } from './country-code-options.ts
 /** Spaces and dashes people type between the digits do not count against the maximum of spec §5. */
 const formattingAllowance = 4;
 
-interface PhoneFieldProps {
+export interface PhoneFieldProps {
   label: ReactNode;
   description?: ReactNode;
   /** The number as the schema reads it: with the chosen country's calling code in front. */
