@@ -5,7 +5,6 @@ export {
   parseDutchDate,
   toWireDate,
   typedBirthDateSchema,
-  validateTypedBirthDate,
 } from './birth-date.ts';
 export { BirthDateInput } from './birth-date-input.tsx';
 export { CodeInput } from './code-input.tsx';

@@ -14,6 +14,9 @@ const fail = (status: number, message: string) =>
 
 const now = () => new Date().toISOString();
 
+/** A walk through all four steps types a lot; on a busy machine it takes longer than the default 5 s. */
+const journeyTimeout = 30_000;
+
 type Seen = Record<string, { body: unknown; authorization: string | null }>;
 
 function happyServer(seen: Seen, options: { phoneUnknown?: boolean } = {}) {
@@ -107,7 +110,7 @@ describe('RegisterScreen (registreren)', () => {
       body: { username: 'lisa.visser', password: 'Duinweg-8!', verificationCode: 'K7Q2M' },
       authorization: 'Bearer reg-token',
     });
-  });
+  }, journeyTimeout);
 
   it('checks the fields of each step before calling the server', async () => {
     renderWithProviders(<RegisterScreen />, { path: '/registreren' });
@@ -179,7 +182,7 @@ describe('RegisterScreen (registreren)', () => {
         /Deze gebruikersnaam is al in gebruik/,
       ),
     );
-  });
+  }, journeyTimeout);
 
   it('starts again when the registration has ended', async () => {
     happyServer({});
@@ -203,7 +206,7 @@ describe('RegisterScreen (registreren)', () => {
     const { router } = renderWithProviders(<RegisterScreen />, { path: '/registreren' });
     await untilAccountStep();
     await waitFor(() => expect(router.state.location.pathname).toBe('/activeren'));
-  });
+  }, journeyTimeout);
 });
 
 describe('ActivateScreen (activeren)', () => {
