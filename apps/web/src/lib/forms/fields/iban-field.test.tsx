@@ -1,34 +1,18 @@
 import { ibanSchema } from '@mijn/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { useContractForm } from '../use-contract-form.ts';
+import { renderFieldTestForm } from './field-test-form.tsx';
 import { IbanField } from './iban-field.tsx';
 
 const Payout = z.object({ Iban: ibanSchema });
 
-function PayoutForm({ onSend }: { onSend: (body: z.output<typeof Payout>) => void }) {
-  const { form, field, validate } = useContractForm({ schema: Payout, initialValues: { Iban: '' } });
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (validate()) onSend(Payout.parse(form.getValues()));
-      }}
-    >
-      <IbanField label="IBAN" {...field('Iban')} />
-      <button type="submit">Opslaan</button>
-    </form>
-  );
-}
-
 function renderPayoutForm() {
-  const sent: z.output<typeof Payout>[] = [];
-  renderWithProviders(<PayoutForm onSend={(body) => sent.push(body)} />);
-  return { sent, user: userEvent.setup() };
+  return renderFieldTestForm({
+    schema: Payout,
+    initialValues: { Iban: '' },
+    renderField: (field) => <IbanField label="IBAN" {...field('Iban')} />,
+  });
 }
 
 const iban = () => screen.getByRole('textbox', { name: /^IBAN/ });

@@ -1,41 +1,26 @@
 import { UpdatePhoneNumberBody } from '@mijn/contract';
 import { dutchMobileNumberSchema } from '@mijn/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { useContractForm } from '../use-contract-form.ts';
+import { renderFieldTestForm } from './field-test-form.tsx';
 import { PhoneField } from './phone-field.tsx';
 
-interface PhoneFormProps {
-  schema: z.ZodType<{ phoneNumber: string }, { phoneNumber: string }>;
-  onSend: (body: { phoneNumber: string }) => void;
+function renderPhoneForm({
+  schema = UpdatePhoneNumberBody,
+  countries,
+}: {
+  schema?: z.ZodType<unknown, { phoneNumber: string }>;
   countries?: readonly string[];
-}
-
-function PhoneForm({ schema, onSend, countries }: PhoneFormProps) {
-  const { form, field, validate } = useContractForm({ schema, initialValues: { phoneNumber: '' } });
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (validate()) onSend(schema.parse(form.getValues()));
-      }}
-    >
+} = {}) {
+  return renderFieldTestForm({
+    schema,
+    initialValues: { phoneNumber: '' },
+    renderField: (field) => (
       <PhoneField label="Telefoonnummer" countries={countries} {...field('phoneNumber')} />
-      <button type="submit">Opslaan</button>
-    </form>
-  );
-}
-
-function renderPhoneForm(options: Partial<PhoneFormProps> = {}) {
-  const sent: { phoneNumber: string }[] = [];
-  renderWithProviders(
-    <PhoneForm schema={UpdatePhoneNumberBody} onSend={(body) => sent.push(body)} {...options} />,
-  );
-  return { sent, user: userEvent.setup() };
+    ),
+  });
 }
 
 const picker = () => screen.getByRole('combobox', { name: 'Landnummer' });
