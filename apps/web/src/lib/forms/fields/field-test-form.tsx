@@ -13,7 +13,10 @@ interface FieldTestFormProps {
   onSend: (body: unknown) => void;
 }
 
-/** A one-field form as a screen builds it: the schema checks it, "Opslaan" sends what the schema outputs. */
+/**
+ * A one-field form as a screen builds it: the schema checks it, "Opslaan" sends what the schema
+ * outputs, "Wissen" resets the form.
+ */
 function FieldTestForm({ schema, initialValues, renderField, onSend }: FieldTestFormProps) {
   const { form, field, validate } = useContractForm({ schema, initialValues });
   return (
@@ -26,6 +29,9 @@ function FieldTestForm({ schema, initialValues, renderField, onSend }: FieldTest
     >
       {renderField(field)}
       <button type="submit">Opslaan</button>
+      <button type="button" onClick={() => form.reset()}>
+        Wissen
+      </button>
     </form>
   );
 }

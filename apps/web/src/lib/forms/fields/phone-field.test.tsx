@@ -102,6 +102,13 @@ describe('PhoneField', () => {
     expect(sent).toEqual([]);
   });
 
+  it('shows what the form holds after the form resets it', async () => {
+    const { user } = renderPhoneForm();
+    await user.type(await screen.findByRole('textbox', { name: /^Telefoonnummer/ }), '06 87654321');
+    await user.click(screen.getByRole('button', { name: 'Wissen' }));
+    expect(number()).toHaveValue('');
+  });
+
   it('offers no picker when one country is allowed, and checks what that country allows', async () => {
     const { sent, user } = renderPhoneForm({
       schema: z.object({ phoneNumber: dutchMobileNumberSchema }),
