@@ -8,7 +8,10 @@ interface WizardProgressProps<Step extends string> {
   stepName: (step: Step) => string;
   /** What the wizard is for, e.g. "Voortgang van uw declaratie". */
   label: string;
-  /** On a narrow card the step names are only read out; the step heading shows the current one. */
+  /**
+   * On a narrow card the step names are only read out (as the step's text, so no aria-label makes
+   * "Activatiecode" the label of two things); the step heading shows the current one.
+   */
   compact?: boolean;
 }
 
@@ -29,8 +32,8 @@ export function WizardProgress<Step extends string>({
         {wizard.steps.map((step, index) => (
           <Stepper.Step
             key={step}
-            label={compact ? <VisuallyHidden>{stepName(step)}</VisuallyHidden> : stepName(step)}
-            aria-label={describe(step, index)}
+            label={compact ? <VisuallyHidden>{describe(step, index)}</VisuallyHidden> : stepName(step)}
+            aria-label={compact ? undefined : describe(step, index)}
             aria-current={index === wizard.index ? 'step' : undefined}
             allowStepSelect={false}
           />
