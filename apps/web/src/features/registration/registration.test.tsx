@@ -84,7 +84,9 @@ async function untilAccountStep() {
 }
 
 describe('RegisterScreen (registreren)', () => {
-  it('walks the four steps with the registration token and ends on login', async () => {
+  it('walks the four steps with the registration token and ends on login', {
+    timeout: journeyTimeout,
+  }, async () => {
     const seen: Seen = {};
     happyServer(seen);
     const { router } = renderWithProviders(<RegisterScreen />, { path: '/registreren' });
@@ -110,7 +112,7 @@ describe('RegisterScreen (registreren)', () => {
       body: { username: 'lisa.visser', password: 'Duinweg-8!', verificationCode: 'K7Q2M' },
       authorization: 'Bearer reg-token',
     });
-  }, journeyTimeout);
+  });
 
   it('checks the fields of each step before calling the server', async () => {
     renderWithProviders(<RegisterScreen />, { path: '/registreren' });
@@ -150,7 +152,7 @@ describe('RegisterScreen (registreren)', () => {
     expect(await screen.findByText(/U heeft al een account/)).toBeInTheDocument();
   });
 
-  it('explains a wrong activation code and offers a new one', async () => {
+  it('explains a wrong activation code and offers a new one', { timeout: journeyTimeout }, async () => {
     happyServer({});
     server.use(
       http.post('*/api/CreateAccount/ValidateActivationCode', () => fail(400, 'Activationcode was invalid')),
@@ -170,9 +172,9 @@ describe('RegisterScreen (registreren)', () => {
     expect(
       await screen.findByText('Wij hebben een nieuwe code gestuurd naar l***@example.nl.'),
     ).toBeInTheDocument();
-  }, journeyTimeout);
+  });
 
-  it('puts "username already exists" on the username field', async () => {
+  it('puts "username already exists" on the username field', { timeout: journeyTimeout }, async () => {
     happyServer({});
     server.use(http.post('*/api/CreateAccount', () => fail(400, 'Username already exists')));
     renderWithProviders(<RegisterScreen />, { path: '/registreren' });
@@ -184,7 +186,7 @@ describe('RegisterScreen (registreren)', () => {
         /Deze gebruikersnaam is al in gebruik/,
       ),
     );
-  }, journeyTimeout);
+  });
 
   it('starts again when the registration has ended', async () => {
     happyServer({});
@@ -203,12 +205,12 @@ describe('RegisterScreen (registreren)', () => {
     expect(screen.queryByText(/sessie is niet langer geldig/)).toBeNull();
   });
 
-  it('goes to activeren when no phone number is known', async () => {
+  it('goes to activeren when no phone number is known', { timeout: journeyTimeout }, async () => {
     happyServer({}, { phoneUnknown: true });
     const { router } = renderWithProviders(<RegisterScreen />, { path: '/registreren' });
     await untilAccountStep();
     await waitFor(() => expect(router.state.location.pathname).toBe('/activeren'));
-  }, journeyTimeout);
+  });
 });
 
 describe('ActivateScreen (activeren)', () => {
