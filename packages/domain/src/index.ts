@@ -41,6 +41,7 @@ export * from './validators/iban.ts';
 export * from './validators/messages.ts';
 export * from './validators/money.ts';
 export * from './validators/password.ts';
+export * from './validators/phone-country.ts';
 export * from './validators/phone-number.ts';
 export * from './validators/policy-number.ts';
 export * from './validators/postal-code.ts';

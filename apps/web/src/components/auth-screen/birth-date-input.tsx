@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTyping } from './birth-date.ts';
 
 interface BirthDateInputProps extends Omit<TextInputProps, 'onChange' | 'value'> {
-  value: string;
+  value?: string;
   onChange: (value: string) => void;
 }
 
@@ -12,7 +12,7 @@ interface BirthDateInputProps extends Omit<TextInputProps, 'onChange' | 'value'>
  * A birth date typed as dd-mm-jjjj: one plain text field is quicker than a calendar for a date decades
  * ago, works with every screen reader and lets the browser fill it in (autocomplete bday).
  */
-export function BirthDateInput({ value, onChange, ...props }: BirthDateInputProps) {
+export function BirthDateInput({ value = '', onChange, ...props }: BirthDateInputProps) {
   const { t } = useTranslation('auth');
   return (
     <TextInput

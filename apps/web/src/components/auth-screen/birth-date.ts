@@ -6,6 +6,7 @@ import {
   validateBirthDate,
   validatorMessages,
 } from '@mijn/domain';
+import { z } from 'zod';
 
 /** 'dd-mm-jjjj' as people type it in the Netherlands ('17-5-1990', '17/05/1990' too) -> ISO, or null. */
 export function parseDutchDate(text: string): IsoDate | null {
@@ -44,3 +45,9 @@ export function validateTypedBirthDate(
   if (iso === null) return validatorMessages.invalidDate;
   return validateBirthDate(iso, today);
 }
+
+/** A form's typed birth date (dd-mm-jjjj), checked as spec §5 says; `today` is read when parsing. */
+export const typedBirthDateSchema = z.string().superRefine((text, context) => {
+  const message = validateTypedBirthDate(text);
+  if (message !== null) context.addIssue({ code: 'custom', message });
+});

@@ -3,12 +3,12 @@ export {
   formatDateTyping,
   parseDutchDate,
   toWireDate,
-  validateTypedBirthDate,
+  typedBirthDateSchema,
 } from './birth-date.ts';
 export { BirthDateInput } from './birth-date-input.tsx';
 export { CodeInput } from './code-input.tsx';
 export { IdinBankForm } from './idin-bank-form.tsx';
-export { MobileNumberInput } from './mobile-number-input.tsx';
+export { MobileNumberField } from './mobile-number-field.tsx';
 export { NewPasswordFields } from './new-password-fields.tsx';
 export { type PasswordRule, passwordRules } from './password-rules.ts';
 export { ScreenAlert } from './screen-alert.tsx';

@@ -8,6 +8,8 @@ interface FieldProps {
   value?: string;
   onChange: (value: unknown) => void;
   error?: ReactNode;
+  /** Spread from `field(path)`, so the first-error focus finds the field. */
+  'data-path'?: string;
 }
 
 interface NewPasswordFieldsProps {
@@ -63,6 +65,7 @@ export function NewPasswordFields({ password, confirmPassword }: NewPasswordFiel
           value={password.value ?? ''}
           onChange={password.onChange}
           error={password.error}
+          data-path={password['data-path']}
           aria-invalid={password.error !== undefined && password.error !== null}
         />
         <div id="password-rules">
@@ -94,6 +97,7 @@ export function NewPasswordFields({ password, confirmPassword }: NewPasswordFiel
         value={confirmPassword.value ?? ''}
         onChange={confirmPassword.onChange}
         error={confirmPassword.error}
+        data-path={confirmPassword['data-path']}
         aria-invalid={confirmPassword.error !== undefined && confirmPassword.error !== null}
       />
     </Stack>

@@ -1,18 +1,18 @@
 import { Anchor, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import type { ResetType } from '@mijn/contract';
-import { validatePolicyNumber, validateRequired } from '@mijn/domain';
+import { ResetPasswordBody, type ResetType } from '@mijn/contract';
+import { policyNumberSchema } from '@mijn/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   AuthPanel,
   BirthDateInput,
   parseDutchDate,
   ScreenAlert,
   toWireDate,
+  typedBirthDateSchema,
   UsernameInput,
-  validateTypedBirthDate,
 } from '../../components/auth-screen/index.ts';
 import {
   type MissingContactInfo,
@@ -20,85 +20,94 @@ import {
   type ScreenError,
   screenError,
   showNegativeNotice,
-  useFieldError,
 } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { beginVerification } from '../../lib/session/index.ts';
 import { useResetPassword, useResetUsername } from './api.ts';
 import { MissingContactModal } from './missing-contact-modal.tsx';
 
-interface ForgotValues {
+/** Either flow asks the birth date; the username flow a policy number, the password flow a username. */
+const ForgotForm = z.discriminatedUnion('flowType', [
+  z.object({
+    flowType: z.literal('username'),
+    policyNumber: policyNumberSchema,
+    birthDate: typedBirthDateSchema,
+  }),
+  z.object({
+    flowType: z.literal('password'),
+    username: ResetPasswordBody.shape.username,
+    birthDate: typedBirthDateSchema,
+  }),
+]);
+
+/** People type a policy number in groups; the spaces are not part of it. */
+const withoutSpaces = (text: string) => text.replace(/\s/g, '');
+
+type ForgotValues = {
   flowType: ResetType;
   policyNumber: string;
   username: string;
   birthDate: string;
-}
+};
 
 /** wachtwoord/vergeten: ask for the username (policy number) or a new password (username), spec §4. */
 export function ForgotScreen() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const resetUsername = useResetUsername();
   const resetPassword = useResetPassword();
   const [failure, setFailure] = useState<ScreenError | null>(null);
   const [missing, setMissing] = useState<MissingContactInfo | null>(null);
 
-  const form = useForm<ForgotValues>({
+  const { form, field, validate } = useContractForm<ForgotValues>({
+    schema: ForgotForm,
     initialValues: { flowType: 'password', policyNumber: '', username: '', birthDate: '' },
-    validate: {
-      policyNumber: (value, values) =>
-        values.flowType === 'username' ? validatePolicyNumber(value.replace(/\s/g, '')) : null,
-      username: (value, values) => (values.flowType === 'password' ? validateRequired(value) : null),
-      birthDate: (value) => validateTypedBirthDate(value),
-    },
+    toInput: (values) => ({ ...values, policyNumber: withoutSpaces(values.policyNumber) }),
   });
   const flowType = form.values.flowType;
   const pending = resetUsername.isPending || resetPassword.isPending;
 
-  const submit = form.onSubmit(
-    (values) => {
-      setFailure(null);
-      const birthDate = toWireDate(parseDutchDate(values.birthDate) ?? '');
-      const request =
-        values.flowType === 'username'
-          ? resetUsername.mutateAsync({ policyNumber: values.policyNumber.replace(/\s/g, ''), birthDate })
-          : resetPassword.mutateAsync({ username: values.username.trim(), birthDate });
-      request.then(
-        ({ loginToken, ...receiver }) => {
-          beginVerification({
-            loginToken,
-            receiver,
-            fromPage: 'forgot',
-            flowType: values.flowType,
-            rememberMe: false,
-          });
-          void navigate({ to: paths.verification });
-        },
-        (error: unknown) => {
-          const lacking = missingContactInfo(error);
-          if (lacking !== null) {
-            setMissing(lacking);
-            return;
-          }
-          const outcome = screenError(
-            values.flowType === 'username' ? 'forgot-username' : 'forgot-password',
-            error,
-          );
-          if (outcome?.followUp === 'register') {
-            showNegativeNotice(outcome, 'forgot-not-activated');
-            void navigate({ to: paths.register });
-            return;
-          }
-          setFailure(outcome);
-        },
-      );
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first !== undefined) form.getInputNode(first)?.focus();
-    },
-  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    const values = form.getValues();
+    setFailure(null);
+    const birthDate = toWireDate(parseDutchDate(values.birthDate) ?? '');
+    const request =
+      values.flowType === 'username'
+        ? resetUsername.mutateAsync({ policyNumber: withoutSpaces(values.policyNumber), birthDate })
+        : resetPassword.mutateAsync({ username: values.username.trim(), birthDate });
+    request.then(
+      ({ loginToken, ...receiver }) => {
+        beginVerification({
+          loginToken,
+          receiver,
+          fromPage: 'forgot',
+          flowType: values.flowType,
+          rememberMe: false,
+        });
+        void navigate({ to: paths.verification });
+      },
+      (error: unknown) => {
+        const lacking = missingContactInfo(error);
+        if (lacking !== null) {
+          setMissing(lacking);
+          return;
+        }
+        const outcome = screenError(
+          values.flowType === 'username' ? 'forgot-username' : 'forgot-password',
+          error,
+        );
+        if (outcome?.followUp === 'register') {
+          showNegativeNotice(outcome, 'forgot-not-activated');
+          void navigate({ to: paths.register });
+          return;
+        }
+        setFailure(outcome);
+      },
+    );
+  };
 
   const chooseFlow = (value: string) => {
     form.setFieldValue('flowType', value === 'username' ? 'username' : 'password');
@@ -129,23 +138,12 @@ export function ForgotScreen() {
               autoComplete="off"
               maxLength={14}
               withAsterisk
-              {...form.getInputProps('policyNumber')}
-              error={fieldError(form.errors.policyNumber)}
+              {...field('policyNumber')}
             />
           ) : (
-            <UsernameInput
-              key="username"
-              label={t('fields.username')}
-              {...form.getInputProps('username')}
-              error={fieldError(form.errors.username)}
-            />
+            <UsernameInput key="username" label={t('fields.username')} {...field('username')} />
           )}
-          <BirthDateInput
-            {...form.getInputProps('birthDate')}
-            value={form.values.birthDate}
-            onChange={(value) => form.setFieldValue('birthDate', value)}
-            error={fieldError(form.errors.birthDate)}
-          />
+          <BirthDateInput {...field('birthDate')} />
           <Button type="submit" size="md" fullWidth loading={pending}>
             {t('forgot.submit')}
           </Button>

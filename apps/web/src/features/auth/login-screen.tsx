@@ -1,9 +1,7 @@
 import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { idinFlows } from '@mijn/contract';
-import { validateRequired, validatorMessages } from '@mijn/domain';
+import { idinFlows, LoginBody } from '@mijn/contract';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AuthPanel,
@@ -12,18 +10,19 @@ import {
   UsernameInput,
   useIdinFailure,
 } from '../../components/auth-screen/index.ts';
-import { type ScreenError, screenError, showNegativeNotice, useFieldError } from '../../lib/errors/index.ts';
+import { type ScreenError, screenError, showNegativeNotice } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { beginVerification, clearVerificationState, useSession } from '../../lib/session/index.ts';
 import { useLogin } from './api.ts';
 import { PhoneStep } from './phone-step.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 
-interface LoginValues {
+type LoginValues = {
   username: string;
   password: string;
   rememberMe: boolean;
-}
+};
 
 type LoginStep = 'credentials' | 'phone' | 'idin';
 
@@ -44,7 +43,6 @@ interface CredentialsStepProps {
 
 function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { redirect?: unknown };
   const login = useLogin();
@@ -52,50 +50,43 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
   const [failure, setFailure] = useState<ScreenError | null>(null);
   const idinFailure = useIdinFailure();
 
-  const form = useForm<LoginValues>({
+  const { form, field, validate } = useContractForm<LoginValues>({
+    schema: LoginBody,
     initialValues: { username: '', password: '', rememberMe: false },
-    validate: {
-      username: validateRequired,
-      // Spaces can be part of a password, so only an empty one is missing.
-      password: (value) => (value === '' ? validatorMessages.requiredField : null),
-    },
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      setFailure(null);
-      login.mutate(values, {
-        onSuccess: ({ loginToken, ...receiver }) => {
-          beginVerification({
-            loginToken,
-            receiver,
-            fromPage: 'login',
-            rememberMe: values.rememberMe,
-            redirect: safeRedirect(search.redirect),
-          });
-          if (receiver.isVerificationCodeNeeded && receiver.phoneNumberIsUnknown) {
-            onStep('phone');
-            return;
-          }
-          void navigate({ to: paths.verification });
-        },
-        onError: (error) => {
-          const outcome = screenError('login', error);
-          if (outcome?.followUp === 'register') {
-            showNegativeNotice(outcome, 'login-not-activated');
-            void navigate({ to: paths.register });
-            return;
-          }
-          setFailure(outcome);
-          form.setFieldValue('password', '');
-        },
-      });
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first !== undefined) form.getInputNode(first)?.focus();
-    },
-  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    const values = form.getValues();
+    setFailure(null);
+    login.mutate(values, {
+      onSuccess: ({ loginToken, ...receiver }) => {
+        beginVerification({
+          loginToken,
+          receiver,
+          fromPage: 'login',
+          rememberMe: values.rememberMe,
+          redirect: safeRedirect(search.redirect),
+        });
+        if (receiver.isVerificationCodeNeeded && receiver.phoneNumberIsUnknown) {
+          onStep('phone');
+          return;
+        }
+        void navigate({ to: paths.verification });
+      },
+      onError: (error) => {
+        const outcome = screenError('login', error);
+        if (outcome?.followUp === 'register') {
+          showNegativeNotice(outcome, 'login-not-activated');
+          void navigate({ to: paths.register });
+          return;
+        }
+        setFailure(outcome);
+        form.setFieldValue('password', '');
+      },
+    });
+  };
 
   // A 423 on any call marks the account blocked; the login's own reply already says so.
   const blockedNotice =
@@ -108,26 +99,21 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
       <ScreenAlert message={failure ?? blockedNotice ?? idinFailure} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <UsernameInput
-            label={t('login.username')}
-            {...form.getInputProps('username')}
-            error={fieldError(form.errors.username)}
-          />
+          <UsernameInput label={t('login.username')} {...field('username')} />
           <PasswordInput
             label={t('login.password')}
             autoComplete="current-password"
             withAsterisk
             visibilityToggleButtonProps={{ 'aria-label': t('login.show-password') }}
             visibilityToggleFocusable
-            {...form.getInputProps('password')}
-            error={fieldError(form.errors.password)}
+            {...field('password')}
             // Mantine's PasswordInput marks errors only with data-invalid; assistive technology needs aria-invalid.
             aria-invalid={form.errors.password !== undefined}
           />
           <Checkbox
             label={t('login.remember-me')}
             description={t('login.remember-me-description')}
-            {...form.getInputProps('rememberMe', { type: 'checkbox' })}
+            {...field('rememberMe', 'checkbox')}
           />
           <Button type="submit" size="md" fullWidth loading={login.isPending}>
             {t('login.submit')}

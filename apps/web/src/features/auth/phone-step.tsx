@@ -1,15 +1,19 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { VerificationReceiver } from '@mijn/contract';
-import { normalizeDutchMobileNumber, validateDutchMobileNumber } from '@mijn/domain';
+import { dutchMobileNumberSchema } from '@mijn/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthPanel, MobileNumberInput, ScreenAlert } from '../../components/auth-screen/index.ts';
-import { type ScreenError, screenError, useFieldError } from '../../lib/errors/index.ts';
+import { z } from 'zod';
+import { AuthPanel, MobileNumberField, ScreenAlert } from '../../components/auth-screen/index.ts';
+import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { getLoginToken, updateVerificationReceiver } from '../../lib/session/index.ts';
 import { useUpdatePhoneNumber } from './api.ts';
+
+/** SMS codes go to Dutch mobiles; the contract's updatePhoneNumber takes any number. */
+const PhoneForm = z.object({ phoneNumber: dutchMobileNumberSchema });
 
 /**
  * Spec §4 Login step 3: a code is needed but no phone number is known. The user stays on login to
@@ -17,48 +21,43 @@ import { useUpdatePhoneNumber } from './api.ts';
  */
 export function PhoneStep({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const updatePhone = useUpdatePhoneNumber();
   const [failure, setFailure] = useState<ScreenError | null>(null);
-  const form = useForm({
+  const { form, field, validate } = useContractForm({
+    schema: PhoneForm,
     initialValues: { phoneNumber: '' },
-    validate: { phoneNumber: validateDutchMobileNumber },
   });
 
-  const submit = form.onSubmit(
-    ({ phoneNumber }) => {
-      const loginToken = getLoginToken();
-      if (loginToken === null) {
-        onCancel();
-        return;
-      }
-      setFailure(null);
-      updatePhone.mutate(
-        { phoneNumber: normalizeDutchMobileNumber(phoneNumber) ?? phoneNumber, loginToken },
-        {
-          onSuccess: (reply) => {
-            const receiver = VerificationReceiver.safeParse(reply);
-            if (receiver.success) updateVerificationReceiver(receiver.data);
-            void navigate({ to: paths.verification });
-          },
-          onError: (error) => setFailure(screenError('update-phone', error)),
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    const loginToken = getLoginToken();
+    if (loginToken === null) {
+      onCancel();
+      return;
+    }
+    setFailure(null);
+    const { phoneNumber } = PhoneForm.parse(form.getValues());
+    updatePhone.mutate(
+      { phoneNumber, loginToken },
+      {
+        onSuccess: (reply) => {
+          const receiver = VerificationReceiver.safeParse(reply);
+          if (receiver.success) updateVerificationReceiver(receiver.data);
+          void navigate({ to: paths.verification });
         },
-      );
-    },
-    () => form.getInputNode('phoneNumber')?.focus(),
-  );
+        onError: (error) => setFailure(screenError('update-phone', error)),
+      },
+    );
+  };
 
   return (
     <AuthPanel title={t('phone.title')} intro={t('phone.intro')}>
       <ScreenAlert message={failure} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <MobileNumberInput
-            {...form.getInputProps('phoneNumber')}
-            value={form.values.phoneNumber}
-            error={fieldError(form.errors.phoneNumber)}
-          />
+          <MobileNumberField {...field('phoneNumber')} />
           <Group justify="space-between">
             <Button variant="subtle" onClick={onCancel} disabled={updatePhone.isPending}>
               {t('phone.cancel')}

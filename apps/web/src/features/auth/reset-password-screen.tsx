@@ -1,23 +1,19 @@
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { newPasswordSchema } from '@mijn/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { AuthPanel, NewPasswordFields, ScreenAlert } from '../../components/auth-screen/index.ts';
 import {
   type ScreenError,
   screenError,
   showNegativeNotice,
   showPositiveNotice,
-  useFieldError,
 } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { clearPasswordReset, type PasswordReset, readPasswordReset } from '../../lib/session/index.ts';
 import { useUpdatePassword } from './api.ts';
-
-type ResetValues = z.input<typeof newPasswordSchema>;
 
 /** wachtwoord/resetten: the new password of the forgot flow, saved with the reset token. */
 export function ResetPasswordScreen() {
@@ -38,63 +34,47 @@ export function ResetPasswordScreen() {
 
 function ResetPasswordForm({ reset }: { reset: PasswordReset }) {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const updatePassword = useUpdatePassword();
   const [failure, setFailure] = useState<ScreenError | null>(null);
 
-  const form = useForm<ResetValues>({
+  const { form, field, validate } = useContractForm({
+    schema: newPasswordSchema,
     initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(newPasswordSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(
-    ({ password }) => {
-      setFailure(null);
-      updatePassword.mutate(
-        { password, resetToken: reset.resetToken },
-        {
-          onSuccess: () => {
-            clearPasswordReset();
-            showPositiveNotice({ key: 'auth:reset.saved' }, 'password-reset-saved');
-            void navigate({ to: paths.login, replace: true });
-          },
-          onError: (error) => {
-            const outcome = screenError('update-password', error);
-            if (outcome?.followUp === 'restart') {
-              clearPasswordReset();
-              showNegativeNotice(outcome, 'password-reset-ended');
-              void navigate({ to: paths.forgotPassword, replace: true });
-              return;
-            }
-            setFailure(outcome);
-          },
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    setFailure(null);
+    updatePassword.mutate(
+      { password: form.getValues().password, resetToken: reset.resetToken },
+      {
+        onSuccess: () => {
+          clearPasswordReset();
+          showPositiveNotice({ key: 'auth:reset.saved' }, 'password-reset-saved');
+          void navigate({ to: paths.login, replace: true });
         },
-      );
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first !== undefined) form.getInputNode(first)?.focus();
-    },
-  );
+        onError: (error) => {
+          const outcome = screenError('update-password', error);
+          if (outcome?.followUp === 'restart') {
+            clearPasswordReset();
+            showNegativeNotice(outcome, 'password-reset-ended');
+            void navigate({ to: paths.forgotPassword, replace: true });
+            return;
+          }
+          setFailure(outcome);
+        },
+      },
+    );
+  };
 
   return (
     <AuthPanel title={t('reset.title')} intro={t('reset.intro')}>
       <ScreenAlert message={failure} />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <NewPasswordFields
-            password={{
-              ...form.getInputProps('password'),
-              value: form.values.password,
-              error: fieldError(form.errors.password),
-            }}
-            confirmPassword={{
-              ...form.getInputProps('confirmPassword'),
-              value: form.values.confirmPassword,
-              error: fieldError(form.errors.confirmPassword),
-            }}
-          />
+          <NewPasswordFields password={field('password')} confirmPassword={field('confirmPassword')} />
           <Button type="submit" size="md" fullWidth loading={updatePassword.isPending}>
             {t('reset.submit')}
           </Button>

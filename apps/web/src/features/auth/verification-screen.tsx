@@ -1,9 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { CODE_VALIDITY_MINUTES, VERIFICATION_CODE_LENGTH, verificationCodeSchema } from '@mijn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AuthPanel, CodeInput, ScreenAlert } from '../../components/auth-screen/index.ts';
@@ -13,8 +12,8 @@ import {
   type ScreenError,
   screenError,
   showNegativeNotice,
-  useFieldError,
 } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import {
   beginPasswordReset,
@@ -28,7 +27,6 @@ import { useResendCode, useValidateCode, useValidateResetCode } from './api.ts';
 import { UsernameSentPanel } from './username-sent-panel.tsx';
 
 const VerificationForm = z.object({ verificationCode: verificationCodeSchema });
-type VerificationValues = z.infer<typeof VerificationForm>;
 
 export function VerificationScreen() {
   const { t } = useTranslation('auth');
@@ -74,7 +72,6 @@ function introKey(state: VerificationState): string {
  */
 function VerificationStep({ state, onStateChange, onUsernameSent }: VerificationStepProps) {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const validateCode = useValidateCode();
@@ -86,9 +83,9 @@ function VerificationStep({ state, onStateChange, onUsernameSent }: Verification
   const fromForgot = state.fromPage === 'forgot';
   const startPath = fromForgot ? paths.forgotPassword : paths.login;
 
-  const form = useForm<VerificationValues>({
+  const { form, field, validate } = useContractForm({
+    schema: VerificationForm,
     initialValues: { verificationCode: '' },
-    validate: schemaResolver(VerificationForm, { sync: true }),
   });
 
   const backToStart = useCallback(
@@ -121,41 +118,40 @@ function VerificationStep({ state, onStateChange, onUsernameSent }: Verification
     codeInput.current?.focus();
   };
 
-  const submit = form.onSubmit(
-    ({ verificationCode }) => {
-      setFailure(null);
-      setResent(null);
-      const code = verificationCode.trim();
-      if (!fromForgot) {
-        validateCode.mutate(code, {
-          onSuccess: ({ accessToken }) => {
-            clearNews(queryClient);
-            completeLogin(accessToken);
-            void navigate({ href: state.redirect ?? paths.home, replace: true });
-          },
-          onError: failed,
-        });
-        return;
-      }
-      const resetType = state.flowType ?? 'password';
-      validateResetCode.mutate(
-        { verificationCode: code, resetType },
-        {
-          onSuccess: ({ email, resetToken }) => {
-            clearVerificationState();
-            if (resetType === 'password' && resetToken !== undefined) {
-              beginPasswordReset(resetToken, email);
-              void navigate({ to: paths.resetPassword, replace: true });
-              return;
-            }
-            onUsernameSent(email);
-          },
-          onError: failed,
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    setFailure(null);
+    setResent(null);
+    const code = form.getValues().verificationCode.trim();
+    if (!fromForgot) {
+      validateCode.mutate(code, {
+        onSuccess: ({ accessToken }) => {
+          clearNews(queryClient);
+          completeLogin(accessToken);
+          void navigate({ href: state.redirect ?? paths.home, replace: true });
         },
-      );
-    },
-    () => codeInput.current?.focus(),
-  );
+        onError: failed,
+      });
+      return;
+    }
+    const resetType = state.flowType ?? 'password';
+    validateResetCode.mutate(
+      { verificationCode: code, resetType },
+      {
+        onSuccess: ({ email, resetToken }) => {
+          clearVerificationState();
+          if (resetType === 'password' && resetToken !== undefined) {
+            beginPasswordReset(resetToken, email);
+            void navigate({ to: paths.resetPassword, replace: true });
+            return;
+          }
+          onUsernameSent(email);
+        },
+        onError: failed,
+      },
+    );
+  };
 
   const resend = () => {
     setFailure(null);
@@ -190,8 +186,7 @@ function VerificationStep({ state, onStateChange, onUsernameSent }: Verification
             length={VERIFICATION_CODE_LENGTH}
             label={t('verification.code')}
             description={t('verification.code-description', { length: VERIFICATION_CODE_LENGTH })}
-            {...form.getInputProps('verificationCode')}
-            error={fieldError(form.errors.verificationCode)}
+            {...field('verificationCode')}
           />
           <Button
             type="submit"

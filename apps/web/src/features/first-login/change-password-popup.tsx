@@ -1,20 +1,22 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { validatePassword, validatePasswordConfirmation, validateRequired } from '@mijn/domain';
+import { newPasswordSchema, validatorMessages } from '@mijn/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { NewPasswordFields, ScreenAlert } from '../../components/auth-screen/index.ts';
-import { type ScreenError, screenError, useFieldError } from '../../lib/errors/index.ts';
+import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { changeTemporaryPasswordMutation } from './api.ts';
 import { PopupModal } from './popup-modal.tsx';
 import { adoptReplyToken } from './save-token.ts';
 
-interface Values {
-  currentPassword: string;
-  password: string;
-  confirmPassword: string;
-}
+/** The temporary password asked again, and the new one typed twice. */
+const ChangePasswordForm = z.intersection(
+  z.object({ currentPassword: z.string().trim().min(1, validatorMessages.requiredField) }),
+  newPasswordSchema,
+);
+type Values = z.input<typeof ChangePasswordForm>;
 
 /**
  * Popup 1: the temporary password must be replaced (Account/UpdatePassword). The temporary password
@@ -22,14 +24,9 @@ interface Values {
  */
 export function ChangePasswordPopup() {
   const { t } = useTranslation(['first-login', 'auth']);
-  const fieldError = useFieldError();
-  const form = useForm<Values>({
+  const { form, field, validate } = useContractForm<Values>({
+    schema: ChangePasswordForm,
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
-    validate: {
-      currentPassword: validateRequired,
-      password: validatePassword,
-      confirmPassword: (value, values) => validatePasswordConfirmation(values.password, value),
-    },
   });
   const [failure, setFailure] = useState<ScreenError | null>(null);
   const save = useMutation({
@@ -41,7 +38,13 @@ export function ChangePasswordPopup() {
 
   return (
     <PopupModal title={t('password.title')}>
-      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (validate()) save.mutate(form.getValues());
+        }}
+      >
         <Stack gap="md">
           <Text>{t('password.text')}</Text>
           <ScreenAlert message={failure} />
@@ -51,22 +54,9 @@ export function ChangePasswordPopup() {
             autoComplete="current-password"
             withAsterisk
             visibilityToggleButtonProps={{ 'aria-label': t('auth:login.show-password') }}
-            value={form.values.currentPassword}
-            onChange={form.getInputProps('currentPassword').onChange}
-            error={fieldError(form.errors.currentPassword)}
+            {...field('currentPassword')}
           />
-          <NewPasswordFields
-            password={{
-              value: form.values.password,
-              onChange: form.getInputProps('password').onChange,
-              error: fieldError(form.errors.password),
-            }}
-            confirmPassword={{
-              value: form.values.confirmPassword,
-              onChange: form.getInputProps('confirmPassword').onChange,
-              error: fieldError(form.errors.confirmPassword),
-            }}
-          />
+          <NewPasswordFields password={field('password')} confirmPassword={field('confirmPassword')} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {t('password.save')}

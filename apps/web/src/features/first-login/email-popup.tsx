@@ -1,16 +1,10 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { validateEmail, validateEmailConfirmation } from '@mijn/domain';
+import { emailWithConfirmationSchema } from '@mijn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { useEmailAddress, useSaveEmailAddress } from './api.ts';
 import { PopupModal } from './popup-modal.tsx';
-
-interface Values {
-  email: string;
-  confirmEmail: string;
-}
 
 /**
  * Popup 2: an e-mail address is missing or was never confirmed (account/getEmailAddress). A known
@@ -18,15 +12,11 @@ interface Values {
  */
 export function EmailPopup() {
   const { t } = useTranslation('first-login');
-  const fieldError = useFieldError();
   const current = useEmailAddress();
   const [editing, setEditing] = useState(false);
-  const form = useForm<Values>({
+  const { form, field, validate } = useContractForm({
+    schema: emailWithConfirmationSchema,
     initialValues: { email: '', confirmEmail: '' },
-    validate: {
-      email: validateEmail,
-      confirmEmail: (value, values) => validateEmailConfirmation(values.email, value),
-    },
   });
   const save = useSaveEmailAddress();
 
@@ -55,7 +45,13 @@ export function EmailPopup() {
           </Group>
         </Stack>
       ) : (
-        <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values.email.trim()))}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (validate()) save.mutate(form.getValues().email.trim());
+          }}
+        >
           <Stack gap="md">
             <Text>{t('email.enter-text')}</Text>
             <TextInput
@@ -63,16 +59,14 @@ export function EmailPopup() {
               type="email"
               autoComplete="email"
               withAsterisk
-              {...form.getInputProps('email')}
-              error={fieldError(form.errors.email)}
+              {...field('email')}
             />
             <TextInput
               label={t('email.confirm-field')}
               type="email"
               autoComplete="email"
               withAsterisk
-              {...form.getInputProps('confirmEmail')}
-              error={fieldError(form.errors.confirmEmail)}
+              {...field('confirmEmail')}
             />
             <Group justify="flex-end">
               {known !== null && (

@@ -1,19 +1,23 @@
 import { Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { newPasswordSchema, usernameSchema } from '@mijn/domain';
+import { CreateAccountBody } from '@mijn/contract';
+import { newPasswordSchema } from '@mijn/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NewPasswordFields, StepActions, UsernameInput } from '../../components/auth-screen/index.ts';
-import { type ScreenError, useFieldError } from '../../lib/errors/index.ts';
+import type { ScreenError } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCreateAccount, useSendVerificationCode } from './api.ts';
 import { useCompleteRegistration } from './complete-registration.ts';
 import { getRegistration, type Registration, updateRegistration } from './registration-store.ts';
 import { SmsCodeForm } from './sms-code-form.tsx';
 
-const AccountForm = z.intersection(z.object({ username: usernameSchema }), newPasswordSchema);
+const AccountForm = z.intersection(
+  z.object({ username: CreateAccountBody.shape.username }),
+  newPasswordSchema,
+);
 type AccountValues = z.input<typeof AccountForm>;
 
 interface AccountStepProps {
@@ -30,15 +34,14 @@ const usernameExists = 'errors:registration.username-exists';
  */
 export function AccountStep({ registration, onFailure, clearFailure }: AccountStepProps) {
   const { t } = useTranslation('registration');
-  const fieldError = useFieldError();
   const navigate = useNavigate();
   const sendCode = useSendVerificationCode();
   const createAccount = useCreateAccount();
   const complete = useCompleteRegistration();
   const [codeSent, setCodeSent] = useState(false);
-  const form = useForm<AccountValues>({
+  const { form, field, validate, showErrors } = useContractForm<AccountValues>({
+    schema: AccountForm,
     initialValues: { username: registration.username ?? '', password: '', confirmPassword: '' },
-    validate: schemaResolver(AccountForm, { sync: true }),
   });
 
   const sendSms = (current: Registration) => {
@@ -59,16 +62,13 @@ export function AccountStep({ registration, onFailure, clearFailure }: AccountSt
     });
   };
 
-  const submitCredentials = form.onSubmit(
-    ({ username, password }) => {
-      const updated = updateRegistration({ username: username.trim(), password });
-      if (updated !== null) sendSms(updated);
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first !== undefined) form.getInputNode(first)?.focus();
-    },
-  );
+  const submitCredentials = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    const { username, password } = form.getValues();
+    const updated = updateRegistration({ username: username.trim(), password });
+    if (updated !== null) sendSms(updated);
+  };
 
   const create = (verificationCode: string) => {
     clearFailure();
@@ -80,7 +80,7 @@ export function AccountStep({ registration, onFailure, clearFailure }: AccountSt
           const outcome = onFailure(error);
           if (outcome?.key === usernameExists) {
             setCodeSent(false);
-            form.setFieldError('username', usernameExists);
+            showErrors({ username: usernameExists });
           }
         },
       },
@@ -107,16 +107,9 @@ export function AccountStep({ registration, onFailure, clearFailure }: AccountSt
         <UsernameInput
           label={t('account.username')}
           description={t('account.username-description')}
-          {...form.getInputProps('username')}
-          error={fieldError(form.errors.username)}
+          {...field('username')}
         />
-        <NewPasswordFields
-          password={{ ...form.getInputProps('password'), error: fieldError(form.errors.password) }}
-          confirmPassword={{
-            ...form.getInputProps('confirmPassword'),
-            error: fieldError(form.errors.confirmPassword),
-          }}
-        />
+        <NewPasswordFields password={field('password')} confirmPassword={field('confirmPassword')} />
         <StepActions submitLabel={t('account.send-sms')} loading={sendCode.isPending} />
       </Stack>
     </form>

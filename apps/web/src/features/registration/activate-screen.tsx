@@ -1,22 +1,26 @@
 import { Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { normalizeDutchMobileNumber, validateDutchMobileNumber } from '@mijn/domain';
+import { dutchMobileNumberSchema } from '@mijn/domain';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   AuthPanel,
-  MobileNumberInput,
+  MobileNumberField,
   ScreenAlert,
   StepActions,
 } from '../../components/auth-screen/index.ts';
-import { type MessageRef, type ScreenError, useFieldError } from '../../lib/errors/index.ts';
+import type { MessageRef, ScreenError } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCreateAccount, useSendVerificationCode, useUpdateRegistrationPhone } from './api.ts';
 import { useCompleteRegistration } from './complete-registration.ts';
 import { getRegistration, type Registration, updateRegistration } from './registration-store.ts';
 import { SmsCodeForm } from './sms-code-form.tsx';
 import { useRegistrationFailure } from './use-registration-failure.ts';
+
+/** SMS codes go to Dutch mobiles; the contract's updatePhoneNumber takes any number. */
+const PhoneForm = z.object({ phoneNumber: dutchMobileNumberSchema });
 
 const noRegistration: MessageRef = { key: 'registration:activate.no-data' };
 
@@ -57,36 +61,34 @@ interface ActivateStepsProps {
 
 function ActivateSteps({ registration, failure, onFailure, onRestart }: ActivateStepsProps) {
   const { t } = useTranslation('registration');
-  const fieldError = useFieldError();
   const updatePhone = useUpdateRegistrationPhone();
   const resendCode = useSendVerificationCode();
   const createAccount = useCreateAccount();
   const complete = useCompleteRegistration();
   const explain = useRegistrationFailure(onRestart);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({
+  const { form, field, validate } = useContractForm({
+    schema: PhoneForm,
     initialValues: { phoneNumber: '' },
-    validate: { phoneNumber: validateDutchMobileNumber },
   });
   const fail = (error: unknown, flow: 'registration' | 'update-phone' = 'registration') =>
     onFailure(explain(error, flow));
 
-  const submitPhone = form.onSubmit(
-    ({ phoneNumber }) => {
-      onFailure(null);
-      updatePhone.mutate(
-        { registration, phoneNumber: normalizeDutchMobileNumber(phoneNumber) ?? phoneNumber },
-        {
-          onSuccess: (receiver) => {
-            updateRegistration({ receivedPhoneNumber: receiver.phoneNumber, sendDate: receiver.sendDate });
-            setSentTo(receiver.phoneNumber ?? '');
-          },
-          onError: (error) => fail(error, 'update-phone'),
+  const submitPhone = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    onFailure(null);
+    updatePhone.mutate(
+      { registration, phoneNumber: PhoneForm.parse(form.getValues()).phoneNumber },
+      {
+        onSuccess: (receiver) => {
+          updateRegistration({ receivedPhoneNumber: receiver.phoneNumber, sendDate: receiver.sendDate });
+          setSentTo(receiver.phoneNumber ?? '');
         },
-      );
-    },
-    () => form.getInputNode('phoneNumber')?.focus(),
-  );
+        onError: (error) => fail(error, 'update-phone'),
+      },
+    );
+  };
 
   const create = (verificationCode: string) => {
     onFailure(null);
@@ -113,11 +115,7 @@ function ActivateSteps({ registration, failure, onFailure, onRestart }: Activate
       {sentTo === null ? (
         <form onSubmit={submitPhone} noValidate>
           <Stack gap="md">
-            <MobileNumberInput
-              {...form.getInputProps('phoneNumber')}
-              value={form.values.phoneNumber}
-              error={fieldError(form.errors.phoneNumber)}
-            />
+            <MobileNumberField {...field('phoneNumber')} />
             <StepActions submitLabel={t('activate.send-code')} loading={updatePhone.isPending} />
           </Stack>
         </form>

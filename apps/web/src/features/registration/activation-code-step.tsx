@@ -1,12 +1,16 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { ACTIVATION_CODE_LENGTH, CODE_VALIDITY_MINUTES, validateActivationCode } from '@mijn/domain';
-import { useRef, useState } from 'react';
+import { ValidateActivationCodeBody } from '@mijn/contract';
+import { ACTIVATION_CODE_LENGTH, CODE_VALIDITY_MINUTES } from '@mijn/domain';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { CodeInput, ScreenAlert, StepActions } from '../../components/auth-screen/index.ts';
-import { type MessageRef, useFieldError } from '../../lib/errors/index.ts';
+import type { MessageRef } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { useSendActivationCode, useValidateActivationCode } from './api.ts';
 import { type Registration, updateRegistration } from './registration-store.ts';
+
+const ActivationCodeForm = z.object({ code: ValidateActivationCodeBody.shape.code });
 
 interface ActivationCodeStepProps {
   registration: Registration;
@@ -25,35 +29,34 @@ export function ActivationCodeStep({
   clearFailure,
 }: ActivationCodeStepProps) {
   const { t } = useTranslation('registration');
-  const fieldError = useFieldError();
   const validateCode = useValidateActivationCode();
   const resendCode = useSendActivationCode();
   const [resent, setResent] = useState<MessageRef | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const email = registration.email ?? '';
-  const form = useForm({
+  const { form, field, validate } = useContractForm({
+    schema: ActivationCodeForm,
     initialValues: { code: '' },
-    validate: { code: (value: string) => validateActivationCode(value.trim()) },
+    toInput: (values) => ({ code: values.code.trim() }),
   });
 
-  const submit = form.onSubmit(
-    ({ code }) => {
-      clearFailure();
-      setResent(null);
-      validateCode.mutate(
-        { registration, email, code: code.trim() },
-        {
-          onSuccess: () => onDone(registration),
-          onError: (error) => {
-            form.setFieldValue('code', '');
-            codeInput.current?.focus();
-            onFailure(error);
-          },
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    clearFailure();
+    setResent(null);
+    validateCode.mutate(
+      { registration, email, code: form.getValues().code.trim() },
+      {
+        onSuccess: () => onDone(registration),
+        onError: (error) => {
+          form.setFieldValue('code', '');
+          codeInput.current?.focus();
+          onFailure(error);
         },
-      );
-    },
-    () => codeInput.current?.focus(),
-  );
+      },
+    );
+  };
 
   const resend = () => {
     clearFailure();
@@ -85,8 +88,7 @@ export function ActivationCodeStep({
           length={ACTIVATION_CODE_LENGTH}
           label={t('activation.code')}
           description={t('activation.code-description', { length: ACTIVATION_CODE_LENGTH })}
-          {...form.getInputProps('code')}
-          error={fieldError(form.errors.code)}
+          {...field('code')}
         />
         <div>
           <Text size="sm">{t('activation.no-code')}</Text>

@@ -1,17 +1,24 @@
 import { Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { validateAgreementNumber } from '@mijn/domain';
+import { IsValidBody } from '@mijn/contract';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   BirthDateInput,
   parseDutchDate,
   StepActions,
   toWireDate,
-  validateTypedBirthDate,
+  typedBirthDateSchema,
 } from '../../components/auth-screen/index.ts';
-import { useFieldError } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { useCheckAgreement } from './api.ts';
 import { type Registration, startRegistration } from './registration-store.ts';
+
+/** IsValid's agreement number, and the birth date as typed (sent as yyyy/mm/dd). */
+const AgreementForm = z.object({
+  agreementId: IsValidBody.shape.agreementId,
+  birthDate: typedBirthDateSchema,
+});
 
 interface AgreementStepProps {
   onDone: (registration: Registration) => void;
@@ -22,33 +29,27 @@ interface AgreementStepProps {
 /** Step 0: the agreement number and birth date identify the person (CreateAccount/IsValid). */
 export function AgreementStep({ onDone, onFailure, clearFailure }: AgreementStepProps) {
   const { t } = useTranslation('registration');
-  const fieldError = useFieldError();
   const checkAgreement = useCheckAgreement();
-  const form = useForm({
+  const { form, field, validate } = useContractForm({
+    schema: AgreementForm,
     initialValues: { agreementId: '', birthDate: '' },
-    validate: {
-      agreementId: (value: string) => validateAgreementNumber(value.trim()),
-      birthDate: (value: string) => validateTypedBirthDate(value),
-    },
+    toInput: (values) => ({ ...values, agreementId: values.agreementId.trim() }),
   });
 
-  const submit = form.onSubmit(
-    ({ agreementId, birthDate }) => {
-      clearFailure();
-      checkAgreement.mutate(
-        { agreementId: agreementId.trim(), birthDate: toWireDate(parseDutchDate(birthDate) ?? '') },
-        {
-          onSuccess: ({ registrationToken, customerNumber }) =>
-            onDone(startRegistration(registrationToken, customerNumber)),
-          onError: onFailure,
-        },
-      );
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first !== undefined) form.getInputNode(first)?.focus();
-    },
-  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    const { agreementId, birthDate } = form.getValues();
+    clearFailure();
+    checkAgreement.mutate(
+      { agreementId: agreementId.trim(), birthDate: toWireDate(parseDutchDate(birthDate) ?? '') },
+      {
+        onSuccess: ({ registrationToken, customerNumber }) =>
+          onDone(startRegistration(registrationToken, customerNumber)),
+        onError: onFailure,
+      },
+    );
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -60,15 +61,9 @@ export function AgreementStep({ onDone, onFailure, clearFailure }: AgreementStep
           autoComplete="off"
           maxLength={8}
           withAsterisk
-          {...form.getInputProps('agreementId')}
-          error={fieldError(form.errors.agreementId)}
+          {...field('agreementId')}
         />
-        <BirthDateInput
-          {...form.getInputProps('birthDate')}
-          value={form.values.birthDate}
-          onChange={(value) => form.setFieldValue('birthDate', value)}
-          error={fieldError(form.errors.birthDate)}
-        />
+        <BirthDateInput {...field('birthDate')} />
         <StepActions submitLabel={t('next')} loading={checkAgreement.isPending} />
       </Stack>
     </form>

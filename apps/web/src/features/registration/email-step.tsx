@@ -1,9 +1,9 @@
 import { Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { emailWithConfirmationSchema } from '@mijn/domain';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepActions } from '../../components/auth-screen/index.ts';
-import { useFieldError } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 import { useSendActivationCode } from './api.ts';
 import { type Registration, updateRegistration } from './registration-store.ts';
 
@@ -18,33 +18,28 @@ interface EmailStepProps {
 /** Step 1: the e-mail address, typed twice; the activation code goes there. */
 export function EmailStep({ registration, onDone, onBack, onFailure, clearFailure }: EmailStepProps) {
   const { t } = useTranslation('registration');
-  const fieldError = useFieldError();
   const sendCode = useSendActivationCode();
-  const form = useForm({
+  const { form, field, validate } = useContractForm({
+    schema: emailWithConfirmationSchema,
     initialValues: { email: registration.email ?? '', confirmEmail: registration.email ?? '' },
-    validate: schemaResolver(emailWithConfirmationSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(
-    ({ email }) => {
-      clearFailure();
-      const address = email.trim();
-      sendCode.mutate(
-        { registration, email: address },
-        {
-          onSuccess: ({ sendDate }) => {
-            const updated = updateRegistration({ email: address, sendDate });
-            if (updated !== null) onDone(updated);
-          },
-          onError: onFailure,
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    clearFailure();
+    const address = form.getValues().email.trim();
+    sendCode.mutate(
+      { registration, email: address },
+      {
+        onSuccess: ({ sendDate }) => {
+          const updated = updateRegistration({ email: address, sendDate });
+          if (updated !== null) onDone(updated);
         },
-      );
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first !== undefined) form.getInputNode(first)?.focus();
-    },
-  );
+        onError: onFailure,
+      },
+    );
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -55,16 +50,14 @@ export function EmailStep({ registration, onDone, onBack, onFailure, clearFailur
           description={t('email.address-description')}
           autoComplete="email"
           withAsterisk
-          {...form.getInputProps('email')}
-          error={fieldError(form.errors.email)}
+          {...field('email')}
         />
         <TextInput
           type="email"
           label={t('email.confirm')}
           autoComplete="email"
           withAsterisk
-          {...form.getInputProps('confirmEmail')}
-          error={fieldError(form.errors.confirmEmail)}
+          {...field('confirmEmail')}
         />
         <StepActions
           submitLabel={t('email.submit')}

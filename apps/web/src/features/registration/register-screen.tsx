@@ -1,9 +1,10 @@
-import { Anchor, Group, Stepper, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthPanel, ScreenAlert } from '../../components/auth-screen/index.ts';
 import type { ScreenError } from '../../lib/errors/index.ts';
+import { useWizard, WizardProgress, WizardStepHeading } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { AccountStep } from './account-step.tsx';
 import { ActivationCodeStep } from './activation-code-step.tsx';
@@ -12,9 +13,11 @@ import { EmailStep } from './email-step.tsx';
 import { endRegistration, getRegistration, type Registration } from './registration-store.ts';
 import { useRegistrationFailure } from './use-registration-failure.ts';
 
-type Step = 0 | 1 | 2 | 3;
+const steps = ['agreement', 'email', 'activation', 'account'] as const;
+type Step = (typeof steps)[number];
 
-const stepKeys = ['agreement', 'email', 'activation', 'account'] as const;
+/** Each step checks its own fields and moves on when the server agrees, so none is refused here. */
+const checkedByTheStep = () => true;
 
 /**
  * registreren (spec §2, §4 Registration): agreement number step, step 1 e-mail, step 2 activation
@@ -22,10 +25,14 @@ const stepKeys = ['agreement', 'email', 'activation', 'account'] as const;
  */
 export function RegisterScreen() {
   const { t } = useTranslation('registration');
-  const [step, setStep] = useState<Step>(0);
+  const wizard = useWizard({
+    steps,
+    checkStep: checkedByTheStep,
+    stepFailed: { key: 'errors:registration.default' },
+  });
   const [registration, setRegistration] = useState<Registration | null>(() => getRegistration());
   const [failure, setFailure] = useState<ScreenError | null>(null);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const stepName = (step: Step) => t(`steps.${step}`);
 
   useEffect(() => {
     // A fresh visit of registreren starts a fresh registration.
@@ -33,11 +40,15 @@ export function RegisterScreen() {
     setRegistration(null);
   }, []);
 
-  const restart = useCallback((message: ScreenError) => {
-    setRegistration(null);
-    setStep(0);
-    setFailure(message);
-  }, []);
+  const { goTo: goToStep } = wizard;
+  const restart = useCallback(
+    (message: ScreenError) => {
+      setRegistration(null);
+      goToStep(0);
+      setFailure(message);
+    },
+    [goToStep],
+  );
   const explain = useRegistrationFailure(restart);
   const clearFailure = useCallback(() => setFailure(null), []);
   const fail = (error: unknown) => {
@@ -53,68 +64,43 @@ export function RegisterScreen() {
 
   const goTo = (next: Step, current: Registration | null = registration) => {
     setRegistration(current);
-    setStep(next);
+    goToStep(steps.indexOf(next));
     setFailure(null);
-    // The new step's heading takes focus, so a screen reader hears where it is.
-    requestAnimationFrame(() => stepHeading.current?.focus());
   };
 
   return (
     <AuthPanel title={t('title')} intro={t('intro')}>
-      {/* The card is narrow: the step names are read out, the heading below shows the current one. */}
-      <Stepper active={step} size="sm" allowNextStepsSelect={false} aria-label={t('progress')}>
-        {stepKeys.map((key, index) => (
-          <Stepper.Step
-            key={key}
-            label={
-              <VisuallyHidden>
-                {t('step-of', { step: index + 1, total: stepKeys.length })}: {t(`steps.${key}`)}
-              </VisuallyHidden>
-            }
-            allowStepSelect={false}
-            aria-current={index === step ? 'step' : undefined}
-          />
-        ))}
-      </Stepper>
+      <WizardProgress wizard={wizard} stepName={stepName} label={t('progress')} compact />
       <div>
-        <Text
-          component="h2"
-          ref={stepHeading}
-          tabIndex={-1}
-          fw={700}
-          size="lg"
-          mb="xs"
-          style={{ outline: 'none' }}
-        >
-          {t('step-heading', { step: step + 1, total: stepKeys.length, name: t(`steps.${stepKeys[step]}`) })}
-        </Text>
-        <Text size="sm" c="dimmed" mb="md">
-          {t(`help.${stepKeys[step]}`)}
-        </Text>
+        <WizardStepHeading wizard={wizard} stepName={stepName} help={t(`help.${wizard.step}`)} />
         <ScreenAlert message={failure} />
       </div>
-      {step === 0 && (
-        <AgreementStep onDone={(current) => goTo(1, current)} onFailure={fail} clearFailure={clearFailure} />
-      )}
-      {step === 1 && registration !== null && (
-        <EmailStep
-          registration={registration}
-          onDone={(current) => goTo(2, current)}
-          onBack={() => goTo(0, null)}
+      {wizard.step === 'agreement' && (
+        <AgreementStep
+          onDone={(current) => goTo('email', current)}
           onFailure={fail}
           clearFailure={clearFailure}
         />
       )}
-      {step === 2 && registration !== null && (
+      {wizard.step === 'email' && registration !== null && (
+        <EmailStep
+          registration={registration}
+          onDone={(current) => goTo('activation', current)}
+          onBack={() => goTo('agreement', null)}
+          onFailure={fail}
+          clearFailure={clearFailure}
+        />
+      )}
+      {wizard.step === 'activation' && registration !== null && (
         <ActivationCodeStep
           registration={registration}
-          onDone={(current) => goTo(3, current)}
-          onBack={() => goTo(1)}
+          onDone={(current) => goTo('account', current)}
+          onBack={() => goTo('email')}
           onFailure={failActivation}
           clearFailure={clearFailure}
         />
       )}
-      {step === 3 && registration !== null && (
+      {wizard.step === 'account' && registration !== null && (
         <AccountStep registration={registration} onFailure={fail} clearFailure={clearFailure} />
       )}
       <Group gap={6}>

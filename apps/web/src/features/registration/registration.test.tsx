@@ -14,6 +14,9 @@ const fail = (status: number, message: string) =>
 
 const now = () => new Date().toISOString();
 
+/** A walk through all four steps types a lot; on a busy machine it takes longer than the default 5 s. */
+const journeyTimeout = 30_000;
+
 type Seen = Record<string, { body: unknown; authorization: string | null }>;
 
 function happyServer(seen: Seen, options: { phoneUnknown?: boolean } = {}) {
@@ -81,7 +84,9 @@ async function untilAccountStep() {
 }
 
 describe('RegisterScreen (registreren)', () => {
-  it('walks the four steps with the registration token and ends on login', async () => {
+  it('walks the four steps with the registration token and ends on login', {
+    timeout: journeyTimeout,
+  }, async () => {
     const seen: Seen = {};
     happyServer(seen);
     const { router } = renderWithProviders(<RegisterScreen />, { path: '/registreren' });
@@ -147,7 +152,7 @@ describe('RegisterScreen (registreren)', () => {
     expect(await screen.findByText(/U heeft al een account/)).toBeInTheDocument();
   });
 
-  it('explains a wrong activation code and offers a new one', async () => {
+  it('explains a wrong activation code and offers a new one', { timeout: journeyTimeout }, async () => {
     happyServer({});
     server.use(
       http.post('*/api/CreateAccount/ValidateActivationCode', () => fail(400, 'Activationcode was invalid')),
@@ -158,6 +163,8 @@ describe('RegisterScreen (registreren)', () => {
     await user.type(screen.getByLabelText(/^Herhaal e-mailadres/), 'lisa.visser@example.nl');
     await user.click(screen.getByRole('button', { name: 'Stuur mij de code' }));
     await user.type(await screen.findByLabelText(/^Activatiecode/), '99999');
+    // The progress names the step "Activatiecode" too, as text: the field is the one thing so labelled.
+    expect(screen.getAllByLabelText(/Activatiecode/)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     expect(await screen.findByText(/De activatiecode is onjuist/)).toBeInTheDocument();
 
@@ -167,7 +174,7 @@ describe('RegisterScreen (registreren)', () => {
     ).toBeInTheDocument();
   });
 
-  it('puts "username already exists" on the username field', async () => {
+  it('puts "username already exists" on the username field', { timeout: journeyTimeout }, async () => {
     happyServer({});
     server.use(http.post('*/api/CreateAccount', () => fail(400, 'Username already exists')));
     renderWithProviders(<RegisterScreen />, { path: '/registreren' });
@@ -198,7 +205,7 @@ describe('RegisterScreen (registreren)', () => {
     expect(screen.queryByText(/sessie is niet langer geldig/)).toBeNull();
   });
 
-  it('goes to activeren when no phone number is known', async () => {
+  it('goes to activeren when no phone number is known', { timeout: journeyTimeout }, async () => {
     happyServer({}, { phoneUnknown: true });
     const { router } = renderWithProviders(<RegisterScreen />, { path: '/registreren' });
     await untilAccountStep();

@@ -1,11 +1,10 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { CODE_VALIDITY_MINUTES, VERIFICATION_CODE_LENGTH, verificationCodeSchema } from '@mijn/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CodeInput, StepActions } from '../../components/auth-screen/index.ts';
-import { useFieldError } from '../../lib/errors/index.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
 
 const SmsCodeValues = z.object({ verificationCode: verificationCodeSchema });
 
@@ -30,19 +29,18 @@ export function SmsCodeForm({
   submitLabel,
 }: SmsCodeFormProps) {
   const { t } = useTranslation('registration');
-  const fieldError = useFieldError();
   const codeInput = useRef<HTMLInputElement>(null);
-  const form = useForm({
+  const { form, field, validate } = useContractForm({
+    schema: SmsCodeValues,
     initialValues: { verificationCode: '' },
-    validate: schemaResolver(SmsCodeValues, { sync: true }),
   });
 
   return (
     <form
-      onSubmit={form.onSubmit(
-        ({ verificationCode }) => onSubmit(verificationCode.trim()),
-        () => codeInput.current?.focus(),
-      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (validate()) onSubmit(form.getValues().verificationCode.trim());
+      }}
       noValidate
     >
       <Stack gap="md">
@@ -58,8 +56,7 @@ export function SmsCodeForm({
           length={VERIFICATION_CODE_LENGTH}
           label={t('sms.code')}
           description={t('sms.code-description', { length: VERIFICATION_CODE_LENGTH })}
-          {...form.getInputProps('verificationCode')}
-          error={fieldError(form.errors.verificationCode)}
+          {...field('verificationCode')}
         />
         <div>
           <Text size="sm">{t('sms.no-code')}</Text>

@@ -9,10 +9,20 @@ interface WizardProgressProps<Step extends string> {
   stepName: (step: Step) => string;
   /** What the wizard is for, e.g. "Voortgang van uw declaratie". */
   label: string;
+  /**
+   * On a narrow card the step names are only read out (as the step's text, so no aria-label makes
+   * "Activatiecode" the label of two things); the step heading shows the current one.
+   */
+  compact?: boolean;
 }
 
 /** Where the person is in the wizard; a screen reader hears "Stap 2 van 5: Gegevens" on each move. */
-export function WizardProgress<Step extends string>({ wizard, stepName, label }: WizardProgressProps<Step>) {
+export function WizardProgress<Step extends string>({
+  wizard,
+  stepName,
+  label,
+  compact = false,
+}: WizardProgressProps<Step>) {
   const { t } = useTranslation('forms');
   const total = wizard.steps.length;
   const describe = (step: Step, index: number) =>
@@ -29,8 +39,8 @@ export function WizardProgress<Step extends string>({ wizard, stepName, label }:
         {wizard.steps.map((step, index) => (
           <Stepper.Step
             key={step}
-            label={stepName(step)}
-            aria-label={describe(step, index)}
+            label={compact ? <VisuallyHidden>{describe(step, index)}</VisuallyHidden> : stepName(step)}
+            aria-label={compact ? undefined : describe(step, index)}
             aria-current={index === wizard.index ? 'step' : undefined}
             allowStepSelect={false}
           />
