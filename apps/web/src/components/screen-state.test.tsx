@@ -27,7 +27,7 @@ function renderState(
 describe('QueryState', () => {
   it('says it is loading, in the screen words or its own', async () => {
     renderState(pending, { loading: { label: 'Uw documenten worden geladen' } });
-    const busy = await screen.findByLabelText('Uw documenten worden geladen');
+    const busy = await screen.findByRole('status', { name: 'Uw documenten worden geladen' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
   });
 

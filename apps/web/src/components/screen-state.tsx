@@ -51,12 +51,19 @@ export function QueryState<T>({
       <Skeleton key={index} height={height} radius="md" />
     ));
     const label = loading.label ?? t('screen-state.loading');
+    // A status, so its label is allowed (axe: aria-label on a plain div is prohibited) and announced.
     return loading.columns ? (
-      <SimpleGrid cols={{ base: 1, sm: loading.columns }} spacing="md" aria-busy="true" aria-label={label}>
+      <SimpleGrid
+        cols={{ base: 1, sm: loading.columns }}
+        spacing="md"
+        role="status"
+        aria-busy="true"
+        aria-label={label}
+      >
         {skeletons}
       </SimpleGrid>
     ) : (
-      <Stack gap="sm" aria-busy="true" aria-label={label}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={label}>
         {skeletons}
       </Stack>
     );
