@@ -10,7 +10,7 @@ import {
   documents,
   seatedTransportRequests,
 } from '../db/schema.ts';
-import { inlandClaimFields, submitClaim } from '../test/claims.ts';
+import { inlandClaimFields, submitClaim, transportAddress } from '../test/claims.ts';
 import { pngLike } from '../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { claimDueSubmission, handleDueClaims } from './handle-claims.ts';
@@ -45,14 +45,6 @@ const inland = (
   treatmentDate = addDays(today, -5),
 ) => submit(inlandClaimFields({ customerNumber, careType, amount, treatmentDate }));
 
-const address = (city: string, isHome: boolean) => ({
-  IsHome: isHome,
-  Country: 'NL',
-  PostalCode: '3521 AB',
-  HouseNumber: 12,
-  Street: 'Lindelaan',
-  City: city,
-});
 const transportFor = (customerNumber: string, treatment: string, dates: string[]) =>
   submit({
     CurrentSelectedCustomerNumber: customerNumber,
@@ -60,8 +52,8 @@ const transportFor = (customerNumber: string, treatment: string, dates: string[]
     Transport: {
       TreatmentType: treatment,
       TravelType: 'own',
-      From: address('Utrecht', true),
-      To: address('Amersfoort', false),
+      From: transportAddress('Utrecht', true),
+      To: transportAddress('Amersfoort', false),
       DistanceKm: 23,
       Trips: dates.map((date) => ({ Date: date, IsSingleTrip: false })),
     },

@@ -25,6 +25,16 @@ export const inlandClaimFields = ({
   Inland: { CareType: careType, CareProvider: careProvider, TreatmentDate: treatmentDate, Amount: amount },
 });
 
+/** An address of a transport claim (From/To), in Utrecht's postal area. */
+export const transportAddress = (city: string, isHome: boolean) => ({
+  IsHome: isHome,
+  Country: 'NL',
+  PostalCode: '3521 AB',
+  HouseNumber: 12,
+  Street: 'Lindelaan',
+  City: city,
+});
+
 /** Submits a claim through the API as the bearer of `token`; answers its declaration id. */
 export async function submitClaim(
   app: FastifyInstance,

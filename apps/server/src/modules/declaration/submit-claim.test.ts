@@ -2,7 +2,7 @@ import { addBusinessDays, addDays, addYears, insurerToday } from '@mijn/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreements, claimAttachments, claimSubmissions, declarations } from '../../db/schema.ts';
-import { inlandClaimFields } from '../../test/claims.ts';
+import { inlandClaimFields, transportAddress } from '../../test/claims.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -49,14 +49,6 @@ const abroad = (customerNumber: string, currency: string, amount: string) => ({
 });
 
 const trip = (date: string) => ({ Date: date, IsSingleTrip: false });
-const address = (city: string, isHome: boolean) => ({
-  IsHome: isHome,
-  Country: 'NL',
-  PostalCode: '3521 AB',
-  HouseNumber: 12,
-  Street: 'Lindelaan',
-  City: city,
-});
 const transport = (customerNumber: string, trips: unknown[], treatment = 'dialysis') => ({
   CurrentSelectedCustomerNumber: customerNumber,
   IsTransportCosts: true,
@@ -65,8 +57,8 @@ const transport = (customerNumber: string, trips: unknown[], treatment = 'dialys
   Transport: {
     TreatmentType: treatment,
     TravelType: 'own',
-    From: address('Utrecht', true),
-    To: address('Amersfoort', false),
+    From: transportAddress('Utrecht', true),
+    To: transportAddress('Amersfoort', false),
     DistanceKm: 23,
     Trips: trips,
   },
