@@ -79,6 +79,18 @@ const forbidden: Record<string, Probe> = {
     file: 'apps/server/src/db/seed/probe.ts',
     from: '../../modules/policy/service.ts',
   },
+  'a module imports another module': {
+    file: 'apps/server/src/modules/account/probe.ts',
+    from: '../create-account/routes.ts',
+  },
+  'a module folder imports another module': {
+    file: 'apps/server/src/modules/idin/simulated-bank/probe.ts',
+    from: '../../account/service.ts',
+  },
+  'a module imports another module through modules/': {
+    file: 'apps/server/src/modules/agreement/probe.ts',
+    from: '../../modules/customer/service.ts',
+  },
   'the contract imports an app package': { file: 'packages/contract/src/probe.ts', from: '@mijn/server' },
   'the contract imports an app by path': {
     file: 'packages/contract/src/probe-app.ts',
@@ -118,6 +130,19 @@ const allowed: Record<string, Probe> = {
   'a module imports auth/': {
     file: 'apps/server/src/modules/account/allowed.ts',
     from: '../../auth/membership.ts',
+  },
+  'a module imports core/': {
+    file: 'apps/server/src/modules/agreement/allowed.ts',
+    from: '../../core/customer-summary.ts',
+  },
+  'a module imports its own file': { file: 'apps/server/src/modules/news/allowed.ts', from: './service.ts' },
+  'a module folder imports its own module': {
+    file: 'apps/server/src/modules/idin/simulated-bank/allowed.ts',
+    from: '../service.ts',
+  },
+  'a module folder imports auth/': {
+    file: 'apps/server/src/modules/idin/simulated-bank/allowed-auth.ts',
+    from: '../../../auth/login-attempts.ts',
   },
   'the contract imports the domain': { file: 'packages/contract/src/allowed.ts', from: '@mijn/domain' },
 };

@@ -3,17 +3,17 @@ import { CODE_VALIDITY_MINUTES } from '@mijn/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { LoginAuth } from '../../auth/authenticate.ts';
+import type { LoginAttempts, LoginMethod } from '../../auth/login-attempts.ts';
+import { maskEmailAddress, maskPhoneNumber } from '../../auth/masking.ts';
 import { clientKey, type Throttle } from '../../auth/throttle.ts';
-import { loginChallenges } from '../../db/schema.ts';
-import { HttpError, serverMessages } from '../../http/http-error.ts';
-import type { AccountRow } from './account-lookup.ts';
-import type { LoginAttempts, LoginMethod } from './login-attempts.ts';
-import { maskEmailAddress, maskPhoneNumber } from './masking.ts';
 import {
   generateVerificationCode,
   hashVerificationCode,
   verificationCodeMatches,
-} from './verification-codes.ts';
+} from '../../auth/verification-codes.ts';
+import { loginChallenges } from '../../db/schema.ts';
+import { HttpError, serverMessages } from '../../http/http-error.ts';
+import type { AccountRow } from './account-lookup.ts';
 
 export type ChallengePurpose = 'login' | 'reset-username' | 'reset-password';
 

@@ -2,13 +2,13 @@ import type { LoginReply, ResetFlowReply, ResetType } from '@mijn/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { LoginAuth } from '../../auth/authenticate.ts';
+import { maskEmailAddress } from '../../auth/masking.ts';
 import { clientKey } from '../../auth/throttle.ts';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '../../auth/tokens.ts';
 import { accounts, customers, passwordResets, policies } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { type AccountRow, findAccount } from './account-lookup.ts';
 import type { ChallengePurpose } from './challenges.ts';
-import { maskEmailAddress } from './masking.ts';
 import type { AccountService } from './service.ts';
 
 const purposeOf: Record<ResetType, ChallengePurpose> = {

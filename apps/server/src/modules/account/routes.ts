@@ -1,9 +1,9 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AccessAuth } from '../../auth/authenticate.ts';
+import { createRegistrationService } from '../../auth/registration.ts';
 import { createSessionStore } from '../../auth/sessions.ts';
 import { registerEndpoint } from '../../http/route.ts';
-import { createRegistrationService } from '../create-account/service.ts';
 import { createPasswordUpdate } from './password-update.ts';
 import { createPhoneUpdate } from './phone-update.ts';
 import { createResetFlow } from './reset-flow.ts';

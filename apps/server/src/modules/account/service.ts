@@ -4,6 +4,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
 import type { AccessAuth, LoginAuth } from '../../auth/authenticate.ts';
+import { createLoginAttempts } from '../../auth/login-attempts.ts';
 import { findMembership } from '../../auth/membership.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { clientKey, createThrottle } from '../../auth/throttle.ts';
@@ -11,7 +12,6 @@ import { accounts, customers, loginChallenges, loginEvents } from '../../db/sche
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { type AccountRow, findAccount } from './account-lookup.ts';
 import { accountKey, createChallenges, MAX_CODES_PER_LOGIN } from './challenges.ts';
-import { createLoginAttempts } from './login-attempts.ts';
 import { createUnknownUsernameAttempts } from './unknown-username-attempts.ts';
 
 export { MAX_CODES_PER_LOGIN } from './challenges.ts';

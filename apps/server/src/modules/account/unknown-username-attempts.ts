@@ -1,15 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
-import { unknownUsernameBlocks, unknownUsernames } from '../../db/schema.ts';
 import {
   ACCOUNT_WIDE_FAILURES,
   BLOCK_MINUTES,
   blocked,
   type LoginAttempts,
   MAX_FAILED_ATTEMPTS,
-} from './login-attempts.ts';
+} from '../../auth/login-attempts.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { unknownUsernameBlocks, unknownUsernames } from '../../db/schema.ts';
 
 /**
  * Wrong passwords for a username no account has, blocked exactly as a real account's are: the fifth

@@ -1,5 +1,6 @@
 import type { AgreementDetail, PolicyDetail } from '@mijn/contract';
 import type { AccessAuth } from '../../auth/authenticate.ts';
+import { byUserThenFamily, customerSummary } from '../../core/customer-summary.ts';
 import {
   isPaymentTerm,
   paymentTermTotals,
@@ -9,7 +10,6 @@ import {
 import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
 import { isYearVisible } from '../../core/premiums/offer-year.ts';
 import type { Db } from '../../db/client.ts';
-import { byUserThenFamily, customerSummary } from '../customer/customer-summary.ts';
 import { overlapsYear, participationsOf, withinYear } from './participations.ts';
 
 /** spec §3 Agreement detail for each agreement of the user in a year; premiums from the engine. */

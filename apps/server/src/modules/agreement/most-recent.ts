@@ -1,10 +1,10 @@
 import type { AgreementSummary } from '@mijn/contract';
 import { yearOf } from '@mijn/domain';
 import type { AccessAuth } from '../../auth/authenticate.ts';
+import { byUserThenFamily, customerSummary } from '../../core/customer-summary.ts';
 import { isPaymentTerm, paymentTermDiscountPercentage } from '../../core/premiums/engine.ts';
 import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
 import type { Db } from '../../db/client.ts';
-import { byUserThenFamily, customerSummary } from '../customer/customer-summary.ts';
 import { participationsOf } from './participations.ts';
 
 /**

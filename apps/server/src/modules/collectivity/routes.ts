@@ -1,7 +1,7 @@
 import { contract, type LabelCode, labelCodes } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
+import { labelForHost } from '../../core/labels/host.ts';
 import { registerEndpoint } from '../../http/route.ts';
-import { labelForHost } from '../content/label-resolution.ts';
 import { contactInfo } from './service.ts';
 
 const isLabelCode = (value: string): value is LabelCode => (labelCodes as readonly string[]).includes(value);

@@ -1,7 +1,6 @@
 import { type AppConfig, labelCodes, Menu } from '@mijn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { labelForHost } from './label-resolution.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,25 +14,6 @@ const configFor = async (headers: Record<string, string>, query = '') => {
   expect(reply.headers['cache-control']).toBe('no-store');
   return reply.json<AppConfig>();
 };
-
-describe('labelForHost', () => {
-  const none = new Map();
-  it.each([
-    ['aev.localhost:8080', 'aev'],
-    ['BLE.localhost', 'ble'],
-    ['c4l.mijn.example.nl', 'c4l'],
-    ['localhost:8080', 'default'],
-    ['mijn.example.nl', 'default'],
-    ['xyz.localhost', 'default'],
-    [undefined, 'default'],
-  ])('%s -> %s', (host, label) => {
-    expect(labelForHost(host, none)).toBe(label);
-  });
-
-  it('prefers a configured host', () => {
-    expect(labelForHost('zorg.example.nl:443', new Map([['zorg.example.nl', 'pve' as const]]))).toBe('pve');
-  });
-});
 
 describe('GET /config.json', () => {
   it('resolves the label from the host and carries its brand', async () => {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { contract, Menu, Tiles } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
+import { labelForHost } from '../../core/labels/host.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { contentFile } from '../../server-root.ts';
 import { buildAppConfig } from './app-config.ts';
-import { labelForHost } from './label-resolution.ts';
 
 const menuFile = contentFile('frontend-content/menu/menu.json');
 const tilesFile = contentFile('frontend-content/tiles/tiles.json');

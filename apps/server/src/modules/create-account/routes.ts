@@ -1,7 +1,7 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
+import { createRegistrationService } from '../../auth/registration.ts';
 import { registerEndpoint } from '../../http/route.ts';
-import { createRegistrationService } from './service.ts';
 
 export async function createAccountRoutes(app: FastifyInstance) {
   const service = createRegistrationService(app.ctx);

@@ -4,10 +4,10 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope, visibleCustomerNumbers } from '../../auth/customer-access.ts';
+import { byUserThenFamily, customerSummary } from '../../core/customer-summary.ts';
 import { openOfferYear } from '../../core/premiums/offer-year.ts';
 import { customers, policies, policyProducts, products } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
-import { byUserThenFamily, customerSummary } from './customer-summary.ts';
 
 interface Cover {
   type: (typeof products.$inferSelect)['type'];

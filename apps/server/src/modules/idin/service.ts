@@ -11,9 +11,9 @@ import { ageOn, insurerToday, PRIVACY_AGE } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
+import { createLoginAttempts } from '../../auth/login-attempts.ts';
 import { accounts, customers, idinSessions } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
-import { createLoginAttempts } from '../account/login-attempts.ts';
 import type { IdentityBroker } from './broker.ts';
 import { pkceChallengeOf } from './simulated-bank/bank-codes.ts';
 

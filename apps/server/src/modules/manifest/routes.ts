@@ -1,7 +1,7 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
+import { labelForHost } from '../../core/labels/host.ts';
 import { registerEndpoint } from '../../http/route.ts';
-import { labelForHost } from '../content/label-resolution.ts';
 import { webManifestFor } from './service.ts';
 
 export async function manifestRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import { contract } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
+import { labelForHost } from '../../core/labels/host.ts';
 import { registerEndpoint } from '../../http/route.ts';
-import { labelForHost } from '../content/label-resolution.ts';
 import { currentNews } from './service.ts';
 
 export async function newsRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
-import { accounts, loginBlocks, loginEvents } from '../../db/schema.ts';
-import { HttpError, serverMessages } from '../../http/http-error.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, loginBlocks, loginEvents } from '../db/schema.ts';
+import { HttpError, serverMessages } from '../http/http-error.ts';
 
 /** Wrong passwords, codes and forgot-flow birth dates count together per account and address (0004, 0007). */
 export const MAX_FAILED_ATTEMPTS = 5;

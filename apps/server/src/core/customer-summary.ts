@@ -1,6 +1,6 @@
 import type { CustomerSummary } from '@mijn/contract';
 import { ADULT_AGE, ageOn, PRIVACY_AGE, type Role } from '@mijn/domain';
-import type { customers } from '../../db/schema.ts';
+import type { customers } from '../db/schema.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 

@@ -7,18 +7,18 @@ import type {
 } from '@mijn/contract';
 import { ageOn, CODE_VALIDITY_MINUTES, insurerToday, PRIVACY_AGE } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
-import type { RegistrationAuth } from '../../auth/authenticate.ts';
-import { clientKey, createThrottle } from '../../auth/throttle.ts';
-import { accounts, customers, policies, registrationAttempts } from '../../db/schema.ts';
-import { HttpError, serverMessages } from '../../http/http-error.ts';
-import { createLoginAttempts } from '../account/login-attempts.ts';
-import { maskEmailAddress, maskPhoneNumber } from '../account/masking.ts';
+import type { AppContext } from '../app-context.ts';
+import { accounts, customers, policies, registrationAttempts } from '../db/schema.ts';
+import { HttpError, serverMessages } from '../http/http-error.ts';
+import type { RegistrationAuth } from './authenticate.ts';
+import { createLoginAttempts } from './login-attempts.ts';
+import { maskEmailAddress, maskPhoneNumber } from './masking.ts';
+import { clientKey, createThrottle } from './throttle.ts';
 import {
   generateVerificationCode,
   hashVerificationCode,
   verificationCodeMatches,
-} from '../account/verification-codes.ts';
+} from './verification-codes.ts';
 
 /** Codes per attempt and channel, and wrong tries per code kind before the attempt ends. */
 export const MAX_CODES_PER_ATTEMPT = 3;
