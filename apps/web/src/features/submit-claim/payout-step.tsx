@@ -1,6 +1,6 @@
-import { Alert, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ContractForm } from '../../lib/forms/index.ts';
+import { type ContractForm, IbanField } from '../../lib/forms/index.ts';
 import type { ClaimFormValues } from './claim-form.ts';
 
 export interface KnownIban {
@@ -56,14 +56,7 @@ export function PayoutStep({ claim, account, forOther }: PayoutStepProps) {
         </Radio.Group>
       )}
       {canGiveOther && typing && (
-        <TextInput
-          label={t('payout.iban')}
-          description={t('payout.iban-help')}
-          withAsterisk
-          autoComplete="off"
-          maxLength={42}
-          {...field('Iban')}
-        />
+        <IbanField label={t('payout.iban')} description={t('payout.iban-help')} {...field('Iban')} />
       )}
       {!canGiveOther && account.hasKnownIban && (
         <Text size="sm" c="dimmed">
