@@ -247,6 +247,31 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     expect(Object.fromEntries(posted.sent[0] ?? []).Iban).toBe('NL91 ABNA 0417 1643 00');
   });
 
+  it('asks the policyholder without a known account for one, and sends the IBAN typed', async () => {
+    const posted = declarationHandler();
+    server.use(customersHandler(), knownIbanHandler(true, false), readableHandler, posted.handler);
+    const user = await renderScreen();
+    await next(user);
+    await fillInland(user);
+    await next(user);
+    await addBill(user);
+    await next(user);
+    await expectStep(/Stap 4 van 5/);
+    expect(screen.queryByRole('radio', { name: 'Op een andere rekening' })).not.toBeInTheDocument();
+    await next(user);
+    expect(await screen.findByText(/^Doorgaan mislukt/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^IBAN/)).toHaveAccessibleDescription(/Dit veld is verplicht/);
+    await paste(user, screen.getByLabelText(/^IBAN/), 'NL91ABNA0417164300');
+    await next(user);
+    await expectStep(/Stap 5 van 5/);
+    expect(screen.getByText('NL91 ABNA 0417 1643 00')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Ik verklaar dat ik alles naar waarheid heb ingevuld'));
+    await user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
+    await screen.findByRole('heading', { name: 'Uw declaratie is ingediend' });
+    // Sent as the field shows it; the server's ibanSchema drops the spaces.
+    expect(Object.fromEntries(posted.sent[0] ?? []).Iban).toBe('NL91 ABNA 0417 1643 00');
+  });
+
   it('offers no other account to someone who may not change it', async () => {
     server.use(customersHandler(), knownIbanHandler(false), readableHandler);
     const user = await renderScreen();
