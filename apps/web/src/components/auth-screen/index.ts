@@ -1,11 +1,4 @@
 export { AuthPanel } from './auth-panel.tsx';
-export {
-  formatDateTyping,
-  parseDutchDate,
-  toWireDate,
-  typedBirthDateSchema,
-} from './birth-date.ts';
-export { BirthDateInput } from './birth-date-input.tsx';
 export { CodeInput } from './code-input.tsx';
 export { IdinBankForm } from './idin-bank-form.tsx';
 export { MobileNumberField } from './mobile-number-field.tsx';

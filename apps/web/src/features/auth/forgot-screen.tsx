@@ -5,15 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  AuthPanel,
-  BirthDateInput,
-  parseDutchDate,
-  ScreenAlert,
-  toWireDate,
-  typedBirthDateSchema,
-  UsernameInput,
-} from '../../components/auth-screen/index.ts';
+import { AuthPanel, ScreenAlert, UsernameInput } from '../../components/auth-screen/index.ts';
 import {
   type MissingContactInfo,
   missingContactInfo,
@@ -21,7 +13,12 @@ import {
   screenError,
   showNegativeNotice,
 } from '../../lib/errors/index.ts';
-import { useContractForm } from '../../lib/forms/index.ts';
+import {
+  BirthDateField,
+  typedBirthDateSchema,
+  typedBirthDateToWire,
+  useContractForm,
+} from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { beginVerification } from '../../lib/session/index.ts';
 import { useResetPassword, useResetUsername } from './api.ts';
@@ -73,7 +70,7 @@ export function ForgotScreen() {
     if (!validate()) return;
     const values = form.getValues();
     setFailure(null);
-    const birthDate = toWireDate(parseDutchDate(values.birthDate) ?? '');
+    const birthDate = typedBirthDateToWire(values.birthDate);
     const request =
       values.flowType === 'username'
         ? resetUsername.mutateAsync({ policyNumber: withoutSpaces(values.policyNumber), birthDate })
@@ -143,7 +140,7 @@ export function ForgotScreen() {
           ) : (
             <UsernameInput key="username" label={t('fields.username')} {...field('username')} />
           )}
-          <BirthDateInput {...field('birthDate')} />
+          <BirthDateField {...field('birthDate')} />
           <Button type="submit" size="md" fullWidth loading={pending}>
             {t('forgot.submit')}
           </Button>

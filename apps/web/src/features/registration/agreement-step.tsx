@@ -3,14 +3,13 @@ import { IsValidBody } from '@mijn/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { StepActions } from '../../components/auth-screen/index.ts';
 import {
-  BirthDateInput,
-  parseDutchDate,
-  StepActions,
-  toWireDate,
+  BirthDateField,
   typedBirthDateSchema,
-} from '../../components/auth-screen/index.ts';
-import { useContractForm } from '../../lib/forms/index.ts';
+  typedBirthDateToWire,
+  useContractForm,
+} from '../../lib/forms/index.ts';
 import { useCheckAgreement } from './api.ts';
 import { type Registration, startRegistration } from './registration-store.ts';
 
@@ -42,7 +41,7 @@ export function AgreementStep({ onDone, onFailure, clearFailure }: AgreementStep
     const { agreementId, birthDate } = form.getValues();
     clearFailure();
     checkAgreement.mutate(
-      { agreementId: agreementId.trim(), birthDate: toWireDate(parseDutchDate(birthDate) ?? '') },
+      { agreementId: agreementId.trim(), birthDate: typedBirthDateToWire(birthDate) },
       {
         onSuccess: ({ registrationToken, customerNumber }) =>
           onDone(startRegistration(registrationToken, customerNumber)),
@@ -63,7 +62,7 @@ export function AgreementStep({ onDone, onFailure, clearFailure }: AgreementStep
           withAsterisk
           {...field('agreementId')}
         />
-        <BirthDateInput {...field('birthDate')} />
+        <BirthDateField {...field('birthDate')} />
         <StepActions submitLabel={t('next')} loading={checkAgreement.isPending} />
       </Stack>
     </form>

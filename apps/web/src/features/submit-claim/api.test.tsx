@@ -35,7 +35,10 @@ describe('useSubmitClaim', () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useSubmitClaim(), { wrapper });
-    await act(() => result.current.mutateAsync({ values: initialClaimValues('10000001'), files: [] }));
+    const account = { hasKnownIban: true, ibanPayedByInsured: null, mayChangeIban: true };
+    await act(() =>
+      result.current.mutateAsync({ values: initialClaimValues('10000001'), account, files: [] }),
+    );
 
     expect(client.getQueryState(claims.queryKey)?.isInvalidated).toBe(true);
     expect(client.getQueryState(documents.queryKey)?.isInvalidated).toBe(false);

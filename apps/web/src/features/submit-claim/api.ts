@@ -2,8 +2,7 @@ import { contract } from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { insuredTodayQuery } from '../../lib/queries/index.ts';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
-import type { ClaimFormValues } from './claim-form.ts';
-import { toSubmitFields } from './claim-form.ts';
+import { type ClaimFormValues, type KnownIban, toSubmitFields } from './claim-form.ts';
 
 /**
  * The people whose policy covers today; the screen narrows them to whom the user may claim for.
@@ -37,8 +36,16 @@ export function useCustomerAddress(customerNumber: string, enabled: boolean) {
 export function useSubmitClaim() {
   return useMutation(
     contractMutation(contract.declaration.submitDeclaration, {
-      input: ({ values, files }: { values: ClaimFormValues; files: readonly File[] }) => ({
-        body: toSubmitFields(values),
+      input: ({
+        values,
+        account,
+        files,
+      }: {
+        values: ClaimFormValues;
+        account: KnownIban;
+        files: readonly File[];
+      }) => ({
+        body: toSubmitFields(values, account),
         files,
       }),
       options: { customErrorHandling: true },

@@ -8,18 +8,25 @@ import {
   claimStepScopes,
   emptyTrip,
   initialClaimValues,
+  type KnownIban,
   payoutErrors,
   toSubmitFields,
 } from './claim-form.ts';
 
 const today = '2026-11-22';
-const context = { today, ibanRequired: false };
+const knownAccount: KnownIban = {
+  hasKnownIban: true,
+  ibanPayedByInsured: 'NL91 **** **** **43 00',
+  mayChangeIban: true,
+};
+const noKnownAccount: KnownIban = { hasKnownIban: false, ibanPayedByInsured: null, mayChangeIban: true };
+const context = { today, account: knownAccount };
 
 /** What the screen checks on leaving a step: the contract against today, and the payout choice. */
-function validateStep(values: ClaimFormValues, step: ClaimStep, { today, ibanRequired }: typeof context) {
+function validateStep(values: ClaimFormValues, step: ClaimStep, { today, account }: typeof context) {
   return {
-    ...schemaErrors(submitDeclarationFieldsOn(today), toSubmitFields(values), claimStepScopes[step]),
-    ...(step === 'payout' ? payoutErrors(values, ibanRequired) : {}),
+    ...schemaErrors(submitDeclarationFieldsOn(today), toSubmitFields(values, account), claimStepScopes[step]),
+    ...(step === 'payout' ? payoutErrors(values, account) : {}),
   };
 }
 
@@ -79,7 +86,9 @@ function transport(): ClaimFormValues {
 
 describe('toSubmitFields: the multipart field names of spec §7', () => {
   it('sends a Dutch claim as Inland.* with both flags off and no Iban for the known account', () => {
-    const fields = Object.fromEntries(toFormFields(toSubmitFields({ ...inland(), IsTruthful: true })));
+    const fields = Object.fromEntries(
+      toFormFields(toSubmitFields({ ...inland(), IsTruthful: true }, knownAccount)),
+    );
     expect(fields).toEqual({
       CurrentSelectedCustomerNumber: '10000001',
       IsTransportCosts: 'false',
@@ -103,12 +112,12 @@ describe('toSubmitFields: the multipart field names of spec §7', () => {
       CounterParty: { Name: 'J. Garcia', Address: 'Calle 1', PostalCode: '29001', City: 'Malaga' },
     };
     values.Abroad.TravelInsurer = 'typed before answering no';
-    const names = toFormFields(toSubmitFields(values)).map(([name]) => name);
+    const names = toFormFields(toSubmitFields(values, knownAccount)).map(([name]) => name);
     expect(names).toContain('IsAbroad');
     expect(names).toContain('Abroad.Accident.IsTrafficAccident');
     expect(names).toContain('Abroad.Accident.CounterParty.PostalCode');
     expect(names).not.toContain('Inland.CareType');
-    const fields = Object.fromEntries(toFormFields(toSubmitFields(values)));
+    const fields = Object.fromEntries(toFormFields(toSubmitFields(values, knownAccount)));
     expect(fields['Abroad.TravelInsurer']).toBe('');
     expect(fields['Abroad.HasTravelInsurance']).toBe('false');
   });
@@ -122,7 +131,7 @@ describe('toSubmitFields: the multipart field names of spec §7', () => {
       ExtraCostType: 'toll',
       ExtraCostAmount: '2,50',
     });
-    const fields = Object.fromEntries(toFormFields(toSubmitFields(values)));
+    const fields = Object.fromEntries(toFormFields(toSubmitFields(values, knownAccount)));
     expect(fields).toMatchObject({
       IsTransportCosts: 'true',
       'Transport.DistanceKm': '25',
@@ -140,8 +149,14 @@ describe('toSubmitFields: the multipart field names of spec §7', () => {
 
   it('sends another IBAN only when the user chose another account', () => {
     const values = { ...inland(), Iban: 'NL91ABNA0417164300' };
-    expect(toSubmitFields(values).Iban).toBeUndefined();
-    expect(toSubmitFields({ ...values, payout: 'other' }).Iban).toBe('NL91ABNA0417164300');
+    expect(toSubmitFields(values, knownAccount).Iban).toBeUndefined();
+    expect(toSubmitFields({ ...values, payout: 'other' }, knownAccount).Iban).toBe('NL91ABNA0417164300');
+  });
+
+  it('sends the IBAN typed when none is known, and none when only the policyholder may name one', () => {
+    const values = { ...inland(), Iban: 'NL91ABNA0417164300' };
+    expect(toSubmitFields(values, noKnownAccount).Iban).toBe('NL91ABNA0417164300');
+    expect(toSubmitFields(values, { ...noKnownAccount, mayChangeIban: false }).Iban).toBeUndefined();
   });
 });
 
@@ -310,9 +325,15 @@ describe('validateStep: payout and summary', () => {
     expect(
       validateStep({ ...values, payout: 'other', Iban: 'NL91 ABNA 0417 1643 00' }, 'payout', context),
     ).toEqual({});
-    expect(validateStep(values, 'payout', { ...context, ibanRequired: true })).toEqual({
+    expect(validateStep(values, 'payout', { ...context, account: noKnownAccount })).toEqual({
       Iban: 'validators.required-field',
     });
+    expect(
+      validateStep({ ...values, Iban: 'NL91ABNA0417164301' }, 'payout', {
+        ...context,
+        account: noKnownAccount,
+      }),
+    ).toEqual({ Iban: 'validators.valid-iban' });
   });
 
   it('requires the truthfulness statement', () => {

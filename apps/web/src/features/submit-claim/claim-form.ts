@@ -70,6 +70,21 @@ export type ClaimFormValues = {
   IsTruthful: boolean;
 };
 
+/** Agreement/HasKnownIban: the account reimbursements go to, masked, and whether the user may name another. */
+export interface KnownIban {
+  hasKnownIban: boolean;
+  ibanPayedByInsured: string | null;
+  mayChangeIban: boolean;
+}
+
+/**
+ * Whether the reimbursement goes to the IBAN typed in the form: the policyholder chose another
+ * account, or none is known, so typing one is the only way (spec §6).
+ */
+export function paysToTypedIban(values: ClaimFormValues, account: KnownIban): boolean {
+  return account.mayChangeIban && (values.payout === 'other' || !account.hasKnownIban);
+}
+
 export function emptyAddress(): AddressValues {
   return {
     IsHome: false,
@@ -142,16 +157,16 @@ function address(values: AddressValues) {
  * typed dates as ISO days. Built from what was typed, so not yet valid: the steps run the contract's schema on it, and the
  * summary sends it only once every step passed (the server parses it again).
  */
-export function toSubmitFields(values: ClaimFormValues): Fields {
-  return buildFields(values) as Fields;
+export function toSubmitFields(values: ClaimFormValues, account: KnownIban): Fields {
+  return buildFields(values, account) as Fields;
 }
 
-function buildFields(values: ClaimFormValues): Record<string, unknown> {
+function buildFields(values: ClaimFormValues, account: KnownIban): Record<string, unknown> {
   const base = {
     CurrentSelectedCustomerNumber: values.CurrentSelectedCustomerNumber,
     IsTransportCosts: values.kind === 'transport',
     IsAbroad: values.kind === 'abroad',
-    ...(values.payout === 'other' ? { Iban: values.Iban } : {}),
+    ...(paysToTypedIban(values, account) ? { Iban: values.Iban } : {}),
     IsTruthful: values.IsTruthful,
   };
   if (values.kind === 'inland') {
@@ -226,9 +241,8 @@ export const claimStepScopes: Record<ClaimStep, readonly string[]> = {
  * The payout choice is the screen's, not the contract's (a left-out Iban is the known account):
  * another account must be typed, and so must one when none is known.
  */
-export function payoutErrors(values: ClaimFormValues, ibanRequired: boolean): FieldErrors {
-  if (ibanRequired && values.payout === 'known') return { Iban: validatorMessages.requiredField };
-  if (values.payout === 'other' && values.Iban.trim() === '')
+export function payoutErrors(values: ClaimFormValues, account: KnownIban): FieldErrors {
+  if (paysToTypedIban(values, account) && values.Iban.trim() === '')
     return { Iban: validatorMessages.requiredField };
   return {};
 }

@@ -1,13 +1,7 @@
-import { Alert, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ContractForm } from '../../lib/forms/index.ts';
-import type { ClaimFormValues } from './claim-form.ts';
-
-export interface KnownIban {
-  hasKnownIban: boolean;
-  ibanPayedByInsured: string | null;
-  mayChangeIban: boolean;
-}
+import { type ContractForm, IbanField } from '../../lib/forms/index.ts';
+import { type ClaimFormValues, type KnownIban, paysToTypedIban } from './claim-form.ts';
 
 interface PayoutStepProps {
   claim: ContractForm<ClaimFormValues>;
@@ -22,7 +16,6 @@ export function PayoutStep({ claim, account, forOther }: PayoutStepProps) {
   const { form, field } = claim;
   const masked = account.ibanPayedByInsured;
   const canGiveOther = account.mayChangeIban;
-  const typing = form.values.payout === 'other' || !account.hasKnownIban;
 
   return (
     <Stack gap="md">
@@ -55,15 +48,8 @@ export function PayoutStep({ claim, account, forOther }: PayoutStepProps) {
           </Stack>
         </Radio.Group>
       )}
-      {canGiveOther && typing && (
-        <TextInput
-          label={t('payout.iban')}
-          description={t('payout.iban-help')}
-          withAsterisk
-          autoComplete="off"
-          maxLength={42}
-          {...field('Iban')}
-        />
+      {paysToTypedIban(form.values, account) && (
+        <IbanField label={t('payout.iban')} description={t('payout.iban-help')} {...field('Iban')} />
       )}
       {!canGiveOther && account.hasKnownIban && (
         <Text size="sm" c="dimmed">

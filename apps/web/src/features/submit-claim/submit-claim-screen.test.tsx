@@ -60,6 +60,31 @@ async function fillInland(user: User) {
   await paste(user, screen.getByLabelText(/Bedrag van de nota/), '12,50');
 }
 
+/** A Dutch claim for the user with one bill, up to the payout step. */
+async function toPayoutStep(user: User) {
+  await next(user);
+  await fillInland(user);
+  await next(user);
+  await addBill(user);
+  await next(user);
+}
+
+async function confirmAndSubmit(user: User) {
+  await user.click(screen.getByLabelText('Ik verklaar dat ik alles naar waarheid heb ingevuld'));
+  await user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
+}
+
+/** From the payout step with a valid IBAN typed: the summary shows it, and POST Declaration sends it. */
+async function submitsIban(user: User, sent: [string, string][][]) {
+  await next(user);
+  await expectStep(/Stap 5 van 5/);
+  expect(screen.getByText('NL91 ABNA 0417 1643 00')).toBeInTheDocument();
+  await confirmAndSubmit(user);
+  await screen.findByRole('heading', { name: 'Uw declaratie is ingediend' });
+  // Sent as the field shows it; the server's ibanSchema drops the spaces.
+  expect(Object.fromEntries(sent[0] ?? []).Iban).toBe('NL91 ABNA 0417 1643 00');
+}
+
 describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
   it('offers the main insured himself and co-insured under 16, not the partner or a 16-year-old', async () => {
     server.use(customersHandler(), knownIbanHandler());
@@ -143,8 +168,7 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
     expect(await screen.findByText('Vink dit vakje aan om verder te gaan.')).toBeInTheDocument();
     expect(posted.sent).toHaveLength(0);
-    await user.click(screen.getByLabelText('Ik verklaar dat ik alles naar waarheid heb ingevuld'));
-    await user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
+    await confirmAndSubmit(user);
 
     expect(await screen.findByRole('heading', { name: 'Uw declaratie is ingediend' })).toBeInTheDocument();
     expect(screen.getByText('Uw declaratienummer is DEC-2026-000042.')).toBeInTheDocument();
@@ -227,34 +251,34 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     const posted = declarationHandler();
     server.use(customersHandler(), knownIbanHandler(true), readableHandler, posted.handler);
     const user = await renderScreen();
-    await next(user);
-    await fillInland(user);
-    await next(user);
-    await addBill(user);
-    await next(user);
+    await toPayoutStep(user);
     await user.click(screen.getByRole('radio', { name: 'Op een andere rekening' }));
     await paste(user, screen.getByLabelText(/^IBAN/), 'NL91ABNA0417164301');
     await next(user);
     expect(await screen.findByText(/Vul een geldig IBAN-rekeningnummer in/)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^IBAN/));
     await paste(user, screen.getByLabelText(/^IBAN/), 'NL91 ABNA 0417 1643 00');
+    await submitsIban(user, posted.sent);
+  });
+
+  it('asks the policyholder without a known account for one, and sends the IBAN typed', async () => {
+    const posted = declarationHandler();
+    server.use(customersHandler(), knownIbanHandler(true, false), readableHandler, posted.handler);
+    const user = await renderScreen();
+    await toPayoutStep(user);
+    await expectStep(/Stap 4 van 5/);
+    expect(screen.queryByRole('radio', { name: 'Op een andere rekening' })).not.toBeInTheDocument();
     await next(user);
-    await expectStep(/Stap 5 van 5/);
-    expect(screen.getByText('NL91 ABNA 0417 1643 00')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Ik verklaar dat ik alles naar waarheid heb ingevuld'));
-    await user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
-    await screen.findByRole('heading', { name: 'Uw declaratie is ingediend' });
-    expect(Object.fromEntries(posted.sent[0] ?? []).Iban).toBe('NL91 ABNA 0417 1643 00');
+    expect(await screen.findByText(/^Doorgaan mislukt/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^IBAN/)).toHaveAccessibleDescription(/Dit veld is verplicht/);
+    await paste(user, screen.getByLabelText(/^IBAN/), 'NL91ABNA0417164300');
+    await submitsIban(user, posted.sent);
   });
 
   it('offers no other account to someone who may not change it', async () => {
     server.use(customersHandler(), knownIbanHandler(false), readableHandler);
     const user = await renderScreen();
-    await next(user);
-    await fillInland(user);
-    await next(user);
-    await addBill(user);
-    await next(user);
+    await toPayoutStep(user);
     await expectStep(/Stap 4 van 5/);
     expect(screen.queryByRole('radio', { name: 'Op een andere rekening' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^IBAN/)).not.toBeInTheDocument();
@@ -271,14 +295,9 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     });
     server.use(customersHandler(), knownIbanHandler(), readableHandler, posted.handler);
     const user = await renderScreen();
+    await toPayoutStep(user);
     await next(user);
-    await fillInland(user);
-    await next(user);
-    await addBill(user);
-    await next(user);
-    await next(user);
-    await user.click(screen.getByLabelText('Ik verklaar dat ik alles naar waarheid heb ingevuld'));
-    await user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
+    await confirmAndSubmit(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Uw declaratie is niet ingediend');
     expect(alert).toHaveTextContent('Zorgkosten kunt u tot 3 jaar na de behandeling declareren.');

@@ -62,14 +62,13 @@ export function SubmitClaimScreen() {
   const today = insurerToday(new Date());
   const schema = useMemo(() => submitDeclarationFieldsOn(today), [today]);
   const account = knownIban.data ?? { hasKnownIban: true, ibanPayedByInsured: null, mayChangeIban: false };
-  const ibanRequired = !account.hasKnownIban && account.mayChangeIban;
 
   const files = useFiles();
   const claim = useContractForm<ClaimFormValues>({
     schema,
     initialValues: initialClaimValues(ownNumber),
-    toInput: toSubmitFields,
-    alsoCheck: (values) => ({ ...files.check(), ...payoutErrors(values, ibanRequired) }),
+    toInput: (values) => toSubmitFields(values, account),
+    alsoCheck: (values) => ({ ...files.check(), ...payoutErrors(values, account) }),
   });
   const { form, validate } = claim;
   const [failure, setFailure] = useState<{ key: string; detail: string | null } | null>(null);
@@ -101,7 +100,7 @@ export function SubmitClaimScreen() {
     setFailure(null);
     if (!wizard.checkAll()) return;
     submit.mutate(
-      { values, files: files.attachments.map((attachment) => attachment.file) },
+      { values, account, files: files.attachments.map((attachment) => attachment.file) },
       {
         onSuccess: (reply) => {
           setSubmitted({ declarationId: reply.declarationId, expectedHandledBy: reply.expectedHandledBy });
@@ -182,7 +181,7 @@ export function SubmitClaimScreen() {
                     claim={claim}
                     insuredName={insuredName}
                     attachments={files.attachments}
-                    payoutAccount={account.ibanPayedByInsured ?? t('payout.known-account')}
+                    account={account}
                   />
                 )}
               </>

@@ -6,14 +6,14 @@ import type { Attachment } from '../../components/attachments/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type ContractForm, formatTypedEuro, parseTypedDate } from '../../lib/forms/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import type { AddressValues, ClaimFormValues } from './claim-form.ts';
+import { type AddressValues, type ClaimFormValues, type KnownIban, paysToTypedIban } from './claim-form.ts';
 import { countryName } from './countries.ts';
 
 interface SummaryStepProps {
   claim: ContractForm<ClaimFormValues>;
   insuredName: string;
   attachments: readonly Attachment[];
-  payoutAccount: string;
+  account: KnownIban;
 }
 
 type Row = [label: string, value: ReactNode];
@@ -102,7 +102,7 @@ function useRows(values: ClaimFormValues): Row[] {
 }
 
 /** Step 5: everything at a glance, the truthfulness statement and the submit button (below). */
-export function SummaryStep({ claim, insuredName, attachments, payoutAccount }: SummaryStepProps) {
+export function SummaryStep({ claim, insuredName, attachments, account }: SummaryStepProps) {
   const { t } = useTranslation('submit-claim');
   const { form, field } = claim;
   const values = form.values;
@@ -111,7 +111,12 @@ export function SummaryStep({ claim, insuredName, attachments, payoutAccount }: 
     [t('summary.kind'), t(`kinds.${values.kind}`)],
     ...useRows(values),
     [t('summary.attachments'), attachments.map((attachment) => attachment.file.name).join(', ')],
-    [t('summary.payout'), values.payout === 'other' ? formatIban(values.Iban) : payoutAccount],
+    [
+      t('summary.payout'),
+      paysToTypedIban(values, account)
+        ? formatIban(values.Iban)
+        : (account.ibanPayedByInsured ?? t('payout.known-account')),
+    ],
   ];
   return (
     <Stack gap="md">

@@ -1,24 +1,16 @@
 import {
   type IsoDate,
   insurerToday,
-  isIsoDate,
   type ValidationResult,
   validateBirthDate,
   validatorMessages,
 } from '@mijn/domain';
 import { z } from 'zod';
+import { parseTypedDate } from './typed-date.ts';
 
-/** 'dd-mm-jjjj' as people type it in the Netherlands ('17-5-1990', '17/05/1990' too) -> ISO, or null. */
-export function parseDutchDate(text: string): IsoDate | null {
-  const match = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
-}
-
-/** Spec §5, §9: birth dates travel as year/month/day. */
-export function toWireDate(iso: IsoDate): string {
-  return iso.replaceAll('-', '/');
+/** Spec §5, §9: birth dates travel as year/month/day; a typed birth date that passed its schema. */
+export function typedBirthDateToWire(text: string): string {
+  return (parseTypedDate(text) ?? '').replaceAll('-', '/');
 }
 
 /**
@@ -41,7 +33,7 @@ export function validateTypedBirthDate(
   today: IsoDate = insurerToday(new Date()),
 ): ValidationResult {
   if (text.trim() === '') return validatorMessages.requiredField;
-  const iso = parseDutchDate(text);
+  const iso = parseTypedDate(text);
   if (iso === null) return validatorMessages.invalidDate;
   return validateBirthDate(iso, today);
 }

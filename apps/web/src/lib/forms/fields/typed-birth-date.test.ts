@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTyping, parseDutchDate, toWireDate, validateTypedBirthDate } from './birth-date.ts';
+import { formatDateTyping, typedBirthDateToWire, validateTypedBirthDate } from './typed-birth-date.ts';
+import { parseTypedDate } from './typed-date.ts';
 
 describe('typed birth dates', () => {
   it('places the dashes while typing digits', () => {
@@ -15,10 +16,11 @@ describe('typed birth dates', () => {
   });
 
   it('reads day-month-year and sends year/month/day (spec §9)', () => {
-    expect(parseDutchDate('17-05-1990')).toBe('1990-05-17');
-    expect(parseDutchDate('7/5/1990')).toBe('1990-05-07');
-    expect(parseDutchDate('31-02-1990')).toBeNull();
-    expect(toWireDate('1990-05-17')).toBe('1990/05/17');
+    expect(parseTypedDate('17-05-1990')).toBe('1990-05-17');
+    expect(parseTypedDate('7/5/1990')).toBe('1990-05-07');
+    expect(parseTypedDate('31-02-1990')).toBeNull();
+    expect(typedBirthDateToWire('17-05-1990')).toBe('1990/05/17');
+    expect(typedBirthDateToWire('7/5/1990')).toBe('1990/05/07');
   });
 
   it('validates as spec §5 says', () => {
