@@ -39,12 +39,13 @@ afterEach(() => {
 });
 
 describe('VerificationScreen', () => {
-  it('says where the code went and offers a one-time-code field', async () => {
+  it('says where the code went and offers a one-time-code field with the numeric keyboard', async () => {
     startVerification();
     renderWithProviders(<VerificationScreen />, { path: '/verificatie' });
     expect(await screen.findByText(/gestuurd naar \*\*\*\*\*\*5678/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Verificatiecode/)).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByLabelText(/^Verificatiecode/)).toHaveAttribute('maxlength', '5');
+    expect(screen.getByLabelText(/^Verificatiecode/)).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('stores the access token and goes to the redirect from login', async () => {

@@ -183,6 +183,7 @@ function VerificationStep({ state, onStateChange, onUsernameSent }: Verification
         <Stack gap="md">
           <CodeInput
             ref={codeInput}
+            numeric
             length={VERIFICATION_CODE_LENGTH}
             label={t('verification.code')}
             description={t('verification.code-description', { length: VERIFICATION_CODE_LENGTH })}

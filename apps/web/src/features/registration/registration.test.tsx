@@ -93,7 +93,11 @@ describe('RegisterScreen (registreren)', () => {
     expect(await screen.findByRole('heading', { name: 'Stap 1 van 4: Uw gegevens' })).toBeInTheDocument();
 
     const user = await untilAccountStep();
-    await user.type(await screen.findByLabelText(/^Sms-code/), 'K7Q2M');
+    const smsCode = await screen.findByLabelText(/^Sms-code/);
+    // SMS codes are digits: a phone opens its numeric keyboard and offers the code from the message.
+    expect(smsCode).toHaveAttribute('inputmode', 'numeric');
+    expect(smsCode).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(smsCode, '48213');
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/inloggen'));
@@ -109,7 +113,7 @@ describe('RegisterScreen (registreren)', () => {
     expect(seen.validateActivationCode?.body).toEqual({ email: 'lisa.visser@example.nl', code: '12345' });
     expect(seen.sendVerificationCode?.authorization).toBe('Bearer reg-token');
     expect(seen.createAccount).toEqual({
-      body: { username: 'lisa.visser', password: 'Duinweg-8!', verificationCode: 'K7Q2M' },
+      body: { username: 'lisa.visser', password: 'Duinweg-8!', verificationCode: '48213' },
       authorization: 'Bearer reg-token',
     });
   });
@@ -179,7 +183,7 @@ describe('RegisterScreen (registreren)', () => {
     server.use(http.post('*/api/CreateAccount', () => fail(400, 'Username already exists')));
     renderWithProviders(<RegisterScreen />, { path: '/registreren' });
     const user = await untilAccountStep();
-    await user.type(await screen.findByLabelText(/^Sms-code/), 'K7Q2M');
+    await user.type(await screen.findByLabelText(/^Sms-code/), '48213');
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/^Gebruikersnaam/)).toHaveAccessibleDescription(
@@ -242,7 +246,7 @@ describe('ActivateScreen (activeren)', () => {
     await user.type(await screen.findByLabelText(/^Mobiel nummer/), '+31 6 8765 4321');
     await user.click(screen.getByRole('button', { name: 'Stuur mij de sms-code' }));
     expect(await screen.findByText(/gestuurd naar \*\*\*\*\*\*4321/)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Sms-code/), 'K7Q2M');
+    await user.type(screen.getByLabelText(/^Sms-code/), '48213');
     await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/inloggen'));
@@ -250,7 +254,7 @@ describe('ActivateScreen (activeren)', () => {
     expect(seen.createAccount?.body).toEqual({
       username: 'lisa.visser',
       password: 'Duinweg-8!',
-      verificationCode: 'K7Q2M',
+      verificationCode: '48213',
     });
   });
 });

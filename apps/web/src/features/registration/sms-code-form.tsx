@@ -53,6 +53,7 @@ export function SmsCodeForm({
         </Text>
         <CodeInput
           ref={codeInput}
+          numeric
           length={VERIFICATION_CODE_LENGTH}
           label={t('sms.code')}
           description={t('sms.code-description', { length: VERIFICATION_CODE_LENGTH })}
