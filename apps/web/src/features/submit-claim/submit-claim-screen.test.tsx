@@ -141,6 +141,37 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Voeg minimaal 1 bestand toe.')).toBeInTheDocument();
   });
 
+  it('offers "Wijzigen" per section of the review, which goes back to that step with the answers kept', async () => {
+    server.use(customersHandler(), knownIbanHandler(), readableHandler);
+    const user = await renderScreen();
+    await toPayoutStep(user);
+    await next(user);
+    await expectStep(/Stap 5 van 5/);
+    for (const section of ['Wie en wat', 'Gegevens', "Nota's", 'Rekening']) {
+      expect(
+        within(screen.getByRole('region', { name: section })).getByRole('button', {
+          name: `Wijzigen: ${section}`,
+        }),
+      ).toHaveTextContent('Wijzigen');
+    }
+    expect(screen.getByText('€ 12,50')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Wijzigen: Gegevens' }));
+    await expectStep(/Stap 2 van 5: Gegevens/);
+    const amount = screen.getByLabelText(/Bedrag van de nota/);
+    expect(amount).toHaveValue('12,50');
+    await user.clear(amount);
+    await paste(user, amount, '14,75');
+    await next(user);
+    await next(user);
+    await next(user);
+    await expectStep(/Stap 5 van 5/);
+    expect(screen.getByText('€ 14,75')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Wijzigen: Wie en wat' }));
+    await expectStep(/Stap 1 van 5: Wie en wat/);
+  });
+
   it('submits a Dutch claim for Tim as multipart fields with the bill, then shows the number and date', async () => {
     const posted = declarationHandler();
     server.use(customersHandler(), knownIbanHandler(), readableHandler, posted.handler);

@@ -182,6 +182,7 @@ export function SubmitClaimScreen() {
                     insuredName={insuredName}
                     attachments={files.attachments}
                     account={account}
+                    onEdit={(target) => wizard.goTo(claimSteps.indexOf(target))}
                   />
                 )}
               </>

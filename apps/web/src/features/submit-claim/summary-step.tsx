@@ -1,4 +1,4 @@
-import { Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { formatIban } from '@mijn/domain';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,13 @@ import type { Attachment } from '../../components/attachments/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type ContractForm, formatTypedEuro, parseTypedDate } from '../../lib/forms/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { type AddressValues, type ClaimFormValues, type KnownIban, paysToTypedIban } from './claim-form.ts';
+import {
+  type AddressValues,
+  type ClaimFormValues,
+  type ClaimStep,
+  type KnownIban,
+  paysToTypedIban,
+} from './claim-form.ts';
 import { countryName } from './countries.ts';
 
 interface SummaryStepProps {
@@ -14,9 +20,16 @@ interface SummaryStepProps {
   insuredName: string;
   attachments: readonly Attachment[];
   account: KnownIban;
+  /** Takes the person back to the step where a section's answers were given. */
+  onEdit: (step: ClaimStep) => void;
 }
 
 type Row = [label: string, value: ReactNode];
+
+interface Section {
+  step: Exclude<ClaimStep, 'summary'>;
+  rows: Row[];
+}
 
 /** A typed date as the summary shows it; every step passed, so it is a date. */
 function day(typed: string): string {
@@ -101,36 +114,66 @@ function useRows(values: ClaimFormValues): Row[] {
   ];
 }
 
-/** Step 5: everything at a glance, the truthfulness statement and the submit button (below). */
-export function SummaryStep({ claim, insuredName, attachments, account }: SummaryStepProps) {
+/** Step 5: everything at a glance, per step with a way back to change it, the truthfulness statement and the submit button (below). */
+export function SummaryStep({ claim, insuredName, attachments, account, onEdit }: SummaryStepProps) {
   const { t } = useTranslation('submit-claim');
   const { form, field } = claim;
   const values = form.values;
-  const rows: Row[] = [
-    [t('summary.insured'), insuredName],
-    [t('summary.kind'), t(`kinds.${values.kind}`)],
-    ...useRows(values),
-    [t('summary.attachments'), attachments.map((attachment) => attachment.file.name).join(', ')],
-    [
-      t('summary.payout'),
-      paysToTypedIban(values, account)
-        ? formatIban(values.Iban)
-        : (account.ibanPayedByInsured ?? t('payout.known-account')),
-    ],
+  const sections: Section[] = [
+    {
+      step: 'who',
+      rows: [
+        [t('summary.insured'), insuredName],
+        [t('summary.kind'), t(`kinds.${values.kind}`)],
+      ],
+    },
+    { step: 'details', rows: useRows(values) },
+    {
+      step: 'attachments',
+      rows: [[t('summary.attachments'), attachments.map((attachment) => attachment.file.name).join(', ')]],
+    },
+    {
+      step: 'payout',
+      rows: [
+        [
+          t('summary.payout'),
+          paysToTypedIban(values, account)
+            ? formatIban(values.Iban)
+            : (account.ibanPayedByInsured ?? t('payout.known-account')),
+        ],
+      ],
+    },
   ];
   return (
     <Stack gap="md">
       <Title order={3} size="h4">
         {t('summary.check')}
       </Title>
-      <dl className="mijn-claim-summary">
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value === '' ? '–' : value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      {sections.map(({ step, rows }) => (
+        <Stack key={step} gap="xs" component="section" aria-labelledby={`summary-${step}`}>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Title order={4} size="h5" id={`summary-${step}`}>
+              {t(`steps.${step}`)}
+            </Title>
+            <Button
+              variant="subtle"
+              size="compact-md"
+              aria-label={t('summary.change-step', { step: t(`steps.${step}`) })}
+              onClick={() => onEdit(step)}
+            >
+              {t('summary.change')}
+            </Button>
+          </Group>
+          <dl className="mijn-claim-summary">
+            {rows.map(([label, value]) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>{value === '' ? '–' : value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </Stack>
+      ))}
       <Text size="sm">{t('summary.truthful-help')}</Text>
       <Checkbox label={t('summary.truthful')} {...field('IsTruthful', 'checkbox')} />
     </Stack>
