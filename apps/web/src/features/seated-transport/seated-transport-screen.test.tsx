@@ -3,7 +3,7 @@ import { toIsoDate } from '@mijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signatureOf, testFile } from '../../components/attachments/test-files.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
@@ -123,9 +123,12 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     const button = screen.getByRole('button', { name: 'Aanvraag versturen' });
     await waitFor(() => expect(button).toBeDisabled());
     expect(button).toHaveAttribute('data-loading', 'true');
+    vi.mocked(window.scrollTo).mockClear();
     release();
 
     expect(await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' })).toHaveFocus();
+    // The confirmation replaces the long form: a phone shows it from the top.
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByText('ZZV-2026-000123')).toBeInTheDocument();
     expect(screen.getByText(/voor Tim de Vries op/)).toBeInTheDocument();
     expect(screen.getByText(/brief in uw berichtenbox/)).toBeInTheDocument();

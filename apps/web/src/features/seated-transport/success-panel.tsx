@@ -1,9 +1,10 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { useShownFromTop } from '../../lib/use-shown-from-top.ts';
 
 export interface SubmittedRequest {
   requestId: string;
@@ -15,7 +16,7 @@ export interface SubmittedRequest {
 export function SuccessPanel({ request, onAnother }: { request: SubmittedRequest; onAnother: () => void }) {
   const { t } = useTranslation('seated-transport');
   const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
+  useShownFromTop(title);
   return (
     <Stack gap="lg" maw={720}>
       <Alert color="green" variant="light" role="status">

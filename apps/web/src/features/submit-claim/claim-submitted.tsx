@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { useShownFromTop } from '../../lib/use-shown-from-top.ts';
 
 interface ClaimSubmittedProps {
   declarationId: string;
@@ -15,7 +16,7 @@ interface ClaimSubmittedProps {
 export function ClaimSubmitted({ declarationId, expectedHandledBy, onAnother }: ClaimSubmittedProps) {
   const { t } = useTranslation('submit-claim');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useShownFromTop(heading);
   return (
     <Alert color="green" variant="light" role="status">
       <Stack gap="sm">

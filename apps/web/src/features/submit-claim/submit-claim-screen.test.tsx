@@ -1,7 +1,7 @@
 import { MAX_TRIPS } from '@mijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signatureOf, testFile } from '../../components/attachments/test-files.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
@@ -199,9 +199,13 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
     expect(await screen.findByText('Vink dit vakje aan om verder te gaan.')).toBeInTheDocument();
     expect(posted.sent).toHaveLength(0);
+    vi.mocked(window.scrollTo).mockClear();
     await confirmAndSubmit(user);
 
-    expect(await screen.findByRole('heading', { name: 'Uw declaratie is ingediend' })).toBeInTheDocument();
+    const done = await screen.findByRole('heading', { name: 'Uw declaratie is ingediend' });
+    // The confirmation replaces the long form: a phone shows it from the top, focus on its heading.
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(done).toHaveFocus();
     expect(screen.getByText('Uw declaratienummer is DEC-2026-000042.')).toBeInTheDocument();
     expect(screen.getByText(/uiterlijk 4 december 2026 af/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bekijk uw zorgkosten' })).toHaveAttribute(
