@@ -142,6 +142,10 @@ const offerTemplates: OfferTemplate[] = [
   },
 ];
 
+/** A discount code carries the brand the customer knows (ZORGZAAM-SLAAP10), never the internal label code. */
+const brandCode = (shortName: string, code: string) =>
+  `${shortName.replace(/[^A-Za-z]/g, '').toUpperCase()}-${code}`;
+
 /** Three to five offers per label with label-specific codes, in a label-specific order. */
 export function memberOffersFor(today: string): OfferRow[] {
   return labelCatalogue.flatMap((label, labelIndex) => {
@@ -156,7 +160,7 @@ export function memberOffersFor(today: string): OfferRow[] {
       titleEn: offer.titleEn,
       descriptionNl: offer.descriptionNl,
       descriptionEn: offer.descriptionEn,
-      discountCode: offer.code ? `${label.code.toUpperCase()}-${offer.code}` : null,
+      discountCode: offer.code ? brandCode(label.shortName, offer.code) : null,
       url: offer.url,
       validFrom: addDays(today, -90),
       validUntil: index === 0 ? addDays(today, 60) : null,

@@ -61,7 +61,7 @@ describe.each([
     expect(news.some((item) => item.endDate !== null && item.endDate < today)).toBe(true);
   });
 
-  it('gives every label 3 to 5 offers with discount codes, and pve per-day hours', async () => {
+  it('gives every label 3 to 5 offers with discount codes in its brand name, and pve per-day hours', async () => {
     const offers = await db.select().from(schema.memberOffers);
     for (const label of await db.select().from(schema.labels)) {
       const current = offers.filter(
@@ -70,6 +70,11 @@ describe.each([
       expect(current.length).toBeGreaterThanOrEqual(3);
       expect(current.length).toBeLessThanOrEqual(5);
       expect(current.some((offer) => offer.discountCode !== null)).toBe(true);
+      // The customer sees the brand they know, never an internal label code such as DEFAULT-.
+      const brand = label.shortName.replace(/[^A-Za-z]/g, '').toUpperCase();
+      for (const offer of current.filter((item) => item.discountCode !== null)) {
+        expect(offer.discountCode).toMatch(new RegExp(`^${brand}-`));
+      }
     }
     const hours = await db.select().from(schema.openingHours);
     expect(hours.filter((day) => day.labelCode === null)).toHaveLength(5);
