@@ -74,6 +74,7 @@ export const newsItems = pgTable(
     /** Shown on the login pages (News/BeforeAuthorization) rather than after login. */
     beforeAuthorization: boolean('before_authorization').notNull().default(false),
     text: text('text').notNull(),
+    /** A path (/nieuws/…) opens on the site of the reader's own label; items for every label use one. */
     url: text('url'),
     hyperlinkSubstring: text('hyperlink_substring'),
     startDate: day('start_date').notNull(),

@@ -47,6 +47,13 @@ describe('GET /api/News', () => {
     }
   });
 
+  it("links every label's customers to their own brand's site, never another brand's", async () => {
+    const zorgzaam = (await get('/api/News', bearer(jan))).news.flatMap((item) => item.url ?? []);
+    const aemstel = (await get('/api/News', bearer(peter))).news.flatMap((item) => item.url ?? []);
+    expect(zorgzaam).toEqual(['https://www.zorgzaam.example/nieuws/sneller-declareren']);
+    expect(aemstel).toEqual(['https://www.aemstel.example/nieuws/sneller-declareren']);
+  });
+
   it('needs a login and checks the language', async () => {
     expect((await get('/api/News')).reply.statusCode).toBe(401);
     const wrong = await get('/api/News?language=de', bearer(jan));
