@@ -6,8 +6,9 @@ import { useConfig } from '../lib/config/index.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session/index.ts';
 import { PageHeading } from './page-heading.tsx';
+import { PendingContact } from './pending-contact.tsx';
 
-/** A screen that a later part of the portal builds: its title and an honest sentence, nothing more. */
+/** A screen that a later part of the portal builds: its title, an honest sentence and how to reach us meanwhile. */
 export function PendingScreen() {
   const { t } = useTranslation();
   const { brand } = useConfig();
@@ -19,7 +20,7 @@ export function PendingScreen() {
   const body = (
     <Stack gap="sm">
       <Text size="lg">{t('pending.text', { brand: brand.shortName })}</Text>
-      <Text c="dimmed">{t('pending.meanwhile')}</Text>
+      <PendingContact />
       <Text>
         <Link to={loggedIn ? paths.home : paths.login} className="mijn-link">
           {loggedIn ? t('pending.back-home') : t('pending.back-login')}

@@ -45,3 +45,6 @@ export function formatLongDate(value: string | Date): string {
 export function formatTime(value: string | Date): string {
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(toDate(value));
 }
+
+/** A phone number as a tel: link, digits and + only (088-9101000 becomes tel:0889101000). */
+export const telHref = (phoneNumber: string): string => `tel:${phoneNumber.replace(/[^\d+]/g, '')}`;

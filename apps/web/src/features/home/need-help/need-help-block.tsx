@@ -5,11 +5,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config/index.ts';
+import { telHref } from '../../../lib/format.ts';
 import { positiveFilledColor } from '../../../lib/labels/index.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useContactInfo } from '../../../lib/queries/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import { hoursLines, weekdayName } from './opening-hours-text.ts';
-import { useContactInfo } from './use-contact-info.ts';
 
 function useNow(everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -21,8 +22,6 @@ function useNow(everyMs = 60_000): Date {
   }, []);
   return now;
 }
-
-const telHref = (phoneNumber: string) => `tel:${phoneNumber.replace(/[^\d+]/g, '')}`;
 
 /**
  * The need-help block of the home screen (spec §1): the label's phone number, whether it is answered

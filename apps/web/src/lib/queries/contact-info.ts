@@ -1,6 +1,6 @@
 import { contract, type LabelCode } from '@mijn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { contractQuery } from '../../../lib/query/index.ts';
+import { contractQuery } from '../query/index.ts';
 
 /** The label's phone number and opening hours (GET Collectivity). */
 export function useContactInfo(label: LabelCode) {
