@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { MANDATORY_EXCESS_CENTS, productTypeDescriptionKeys } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
+import { ChildrenCover } from '../../components/children-cover/index.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import type { InsuredView, PremiumLine } from './model.ts';
 import { formatPolicyNumber } from './policy-number.ts';
@@ -58,6 +59,7 @@ export function InsuredPremiums({ person }: { person: InsuredView }) {
           </dd>
         </div>
       </dl>
+      <ChildrenCover birthDate={person.birthDate} name={person.name} />
       <Table className="mijn-premium-table" verticalSpacing="xs" striped="even">
         <Table.Caption className="mijn-visually-hidden">
           {t('table.caption', { name: person.name })}
