@@ -15,6 +15,7 @@ import {
   jan,
   knownIbanHandler,
   readableHandler,
+  tim,
 } from './test/claim-fixtures.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -94,6 +95,18 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     );
     expect(persons.map((radio) => radio.getAttribute('value'))).toEqual(['10000001', '10000004']);
     expect(screen.getByRole('radio', { name: 'Jan de Vries (uzelf)' })).toBeChecked();
+    expect(
+      screen.getByText(
+        'Kinderen van 16 jaar en ouder dienen hun eigen declaraties in; u ziet hun gegevens niet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of older children when the household has none', async () => {
+    server.use(customersHandler([jan, anna, tim]), knownIbanHandler());
+    await renderScreen();
+    expect(screen.getByRole('radio', { name: 'Tim de Vries' })).toBeInTheDocument();
+    expect(screen.queryByText(/Kinderen van 16 jaar/)).not.toBeInTheDocument();
   });
 
   it('offers a partner only herself', async () => {
@@ -103,6 +116,7 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
       'radio',
     );
     expect(persons.map((radio) => radio.getAttribute('value'))).toEqual([anna.customerNumber]);
+    expect(screen.queryByText(/Kinderen van 16 jaar/)).not.toBeInTheDocument();
   });
 
   it('claims for the user alone, without asking the customer list, when the user may not read insurance', async () => {

@@ -27,7 +27,7 @@ import {
   toSubmitFields,
 } from './claim-form.ts';
 import { ClaimSubmitted } from './claim-submitted.tsx';
-import { type Claimant, claimableCustomers } from './claimants.ts';
+import { type Claimant, claimableCustomers, leavesOutOlderChildren } from './claimants.ts';
 import { InlandFields } from './inland-fields.tsx';
 import { PayoutStep } from './payout-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
@@ -82,10 +82,9 @@ export function SubmitClaimScreen() {
   const stepName = (step: ClaimStep) => t(`steps.${step}`);
 
   const values = form.values;
-  const claimable =
-    persons.data && user
-      ? claimableCustomers(persons.data, { customerNumber: user.customerNumber, role: user.role })
-      : [];
+  const acting = user ? { customerNumber: user.customerNumber, role: user.role } : null;
+  const claimable = persons.data && acting ? claimableCustomers(persons.data, acting) : [];
+  const olderChildrenLeftOut = persons.data && acting ? leavesOutOlderChildren(persons.data, acting) : false;
   // Without the list the user can still claim for themselves.
   const choices: Claimant[] = claimable.length > 0 || !user ? claimable : [user];
   const insured = choices.find((person) => person.customerNumber === values.CurrentSelectedCustomerNumber);
@@ -161,7 +160,14 @@ export function SubmitClaimScreen() {
               </Stack>
             ) : (
               <>
-                {step === 'who' && <WhoStep claim={claim} persons={choices} ownCustomerNumber={ownNumber} />}
+                {step === 'who' && (
+                  <WhoStep
+                    claim={claim}
+                    persons={choices}
+                    ownCustomerNumber={ownNumber}
+                    olderChildrenLeftOut={olderChildrenLeftOut}
+                  />
+                )}
                 {step === 'details' && values.kind === 'inland' && <InlandFields claim={claim} />}
                 {step === 'details' && values.kind === 'abroad' && <AbroadFields claim={claim} />}
                 {step === 'details' && values.kind === 'transport' && (
