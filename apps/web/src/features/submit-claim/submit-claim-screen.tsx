@@ -82,9 +82,14 @@ export function SubmitClaimScreen() {
   const stepName = (step: ClaimStep) => t(`steps.${step}`);
 
   const values = form.values;
-  const acting = user ? { customerNumber: user.customerNumber, role: user.role } : null;
-  const claimable = persons.data && acting ? claimableCustomers(persons.data, acting) : [];
-  const olderChildrenLeftOut = persons.data && acting ? leavesOutOlderChildren(persons.data, acting) : false;
+  const claimable =
+    persons.data && user
+      ? claimableCustomers(persons.data, { customerNumber: user.customerNumber, role: user.role })
+      : [];
+  const olderChildrenLeftOut =
+    persons.data && user
+      ? leavesOutOlderChildren(persons.data, { customerNumber: user.customerNumber, role: user.role })
+      : false;
   // Without the list the user can still claim for themselves.
   const choices: Claimant[] = claimable.length > 0 || !user ? claimable : [user];
   const insured = choices.find((person) => person.customerNumber === values.CurrentSelectedCustomerNumber);
