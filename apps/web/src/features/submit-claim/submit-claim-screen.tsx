@@ -16,7 +16,13 @@ import {
 } from '../../lib/forms/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { AbroadFields } from './abroad-fields.tsx';
-import { useCustomerAddress, useInsuredPersons, useKnownIban, useSubmitClaim } from './api.ts';
+import {
+  useAgreementMembers,
+  useCustomerAddress,
+  useInsuredPersons,
+  useKnownIban,
+  useSubmitClaim,
+} from './api.ts';
 import {
   type ClaimFormValues,
   type ClaimStep,
@@ -57,6 +63,7 @@ export function SubmitClaimScreen() {
   const { user, flags } = useSession();
   const ownNumber = user?.customerNumber ?? '';
   const persons = useInsuredPersons(flags.mayReadInsurance);
+  const members = useAgreementMembers(flags.mayReadInsurance && user?.role === 'H');
   const knownIban = useKnownIban();
   const submit = useSubmitClaim();
   const today = insurerToday(new Date());
@@ -87,8 +94,8 @@ export function SubmitClaimScreen() {
       ? claimableCustomers(persons.data, { customerNumber: user.customerNumber, role: user.role })
       : [];
   const olderChildrenLeftOut =
-    persons.data && user
-      ? leavesOutOlderChildren(persons.data, { customerNumber: user.customerNumber, role: user.role })
+    members.data && user
+      ? leavesOutOlderChildren(members.data, { customerNumber: user.customerNumber, role: user.role })
       : false;
   // Without the list the user can still claim for themselves.
   const choices: Claimant[] = claimable.length > 0 || !user ? claimable : [user];
