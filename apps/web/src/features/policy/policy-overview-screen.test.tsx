@@ -6,7 +6,7 @@ import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PolicyOverviewScreen } from './policy-overview-screen.tsx';
-import { agreementDetail, policyHandlers } from './test/policy-fixtures.ts';
+import { agreementDetail, policyHandlers, tim } from './test/policy-fixtures.ts';
 
 const thisYear = insurerYear(new Date());
 /** Amounts are written with a no-break space after the euro sign. */
@@ -168,5 +168,18 @@ describe('PolicyOverviewScreen', () => {
     expect(dental !== null).toBe(explained);
     const janSection = within(agreement).getByRole('region', { name: 'Jan de Vries' });
     expect(within(janSection).queryByText(/Tot 18 jaar/)).not.toBeInTheDocument();
+  });
+
+  it('speaks to a child reading her own policy', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2035-05-31T12:00:00Z'));
+    server.use(...policyHandlers({ years: { 2035: [agreementDetail(2035, { isPolicyholder: false })] } }));
+    signIn(['mayReadInsurance'], { role: 'M', customerNumber: tim.customerNumber });
+    renderWithProviders(<PolicyOverviewScreen />);
+    const timSection = await screen.findByRole('region', { name: 'Tim de Vries' });
+    expect(within(timSection).getByText('Tot 18 jaar betaalt u geen eigen risico.')).toBeInTheDocument();
+    expect(
+      within(timSection).getByText('Tandartszorg tot 18 jaar zit in uw basisverzekering.'),
+    ).toBeInTheDocument();
   });
 });
