@@ -17,7 +17,7 @@ export function ChildrenCover({ birthDate, name }: ChildrenCoverProps) {
   if (isAdult(birthDate, insurerToday(new Date()))) return null;
   const about = name === undefined ? 'you' : 'named';
   return (
-    <Alert color="teal" variant="light" title={t('children-cover.title')}>
+    <Alert color="blue" variant="light" title={t('children-cover.title')}>
       <List size="sm" spacing={4}>
         <List.Item>{t(`children-cover.${about}.excess`, { name })}</List.Item>
         <List.Item>{t(`children-cover.${about}.dental`, { name })}</List.Item>
