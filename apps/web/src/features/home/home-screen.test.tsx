@@ -1,6 +1,8 @@
 import type { PermissionCode } from '@mijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customersHandler, jan, sanne } from '../../test/family.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { menuHandler } from '../../test/menu-handler.ts';
 import { server } from '../../test/msw-server.ts';
@@ -228,5 +230,46 @@ describe('HomeScreen', () => {
     expect(titles).toContain('Verzekeringsrecht controleren');
     expect(titles).not.toContain('Declaratie afgehandeld');
     expect(titles).not.toContain('Nieuwe berichten');
+  });
+
+  // Sanne is born on 2009-04-02: the days around her 16th and her 18th birthday.
+  it.each([
+    ['2025-04-01T10:00:00Z', { child: true, private: false }],
+    ['2025-04-02T10:00:00Z', { child: true, private: true }],
+    ['2027-04-01T10:00:00Z', { child: true, private: true }],
+    ['2027-04-02T10:00:00Z', { child: false, private: true }],
+  ])('tells Sanne on %s what her cover and privacy are: %o', async (now, expected) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    server.use(customersHandler([jan, sanne]));
+    openHome({}, { role: 'M', customerNumber: sanne.customerNumber, firstName: 'Sanne', isAdult: false });
+    await tileTitles();
+    const notes = expected.private
+      ? await screen.findByText('Uw declaraties zijn van u')
+      : await screen.findByText('Tot 18 jaar goed geregeld');
+    expect(notes).toBeInTheDocument();
+    const read = (text: string) => screen.queryByText(text) !== null;
+    expect(read('Tot 18 jaar betaalt u geen eigen risico.')).toBe(expected.child);
+    expect(read('Tandartszorg tot 18 jaar zit in uw basisverzekering.')).toBe(expected.child);
+    expect(read('Vanaf 16 jaar ziet u uw eigen declaraties en brieven, en uw ouders zien ze niet.')).toBe(
+      expected.private,
+    );
+    expect(
+      read('Vergoedingen betalen wij uit op de rekening van de verzekeringnemer, meestal een van uw ouders.'),
+    ).toBe(expected.private);
+  });
+
+  it('explains no child cover to the main insured, and does not ask for the household', async () => {
+    let askedHousehold = false;
+    server.use(
+      http.get('*/api/Customer/GetAllCustomersWithActivePolicy', () => {
+        askedHousehold = true;
+        return HttpResponse.json([jan, sanne]);
+      }),
+    );
+    openHome();
+    await tileTitles();
+    expect(screen.queryByText(/Tot 18 jaar/)).not.toBeInTheDocument();
+    expect(askedHousehold).toBe(false);
   });
 });

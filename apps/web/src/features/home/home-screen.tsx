@@ -6,6 +6,7 @@ import { NewsBanner } from '../../components/news-banner/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { Greeting } from './greeting.tsx';
 import { NeedHelpBlock } from './need-help/need-help-block.tsx';
+import { OwnCoverNotes } from './own-cover-notes.tsx';
 import { TilePlaceholder } from './tiles/tile-card.tsx';
 import { TileContent } from './tiles/tile-content.tsx';
 import { useHomeTiles } from './tiles/use-home-tiles.ts';
@@ -41,6 +42,7 @@ function HomeTiles() {
         )}
       </SimpleGrid>
       {!isLoading && tiles.length === 0 && <Text c="dimmed">{t('tiles.empty')}</Text>}
+      <OwnCoverNotes user={user!} today={day} />
     </section>
   );
 }

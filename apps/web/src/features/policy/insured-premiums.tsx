@@ -1,7 +1,9 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { MANDATORY_EXCESS_CENTS, productTypeDescriptionKeys } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
+import { ChildrenCover } from '../../components/children-cover/index.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
+import { useSession } from '../../lib/session/index.ts';
 import type { InsuredView, PremiumLine } from './model.ts';
 import { formatPolicyNumber } from './policy-number.ts';
 import { withMandatoryExcessLine } from './premium-lines.ts';
@@ -19,6 +21,8 @@ function LineName({ line }: { line: PremiumLine }) {
 /** One insured person: who they are, and their products with premiums per month (spec §3 Policy). */
 export function InsuredPremiums({ person }: { person: InsuredView }) {
   const { t } = useTranslation('policy');
+  const { user } = useSession();
+  const isReader = person.customerNumber === user?.customerNumber;
   const lines = withMandatoryExcessLine(person.lines, person.isAdult);
   const { totals } = person;
   const headingId = `insured-${person.customerNumber}`;
@@ -58,6 +62,7 @@ export function InsuredPremiums({ person }: { person: InsuredView }) {
           </dd>
         </div>
       </dl>
+      <ChildrenCover birthDate={person.birthDate} {...(isReader ? {} : { name: person.name })} />
       <Table className="mijn-premium-table" verticalSpacing="xs" striped="even">
         <Table.Caption className="mijn-visually-hidden">
           {t('table.caption', { name: person.name })}

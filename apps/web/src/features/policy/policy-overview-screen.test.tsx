@@ -1,12 +1,12 @@
 import { insurerYear } from '@mijn/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PolicyOverviewScreen } from './policy-overview-screen.tsx';
-import { agreementDetail, policyHandlers } from './test/policy-fixtures.ts';
+import { agreementDetail, policyHandlers, tim } from './test/policy-fixtures.ts';
 
 const thisYear = insurerYear(new Date());
 /** Amounts are written with a no-break space after the euro sign. */
@@ -14,6 +14,10 @@ const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 const policyholder = ['mayReadInsurance', 'mayUpdateInsurance', 'mayCreateInsuredPerson'] as const;
 
 describe('PolicyOverviewScreen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("shows this year's agreement with each insured person's products, premiums and the totals", async () => {
     server.use(...policyHandlers({ years: { [thisYear]: [agreementDetail(thisYear)] } }));
     signIn([...policyholder], { role: 'H' });
@@ -142,5 +146,40 @@ describe('PolicyOverviewScreen', () => {
     renderWithProviders(<PolicyOverviewScreen />);
     const agreement = await screen.findByRole('region', { name: 'Overeenkomst OV-2001-0001' });
     expect(within(agreement).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  // Tim is born on 2017-06-01: the day before his 18th birthday he is a child, on it an adult.
+  it.each([
+    ['2035-05-31T12:00:00Z', true],
+    ['2035-06-01T12:00:00Z', false],
+  ])("on %s explains a child's cover: %s", async (now, explained) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    server.use(...policyHandlers({ years: { 2035: [agreementDetail(2035)] } }));
+    signIn([...policyholder], { role: 'H' });
+    renderWithProviders(<PolicyOverviewScreen />);
+    const agreement = await screen.findByRole('region', { name: 'Overeenkomst OV-2001-0001' });
+    const timSection = within(agreement).getByRole('region', { name: 'Tim de Vries' });
+    const excess = within(timSection).queryByText('Tot 18 jaar betaalt Tim de Vries geen eigen risico.');
+    const dental = within(timSection).queryByText(
+      'Tandartszorg tot 18 jaar zit in de basisverzekering van Tim de Vries.',
+    );
+    expect(excess !== null).toBe(explained);
+    expect(dental !== null).toBe(explained);
+    const janSection = within(agreement).getByRole('region', { name: 'Jan de Vries' });
+    expect(within(janSection).queryByText(/Tot 18 jaar/)).not.toBeInTheDocument();
+  });
+
+  it('speaks to a child reading her own policy', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2035-05-31T12:00:00Z'));
+    server.use(...policyHandlers({ years: { 2035: [agreementDetail(2035, { isPolicyholder: false })] } }));
+    signIn(['mayReadInsurance'], { role: 'M', customerNumber: tim.customerNumber });
+    renderWithProviders(<PolicyOverviewScreen />);
+    const timSection = await screen.findByRole('region', { name: 'Tim de Vries' });
+    expect(within(timSection).getByText('Tot 18 jaar betaalt u geen eigen risico.')).toBeInTheDocument();
+    expect(
+      within(timSection).getByText('Tandartszorg tot 18 jaar zit in uw basisverzekering.'),
+    ).toBeInTheDocument();
   });
 });

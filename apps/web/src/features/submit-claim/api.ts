@@ -12,6 +12,18 @@ export function useInsuredPersons(enabled: boolean) {
   return useQuery(insuredTodayQuery({ enabled }));
 }
 
+/**
+ * Everyone on the agreements the user holds (Agreement/GetMostRecentAgreements): co-insured of 16
+ * and over are there, though the insured list leaves them out (spec §6 privacy). Quiet on failure.
+ */
+export function useAgreementMembers(enabled: boolean) {
+  return useQuery({
+    ...contractQuery(contract.agreement.getMostRecentAgreements, {}, { enabled, customErrorHandling: true }),
+    select: (agreements) =>
+      agreements.flatMap((agreement) => agreement.agreementParticipants.map(({ customer }) => customer)),
+  });
+}
+
 /** The account reimbursements go to (Agreement/HasKnownIban), masked. */
 export function useKnownIban() {
   return useQuery(contractQuery(contract.agreement.hasKnownIban, { query: {} }));

@@ -1,6 +1,6 @@
 import type { CustomerSummary } from '@mijn/contract';
 import { describe, expect, it } from 'vitest';
-import { claimableCustomers } from './claimants.ts';
+import { claimableCustomers, leavesOutOlderChildren } from './claimants.ts';
 
 function person(
   customerNumber: string,
@@ -42,5 +42,18 @@ describe('claimableCustomers (spec §6)', () => {
   it('lets a co-insured of 16 or over claim only for himself', () => {
     const chosen = claimableCustomers(household, { customerNumber: '10000003', role: 'M' });
     expect(chosen.map((customer) => customer.customerNumber)).toEqual(['10000003']);
+  });
+});
+
+describe('leavesOutOlderChildren (spec §6 privacy)', () => {
+  it('is true for the main insured of a household with a co-insured of 16 or over', () => {
+    expect(leavesOutOlderChildren(household, { customerNumber: '10000001', role: 'H' })).toBe(true);
+  });
+
+  it('is false when every co-insured is under 16, and for anyone but the main insured', () => {
+    const young = household.filter((customer) => customer.customerNumber !== '10000003');
+    expect(leavesOutOlderChildren(young, { customerNumber: '10000001', role: 'H' })).toBe(false);
+    expect(leavesOutOlderChildren(household, { customerNumber: '10000002', role: 'P' })).toBe(false);
+    expect(leavesOutOlderChildren(household, { customerNumber: '10000003', role: 'M' })).toBe(false);
   });
 });

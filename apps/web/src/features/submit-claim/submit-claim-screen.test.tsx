@@ -9,19 +9,27 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { SubmitClaimScreen } from './submit-claim-screen.tsx';
 import {
   addressHandler,
+  agreementMembersHandler,
   anna,
   customersHandler,
   declarationHandler,
   jan,
   knownIbanHandler,
   readableHandler,
+  sanne,
+  tim,
 } from './test/claim-fixtures.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
-async function renderScreen(customerNumber = jan.customerNumber, role: 'H' | 'P' = 'H') {
+async function renderScreen(
+  customerNumber = jan.customerNumber,
+  role: 'H' | 'P' = 'H',
+  agreementMembers = [jan, anna, sanne, tim],
+) {
+  server.use(agreementMembersHandler(agreementMembers));
   signIn(['mayCreateDeclaration', 'mayReadInsurance', 'mayReadPersonalDetails'], {
     role,
     customerNumber,
@@ -96,6 +104,30 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Jan de Vries (uzelf)' })).toBeChecked();
   });
 
+  it('tells the main insured why Sanne (17), on his agreement but not in his insured list, is not offered', async () => {
+    server.use(customersHandler([jan, anna, tim]), knownIbanHandler());
+    await renderScreen();
+    expect(
+      await screen.findByText(
+        'Kinderen van 16 jaar en ouder dienen hun eigen declaraties in; u ziet hun gegevens niet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of older children when none is on the agreement', async () => {
+    const agreementsAnswered = new Promise<void>((resolve) => {
+      server.events.on('response:mocked', ({ request }) => {
+        if (request.url.includes('GetMostRecentAgreements')) resolve();
+      });
+    });
+    server.use(customersHandler(), knownIbanHandler());
+    await renderScreen(jan.customerNumber, 'H', [jan, anna, tim]);
+    await agreementsAnswered;
+    server.events.removeAllListeners('response:mocked');
+    expect(screen.getByRole('radio', { name: 'Tim de Vries' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Kinderen van 16 jaar/)).not.toBeInTheDocument());
+  });
+
   it('offers a partner only herself', async () => {
     server.use(customersHandler(), knownIbanHandler(false));
     await renderScreen(anna.customerNumber, 'P');
@@ -103,6 +135,7 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
       'radio',
     );
     expect(persons.map((radio) => radio.getAttribute('value'))).toEqual([anna.customerNumber]);
+    expect(screen.queryByText(/Kinderen van 16 jaar/)).not.toBeInTheDocument();
   });
 
   it('claims for the user alone, without asking the customer list, when the user may not read insurance', async () => {

@@ -16,7 +16,13 @@ import {
 } from '../../lib/forms/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { AbroadFields } from './abroad-fields.tsx';
-import { useCustomerAddress, useInsuredPersons, useKnownIban, useSubmitClaim } from './api.ts';
+import {
+  useAgreementMembers,
+  useCustomerAddress,
+  useInsuredPersons,
+  useKnownIban,
+  useSubmitClaim,
+} from './api.ts';
 import {
   type ClaimFormValues,
   type ClaimStep,
@@ -27,7 +33,7 @@ import {
   toSubmitFields,
 } from './claim-form.ts';
 import { ClaimSubmitted } from './claim-submitted.tsx';
-import { type Claimant, claimableCustomers } from './claimants.ts';
+import { type Claimant, claimableCustomers, leavesOutOlderChildren } from './claimants.ts';
 import { InlandFields } from './inland-fields.tsx';
 import { PayoutStep } from './payout-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
@@ -57,6 +63,7 @@ export function SubmitClaimScreen() {
   const { user, flags } = useSession();
   const ownNumber = user?.customerNumber ?? '';
   const persons = useInsuredPersons(flags.mayReadInsurance);
+  const members = useAgreementMembers(flags.mayReadInsurance && user?.role === 'H');
   const knownIban = useKnownIban();
   const submit = useSubmitClaim();
   const today = insurerToday(new Date());
@@ -86,6 +93,10 @@ export function SubmitClaimScreen() {
     persons.data && user
       ? claimableCustomers(persons.data, { customerNumber: user.customerNumber, role: user.role })
       : [];
+  const olderChildrenLeftOut =
+    members.data && user
+      ? leavesOutOlderChildren(members.data, { customerNumber: user.customerNumber, role: user.role })
+      : false;
   // Without the list the user can still claim for themselves.
   const choices: Claimant[] = claimable.length > 0 || !user ? claimable : [user];
   const insured = choices.find((person) => person.customerNumber === values.CurrentSelectedCustomerNumber);
@@ -161,7 +172,14 @@ export function SubmitClaimScreen() {
               </Stack>
             ) : (
               <>
-                {step === 'who' && <WhoStep claim={claim} persons={choices} ownCustomerNumber={ownNumber} />}
+                {step === 'who' && (
+                  <WhoStep
+                    claim={claim}
+                    persons={choices}
+                    ownCustomerNumber={ownNumber}
+                    olderChildrenLeftOut={olderChildrenLeftOut}
+                  />
+                )}
                 {step === 'details' && values.kind === 'inland' && <InlandFields claim={claim} />}
                 {step === 'details' && values.kind === 'abroad' && <AbroadFields claim={claim} />}
                 {step === 'details' && values.kind === 'transport' && (

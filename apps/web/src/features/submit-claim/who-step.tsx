@@ -1,4 +1,4 @@
-import { Radio, Stack } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { fullName } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import type { ContractForm } from '../../lib/forms/index.ts';
@@ -9,10 +9,12 @@ interface WhoStepProps {
   claim: ContractForm<ClaimFormValues>;
   persons: readonly Claimant[];
   ownCustomerNumber: string;
+  /** Co-insured of 16 and over are in the household but not in the list (spec §6 privacy). */
+  olderChildrenLeftOut: boolean;
 }
 
 /** Step 1: for whom, and which kind of costs. */
-export function WhoStep({ claim, persons, ownCustomerNumber }: WhoStepProps) {
+export function WhoStep({ claim, persons, ownCustomerNumber, olderChildrenLeftOut }: WhoStepProps) {
   const { t } = useTranslation('submit-claim');
   const { field } = claim;
   return (
@@ -32,6 +34,11 @@ export function WhoStep({ claim, persons, ownCustomerNumber }: WhoStepProps) {
           ))}
         </Stack>
       </Radio.Group>
+      {olderChildrenLeftOut && (
+        <Text size="sm" c="dimmed">
+          {t('who.older-children')}
+        </Text>
+      )}
       <Radio.Group label={t('who.kind')} withAsterisk {...field('kind')}>
         <Stack gap="xs" mt="xs">
           {costKinds.map((kind) => (

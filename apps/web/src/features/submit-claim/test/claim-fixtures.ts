@@ -2,8 +2,31 @@ import type { FieldError } from '@mijn/contract';
 
 export { anna, customersHandler, jan, readableHandler, sanne, tim } from '../../../test/family.ts';
 
+import type { CustomerSummary } from '@mijn/contract';
 import { HttpResponse, http } from 'msw';
-import { jan } from '../../../test/family.ts';
+import { anna, jan, sanne, tim } from '../../../test/family.ts';
+
+/** Agreement/GetMostRecentAgreements: one agreement Jan holds, with these people on it. */
+export const agreementMembersHandler = (members: CustomerSummary[] = [jan, anna, sanne, tim]) =>
+  http.get('*/api/Agreement/GetMostRecentAgreements', () =>
+    HttpResponse.json([
+      {
+        agreementId: 5001,
+        agreementIdNumber: '5001',
+        collectivity: 'Zorgzaam',
+        contractCode: 'ZZ-BASIS',
+        hasBasicInsurance: true,
+        mostRecentYear: 2026,
+        policyHolders: [{ customer: jan, policies: ['100000000012'] }],
+        agreementParticipants: members.map((customer, index) => ({
+          customer,
+          policyNumber: `10000000001${index}`,
+          role: customer.role,
+        })),
+        paymentDetails: null,
+      },
+    ]),
+  );
 
 export const knownIbanHandler = (mayChangeIban = true, hasKnownIban = true) =>
   http.get('*/api/Agreement/HasKnownIban', () =>

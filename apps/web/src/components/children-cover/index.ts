@@ -1,0 +1,1 @@
+export { ChildrenCover } from './children-cover.tsx';
