@@ -139,6 +139,13 @@ describe('what a person reads about the money of a claim', () => {
     expect(within(paidInFull.card).queryByRole('link', { name: /dekt/ })).not.toBeInTheDocument();
   });
 
+  it('says in the table row who was paid, so a claim charged to the excess does not read as refused', async () => {
+    open([chargedToExcess]);
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('row', { name: /Ziekenhuis Oost/ });
+    expect(plain(row.textContent)).toContain('Wij betaalden € 120,00 aan de zorgverlener.');
+  });
+
   it('tells the same story in an opened table row, in English', async () => {
     await act(() => i18n.changeLanguage('en-US'));
     open([chargedToExcess]);

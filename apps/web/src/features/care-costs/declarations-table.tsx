@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format.ts';
 import { DeclarationDetail } from './declaration-detail.tsx';
 import { claimKey, DetailToggle, detailIdOf } from './detail-toggle.tsx';
 import { careTypeText, claimAmountText, treatmentText } from './labels.ts';
+import { PaidSentence } from './money-story-text.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const amountColumns = ['declared', 'compensated', 'uncompensated', 'excess', 'contribution'] as const;
@@ -92,6 +93,7 @@ function DeclarationRow({
         ))}
         <Table.Td>
           <StatusBadge status={declaration.status} />
+          <PaidSentence declaration={declaration} />
         </Table.Td>
         <Table.Td className="mijn-claim-who">
           <WhoLines declaration={declaration} />

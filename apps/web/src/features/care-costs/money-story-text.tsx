@@ -1,10 +1,32 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { DeclarationSummary } from '@mijn/contract';
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
-import { moneyStoryOf, type UnpaidPart } from './money-story.ts';
+import { type MoneyStory, moneyStoryOf, type UnpaidPart } from './money-story.ts';
+
+type Settled = Extract<MoneyStory, { kind: 'settled' }>;
+
+/** Who was paid how much, as one sentence. */
+function paidSentence(t: TFunction<'care-costs'>, story: Settled): string {
+  return story.paidCents === 0
+    ? t('money.paid-nothing')
+    : t(`money.paid-${story.paidTo}`, { amount: formatEuro(story.paidCents) });
+}
+
+/** The first sentence of the story for a table row; the opened row tells the rest. */
+export function PaidSentence({ declaration }: { declaration: DeclarationSummary }) {
+  const { t } = useTranslation('care-costs');
+  const story = moneyStoryOf(declaration);
+  if (story.kind !== 'settled') return null;
+  return (
+    <Text size="xs" span display="block" mt={4}>
+      {paidSentence(t, story)}
+    </Text>
+  );
+}
 
 function UnpaidLine({ part, paidTo }: { part: UnpaidPart; paidTo: 'you' | 'provider' }) {
   const { t } = useTranslation('care-costs');
@@ -24,9 +46,7 @@ export function MoneyStoryText({ declaration }: { declaration: DeclarationSummar
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        {story.paidCents === 0
-          ? t('money.paid-nothing')
-          : t(`money.paid-${story.paidTo}`, { amount: formatEuro(story.paidCents) })}
+        {paidSentence(t, story)}
       </Text>
       {story.unpaid.length > 0 && (
         <>
