@@ -1,4 +1,4 @@
-import type { DeclarationSummary } from '@mijn/contract';
+import type { DeclarationDetail, DeclarationSummary } from '@mijn/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CareCostsScreen } from './care-costs-screen.tsx';
-import { careCostsHandlers, declaration, janNumber, timClaim } from './test/care-costs-fixtures.ts';
+import { careCostsHandlers, declaration, detailOf, janNumber, timClaim } from './test/care-costs-fixtures.ts';
 
 /** Amounts are written with a no-break space after the euro sign. */
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
@@ -22,8 +22,8 @@ function narrowWindow() {
   }));
 }
 
-function open(declarations: DeclarationSummary[]) {
-  server.use(...careCostsHandlers({ declarations }));
+function open(declarations: DeclarationSummary[], details?: DeclarationDetail[]) {
+  server.use(...careCostsHandlers({ declarations, details }));
   signIn([], { customerNumber: janNumber, permissions: ['login', 'r-dec', 'r-ins', 'r-exc'] });
   return renderWithProviders(<CareCostsScreen />, { path: '/mijn-zorgkosten' });
 }
@@ -164,5 +164,32 @@ describe('what a person reads about the money of a claim', () => {
       'href',
       '/polisoverzicht',
     );
+  });
+
+  it("gives the claims department's own reason for an unpaid part once a row is opened", async () => {
+    const aboveMaximum = declaration({
+      declarationId: 'D-5005',
+      careProvider: 'Fysio Max',
+      receiverOfReimbursement: 'D',
+      declarationAmount: 10_000,
+      compensatedAmount: 4_000,
+      uncompensatedAmount: 6_000,
+      excessAmount: 0,
+    });
+    open([aboveMaximum], [detailOf(aboveMaximum, { rejectionCodes: ['maximum-reached'] })]);
+    const table = await screen.findByRole('table');
+    await userEvent
+      .setup()
+      .click(within(table).getByRole('button', { name: /Details van declaratie D-5005/ }));
+    const detail = await screen.findByRole('region', { name: /D-5005/ });
+    await within(detail).findByText(
+      '€ 60,00 vergoeden wij niet: het maximum van uw verzekering voor dit jaar is bereikt.',
+      { normalizer: (text) => text.replace(/\s/g, ' ') },
+    );
+    expect(
+      within(detail).getByText('Wij betaalden € 40,00 aan u.', {
+        normalizer: (text) => text.replace(/\s/g, ' '),
+      }),
+    ).toBeInTheDocument();
   });
 });

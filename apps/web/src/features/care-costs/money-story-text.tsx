@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { DeclarationSummary } from '@mijn/contract';
+import type { RejectionCode } from '@mijn/domain';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -28,15 +29,36 @@ export function PaidSentence({ declaration }: { declaration: DeclarationSummary 
   );
 }
 
-function UnpaidLine({ part, paidTo }: { part: UnpaidPart; paidTo: 'you' | 'provider' }) {
+function UnpaidLine({
+  part,
+  paidTo,
+  codes,
+}: {
+  part: UnpaidPart;
+  paidTo: 'you' | 'provider';
+  codes: readonly RejectionCode[];
+}) {
   const { t } = useTranslation('care-costs');
   const amount = formatEuro(part.cents);
+  if (part.reason === 'not-covered' && codes.length > 0) {
+    const reason = codes.map((code) => t(`money.reasons.${code}`)).join('; ');
+    return <Text size="sm">{t('money.unpaid.not-covered-because', { amount, reason })}</Text>;
+  }
   const key = part.reason === 'excess' ? `excess-${paidTo}` : part.reason;
   return <Text size="sm">{t(`money.unpaid.${key}` as 'money.unpaid.excess-you', { amount })}</Text>;
 }
 
-/** In words what happened to the money of a claim, and why each unpaid part was not paid. */
-export function MoneyStoryText({ declaration }: { declaration: DeclarationSummary }) {
+/**
+ * In words what happened to the money of a claim, and why each unpaid part was not paid: with the
+ * claims department's reasons once the detail is loaded, a general one in the list.
+ */
+export function MoneyStoryText({
+  declaration,
+  rejectionCodes = [],
+}: {
+  declaration: DeclarationSummary;
+  rejectionCodes?: readonly RejectionCode[];
+}) {
   const { t } = useTranslation('care-costs');
   const story = moneyStoryOf(declaration);
   if (story.kind === 'none') return null;
@@ -51,7 +73,7 @@ export function MoneyStoryText({ declaration }: { declaration: DeclarationSummar
       {story.unpaid.length > 0 && (
         <>
           {story.unpaid.map((part) => (
-            <UnpaidLine key={part.reason} part={part} paidTo={story.paidTo} />
+            <UnpaidLine key={part.reason} part={part} paidTo={story.paidTo} codes={rejectionCodes} />
           ))}
           <Anchor component={Link} to={paths.policyOverview} size="sm">
             {t('money.cover-link')}
