@@ -8,6 +8,7 @@ import {
   MIN_TRIPS,
   moneyInputSchema,
   readabilityScores,
+  rejectionCodes,
   transportTreatmentTypes,
   travelTypes,
   validatorMessages,
@@ -100,6 +101,9 @@ export const DeclarationDetail = DeclarationSummary.extend({
     .nullable()
     .describe('Who the money went or goes to; null when it goes to the care provider'),
   rejectionReason: z.string().nullable().describe('Why nothing or less was reimbursed, in Dutch'),
+  rejectionCodes: z
+    .array(z.enum(rejectionCodes))
+    .describe('The same reasons as codes, for the screen to say in the person’s language'),
 });
 export type DeclarationDetail = z.infer<typeof DeclarationDetail>;
 

@@ -29,6 +29,7 @@ export * from './people/person-name.ts';
 export * from './permissions.ts';
 export * from './policy-status.ts';
 export * from './product-types.ts';
+export * from './rejection-codes.ts';
 export * from './roles.ts';
 export * from './status-tone.ts';
 export * from './tiles/index.ts';

@@ -1,3 +1,4 @@
+import type { RejectionCode } from '@mijn/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, day, instant } from './schema-columns.ts';
@@ -44,6 +45,12 @@ export const declarations = pgTable(
     payeeIban: text('payee_iban'),
     /** Why nothing or less was reimbursed, in Dutch. */
     rejectionReason: text('rejection_reason'),
+    /** The same reasons as codes (domain rejectionCodes), for the screens to translate. */
+    rejectionCodes: text('rejection_codes')
+      .array()
+      .$type<RejectionCode[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Excess the insurer still has to collect from the customer (care provider paid in full). */
     collectionRiskCents: integer('collection_risk_cents').notNull().default(0),
     kind: text('kind').$type<'inland' | 'abroad' | 'transport'>().notNull().default('inland'),

@@ -231,6 +231,7 @@ describe('handleDueClaims', () => {
     const row = await declaration(unapproved);
     expect(row).toMatchObject({ compensatedCents: 0, uncompensatedCents: 1_564 });
     expect(row.rejectionReason).toContain('toestemming');
+    expect(row.rejectionCodes).toEqual(['no-approval']);
 
     await t.db.insert(seatedTransportRequests).values({
       customerNumber: tim,

@@ -175,6 +175,7 @@ async function judgeAndRecord(
         gvsContributionCents: judgement.gvsCents,
         collectionRiskCents: judgement.collectionRiskCents,
         rejectionReason: judgement.rejectionReason,
+        rejectionCodes: judgement.rejectionCodes,
         status: declarationStatus.handled,
         isRead: false,
       })

@@ -62,6 +62,7 @@ describe('adjudicate: basic cover and the excess', () => {
       uncompensatedCents: 38_500,
       payOutCents: 11_500,
       rejectionReason: null,
+      rejectionCodes: [],
     });
     expect(result.usage.excessCents).toBe(38_500);
   });
@@ -98,12 +99,14 @@ describe('adjudicate: basic cover and the excess', () => {
     const result = adjudicate(care('maternity', 100_000), adult, noUsage);
     expect(result).toMatchObject({ excessCents: 0, notCoveredCents: 10_000, compensatedCents: 90_000 });
     expect(result.rejectionReason).toContain('kraamzorg');
+    expect(result.rejectionCodes).toEqual(['own-contribution']);
   });
 
   it('without basic cover on the day nothing is compensated and the reason says so', () => {
     const result = adjudicate(care('hospital', 10_000, '2025-06-01'), adult, noUsage);
     expect(result).toMatchObject({ compensatedCents: 0, notCoveredCents: 10_000, excessCents: 0 });
     expect(result.rejectionReason).toContain('basisverzekering');
+    expect(result.rejectionCodes).toEqual(['not-insured']);
   });
 });
 
@@ -144,6 +147,7 @@ describe('adjudicate: supplementary and dental cover', () => {
       excessCents: 0,
     });
     expect(result.rejectionReason).toContain('maximum');
+    expect(result.rejectionCodes).toEqual(['maximum-reached']);
     expect(result.usage.supplementaryCents).toBe(50_000);
   });
 
@@ -191,6 +195,7 @@ describe('adjudicate: abroad and transport', () => {
     const result = adjudicate(claim, adult, noUsage);
     expect(result).toMatchObject({ notCoveredCents: 1_840, excessCents: 7_360, compensatedCents: 0 });
     expect(result.rejectionReason).toContain('Nederlandse tarief');
+    expect(result.rejectionCodes).toEqual(['dutch-tariff']);
   });
 
   it('abroad 1000,00 euro with the excess used up: 800,00 compensated, 200,00 not covered', () => {

@@ -1,4 +1,4 @@
-import { ADULT_AGE, ageOn, type CareType, MANDATORY_EXCESS_CENTS } from '@mijn/domain';
+import { ADULT_AGE, ageOn, type CareType, MANDATORY_EXCESS_CENTS, type RejectionCode } from '@mijn/domain';
 import { GVS_YEARLY_CAP_CENTS } from '../consumption.ts';
 import {
   ABROAD_DUTCH_TARIFF_PER_MILLE,
@@ -83,6 +83,8 @@ export interface Judgement {
   activities: JudgedActivity[];
   /** Why (part of) the claim was not covered, in Dutch; null when everything was. */
   rejectionReason: string | null;
+  /** The same reasons as codes, each once, in the order they arose. */
+  rejectionCodes: RejectionCode[];
   /** The year's usage after this claim. */
   usage: YearUsage;
 }
@@ -128,7 +130,7 @@ interface Split {
   gvs: number;
   /** The part the excess can take from. */
   excessBase: number;
-  reason?: string;
+  reason?: { code: RejectionCode; text: string };
 }
 
 /**
@@ -139,12 +141,16 @@ interface Split {
 export function adjudicate(claim: Claim, cover: InsuredCover, usageSoFar: YearUsage): Judgement {
   const usage = { ...usageSoFar };
   const reasons = new Set<string>();
+  const codes = new Set<RejectionCode>();
   const activities = [...claim.activities].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const firstDay = activities[0]?.date ?? '';
   const coverProductType = coverTypeFor(claim.benefit, cover, firstDay);
   const judged = activities.map((activity): JudgedActivity => {
     const split = splitActivity(claim.benefit, activity, cover, usage);
-    if (split.reason) reasons.add(split.reason);
+    if (split.reason) {
+      reasons.add(split.reason.text);
+      codes.add(split.reason.code);
+    }
     const excessRemaining = Math.max(0, excessTotalOn(cover, activity.date) - usage.excessCents);
     const excess = Math.min(excessRemaining, split.excessBase);
     usage.excessCents += excess;
@@ -177,6 +183,7 @@ export function adjudicate(claim: Claim, cover: InsuredCover, usageSoFar: YearUs
     collectionRiskCents: byProvider ? excess + gvs : 0,
     activities: judged,
     rejectionReason: reasons.size > 0 ? [...reasons].join(' ') : null,
+    rejectionCodes: [...codes],
     usage,
   };
 }
@@ -190,7 +197,12 @@ function splitActivity(
   const declared = activity.declaredCents;
   const day = activity.date;
   const products = carriedOn(cover, day);
-  const none = (reason: string): Split => ({ notCovered: declared, gvs: 0, excessBase: 0, reason });
+  const none = (text: string, code: RejectionCode = 'not-insured'): Split => ({
+    notCovered: declared,
+    gvs: 0,
+    excessBase: 0,
+    reason: { code, text },
+  });
   const paidByCover = (
     maximum: number,
     used: number,
@@ -200,7 +212,12 @@ function splitActivity(
     const paid = Math.min(declared, Math.max(0, maximum - used));
     onPay(paid);
     return paid < declared
-      ? { notCovered: declared - paid, gvs: 0, excessBase: 0, reason }
+      ? {
+          notCovered: declared - paid,
+          gvs: 0,
+          excessBase: 0,
+          reason: { code: 'maximum-reached', text: reason },
+        }
       : { notCovered: 0, gvs: 0, excessBase: 0 };
   };
 
@@ -244,7 +261,7 @@ function splitActivity(
       excessBase: dutchTariff,
       reason:
         dutchTariff < declared
-          ? 'Zorg in het buitenland vergoeden we tot het Nederlandse tarief.'
+          ? { code: 'dutch-tariff', text: 'Zorg in het buitenland vergoeden we tot het Nederlandse tarief.' }
           : undefined,
     };
   }
@@ -252,6 +269,7 @@ function splitActivity(
     if (!benefit.approvedDates.has(day)) {
       return none(
         'Voor dit vervoer is vooraf toestemming nodig; die hadden we voor deze ritdatum niet gegeven.',
+        'no-approval',
       );
     }
     return { notCovered: 0, gvs: 0, excessBase: declared };
@@ -263,7 +281,7 @@ function splitActivity(
       notCovered: own,
       gvs: 0,
       excessBase: 0,
-      reason: 'Voor kraamzorg betaalt u een wettelijke eigen bijdrage.',
+      reason: { code: 'own-contribution', text: 'Voor kraamzorg betaalt u een wettelijke eigen bijdrage.' },
     };
   }
   if (careType === 'pharmacy') {

@@ -954,6 +954,7 @@ export async function declarationsWorld(db: Db, today: string): Promise<Declarat
       payeeName: toInsured ? person.policyholder.name : null,
       payeeIban: toInsured ? person.policyholder.iban : null,
       rejectionReason: claim.status === 2 ? (claim.rejection ?? null) : (judgement?.rejectionReason ?? null),
+      rejectionCodes: judgement?.rejectionCodes ?? [],
       // Earlier years' excess has long been collected; this year's may still be open.
       collectionRiskCents: judgement && year === thisYear ? judgement.collectionRiskCents : 0,
       kind: claim.careType === 'abroad' || claim.careType === 'transport' ? claim.careType : 'inland',

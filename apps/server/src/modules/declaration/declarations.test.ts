@@ -177,6 +177,18 @@ describe('GET /api/Declaration', () => {
     expect(body.rejectionReason!.length).toBeGreaterThan(10);
   });
 
+  it('gives the codes of why a handled claim was not fully paid, for the screen to translate', async () => {
+    const row = await seeded('Jan', (d) => d.status === 0);
+    await t.db
+      .update(declarations)
+      .set({ rejectionCodes: ['maximum-reached', 'not-insured'] })
+      .where(eq(declarations.declarationId, row.declarationId));
+    const body = (
+      await detail('jan.devries', { declarationId: row.declarationId })
+    ).json<DeclarationDetail>();
+    expect(body.rejectionCodes).toEqual(['maximum-reached', 'not-insured']);
+  });
+
   it("answers 404 for Sanne's claim (16+) to her father, but shows it to her", async () => {
     const row = await seeded('Sanne');
     const father = await detail('jan.devries', { declarationId: row.declarationId });

@@ -96,7 +96,7 @@ describe('CareCostsScreen', () => {
       '€ 25,00',
       '€ 25,00',
       '€ 0,00',
-      'Afgehandeld',
+      'AfgehandeldWij betaalden € 120,00 aan de zorgverlener.',
       'Door: ZorgverlenerAan: Zorgverlener',
     ]);
     expect(within(janRow).getByRole('rowheader')).toHaveTextContent('Fysio CentrumFysiotherapieJan de Vries');

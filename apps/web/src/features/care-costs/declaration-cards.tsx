@@ -1,11 +1,12 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DeclarationSummary } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatEuro } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { DeclarationDetail } from './declaration-detail.tsx';
 import { type DeclarationListProps, NewMarker } from './declarations-table.tsx';
 import { claimKey, DetailToggle, detailIdOf } from './detail-toggle.tsx';
-import { careTypeText, treatmentText } from './labels.ts';
+import { careTypeText, claimAmountText, treatmentText } from './labels.ts';
+import { MoneyStoryText } from './money-story-text.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 function DeclarationCard({
@@ -23,11 +24,11 @@ function DeclarationCard({
     [t('table.columns.received'), formatDate(declaration.receivedDate)],
     [t('table.columns.treatment'), treatmentText(t, declaration)],
     [t('table.columns.insured'), declaration.fullName],
-    [t('table.columns.declared'), formatEuro(declaration.declarationAmount)],
-    [t('table.columns.compensated'), formatEuro(declaration.compensatedAmount)],
-    [t('table.columns.uncompensated'), formatEuro(declaration.uncompensatedAmount)],
-    [t('table.columns.excess'), formatEuro(declaration.excessAmount)],
-    [t('table.columns.contribution'), formatEuro(declaration.contributionAmount)],
+    [t('table.columns.declared'), claimAmountText(t, declaration, 'declarationAmount')],
+    [t('table.columns.compensated'), claimAmountText(t, declaration, 'compensatedAmount')],
+    [t('table.columns.uncompensated'), claimAmountText(t, declaration, 'uncompensatedAmount')],
+    [t('table.columns.excess'), claimAmountText(t, declaration, 'excessAmount')],
+    [t('table.columns.contribution'), claimAmountText(t, declaration, 'contributionAmount')],
     [t('table.columns.submitted-by'), t(`submitted-by.${declaration.submittedBy}`)],
     [t('table.columns.paid-to'), t(`paid-to.${declaration.receiverOfReimbursement}`)],
   ];
@@ -46,6 +47,7 @@ function DeclarationCard({
             {!declaration.isRead && <NewMarker />}
           </Stack>
         </Group>
+        <MoneyStoryText declaration={declaration} />
         <dl className="mijn-claim-card-facts">
           {facts.map(([term, value]) => (
             <div key={term}>

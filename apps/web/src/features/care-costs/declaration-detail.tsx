@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/screen-state.tsx';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { useDeclarationDetail } from './api.ts';
+import { MoneyStoryText } from './money-story-text.tsx';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -116,6 +117,8 @@ function DetailFacts({ data, compact }: { data: Detail; compact: boolean }) {
   const { t } = useTranslation('care-costs');
   return (
     <Stack gap="md">
+      {/* A card tells the money story above its facts already. */}
+      {!compact && <MoneyStoryText declaration={data} rejectionCodes={data.rejectionCodes} />}
       <dl className="mijn-claim-facts">
         <Fact term={t('detail.declaration-number')}>{data.declarationId}</Fact>
         <Fact term={t('detail.insured')}>

@@ -2,10 +2,11 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { DeclarationSummary } from '@mijn/contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatEuro } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { DeclarationDetail } from './declaration-detail.tsx';
 import { claimKey, DetailToggle, detailIdOf } from './detail-toggle.tsx';
-import { careTypeText, treatmentText } from './labels.ts';
+import { careTypeText, claimAmountText, treatmentText } from './labels.ts';
+import { PaidSentence } from './money-story-text.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const amountColumns = ['declared', 'compensated', 'uncompensated', 'excess', 'contribution'] as const;
@@ -87,11 +88,12 @@ function DeclarationRow({
         </Table.Td>
         {amountColumns.map((column) => (
           <Table.Td key={column} ta="right" className="mijn-money">
-            {formatEuro(declaration[amountOf[column]])}
+            {claimAmountText(t, declaration, amountOf[column])}
           </Table.Td>
         ))}
         <Table.Td>
           <StatusBadge status={declaration.status} />
+          <PaidSentence declaration={declaration} />
         </Table.Td>
         <Table.Td className="mijn-claim-who">
           <WhoLines declaration={declaration} />

@@ -1,6 +1,7 @@
-import { careTypes } from '@mijn/domain';
+import type { DeclarationSummary } from '@mijn/contract';
+import { careTypes, declarationStatus } from '@mijn/domain';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatEuro } from '../../lib/format.ts';
 
 /** The domain's care types, and the two kinds the core stores as the care type of such a claim. */
 const knownCareTypes: readonly string[] = [...careTypes, 'abroad', 'transport'];
@@ -18,4 +19,24 @@ export function treatmentText(
   const { treatmentDate, lastTreatmentDate } = declaration;
   if (lastTreatmentDate === null || lastTreatmentDate === treatmentDate) return formatDate(treatmentDate);
   return t('table.period', { from: formatDate(treatmentDate), to: formatDate(lastTreatmentDate) });
+}
+
+/**
+ * An amount of a claim as shown in the list: while the claim is in progress only the declared
+ * amount is known, and a € 0,00 would read as a refusal.
+ */
+export function claimAmountText(
+  t: TFunction<'care-costs'>,
+  declaration: DeclarationSummary,
+  field:
+    | 'declarationAmount'
+    | 'compensatedAmount'
+    | 'uncompensatedAmount'
+    | 'excessAmount'
+    | 'contributionAmount',
+): string {
+  if (field !== 'declarationAmount' && declaration.status === declarationStatus.inProgress) {
+    return t('money.unknown-amount');
+  }
+  return formatEuro(declaration[field]);
 }

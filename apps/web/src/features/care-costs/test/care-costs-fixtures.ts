@@ -123,6 +123,7 @@ export function detailOf(
     relation: { prefix: 'de', lastName: 'Vries', dateOfBirth: '1980-03-14' },
     payee: { name: 'J. de Vries', ibanEnding: '1234' },
     rejectionReason: 'Eigen risico toegepast',
+    rejectionCodes: [],
     ...overrides,
   };
 }

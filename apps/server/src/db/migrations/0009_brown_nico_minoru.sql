@@ -1,0 +1,1 @@
+ALTER TABLE "declarations" ADD COLUMN "rejection_codes" text[] DEFAULT '{}'::text[] NOT NULL;
