@@ -202,7 +202,10 @@ export function SubmitClaimScreen() {
               <DuplicateQuestion
                 earlier={duplicateOf}
                 onConfirm={() => send(true)}
-                onCancel={() => setDuplicateOf(null)}
+                onCancel={() => {
+                  setDuplicateOf(null);
+                  wizard.headingRef.current?.focus();
+                }}
                 sending={submit.isPending}
               />
             )}
