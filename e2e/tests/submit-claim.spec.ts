@@ -15,12 +15,13 @@ async function next(page: Page, heading: string | RegExp) {
   await expectAccessible(page);
 }
 
-async function addBill(page: Page, name: string) {
+/** Each bill its own picture (`seed`): the same file twice for one insured is asked about as a duplicate. */
+async function addBill(page: Page, name: string, seed: number) {
   // The file input is named by the field's label and its 'choose files' button.
   await page.getByRole('button', { name: "Nota's Bestanden kiezen" }).setInputFiles({
     name,
     mimeType: 'image/png',
-    buffer: sharpBillPng(),
+    buffer: sharpBillPng(600, 800, seed),
   });
   const files = page.getByRole('list', { name: '1 toegevoegd bestand' });
   await expect(files.getByText(name)).toBeVisible();
@@ -114,7 +115,7 @@ test('jan.devries claims a GP bill for Tim with a photo; it is in progress, then
     page.getByText('Doorgaan mislukt. Controleer de ingevulde velden en probeer opnieuw.'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'klein.png verwijderen' }).click();
-  await addBill(page, 'nota-tim.png');
+  await addBill(page, 'nota-tim.png', 11);
   await next(page, 'Stap 4 van 5: Rekening');
   await expect(
     page.getByText(
@@ -158,7 +159,7 @@ test('jan.devries claims his own hospital bill on a phone and sees his excess ba
   await page.getByLabel('Datum van de behandeling').fill(daysBefore(clockStart, 1));
   await page.getByLabel('Bedrag van de nota').fill('60');
   await next(page, /Stap 3 van 5/);
-  await addBill(page, 'nota-rijnstate.png');
+  await addBill(page, 'nota-rijnstate.png', 13);
   await next(page, 'Stap 4 van 5: Rekening');
   await expect(page.getByText(/betalen wij uit aan de hoofdverzekerde/)).toHaveCount(0);
   await next(page, 'Stap 5 van 5: Controleren');
@@ -208,7 +209,7 @@ test('jan.devries claims three return trips by car to dialysis, from his home ad
   await expect(page.getByRole('heading', { name: 'Ritten (3 ritten)' })).toBeVisible();
   await expectAccessible(page);
   await next(page, /Stap 3 van 5/);
-  await addBill(page, 'parkeer-en-tolbonnen.png');
+  await addBill(page, 'parkeer-en-tolbonnen.png', 17);
   await next(page, 'Stap 4 van 5: Rekening');
   await next(page, 'Stap 5 van 5: Controleren');
   const summary = page.locator('dl');
@@ -308,7 +309,7 @@ test('anna.devries claims a hospital bill from Spain with her travel insurance n
   await expect(page.getByRole('group', { name: 'Het ongeval' })).toHaveCount(0);
   await expectAccessible(page);
   await next(page, /Stap 3 van 5/);
-  await addBill(page, 'factura-hospital.png');
+  await addBill(page, 'factura-hospital.png', 19);
   await next(page, 'Stap 4 van 5: Rekening');
   // Spec §6: a claim of anyone but the main insured is paid to the main insured's account.
   await expect(

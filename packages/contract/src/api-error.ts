@@ -14,6 +14,10 @@ export type FieldError = z.infer<typeof FieldError>;
  * or for bad input a readable `path: problem`. `fields` names every refused input so a screen can
  * show it at its field without reading the message.
  */
+/** The earlier claim a likely duplicate matches (409 on POST Declaration). */
+export const DuplicateOf = z.object({ declarationId: z.string(), receivedDate: z.iso.date() });
+export type DuplicateOf = z.infer<typeof DuplicateOf>;
+
 export const ApiError = z.object({
   statusCode: z.number().int(),
   error: z.string(),
@@ -21,6 +25,7 @@ export const ApiError = z.object({
   /** Minutes an account stays blocked, on 423 (spec §4 Login). */
   minutes: z.number().int().optional(),
   fields: z.array(FieldError).optional(),
+  duplicateOf: DuplicateOf.optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

@@ -269,6 +269,8 @@ const SubmitDeclarationShape = z.object({
   Inland: InlandClaim.optional(),
   Abroad: AbroadClaim.optional(),
   Transport: TransportClaim.optional(),
+  /** Sent again after the 409 for a likely duplicate: the insured confirms it is another bill. */
+  ConfirmDuplicate: formBoolean.optional(),
 });
 
 export const SubmitDeclarationFields = SubmitDeclarationShape.superRefine(
@@ -303,7 +305,7 @@ export const submitDeclaration = endpoint({
     receivedDate: z.iso.date(),
     expectedHandledBy: z.iso.date().describe('Within 10 working days'),
   }),
-  errors: [400, 401, 403, 413],
+  errors: [400, 401, 403, 409, 413],
 });
 
 export const ReadabilityResult = z.object({

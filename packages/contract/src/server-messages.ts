@@ -67,4 +67,6 @@ export const serverMessages = {
   currencyNotSupported: 'Currency not supported',
   noPolicyForInsured: 'No policy found for this insured',
   agreementNotFound: 'Agreement not found',
+  // Issue 12: 409 with `duplicateOf` unless the form says ConfirmDuplicate.
+  likelyDuplicateClaim: 'This bill was already submitted',
 } as const;

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { type FieldError, validatorKeyOf } from '@mijn/contract';
+import { type DuplicateOf, type FieldError, validatorKeyOf } from '@mijn/contract';
 
 /**
  * A domain error with the exact server text the web app's error catalogue keys on (spec §8).
@@ -11,7 +11,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: { minutes?: number; fields?: FieldError[] } = {},
+    readonly extra: { minutes?: number; fields?: FieldError[]; duplicateOf?: DuplicateOf } = {},
   ) {
     super(message);
   }

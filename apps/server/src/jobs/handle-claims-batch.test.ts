@@ -24,15 +24,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Claims submitted so far: each gets its own amount, so none is a duplicate of another. */
+let submitted = 0;
+
 async function submitClaims(count: number): Promise<string[]> {
   const ids: string[] = [];
-  for (let index = 0; index < count; index++) {
+  for (let index = 0; index < count; index++, submitted++) {
     const fields = inlandClaimFields({
       customerNumber: tim,
       treatmentDate: addDays(insurerToday(t.clock.now()), -3),
       careType: 'general-practitioner',
       careProvider: 'Huisartsenpraktijk Lindelaan',
-      amount: `${10 + index},00`,
+      amount: `${10 + submitted},00`,
     });
     ids.push(await submitClaim(t.app, token, fields, [pngLike(`nota-${index}.png`, 4096 + index)]));
   }

@@ -249,6 +249,43 @@ describe('handleDueClaims', () => {
     expect(await declaration(approved)).toMatchObject({ compensatedCents: 1_564, rejectionReason: null });
   });
 
+  it('refuses a true duplicate (the same file) of an accepted claim, naming the earlier claim in its reason', async () => {
+    const nota = pngLike('nota.png', 4096);
+    const send = (amount: string, extra: Record<string, unknown> = {}) =>
+      submitClaim(
+        t.app,
+        token,
+        {
+          ...inlandClaimFields({
+            customerNumber: tim,
+            careType: 'general-practitioner',
+            amount,
+            treatmentDate: addDays(today, -9),
+          }),
+          ConfirmDuplicate: true,
+          ...extra,
+        },
+        [{ ...nota }],
+      );
+    const paid = await send('35,00');
+    expect((await afterDelay()).handled).toBe(1);
+    expect((await declaration(paid)).compensatedCents).toBeGreaterThan(0);
+
+    const sameFile = await send('36,00');
+    expect((await afterDelay()).handled).toBe(1);
+    const refused = await declaration(sameFile);
+    expect(refused).toMatchObject({
+      status: 0,
+      compensatedCents: 0,
+      uncompensatedCents: 3_600,
+      excessCents: 0,
+    });
+    expect(refused.rejectionReason).toContain(`declaratie ${paid} van`);
+    expect(refused.rejectionReason).toContain('niet twee keer');
+    const { bills } = await billsOf(sameFile);
+    expect(bills[0]?.payOutCents).toBe(0);
+  });
+
   it('care abroad for Tim: 100,00 USD = 92,00 euro, paid to the Dutch tariff 80% = 73,60', async () => {
     const id = await submit({
       CurrentSelectedCustomerNumber: tim,

@@ -9,6 +9,7 @@ import {
   isEntitledTransport,
   parseStoredClaimForm,
 } from '../core/claims/claim-lines.ts';
+import { earlierClaimOf } from '../core/claims/earlier-claim.ts';
 import { insuredCover, yearUsage } from '../core/claims/insured-cover.ts';
 import { brandOf } from '../core/documents/brand.ts';
 import { approvedSeatedTransportOn } from '../core/seated-transport/approval.ts';
@@ -156,8 +157,29 @@ async function judgeAndRecord(
         )
       : new Set<string>();
     const year = declaration.year;
+    const files = await tx
+      .select({ sha256: claimAttachments.sha256 })
+      .from(claimAttachments)
+      .where(eq(claimAttachments.submissionId, submissionId));
+    const duplicateOf = await earlierClaimOf(
+      tx,
+      {
+        customerNumber: insured.customerNumber,
+        fileHashes: files.map((file) => file.sha256),
+        careProvider: declaration.careProvider,
+        treatmentDate: declaration.treatmentDate,
+        declaredCents: declaration.declaredCents,
+      },
+      'accepted',
+      declaration.declarationId,
+    );
     const judgement = adjudicate(
-      { benefit: benefitOf(form, facts, approved), activities: facts.activities, receiver: 'D' },
+      {
+        benefit: benefitOf(form, facts, approved),
+        activities: facts.activities,
+        receiver: 'D',
+        duplicateOf: duplicateOf ?? undefined,
+      },
       await insuredCover(tx, insured.customerNumber, year),
       await yearUsage(tx, insured.customerNumber, year),
     );

@@ -36,9 +36,16 @@ export function multipartPayload(fields: unknown, files: readonly TestFile[], fi
   };
 }
 
-/** A file that passes the type check: the PNG signature, padded to `size` bytes. */
+let filesMade = 0;
+
+/**
+ * A file that passes the type check: the PNG signature, padded to `size` bytes. Each call gives
+ * other bytes (a serial after the signature), so two calls are never the same bill.
+ */
 export function pngLike(name: string, size: number): TestFile {
   const data = new Uint8Array(size);
   data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  filesMade += 1;
+  new DataView(data.buffer).setUint32(8, filesMade);
   return { name, data, contentType: 'image/png' };
 }

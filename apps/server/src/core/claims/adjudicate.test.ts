@@ -251,6 +251,21 @@ describe('adjudicate: who is paid', () => {
   });
 });
 
+describe('adjudicate: the same bill as an accepted claim', () => {
+  it('pays nothing, takes no excess, and names the earlier claim in its reason', () => {
+    const duplicateOf = { declarationId: 'D2026W00000042', receivedDate: '2026-03-04' };
+    const result = adjudicate({ ...care('hospital', 50_000), duplicateOf }, adult, noUsage);
+    expect(result).toMatchObject({
+      compensatedCents: 0,
+      excessCents: 0,
+      notCoveredCents: 50_000,
+      payOutCents: 0,
+      usage: noUsage,
+    });
+    expect(result.rejectionReason).toContain('declaratie D2026W00000042 van 04-03-2026');
+  });
+});
+
 describe('adjudicateInDateOrder', () => {
   it('a January 200,00 bill takes the excess before a March 300,00 bill, whatever the input order', () => {
     const march = care('hospital', 30_000, '2026-03-01');

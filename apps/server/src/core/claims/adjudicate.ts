@@ -1,5 +1,7 @@
+import type { DuplicateOf } from '@mijn/contract';
 import { ADULT_AGE, ageOn, type CareType, MANDATORY_EXCESS_CENTS, type RejectionCode } from '@mijn/domain';
 import { GVS_YEARLY_CAP_CENTS } from '../consumption.ts';
+import { dutchDate } from '../documents/pdf-document.ts';
 import {
   ABROAD_DUTCH_TARIFF_PER_MILLE,
   careTypeNamesNl,
@@ -57,6 +59,8 @@ export interface Claim {
   activities: readonly ClaimActivity[];
   /** D: the insured is paid; M: the care provider is paid in full and the insurer collects the rest. */
   receiver: 'D' | 'M';
+  /** The insured's earlier accepted claim for the same bill: nothing of this one is paid. */
+  duplicateOf?: DuplicateOf;
 }
 
 export interface JudgedActivity extends ClaimActivity {
@@ -146,7 +150,9 @@ export function adjudicate(claim: Claim, cover: InsuredCover, usageSoFar: YearUs
   const firstDay = activities[0]?.date ?? '';
   const coverProductType = coverTypeFor(claim.benefit, cover, firstDay);
   const judged = activities.map((activity): JudgedActivity => {
-    const split = splitActivity(claim.benefit, activity, cover, usage);
+    const split = claim.duplicateOf
+      ? refusedAsDuplicate(activity, claim.duplicateOf)
+      : splitActivity(claim.benefit, activity, cover, usage);
     if (split.reason) {
       reasons.add(split.reason.text);
       codes.add(split.reason.code);
@@ -185,6 +191,18 @@ export function adjudicate(claim: Claim, cover: InsuredCover, usageSoFar: YearUs
     rejectionReason: reasons.size > 0 ? [...reasons].join(' ') : null,
     rejectionCodes: [...codes],
     usage,
+  };
+}
+
+function refusedAsDuplicate(activity: ClaimActivity, earlier: DuplicateOf): Split {
+  return {
+    notCovered: activity.declaredCents,
+    gvs: 0,
+    excessBase: 0,
+    reason: {
+      code: 'duplicate',
+      text: `Deze nota heeft u al eerder gedeclareerd (declaratie ${earlier.declarationId} van ${dutchDate(earlier.receivedDate)}) en die hebben wij al afgehandeld. Dezelfde nota vergoeden wij niet twee keer.`,
+    },
   };
 }
 

@@ -83,9 +83,10 @@ async function rowCounts() {
 
 describe('POST Declaration', () => {
   it('stores a claim of jan.devries for Tim (9) in progress, handled within 10 working days', async () => {
+    const nota = pngLike('nota.png', 4096);
     const reply = await submit('jan.devries', inland(numberOf.Tim ?? ''), [
-      pngLike('nota.png', 4096),
-      pngLike('nota-kopie.png', 4096),
+      nota,
+      { ...nota, name: 'nota-kopie.png' },
       pngLike('bon.png', 2048),
     ]);
     expect(reply.statusCode, reply.body).toBe(200);
@@ -328,6 +329,71 @@ describe('POST Declaration', () => {
   it('lets sanne.devries (17) claim for herself', async () => {
     const reply = await submit('sanne.devries', inland(numberOf.Sanne ?? ''));
     expect(reply.statusCode, reply.body).toBe(200);
+  });
+
+  describe('a likely duplicate', () => {
+    const bill = (customerNumber: string, amount: string, extra: Record<string, unknown> = {}) => ({
+      ...inlandClaimFields({
+        customerNumber,
+        treatmentDate: addDays(today, -20),
+        careProvider: 'Fysio Centrum Oost',
+        amount,
+      }),
+      ...extra,
+    });
+
+    it('answers 409 naming the earlier claim when the same file is sent again, and stores nothing', async () => {
+      const file = pngLike('nota.png', 4096);
+      const first = await submit('jan.devries', bill(numberOf.Tim ?? '', '40,00'), [file]);
+      expect(first.statusCode, first.body).toBe(200);
+      const before = await rowCounts();
+      const again = await submit('jan.devries', bill(numberOf.Tim ?? '', '41,00'), [
+        { ...file, name: 'scan.png' },
+      ]);
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json()).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'This bill was already submitted',
+        duplicateOf: { declarationId: first.json().declarationId, receivedDate: today },
+      });
+      expect(await rowCounts()).toEqual(before);
+    });
+
+    it('answers 409 for the same provider, treatment date and amount with another file', async () => {
+      const first = await submit('jan.devries', bill(numberOf.Tim ?? '', '55,00'));
+      expect(first.statusCode, first.body).toBe(200);
+      const again = await submit('jan.devries', bill(numberOf.Tim ?? '', '55,00'));
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json().duplicateOf.declarationId).toBe(first.json().declarationId);
+    });
+
+    it('accepts it when the form confirms it is another bill', async () => {
+      const first = await submit('jan.devries', bill(numberOf.Tim ?? '', '66,00'));
+      expect(first.statusCode, first.body).toBe(200);
+      const confirmed = await submit(
+        'jan.devries',
+        bill(numberOf.Tim ?? '', '66,00', { ConfirmDuplicate: true }),
+      );
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json().declarationId).not.toBe(first.json().declarationId);
+    });
+
+    it('accepts another amount from the same provider on the same day', async () => {
+      const first = await submit('jan.devries', bill(numberOf.Tim ?? '', '77,00'));
+      expect(first.statusCode, first.body).toBe(200);
+      const other = await submit('jan.devries', bill(numberOf.Tim ?? '', '77,50'));
+      expect(other.statusCode, other.body).toBe(200);
+    });
+
+    it('never counts, nor reveals, another insured’s claim with the same file and bill', async () => {
+      const file = pngLike('nota.png', 4096);
+      const anna = await submit('anna.devries', bill(numberOf.Anna ?? '', '88,00'), [file]);
+      expect(anna.statusCode, anna.body).toBe(200);
+      const jan = await submit('jan.devries', bill(numberOf.Jan ?? '', '88,00'), [{ ...file }]);
+      expect(jan.statusCode, jan.body).toBe(200);
+      expect(jan.body).not.toContain(anna.json().declarationId);
+    });
   });
 
   it('answers 401 without a token', async () => {

@@ -15,6 +15,7 @@ import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
 import { type Benefit, coverTypeFor } from '../../core/claims/adjudicate.ts';
 import { type ClaimFacts, claimFacts, type SubmittedClaim } from '../../core/claims/claim-lines.ts';
+import { earlierClaimOf } from '../../core/claims/earlier-claim.ts';
 import { insuredCover } from '../../core/claims/insured-cover.ts';
 import { policyRunsOn } from '../../core/policy-periods.ts';
 import type { Db } from '../../db/client.ts';
@@ -122,6 +123,22 @@ export async function submitClaim(
     .where(eq(customers.customerNumber, agreement.policyholderNumber));
   if (!payee) throw new Error(`Agreement ${agreement.agreementId} has no policyholder`);
 
+  const careProvider = facts.careProvider.slice(0, 100);
+  if (!form.ConfirmDuplicate) {
+    const duplicateOf = await earlierClaimOf(
+      db,
+      {
+        customerNumber: forCustomer,
+        fileHashes: files.map((file) => file.sha256),
+        careProvider,
+        treatmentDate: facts.treatmentDate,
+        declaredCents: facts.totalCents,
+      },
+      'in-progress-or-accepted',
+    );
+    if (duplicateOf) throw new HttpError(409, serverMessages.likelyDuplicateClaim, { duplicateOf });
+  }
+
   const year = yearOf(facts.treatmentDate);
   const cover = await insuredCover(db, forCustomer, year);
   const coverProductType = coverTypeFor(provisionalBenefit(facts), cover, facts.treatmentDate);
@@ -140,7 +157,7 @@ export async function submitClaim(
       treatmentDate: facts.treatmentDate,
       lastTreatmentDate: facts.lastTreatmentDate,
       careType: facts.careType,
-      careProvider: facts.careProvider.slice(0, 100),
+      careProvider,
       submittedBy: 'V',
       receiverOfReimbursement: 'D',
       coverProductType,

@@ -52,12 +52,15 @@ export function useSubmitClaim() {
         values,
         account,
         files,
+        confirmDuplicate = false,
       }: {
         values: ClaimFormValues;
         account: KnownIban;
         files: readonly File[];
+        /** After the 409 for a likely duplicate: the user confirms it is another bill. */
+        confirmDuplicate?: boolean;
       }) => ({
-        body: toSubmitFields(values, account),
+        body: { ...toSubmitFields(values, account), ...(confirmDuplicate ? { ConfirmDuplicate: true } : {}) },
         files,
       }),
       options: { customErrorHandling: true },

@@ -372,4 +372,42 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     expect(alert).not.toHaveTextContent('body.');
     expect(screen.getByRole('button', { name: 'Declaratie indienen' })).toBeEnabled();
   });
+
+  describe('a bill submitted before', () => {
+    const earlier = { declarationId: 'D2026W00000042', receivedDate: '2026-11-03' };
+
+    async function toDuplicateQuestion() {
+      const posted = declarationHandler({ duplicateOf: earlier });
+      server.use(customersHandler(), knownIbanHandler(), readableHandler, posted.handler);
+      const user = await renderScreen();
+      await toPayoutStep(user);
+      await next(user);
+      await confirmAndSubmit(user);
+      const question = await screen.findByRole('alertdialog');
+      await waitFor(() => expect(question).toHaveFocus());
+      return { user, posted, question };
+    }
+
+    it('asks before sending again, and sends with the confirmation on "Toch indienen"', async () => {
+      const { user, posted, question } = await toDuplicateQuestion();
+      expect(question).toHaveAccessibleName(
+        'Deze nota heeft u op 03-11-2026 al ingediend (D2026W00000042). Toch indienen?',
+      );
+      expect(posted.sent).toHaveLength(1);
+      expect(Object.fromEntries(posted.sent[0] ?? []).ConfirmDuplicate).toBeUndefined();
+      await user.click(within(question).getByRole('button', { name: 'Toch indienen' }));
+      await screen.findByRole('heading', { name: 'Uw declaratie is ingediend' });
+      expect(posted.sent).toHaveLength(2);
+      expect(Object.fromEntries(posted.sent[1] ?? []).ConfirmDuplicate).toBe('true');
+    });
+
+    it('sends nothing more on "Niet indienen" and stays at the summary', async () => {
+      const { user, posted, question } = await toDuplicateQuestion();
+      await user.click(within(question).getByRole('button', { name: 'Niet indienen' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await expectStep(/Stap 5 van 5/);
+      expect(screen.getByRole('button', { name: 'Declaratie indienen' })).toBeEnabled();
+      expect(posted.sent).toHaveLength(1);
+    });
+  });
 });

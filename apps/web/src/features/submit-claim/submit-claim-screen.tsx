@@ -1,5 +1,5 @@
 import { Alert, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { submitDeclarationFieldsOn } from '@mijn/contract';
+import { type DuplicateOf, submitDeclarationFieldsOn } from '@mijn/contract';
 import { fullName, insurerToday } from '@mijn/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ import {
 } from './claim-form.ts';
 import { ClaimSubmitted } from './claim-submitted.tsx';
 import { type Claimant, claimableCustomers, leavesOutOlderChildren } from './claimants.ts';
+import { DuplicateQuestion } from './duplicate-question.tsx';
 import { InlandFields } from './inland-fields.tsx';
 import { PayoutStep } from './payout-step.tsx';
 import { SummaryStep } from './summary-step.tsx';
@@ -80,11 +81,15 @@ export function SubmitClaimScreen() {
   const { form, validate } = claim;
   const [failure, setFailure] = useState<{ key: string; detail: string | null } | null>(null);
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [duplicateOf, setDuplicateOf] = useState<DuplicateOf | null>(null);
   const wizard = useWizard<ClaimStep>({
     steps: claimSteps,
     checkStep: (step) => validate(claimStepScopes[step]),
     stepFailed: { key: 'submit-claim:step-failed' },
-    onMove: () => setFailure(null),
+    onMove: () => {
+      setFailure(null);
+      setDuplicateOf(null);
+    },
   });
   const stepName = (step: ClaimStep) => t(`steps.${step}`);
 
@@ -107,16 +112,23 @@ export function SubmitClaimScreen() {
     values.kind === 'transport' && flags.mayReadPersonalDetails,
   ).data;
 
-  const send = () => {
+  const send = (confirmDuplicate = false) => {
     setFailure(null);
+    setDuplicateOf(null);
     if (!wizard.checkAll()) return;
     submit.mutate(
-      { values, account, files: files.attachments.map((attachment) => attachment.file) },
+      { values, account, files: files.attachments.map((attachment) => attachment.file), confirmDuplicate },
       {
         onSuccess: (reply) => {
           setSubmitted({ declarationId: reply.declarationId, expectedHandledBy: reply.expectedHandledBy });
         },
         onError: (error) => {
+          const earlier =
+            error instanceof ApiRequestError && error.status === 409 ? error.body?.duplicateOf : null;
+          if (earlier) {
+            setDuplicateOf(earlier);
+            return;
+          }
           setFailure(submitFailure(error));
           wizard.focusFailure();
         },
@@ -204,6 +216,17 @@ export function SubmitClaimScreen() {
                   />
                 )}
               </>
+            )}
+            {duplicateOf !== null && (
+              <DuplicateQuestion
+                earlier={duplicateOf}
+                onConfirm={() => send(true)}
+                onCancel={() => {
+                  setDuplicateOf(null);
+                  wizard.headingRef.current?.focus();
+                }}
+                sending={submit.isPending}
+              />
             )}
             {failure !== null && (
               <Alert

@@ -1,4 +1,4 @@
-import type { FieldError } from '@mijn/contract';
+import type { DuplicateOf, FieldError } from '@mijn/contract';
 
 export { anna, customersHandler, jan, readableHandler, sanne, tim } from '../../../test/family.ts';
 
@@ -56,7 +56,13 @@ export const addressHandler = http.get('*/api/Customer/GetCustomerDetails', () =
 
 /** POST Declaration: keeps each request's text fields and number of files. */
 export function declarationHandler(
-  options: { status?: number; message?: string; fields?: FieldError[] } = {},
+  options: {
+    status?: number;
+    message?: string;
+    fields?: FieldError[];
+    /** Answers 409 naming this earlier claim unless the form confirms (ConfirmDuplicate). */
+    duplicateOf?: DuplicateOf;
+  } = {},
 ) {
   const sent: [string, string][][] = [];
   const fileCounts: number[] = [];
@@ -64,6 +70,17 @@ export function declarationHandler(
     const form = await request.formData();
     fileCounts.push(form.getAll('files').filter((entry) => typeof entry !== 'string').length);
     sent.push([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    if (options.duplicateOf && form.get('ConfirmDuplicate') !== 'true') {
+      return HttpResponse.json(
+        {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'This bill was already submitted',
+          duplicateOf: options.duplicateOf,
+        },
+        { status: 409 },
+      );
+    }
     if (options.status !== undefined) {
       return HttpResponse.json(
         {
