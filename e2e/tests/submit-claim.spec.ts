@@ -124,7 +124,7 @@ test('jan.devries claims a GP bill for Tim with a photo; it is in progress, then
   ).toBeVisible();
   await expect(page.getByText(/^Wij betalen de vergoeding uit op rekening/)).toContainText(/\*\*/);
   await next(page, 'Stap 5 van 5: Controleren');
-  const summary = page.locator('dl');
+  const summary = page.locator('form:has(dl)');
   await expect(summary).toContainText('Tim de Vries');
   await expect(summary).toContainText('Huisartsenpraktijk De Linde');
   await expect(summary).toContainText('€ 45,50');
@@ -212,7 +212,7 @@ test('jan.devries claims three return trips by car to dialysis, from his home ad
   await addBill(page, 'parkeer-en-tolbonnen.png', 17);
   await next(page, 'Stap 4 van 5: Rekening');
   await next(page, 'Stap 5 van 5: Controleren');
-  const summary = page.locator('dl');
+  const summary = page.locator('form:has(dl)');
   await expect(summary).toContainText('Nierdialyse');
   await expect(summary).toContainText('25 km');
   await expect(summary).toContainText('Rit 3');
@@ -266,7 +266,7 @@ test('sanne.devries (17) claims only for herself, in English on a phone, and may
   await expect(page.getByRole('radio', { name: 'Another account' })).toHaveCount(0);
   await expectAccessible(page);
   await forward();
-  await expect(page.locator('dl')).toContainText('Apotheek Centrum');
+  await expect(page.locator('form:has(dl)')).toContainText('Apotheek Centrum');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   await page.getByLabel('I declare that I have filled in everything truthfully').check();
   await page.getByRole('button', { name: 'Submit claim' }).click();
@@ -316,7 +316,7 @@ test('anna.devries claims a hospital bill from Spain with her travel insurance n
     page.getByText('Alleen de verzekeringnemer kan een ander rekeningnummer doorgeven.'),
   ).toBeVisible();
   await next(page, 'Stap 5 van 5: Controleren');
-  const summary = page.locator('dl');
+  const summary = page.locator('form:has(dl)');
   await expect(summary).toContainText('Spanje');
   await expect(summary).toContainText('Reisgarant');
   await submitAndConfirm(page);
