@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { type Endpoint, type EndpointRequest, servedPath } from '@mijn/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuthFor } from '../auth/authenticate.ts';
+import { type ReaderLanguage, readerLanguage } from './reader-language.ts';
 
 export type HandlerRequest<E extends Endpoint> = EndpointRequest<E> & {
   auth: AuthFor<E['permission']>;
@@ -11,6 +12,8 @@ export type HandlerRequest<E extends Endpoint> = EndpointRequest<E> & {
   host: string;
   protocol: 'http' | 'https';
   headers: IncomingHttpHeaders;
+  /** The language of the screen that made the call (its Accept-Language), for texts the server writes. */
+  language: ReaderLanguage;
 };
 
 /** `{name}` placeholders of the contract become Fastify's `:name`. */
@@ -35,5 +38,6 @@ export function handlerRequest<E extends Endpoint>(
     host: request.host,
     protocol: request.protocol,
     headers: request.headers,
+    language: readerLanguage(request.headers['accept-language']),
   } as HandlerRequest<E>;
 }

@@ -7,6 +7,7 @@ import { testVerificationReceiver } from '../test/fixtures.ts';
 import { server } from '../test/msw-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { ApiRequestError, api, apiMultipart, buildQuery, TokenExpiredError } from './api-client.ts';
+import { changeLanguage } from './i18n.ts';
 import {
   beginVerification,
   cancelScheduledLogout,
@@ -84,6 +85,26 @@ describe('api', () => {
     await expect(api(contract.account.getAccountDetails)).resolves.toMatchObject({ username: 'jan.devries' });
     expect(seen?.headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(seen?.headers.get('x-client-version')).toBe('dev');
+    expect(seen?.headers.get('accept-language')).toBe('nl-NL');
+  });
+
+  it('tells the server the language the screen is in, so texts it writes match', async () => {
+    logIn();
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(accountDetailsUrl, ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json(accountDetails);
+      }),
+    );
+    await changeLanguage('en-US');
+    try {
+      await api(contract.account.getAccountDetails);
+    } finally {
+      await changeLanguage('nl-NL');
+    }
+    await api(contract.account.getAccountDetails);
+    expect(seen).toEqual(['en-US', 'nl-NL']);
   });
 
   it('carries the login token during verification', async () => {

@@ -16,6 +16,7 @@ import {
   handleNetworkFailure,
   TokenExpiredError,
 } from './errors/index.ts';
+import { currentLanguage } from './i18n.ts';
 import {
   acceptAccessTokenFromReply,
   clearBlocked,
@@ -122,7 +123,11 @@ function prepare(endpoint: Endpoint, raw: RawInput, options: ApiOptions): Prepar
   };
   const path = fillPath(servedPath(endpoint), raw.params) + buildQuery(raw.query ?? {});
   const url = new URL(path, apiOrigin ?? window.location.origin);
-  const headers = new Headers({ Accept: 'application/json', 'X-Client-Version': clientVersion });
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    'X-Client-Version': clientVersion,
+  });
   if (bearer !== null) headers.set('Authorization', `Bearer ${bearer}`);
   return { url, headers, context };
 }
