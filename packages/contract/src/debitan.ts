@@ -8,6 +8,16 @@ export const InvoiceStatusInfo = z.object({
   status: z.string(),
 });
 
+/** Where to transfer the money to (spec §3 Invoice payment details). */
+export const InvoicePaymentDetails = z.object({
+  beneficiary: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  bank: z.string(),
+  description: z.string().describe('The payment reference to quote with a transfer'),
+});
+export type InvoicePaymentDetails = z.infer<typeof InvoicePaymentDetails>;
+
 /** An invoice of the policyholder (spec §3 Invoice); amounts in euro cents. */
 export const Invoice = z.object({
   invoiceNumber: z.string(),
@@ -24,6 +34,16 @@ export const Invoice = z.object({
   remaining: z.number().int(),
   status: InvoiceStatusInfo,
   invoicePaymentType: z.enum(paymentMethods),
+  collectionDate: z.iso
+    .date()
+    .nullable()
+    .describe('The day a direct debit collects it (spec §9 collection day); null when paid otherwise'),
+  collectionCosts: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Statutory collection costs charged, from the summons on'),
+  paymentDetails: InvoicePaymentDetails,
 });
 export type Invoice = z.infer<typeof Invoice>;
 
@@ -42,4 +62,16 @@ export const getInvoices = endpoint({
   summary: 'The invoices of the agreements the user holds',
   response: InvoicesReply,
   errors: [401, 403],
+});
+
+export const getInvoiceAttachments = endpoint({
+  method: 'GET',
+  path: 'Debitan/Invoices/{invoiceNumber}/Attachments',
+  permission: 'r-inv',
+  summary:
+    'The invoice as PDF, made from its current facts; 404 for an unknown number or an invoice of an agreement the user does not hold',
+  params: z.object({ invoiceNumber: z.string().max(20) }),
+  download: { contentType: 'application/pdf' },
+  response: z.instanceof(Blob).describe('application/pdf'),
+  errors: [401, 403, 404],
 });

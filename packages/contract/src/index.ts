@@ -98,7 +98,7 @@ export const contract = {
   },
   collectivity: { contactInfo: collectivity.collectivity },
   content: { appConfig, menu, tiles, webManifest },
-  debitan: { invoices: debitan.getInvoices },
+  debitan: { invoices: debitan.getInvoices, invoiceAttachments: debitan.getInvoiceAttachments },
   declaration: {
     getDeclarationsPreview: declaration.getDeclarationsPreview,
     getDeclarations: declaration.getDeclarations,

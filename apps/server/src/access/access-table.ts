@@ -259,6 +259,13 @@ export const accessTable: Record<string, AccessRow> = {
   'content.webManifest': { access: 'public', takes: [], call: none },
 
   'debitan.invoices': { access: 'own', takes: [], call: none },
+  'debitan.invoiceAttachments': {
+    access: 'foreign',
+    takes: ['params.invoiceNumber'],
+    // The invoices of the user's own agreement are theirs (the policyholder's) to open.
+    probes: ({ household, sameHousehold }) =>
+      sameHousehold ? [] : household.invoiceNumbers.map((invoiceNumber) => ({ params: { invoiceNumber } })),
+  },
 
   'declaration.getDeclarationsPreview': { access: 'own', takes: [], call: none },
   'declaration.getDeclarations': { access: 'foreign', takes: ['query.customerNumber'], probes: ofCustomer },

@@ -1,6 +1,9 @@
 import type { InvoicesReply } from '@mijn/contract';
-import { insurerYear, isArrangementInvoice, isPayableInvoice } from '@mijn/domain';
+import { formatCents, insurerYear, isArrangementInvoice, isPayableInvoice, isValidIban } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema.ts';
+import { temporaryDemoPassword } from '../../db/seed/index.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -8,6 +11,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   Object.assign(tokens, await t.accessTokens(['jan.devries', 'anna.devries', 'peter.jansen', 'eva.smit']));
+  tokens['fatima.bakker'] = (await t.loginFully('fatima.bakker', temporaryDemoPassword)).accessToken;
 });
 afterAll(() => t.close());
 
@@ -63,5 +67,110 @@ describe('GET /api/Debitan/Invoices', () => {
     });
     expect(reply.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/Debitan/Invoices' })).statusCode).toBe(401);
+  });
+});
+
+describe('what an invoice tells about paying it', () => {
+  it('names the label as beneficiary with a valid IBAN, BIC and bank, and the invoice number as reference', async () => {
+    const { invoices } = await invoicesOf('peter.jansen');
+    for (const invoice of invoices) {
+      expect(invoice.paymentDetails).toMatchObject({
+        beneficiary: expect.stringMatching(/Aemstel/),
+        bic: 'INGBNL2A',
+        bank: 'ING Bank N.V.',
+        description: invoice.invoiceNumber,
+      });
+      expect(isValidIban(invoice.paymentDetails.iban)).toBe(true);
+    }
+    const jans = (await invoicesOf('jan.devries')).invoices[0]!;
+    expect(jans.paymentDetails.iban).not.toBe(invoices[0]!.paymentDetails.iban);
+  });
+
+  it('gives a direct debit its collection day and an invoice by mail none, without costs before a summons', async () => {
+    const { invoices } = await invoicesOf('jan.devries');
+    for (const invoice of invoices) {
+      expect(invoice.collectionDate?.slice(0, 7)).toBe(invoice.expirationDate.slice(0, 7));
+      expect(Number(invoice.collectionDate?.slice(8))).toBeGreaterThanOrEqual(26);
+    }
+    const peters = (await invoicesOf('peter.jansen')).invoices;
+    for (const invoice of peters.filter((i) => i.invoicePaymentType === 'Mail')) {
+      expect(invoice.collectionDate).toBeNull();
+    }
+    expect(peters.every((invoice) => invoice.collectionCosts === 0)).toBe(true);
+  });
+
+  it('shows fatima.bakker her quarterly premium: one invoice over three months', async () => {
+    const { invoices } = await invoicesOf('fatima.bakker');
+    const quarter = invoices.find((invoice) => invoice.premiePeriod !== null)!;
+    expect(quarter.premiePeriod!.startDate.slice(5)).toBe('01-01');
+    expect(quarter.premiePeriod!.endDate.slice(5)).toBe('03-31');
+  });
+});
+
+const attachment = (username: string, invoiceNumber: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/Debitan/Invoices/${invoiceNumber}/Attachments`,
+    headers: bearer(tokens[username]!),
+  });
+
+describe('GET /api/Debitan/Invoices/{invoiceNumber}/Attachments', () => {
+  it('gives peter.jansen his reminder as a PDF that states its facts and how to pay', async () => {
+    const reminder = (await invoicesOf('peter.jansen')).invoices.find((invoice) => invoice.status.id === 2)!;
+    const reply = await attachment('peter.jansen', reminder.invoiceNumber);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(reply.headers['content-disposition']).toContain(`Factuur ${reminder.invoiceNumber}.pdf`);
+    const pdf = reply.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { pages, text } = await pdfText(pdf);
+    expect(pages).toBe(1);
+    const euro = (cents: number) => formatCents(cents).replace(/\u00a0/g, ' ');
+    for (const fact of [
+      `Factuur ${reminder.invoiceNumber}`,
+      reminder.description,
+      'Herinnering',
+      euro(reminder.amount),
+      reminder.paymentDetails.iban,
+      reminder.paymentDetails.bic,
+      `betalingskenmerk ${reminder.invoiceNumber}`,
+      'P. Jansen',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('says on a paid invoice that nothing needs doing', async () => {
+    const paid = (await invoicesOf('jan.devries')).invoices.find((invoice) => invoice.status.id === 9)!;
+    const { text } = await pdfText((await attachment('jan.devries', paid.invoiceNumber)).rawPayload);
+    expect(text).toContain('Deze factuur is betaald');
+    expect(text).toContain(paid.invoiceNumber);
+  });
+
+  it("refuses another household's invoice, an unknown one and one past the retention window (404)", async () => {
+    const peters = (await invoicesOf('peter.jansen')).invoices;
+    for (const invoiceNumber of peters.map((invoice) => invoice.invoiceNumber)) {
+      const reply = await attachment('jan.devries', invoiceNumber);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.body).not.toContain('%PDF');
+    }
+    expect((await attachment('jan.devries', '999999999999')).statusCode).toBe(404);
+    const shown = new Set((await invoicesOf('jan.devries')).invoices.map((invoice) => invoice.invoiceNumber));
+    const old = `${insurerYear(t.clock.now()) - 3}06`;
+    const tooOld = [...shown].find((number) => number.startsWith(old));
+    expect(tooOld).toBeUndefined();
+    const stored = await t.db.select({ invoiceNumber: invoices.invoiceNumber }).from(invoices);
+    const hidden = stored.find((row) => row.invoiceNumber.startsWith(old))!;
+    expect((await attachment('jan.devries', hidden.invoiceNumber)).statusCode).toBe(404);
+  });
+
+  it('is refused to the partner, who lacks the invoice right, and without a login', async () => {
+    const janInvoice = (await invoicesOf('jan.devries')).invoices[0]!;
+    expect((await attachment('anna.devries', janInvoice.invoiceNumber)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/Debitan/Invoices/${janInvoice.invoiceNumber}/Attachments`,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

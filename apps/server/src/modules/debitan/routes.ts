@@ -1,7 +1,9 @@
 import { contract } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
+import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/route.ts';
+import { invoicePdf } from './invoice-file.ts';
 import { invoicesOf } from './service.ts';
 
 export async function debitanRoutes(app: FastifyInstance) {
@@ -9,4 +11,9 @@ export async function debitanRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.debitan.invoices, ({ auth }) =>
     invoicesOf(db, auth, insurerToday(clock.now())),
   );
+  registerEndpoint(app, contract.debitan.invoiceAttachments, async ({ auth, params }) => {
+    const file = await invoicePdf(db, auth, params.invoiceNumber, insurerToday(clock.now()));
+    if (!file) throw new HttpError(404, serverMessages.documentNotFound);
+    return file;
+  });
 }

@@ -1,0 +1,49 @@
+import { isValidIban } from '@mijn/domain';
+import { describe, expect, it } from 'vitest';
+import { insurerAccountOf } from './insurer-account.ts';
+import { collectionCostsOf, collectionDateOf, firstVisibleInvoiceDate } from './invoice-rules.ts';
+
+describe('invoice rules', () => {
+  it('keeps invoices from 1 January two years back (spec §9)', () => {
+    expect(firstVisibleInvoiceDate('2026-11-25')).toBe('2024-01-01');
+  });
+
+  it.each([
+    // 28 November 2026 is a Saturday: collected the Friday before.
+    ['DirectDebit', 10, '2026-11-28', '2026-11-27'],
+    ['DirectDebit', 9, '2026-10-28', '2026-10-28'],
+    ['DirectDebit', 5, '2026-10-28', null],
+    ['Mail', 1, '2026-10-28', null],
+    ['iDeal', 9, '2026-10-28', null],
+  ] as const)(
+    'collects a %s invoice in status %i due %s on %s',
+    (paymentType, statusId, expirationDate, date) => {
+      expect(collectionDateOf({ paymentType, statusId, expirationDate })).toBe(date);
+    },
+  );
+
+  it.each([
+    [1, 20_000, 0],
+    [2, 20_000, 0],
+    [3, 20_000, 0],
+    [4, 20_000, 4_000],
+    [4, 40_000, 6_000],
+    [6, 1_000_000, 37_500],
+    [6, 0, 0],
+    [9, 20_000, 0],
+  ])(
+    'charges status %i with %i cents owed %i cents of collection costs',
+    (statusId, remainingCents, costs) => {
+      expect(collectionCostsOf({ statusId, remainingCents })).toBe(costs);
+    },
+  );
+
+  it('gives each label a valid account of its own in its brand name', () => {
+    const aemstel = insurerAccountOf({ brandName: 'Aemstel Zorg', uzoviCode: '9101' });
+    const lelie = insurerAccountOf({ brandName: 'Blauwe Lelie Zorg', uzoviCode: '9103' });
+    expect(isValidIban(aemstel.iban)).toBe(true);
+    expect(isValidIban(lelie.iban)).toBe(true);
+    expect(aemstel.iban).not.toBe(lelie.iban);
+    expect(aemstel).toMatchObject({ beneficiary: 'Aemstel Zorg', bic: 'INGBNL2A', bank: 'ING Bank N.V.' });
+  });
+});

@@ -1,0 +1,94 @@
+import type { Invoice } from '@mijn/contract';
+import { formalName, formatCents, type PaymentMethod } from '@mijn/domain';
+import { eq } from 'drizzle-orm';
+import type { AccessAuth } from '../../auth/authenticate.ts';
+import { brandOf } from '../../core/documents/brand.ts';
+import { renderLetter } from '../../core/documents/letter-pdf.ts';
+import { dutchDate } from '../../core/documents/pdf-document.ts';
+import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema.ts';
+import { heldInvoice, invoiceView } from './service.ts';
+
+const euro = (cents: number) => formatCents(cents).replace(/\u00a0/g, ' ');
+
+const paymentMethodText: Record<PaymentMethod, string> = {
+  DirectDebit: 'Automatische incasso',
+  iDeal: 'iDEAL',
+  Mail: 'Overmaken (factuur per post)',
+  BOR: 'Via uw werkgever',
+  TPS: 'Via uw tussenpersoon',
+};
+
+/** The status as a word on paper: the spec's names, with the one written as a code spelled out. */
+const statusText = (status: Invoice['status']) =>
+  status.status === 'AutomatischeIncasso' ? 'Automatische incasso' : status.status;
+
+function detailsOf(invoice: Invoice): [string, string][] {
+  const details: [string, string][] = [
+    ['Factuurnummer', invoice.invoiceNumber],
+    ['Factuurdatum', dutchDate(invoice.invoiceDate)],
+    ['Vervaldatum', dutchDate(invoice.expirationDate)],
+  ];
+  if (invoice.premiePeriod) {
+    details.push([
+      'Premieperiode',
+      `${dutchDate(invoice.premiePeriod.startDate)} t/m ${dutchDate(invoice.premiePeriod.endDate)}`,
+    ]);
+  }
+  details.push(
+    ['Status', statusText(invoice.status)],
+    ['Betaalwijze', paymentMethodText[invoice.invoicePaymentType]],
+  );
+  if (invoice.collectionDate) details.push(['Incassodatum', dutchDate(invoice.collectionDate)]);
+  if (invoice.paymentDate) details.push(['Betaald op', dutchDate(invoice.paymentDate)]);
+  return details;
+}
+
+function instructionOf(invoice: Invoice): string {
+  const owed = invoice.remaining + invoice.collectionCosts;
+  const { beneficiary, iban, bic, description } = invoice.paymentDetails;
+  if (owed <= 0) return 'Deze factuur is betaald. U hoeft niets te doen.';
+  if (invoice.status.id === 5) return 'Deze factuur betaalt u in termijnen met uw betalingsregeling.';
+  if (invoice.collectionDate) {
+    return `Wij schrijven ${euro(owed)} op ${dutchDate(invoice.collectionDate)} af van uw rekening.`;
+  }
+  return `Wilt u ${euro(owed)} overmaken naar ${iban} (BIC ${bic}) ten name van ${beneficiary}, onder vermelding van betalingskenmerk ${description}?`;
+}
+
+/** The invoice of an agreement the user holds as PDF, made from its current facts; null otherwise. */
+export async function invoicePdf(
+  db: Db,
+  auth: AccessAuth,
+  invoiceNumber: string,
+  today: string,
+): Promise<{ data: Buffer; fileName: string } | null> {
+  const held = await heldInvoice(db, auth, invoiceNumber, today);
+  if (!held) return null;
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(eq(customers.customerNumber, auth.claims.customerNumber))
+    .limit(1);
+  if (!customer) return null;
+  const invoice = invoiceView(held.invoice, held.label);
+  const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join('');
+  const rows: [string, string][] = [[invoice.description, euro(invoice.amount)]];
+  if (invoice.collectionCosts > 0) rows.push(['Incassokosten', euro(invoice.collectionCosts)]);
+  rows.push(['Nog te betalen', euro(invoice.remaining + invoice.collectionCosts)]);
+  const data = await renderLetter(
+    {
+      brand: await brandOf(db, { uzoviCode: held.label.uzoviCode }),
+      title: `Factuur ${invoice.invoiceNumber}`,
+      publicationDate: invoice.invoiceDate,
+      recipient: {
+        name: formalName(customer),
+        addressLines: [`${customer.street} ${house}`, `${customer.zipCode} ${customer.city}`],
+      },
+      details: [['Klantnummer', customer.customerNumber], ...detailsOf(invoice)],
+      paragraphs: [instructionOf(invoice)],
+      table: { header: ['Omschrijving', 'Bedrag'], rows },
+    },
+    new Date(`${invoice.invoiceDate}T08:00:00Z`),
+  );
+  return { data, fileName: `Factuur ${invoice.invoiceNumber}.pdf` };
+}
