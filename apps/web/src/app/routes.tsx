@@ -89,7 +89,12 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
       'PolicyOverviewScreen',
     ),
   },
-  { name: 'invoices', path: paths.invoices, requires: 'mayReadInvoice', screen: pending },
+  {
+    name: 'invoices',
+    path: paths.invoices,
+    requires: 'mayReadInvoice',
+    screen: lazyRouteComponent(() => import('../features/invoices/invoices-screen.tsx'), 'InvoicesScreen'),
+  },
   {
     name: 'payment-arrangement',
     path: paths.paymentArrangement,

@@ -147,6 +147,15 @@ export function invoiceFixture(invoiceNumber: string, statusId: number, remainin
     remaining,
     status: { id: statusId, status: 'status' },
     invoicePaymentType: 'iDeal',
+    collectionDate: null,
+    collectionCosts: 0,
+    paymentDetails: {
+      beneficiary: 'Zorgzaam',
+      iban: 'NL91ABNA0417164300',
+      bic: 'ABNANL2A',
+      bank: 'ABN AMRO',
+      description: invoiceNumber,
+    },
   };
 }
 

@@ -1,0 +1,31 @@
+import { Button, VisuallyHidden } from '@mantine/core';
+import type { Invoice } from '@mijn/contract';
+import { useTranslation } from 'react-i18next';
+
+export const detailIdOf = (invoice: Invoice) => `invoice-detail-${invoice.invoiceNumber}`;
+
+/** Opens and closes an invoice's payment details; names the invoice for screen readers. */
+export function DetailToggle({
+  invoice,
+  open,
+  onToggle,
+}: {
+  invoice: Invoice;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('invoices');
+  const number = invoice.invoiceNumber;
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      aria-expanded={open}
+      aria-controls={detailIdOf(invoice)}
+      onClick={onToggle}
+    >
+      {open ? t('details.hide') : t('details.show')}
+      <VisuallyHidden component="span">{t('which', { number })}</VisuallyHidden>
+    </Button>
+  );
+}

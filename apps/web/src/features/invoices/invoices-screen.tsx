@@ -1,0 +1,47 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { INVOICE_YEARS_SHOWN, insurerYear } from '@mijn/domain';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { QueryState } from '../../components/screen-state.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useInvoices } from './api.ts';
+import { InvoicesList } from './invoices-list.tsx';
+import { InvoicesSummary } from './invoices-summary.tsx';
+import './invoices.css';
+
+/** Rekeningen en betalingen: the invoices of this year and the two before (spec §9), and how to pay them. */
+export function InvoicesScreen() {
+  const { t } = useTranslation('invoices');
+  const invoices = useInvoices();
+  const from = formatDate(`${insurerYear(new Date()) - INVOICE_YEARS_SHOWN}-01-01`);
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs" maw={720}>
+        <PageHeading>{t('title')}</PageHeading>
+        <Text size="lg">{t('intro')}</Text>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="invoices-list">
+        <Title order={2} size="h3" id="invoices-list">
+          {t('list.title')}
+        </Title>
+        <QueryState
+          query={invoices}
+          loading={{ label: t('list.loading'), heights: [44, 44, 44, 44] }}
+          failed={{ text: t('list.failed') }}
+          empty={{
+            when: (data) => data.invoices.length === 0,
+            title: t('list.none-title'),
+            text: t('list.none'),
+          }}
+        >
+          {(data) => (
+            <Stack gap="md">
+              <InvoicesSummary invoices={data.invoices} />
+              <InvoicesList invoices={data.invoices} caption={t('list.caption', { from })} />
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Stack>
+  );
+}

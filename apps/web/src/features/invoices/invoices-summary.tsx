@@ -1,0 +1,36 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import type { Invoice } from '@mijn/contract';
+import { invoiceStatus, isArrangementInvoice, isPayableInvoice } from '@mijn/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+
+/** What the user owes now, the oldest due date, and a warning when a reminder came. */
+export function InvoicesSummary({ invoices }: { invoices: readonly Invoice[] }) {
+  const { t } = useTranslation('invoices');
+  const payable = invoices.filter(isPayableInvoice);
+  const arranged = invoices.some(isArrangementInvoice);
+  if (payable.length === 0) {
+    return (
+      <Alert color="green" variant="light" title={t('summary.nothing')} className="mijn-invoices-summary">
+        {arranged && <Text size="sm">{t('summary.arrangement')}</Text>}
+      </Alert>
+    );
+  }
+  const owed = payable.reduce((sum, invoice) => sum + invoice.remaining + invoice.collectionCosts, 0);
+  const oldest = payable.map((invoice) => invoice.expirationDate).sort()[0];
+  const reminded = payable.some((invoice) => invoice.status.id >= invoiceStatus.reminder);
+  return (
+    <Alert
+      color={reminded ? 'orange' : 'blue'}
+      variant="light"
+      title={t('summary.owed', { count: payable.length, amount: formatEuro(owed) })}
+      className="mijn-invoices-summary"
+    >
+      <Stack gap={4}>
+        {oldest && <Text size="sm">{t('summary.oldest', { date: formatDate(oldest) })}</Text>}
+        {reminded && <Text size="sm">{t('summary.reminder')}</Text>}
+        {arranged && <Text size="sm">{t('summary.arrangement')}</Text>}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,121 @@
+import { Table, Text } from '@mantine/core';
+import type { Invoice } from '@mijn/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatEuro } from '../../lib/format.ts';
+import { DetailToggle, detailIdOf } from './detail-toggle.tsx';
+import { InvoiceActions } from './invoice-actions.tsx';
+import { InvoiceDetail } from './invoice-detail.tsx';
+import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { periodText } from './invoice-texts.ts';
+
+export interface InvoiceListProps {
+  invoices: readonly Invoice[];
+  caption: string;
+  isOpen: (invoice: Invoice) => boolean;
+  onToggle: (invoice: Invoice) => void;
+}
+
+const columns = [
+  'invoice',
+  'dates',
+  'period',
+  'amount',
+  'remaining',
+  'status',
+  'payment',
+  'actions',
+] as const;
+
+function InvoiceRow({ invoice, open, onToggle }: { invoice: Invoice; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <>
+      <Table.Tr>
+        <Table.Th scope="row" fw="normal">
+          <Text size="sm" span display="block" fw={700}>
+            {invoice.description}
+          </Text>
+          <Text size="sm" span display="block">
+            {invoice.invoiceNumber}
+          </Text>
+        </Table.Th>
+        <Table.Td>
+          <Text size="sm" span display="block" className="mijn-nowrap">
+            {t('invoice-date', { date: formatDate(invoice.invoiceDate) })}
+          </Text>
+          <Text size="sm" span display="block" className="mijn-nowrap">
+            {t('due', { date: formatDate(invoice.expirationDate) })}
+          </Text>
+        </Table.Td>
+        <Table.Td>{periodText(t, invoice)}</Table.Td>
+        <Table.Td ta="right" className="mijn-money">
+          {formatEuro(invoice.amount)}
+        </Table.Td>
+        <Table.Td ta="right" className="mijn-money" fw={invoice.remaining > 0 ? 700 : undefined}>
+          {formatEuro(invoice.remaining)}
+        </Table.Td>
+        <Table.Td>
+          <InvoiceStatusBadge status={invoice.status} />
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" span display="block">
+            {t(`payment-type.${invoice.invoicePaymentType}`)}
+          </Text>
+          {invoice.collectionDate !== null && (
+            <Text size="sm" span display="block" className="mijn-nowrap">
+              {formatDate(invoice.collectionDate)}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>
+          <InvoiceActions invoice={invoice} />
+          <DetailToggle invoice={invoice} open={open} onToggle={onToggle} />
+        </Table.Td>
+      </Table.Tr>
+      <Table.Tr id={detailIdOf(invoice)} hidden={!open}>
+        {open && (
+          <Table.Td colSpan={columns.length}>
+            <section aria-label={t('details.label', { number: invoice.invoiceNumber })}>
+              <InvoiceDetail invoice={invoice} />
+            </section>
+          </Table.Td>
+        )}
+      </Table.Tr>
+    </>
+  );
+}
+
+/** The invoices as a table (wide screens); each row opens into its payment details below it. */
+export function InvoicesTable({ invoices, caption, isOpen, onToggle }: InvoiceListProps) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Table.ScrollContainer minWidth={1000} type="native">
+      <Table verticalSpacing="sm" horizontalSpacing={8} fz="sm" className="mijn-invoices-table">
+        <Table.Caption className="mijn-invoices-hidden">{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th
+                key={column}
+                scope="col"
+                ta={column === 'amount' || column === 'remaining' ? 'right' : undefined}
+              >
+                {t(`columns.${column}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((invoice) => (
+            <InvoiceRow
+              key={invoice.invoiceNumber}
+              invoice={invoice}
+              open={isOpen(invoice)}
+              onToggle={() => onToggle(invoice)}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
