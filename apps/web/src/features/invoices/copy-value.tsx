@@ -10,7 +10,7 @@ export function CopyValue({ term, value }: { term: string; value: string }) {
       <dd>
         <CopyButton value={value} timeout={2500}>
           {({ copied, copy }) => (
-            <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Group gap="xs" justify="space-between" wrap="nowrap">
               <Text span fw={600} className="mijn-invoice-copy-value">
                 {value}
               </Text>
@@ -18,6 +18,7 @@ export function CopyValue({ term, value }: { term: string; value: string }) {
                 variant={copied ? 'filled' : 'light'}
                 color={copied ? '#1f7a34' : undefined}
                 size="compact-sm"
+                className="mijn-invoice-copy-button"
                 onClick={copy}
               >
                 {copied ? t('details.copied-short') : t('details.copy-short')}

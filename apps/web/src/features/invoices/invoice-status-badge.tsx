@@ -19,7 +19,15 @@ export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
   const { t } = useTranslation('invoices');
   const tone = invoiceStatusTone(status.id);
   return (
-    <Badge color={statusColours[tone]} variant="filled" radius="sm" tt="none" size="md" data-tone={tone}>
+    <Badge
+      color={statusColours[tone]}
+      variant="filled"
+      radius="sm"
+      tt="none"
+      size="md"
+      data-tone={tone}
+      className="mijn-invoice-status"
+    >
       {isInvoiceStatus(status.id) ? t(`status.${status.id}`) : t('status.unknown')}
     </Badge>
   );

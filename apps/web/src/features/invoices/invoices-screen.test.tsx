@@ -134,7 +134,7 @@ describe('InvoicesScreen', () => {
       .map((cell) => plain(cell.textContent));
     expect(cells.slice(0, 6)).toEqual([
       'datum 18-08-2026vervalt 28-09-2026',
-      '01-09-2026 t/m 30-09-2026',
+      'vanaf 01-09-2026t/m 30-09-2026',
       '€ 142,50',
       '€ 142,50',
       'Herinnering',
@@ -195,7 +195,7 @@ describe('InvoicesScreen', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     show(peters);
     const toggle = await screen.findByRole('button', {
-      name: /^Betaalgegevens tonen ?, rekening 202609000021$/,
+      name: /^Betaalgegevens ?, rekening 202609000021$/,
     });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { Invoice } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatEuro } from '../../lib/format.ts';
@@ -6,7 +6,6 @@ import { DetailToggle, detailIdOf } from './detail-toggle.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
 import { InvoiceDetail } from './invoice-detail.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
-import { periodText } from './invoice-texts.ts';
 
 export interface InvoiceListProps {
   invoices: readonly Invoice[];
@@ -26,13 +25,29 @@ const columns = [
   'actions',
 ] as const;
 
+/** The first and the last day each on a line of its own, so the column stays narrow. */
+function PeriodLines({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation('invoices');
+  if (invoice.premiePeriod === null) return '—';
+  return (
+    <>
+      <Text size="sm" span display="block" className="mijn-nowrap">
+        {t('period-from', { date: formatDate(invoice.premiePeriod.startDate) })}
+      </Text>
+      <Text size="sm" span display="block" className="mijn-nowrap">
+        {t('period-to', { date: formatDate(invoice.premiePeriod.endDate) })}
+      </Text>
+    </>
+  );
+}
+
 function InvoiceRow({ invoice, open, onToggle }: { invoice: Invoice; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('invoices');
   return (
     <>
       <Table.Tr>
         <Table.Th scope="row" fw="normal">
-          <Text size="sm" span display="block" fw={700}>
+          <Text size="sm" span display="block" fw={700} className="mijn-nowrap">
             {invoice.description}
           </Text>
           <Text size="sm" span display="block">
@@ -47,7 +62,9 @@ function InvoiceRow({ invoice, open, onToggle }: { invoice: Invoice; open: boole
             {t('due', { date: formatDate(invoice.expirationDate) })}
           </Text>
         </Table.Td>
-        <Table.Td>{periodText(t, invoice)}</Table.Td>
+        <Table.Td>
+          <PeriodLines invoice={invoice} />
+        </Table.Td>
         <Table.Td ta="right" className="mijn-money">
           {formatEuro(invoice.amount)}
         </Table.Td>
@@ -68,8 +85,10 @@ function InvoiceRow({ invoice, open, onToggle }: { invoice: Invoice; open: boole
           )}
         </Table.Td>
         <Table.Td>
-          <InvoiceActions invoice={invoice} />
-          <DetailToggle invoice={invoice} open={open} onToggle={onToggle} />
+          <Stack gap={4} align="flex-start">
+            <InvoiceActions invoice={invoice} />
+            <DetailToggle invoice={invoice} open={open} onToggle={onToggle} />
+          </Stack>
         </Table.Td>
       </Table.Tr>
       <Table.Tr id={detailIdOf(invoice)} hidden={!open}>

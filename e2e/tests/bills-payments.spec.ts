@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../support/clock.ts';
+import { expectAccessible, labelOrigin, logInOn } from '../support/home-login.ts';
+
+const password = 'Welkom-2026!';
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+test('peter.jansen sees his reminder and open premiums on a wide and a phone screen, and opens a bill as PDF', async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await logInOn(page, labelOrigin('aev'), 'peter.jansen', password);
+  // From the home tile, as a person goes.
+  await page.getByRole('link', { name: 'Rekeningen bekijken en betalen' }).click();
+  await expect(page).toHaveURL(/\/rekeningen-en-betalingen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rekeningen en betalingen' })).toBeVisible();
+  const table = page.getByRole('table', { name: /^Rekeningen van / });
+  await expect(table).toBeVisible();
+  await expect(page.getByText(/^U moet nog €\s[\d.,]+ betalen, verdeeld over 3 rekeningen\.$/)).toBeVisible();
+  await expect(page.getByText(/U heeft een herinnering gekregen/)).toBeVisible();
+  const invoiceRows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  const reminderRow = invoiceRows.filter({ hasText: 'Herinnering' });
+  await expect(reminderRow).toHaveCount(1);
+  await expect(invoiceRows.filter({ hasText: 'Openstaand' })).toHaveCount(2);
+  await expectAccessible(page);
+
+  await reminderRow.getByRole('button', { name: /^Betaalgegevens/ }).click();
+  const details = page.getByRole('region', { name: /^Betaalgegevens van rekening / });
+  await expect(details.getByText('Begunstigde')).toBeVisible();
+  await expect(details.getByText(/^NL\d{2}INGB\d{10}$/)).toBeVisible();
+  await expect(details.getByRole('button', { name: /^Kopieer\s*IBAN$/ })).toBeVisible();
+  await expectAccessible(page);
+
+  const downloading = page.waitForEvent('download');
+  await reminderRow.getByRole('button', { name: /^Rekening \(PDF\)/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Factuur \d+\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await page.setViewportSize(phone);
+  const cards = page.getByRole('list', { name: /^Rekeningen van / });
+  await expect(cards).toBeVisible();
+  await expect(table).toHaveCount(0);
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Herinnering' })).toHaveCount(1);
+  const wider = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(wider).toBe(false);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bills and payments' })).toBeVisible();
+  await expect(cards.getByText('Reminder')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('jan.devries is told he owes nothing', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await logInOn(page, labelOrigin(null), 'jan.devries', password);
+  await page.goto('/rekeningen-en-betalingen');
+  await expect(page.getByText('U hoeft op dit moment niets te betalen.')).toBeVisible();
+  const cards = page.getByRole('list', { name: /^Rekeningen van / });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expect(cards.getByText('Herinnering')).toHaveCount(0);
+  await expect(page.getByText(/^U moet nog/)).toHaveCount(0);
+  await expectAccessible(page);
+});
