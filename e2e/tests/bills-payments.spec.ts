@@ -8,7 +8,9 @@ const phone = { width: 390, height: 844 };
 
 test('peter.jansen sees his reminder and open premiums on a wide and a phone screen, and opens a bill as PDF', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize(desktop);
   await logInOn(page, labelOrigin('aev'), 'peter.jansen', password);
   // From the home tile, as a person goes.
@@ -27,9 +29,12 @@ test('peter.jansen sees his reminder and open premiums on a wide and a phone scr
 
   await reminderRow.getByRole('button', { name: /^Betaalgegevens/ }).click();
   const details = page.getByRole('region', { name: /^Betaalgegevens van rekening / });
-  await expect(details.getByText('Begunstigde')).toBeVisible();
-  await expect(details.getByText(/^NL\d{2}INGB\d{10}$/)).toBeVisible();
-  await expect(details.getByRole('button', { name: /^Kopieer\s*IBAN$/ })).toBeVisible();
+  await expect(details.getByRole('term').filter({ hasText: 'Begunstigde' })).toBeVisible();
+  const iban = details.getByText(/^NL\d{2}INGB\d{10}$/);
+  await expect(iban).toBeVisible();
+  await details.getByRole('button', { name: /^Kopieer\s*IBAN$/ }).click();
+  await expect(details.getByText('IBAN gekopieerd')).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await iban.textContent());
   await expectAccessible(page);
 
   const downloading = page.waitForEvent('download');

@@ -25,8 +25,8 @@ const statusText = (status: Invoice['status']) =>
 
 function detailsOf(invoice: Invoice): [string, string][] {
   const details: [string, string][] = [
+    // The letter's date line is the invoice date.
     ['Factuurnummer', invoice.invoiceNumber],
-    ['Factuurdatum', dutchDate(invoice.invoiceDate)],
     ['Vervaldatum', dutchDate(invoice.expirationDate)],
   ];
   if (invoice.premiePeriod) {
