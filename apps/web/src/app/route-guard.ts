@@ -20,14 +20,19 @@ export type GuardDecision =
   | { kind: 'login'; redirect: string; label: LabelCode }
   | { kind: 'not-allowed' };
 
-/** The route guard of spec §2, without side effects. */
+/**
+ * The route guard of spec §2, without side effects. `openWithoutSession` lets a screen that can show
+ * something stored on the device open when no one is logged in (the stored card, decision 0029).
+ */
 export function decideAccess(
   requires: RouteRequirement,
   session: GuardSession,
   label: LabelCode,
   targetHref: string,
+  openWithoutSession: () => boolean = () => false,
 ): GuardDecision {
   if (session.status !== 'authenticated') {
+    if (openWithoutSession()) return { kind: 'allow' };
     return label === 'aev' ? { kind: 'splash' } : { kind: 'login', redirect: targetHref, label };
   }
   if (requires !== 'login' && !session.flags[requires]) return { kind: 'not-allowed' };
@@ -39,9 +44,15 @@ export function notifyNotAllowed(): void {
 }
 
 /** A `beforeLoad` that lets the route load only when the guard allows it. */
-export function guardRoute(requires: RouteRequirement) {
+export function guardRoute(requires: RouteRequirement, openWithoutSession?: () => boolean) {
   return ({ location }: { location: { href: string } }): void => {
-    const decision = decideAccess(requires, getSession(), getConfig().label, location.href);
+    const decision = decideAccess(
+      requires,
+      getSession(),
+      getConfig().label,
+      location.href,
+      openWithoutSession,
+    );
     switch (decision.kind) {
       case 'allow':
         return;

@@ -5,6 +5,7 @@ import {
   lazyRouteComponent,
   type RouteComponent,
 } from '@tanstack/react-router';
+import { hasDeviceCards } from '../features/insurance-card/offline-cards.ts';
 import { paths } from '../lib/paths.ts';
 import { AuthenticatedLayoutRoute, PublicLayoutRoute } from './layouts/layout-routes.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -62,6 +63,8 @@ export interface AuthenticatedRouteDefinition {
   note?: string;
   params?: ParamsCodec;
   passesQueryOn?: true;
+  /** The screen opens without a session when this answers true (it shows what the device stored). */
+  openWithoutSession?: () => boolean;
   screen: Screen;
 }
 
@@ -134,6 +137,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'insurance-card',
     path: paths.insuranceCard,
     requires: 'mayCreateEHIC',
+    openWithoutSession: hasDeviceCards,
     screen: lazyRouteComponent(
       () => import('../features/insurance-card/insurance-card-screen.tsx'),
       'InsuranceCardScreen',
@@ -367,7 +371,7 @@ function authenticatedRoute(definition: AuthenticatedRouteDefinition): AnyRoute 
     getParentRoute: () => authenticatedLayout,
     path: definition.path,
     component: definition.screen,
-    beforeLoad: guardRoute(definition.requires),
+    beforeLoad: guardRoute(definition.requires, definition.openWithoutSession),
     staticData: { titleKey: definition.name, requires: definition.requires },
     ...(definition.params ? { params: looseParams(definition.params) } : {}),
     ...(definition.passesQueryOn

@@ -1,18 +1,20 @@
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { insurerToday, yearOf } from '@mijn/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewsBanner } from '../../components/news-banner/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { Greeting } from './greeting.tsx';
 import { NeedHelpBlock } from './need-help/need-help-block.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { OwnCoverNotes } from './own-cover-notes.tsx';
 import { TilePlaceholder } from './tiles/tile-card.tsx';
 import { TileContent } from './tiles/tile-content.tsx';
 import { useHomeTiles } from './tiles/use-home-tiles.ts';
 import './home.css';
 
-function HomeTiles() {
+function HomeTiles({ online }: { online: boolean }) {
   const { t } = useTranslation('home');
   const { user } = useSession();
   const mobile = useMediaQuery('(max-width: 47.99em)') ?? false;
@@ -41,21 +43,35 @@ function HomeTiles() {
           ),
         )}
       </SimpleGrid>
-      {!isLoading && tiles.length === 0 && <Text c="dimmed">{t('tiles.empty')}</Text>}
+      {!isLoading && tiles.length === 0 && (
+        <Text c="dimmed">{t(online ? 'tiles.empty' : 'offline.tiles')}</Text>
+      )}
       <OwnCoverNotes user={user!} today={day} />
     </section>
   );
 }
 
+interface HomeScreenProps {
+  /** Without a network this comes first: the card kept on the device (the insurance-card feature). */
+  offlineCard?: ReactNode;
+}
+
 /** The dashboard after login (spec §1, §2 Home): greeting, news, the user's tiles and the need-help block. */
-export function HomeScreen() {
+export function HomeScreen({ offlineCard }: HomeScreenProps) {
   const { user } = useSession();
+  const { online } = useNetwork();
   return (
     <Stack gap="xl">
+      {!online && (
+        <>
+          <OfflineNotice />
+          {offlineCard}
+        </>
+      )}
       <Greeting user={user} now={new Date()} />
       <NewsBanner audience="authenticated" />
       <Grid gap={{ base: 'lg', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 8 }}>{user && <HomeTiles />}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>{user && <HomeTiles online={online} />}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <NeedHelpBlock />
         </Grid.Col>
