@@ -120,7 +120,9 @@ describe('InsuranceCardScreen', () => {
     expect(download).toHaveAccessibleDescription(
       'De pdf maken wij op het moment dat u hem downloadt. Dat kan alleen met een internetverbinding.',
     );
-    expect(screen.getByText(/Een nieuwe zorgpas aanvragen kan alleen met een internetverbinding/)).toBeVisible();
+    expect(
+      screen.getByText(/Een nieuwe zorgpas aanvragen kan alleen met een internetverbinding/),
+    ).toBeVisible();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Verzekerde' }), 'T. de Vries');
     expect(await screen.findByRole('region', { name: 'Zorgpas van T. de Vries' })).toBeInTheDocument();
     expect(asked).toBe(0);
