@@ -154,6 +154,18 @@ describe('InsuranceCardScreen', () => {
     expect(asked).toBe(0);
   });
 
+  it('without a session and without a network, gives the network as the reason', async () => {
+    storeJansCards();
+    goOffline();
+    renderWithProviders(<InsuranceCardScreen />);
+    expect(await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' })).toBeInTheDocument();
+    expect(screen.getByText('U bent offline')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download als pdf' })).toHaveAccessibleDescription(
+      /Dat kan alleen met een internetverbinding\./,
+    );
+    expect(screen.queryByRole('link', { name: 'Inloggen' })).not.toBeInTheDocument();
+  });
+
   it('never shows the stored card of another user', async () => {
     storeCards({ owner: '200002', refreshedAt: '2026-11-20T08:30:00.000Z', cards: [jan] });
     goOffline();

@@ -27,12 +27,13 @@ export function useCards(customerNumber: string | null, now: () => Date = () => 
     // Runs offline too: the kept copy is the answer then.
     networkMode: 'always',
     queryFn: async ({ signal }): Promise<CardsResult> => {
-      if (customerNumber === null)
-        return fromDevice(readDeviceCards(), 'signed-out', new Error('no session'));
-      const stored = readStoredCards(customerNumber);
-      if (typeof navigator !== 'undefined' && !navigator.onLine) {
-        return fromDevice(stored, 'offline', new Error('offline'));
+      const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+      // Without a network, logging in would not help either: the network is the reason then.
+      if (customerNumber === null) {
+        return fromDevice(readDeviceCards(), offline ? 'offline' : 'signed-out', new Error('no session'));
       }
+      const stored = readStoredCards(customerNumber);
+      if (offline) return fromDevice(stored, 'offline', new Error('offline'));
       try {
         const cards = await callEndpoint(endpoint, {}, { signal, customErrorHandling: stored !== null });
         const refreshedAt = now().toISOString();
