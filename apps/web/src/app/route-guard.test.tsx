@@ -1,6 +1,6 @@
 import type { DigitalInsuranceCardInformation } from '@mijn/contract';
 import { type PermissionFlags, permissionFlags } from '@mijn/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeCards } from '../features/insurance-card/offline-cards.ts';
 import { policyHandlers } from '../features/policy/test/policy-fixtures.ts';
@@ -69,9 +69,15 @@ describe('route guard in the app', () => {
     server.use(menuHandler);
     storeCards({ owner: '100001', refreshedAt: '2026-11-20T08:30:00.000Z', cards: [storedCard] });
     const { router } = renderApp('/zorgpas-ehic');
-    expect(await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' })).toBeInTheDocument();
+    // The first render of the real route table loads the layout and screen chunks.
+    expect(
+      await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('U bent niet ingelogd')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/zorgpas-ehic');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
+    expect(screen.queryByRole('link', { name: 'Uitloggen' })).not.toBeInTheDocument();
   });
 
   it('sends an anonymous visitor of the card screen to login when no card is stored', async () => {
