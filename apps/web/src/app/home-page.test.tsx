@@ -49,6 +49,7 @@ describe('home without a network', () => {
     // The card comes before anything else of the dashboard.
     expect(stored.compareDocumentPosition(greeting) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText('Er is op dit moment niets dat uw aandacht vraagt.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Uw overzicht' })).not.toBeInTheDocument();
   });
 
   it('online, home has no offline notice and no stored card', async () => {

@@ -14,7 +14,7 @@ import { TileContent } from './tiles/tile-content.tsx';
 import { useHomeTiles } from './tiles/use-home-tiles.ts';
 import './home.css';
 
-function HomeTiles({ online }: { online: boolean }) {
+function HomeTiles() {
   const { t } = useTranslation('home');
   const { user } = useSession();
   const mobile = useMediaQuery('(max-width: 47.99em)') ?? false;
@@ -43,9 +43,7 @@ function HomeTiles({ online }: { online: boolean }) {
           ),
         )}
       </SimpleGrid>
-      {!isLoading && tiles.length === 0 && (
-        <Text c="dimmed">{t(online ? 'tiles.empty' : 'offline.tiles')}</Text>
-      )}
+      {!isLoading && tiles.length === 0 && <Text c="dimmed">{t('tiles.empty')}</Text>}
       <OwnCoverNotes user={user!} today={day} />
     </section>
   );
@@ -71,7 +69,10 @@ export function HomeScreen({ offlineCard }: HomeScreenProps) {
       <Greeting user={user} now={new Date()} />
       <NewsBanner audience="authenticated" />
       <Grid gap={{ base: 'lg', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 8 }}>{user && <HomeTiles online={online} />}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {/* Offline the tiles cannot load; the notice says they come back with the connection. */}
+          {user && online && <HomeTiles />}
+        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <NeedHelpBlock />
         </Grid.Col>
