@@ -62,4 +62,9 @@ test('without a network the card comes first at home, and opens from the device 
   await expectAccessible(page);
   const session = await page.evaluate(() => document.cookie.includes('mijn_token'));
   expect(session, 'the session has ended').toBe(false);
+
+  // The installed app starts at home: without a network and a session it opens the stored card.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/zorgpas-ehic$/);
+  await expect(page.getByRole('region', { name: /^Zorgpas van .*Vries$/ })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { DigitalInsuranceCardInformation } from '@mijn/contract';
 import { type PermissionFlags, permissionFlags } from '@mijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeCards } from '../features/insurance-card/offline-cards.ts';
 import { policyHandlers } from '../features/policy/test/policy-fixtures.ts';
 import { setConfig } from '../lib/config/index.ts';
@@ -40,12 +40,19 @@ describe('decideAccess', () => {
     expect(decideAccess('mayReadInsurance', anonymous, 'aev', '/polisoverzicht')).toEqual({ kind: 'splash' });
   });
 
-  it('opens a screen with something stored on the device to an anonymous visitor, and only then', () => {
-    expect(decideAccess('mayCreateEHIC', anonymous, 'default', '/zorgpas-ehic', () => true)).toEqual({
+  it('opens a screen with something stored on the device to an anonymous visitor, or sends elsewhere', () => {
+    expect(decideAccess('mayCreateEHIC', anonymous, 'default', '/zorgpas-ehic', () => 'open')).toEqual({
       kind: 'allow',
     });
-    expect(decideAccess('mayCreateEHIC', anonymous, 'default', '/zorgpas-ehic', () => false)).toMatchObject({
+    expect(decideAccess('login', anonymous, 'default', '/', () => ({ goTo: '/zorgpas-ehic' }))).toEqual({
+      kind: 'elsewhere',
+      to: '/zorgpas-ehic',
+    });
+    expect(decideAccess('mayCreateEHIC', anonymous, 'default', '/zorgpas-ehic', () => null)).toMatchObject({
       kind: 'login',
+    });
+    expect(decideAccess('mayCreateEHIC', user, 'default', '/zorgpas-ehic', () => ({ goTo: '/' }))).toEqual({
+      kind: 'not-allowed',
     });
   });
 
@@ -59,6 +66,10 @@ describe('decideAccess', () => {
 });
 
 describe('route guard in the app', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('sends an anonymous visitor of a protected route to login, carrying redirect and label', async () => {
     const { router } = renderApp('/polisoverzicht');
     await waitFor(() => expect(router.state.location.pathname).toBe('/inloggen'));
@@ -78,6 +89,23 @@ describe('route guard in the app', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
     expect(screen.queryByRole('link', { name: 'Uitloggen' })).not.toBeInTheDocument();
+  });
+
+  it('opens the stored card instead of login when the app starts offline without a session', async () => {
+    server.use(menuHandler);
+    storeCards({ owner: '100001', refreshedAt: '2026-11-20T08:30:00.000Z', cards: [storedCard] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zorgpas-ehic'));
+    expect(
+      await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor home to login when online, even with a stored card', async () => {
+    storeCards({ owner: '100001', refreshedAt: '2026-11-20T08:30:00.000Z', cards: [storedCard] });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inloggen'));
   });
 
   it('sends an anonymous visitor of the card screen to login when no card is stored', async () => {
