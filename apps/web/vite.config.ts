@@ -5,9 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 const apiServer = 'http://localhost:8080';
 const proxied = ['/api', '/config.json', '/frontend-content', '/labels', '/manifest.webmanifest'];
 
-/** Paths the service worker must never answer from its cache: personal data and per-label content. */
-const neverFromCache = [/^\/api\//, /^\/config\.json/, /^\/frontend-content\//, /^\/manifest\.webmanifest/];
-
 export default defineConfig(({ command }) => {
   // A build is the production build whatever NODE_ENV the shell exports: `NODE_ENV=development npm
   // start` would otherwise ship React's development bundle without a service worker.
@@ -21,21 +18,13 @@ export default defineConfig(({ command }) => {
         injectRegister: false,
         // The server answers the manifest per label (/manifest.webmanifest?label=); the app links it.
         manifest: false,
-        workbox: {
-          // The app shell only: the build's own files. API replies carry personal data and stay uncached.
+        // Our own worker (src/app/pwa/worker, one module per concern); the plugin injects the list of
+        // the build's files into it. API replies carry personal data and the worker never caches them.
+        strategies: 'injectManifest',
+        srcDir: 'src/app/pwa/worker',
+        filename: 'sw.ts',
+        injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-          navigateFallback: 'index.html',
-          navigateFallbackDenylist: neverFromCache,
-          // Offline start (the kept insurance card): label config, content and logos from the network
-          // when it answers, else their last copy. None of them holds personal data.
-          runtimeCaching: [
-            {
-              urlPattern: ({ url }) => /^\/(config\.json|frontend-content\/|labels\/)/.test(url.pathname),
-              handler: 'NetworkFirst',
-              options: { cacheName: 'label-content', networkTimeoutSeconds: 5 },
-            },
-          ],
-          cleanupOutdatedCaches: true,
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },

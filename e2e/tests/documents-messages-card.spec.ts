@@ -107,7 +107,7 @@ test('the card and EHIC stay available offline once opened, and leave at logout'
   await expect(page.getByText('U bent offline')).toBeVisible();
   await expect(page.getByRole('region', { name: /^Zorgpas van / })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Europese zorgpas van / })).toBeVisible();
-  await expect(page.getByText(/Laatst bijgewerkt op/)).toBeVisible();
+  await expect(page.getByText(/Opgeslagen op/)).toBeVisible();
   await expectAccessible(page);
 
   await context.setOffline(false);

@@ -1,6 +1,8 @@
+import type { DigitalInsuranceCardInformation } from '@mijn/contract';
 import { type PermissionFlags, permissionFlags } from '@mijn/domain';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeCards } from '../features/insurance-card/offline-cards.ts';
 import { policyHandlers } from '../features/policy/test/policy-fixtures.ts';
 import { setConfig } from '../lib/config/index.ts';
 import { signIn, testConfig } from '../test/fixtures.ts';
@@ -8,6 +10,20 @@ import { menuHandler } from '../test/menu-handler.ts';
 import { server } from '../test/msw-server.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { decideAccess } from './route-guard.ts';
+
+const storedCard: DigitalInsuranceCardInformation = {
+  customerNumber: '100001',
+  uzoviCode: '3311',
+  uzoviDescription: 'Zorgzaam',
+  hasEHIC: false,
+  ehic: null,
+  insuranceCard: {
+    name: 'J. de Vries',
+    birthDate: '1980-03-14',
+    policyNumber: '200000001234',
+    uzoviCode: '3311',
+  },
+};
 
 const noFlags = Object.fromEntries(permissionFlags.map((flag) => [flag, false])) as PermissionFlags;
 
@@ -24,6 +40,22 @@ describe('decideAccess', () => {
     expect(decideAccess('mayReadInsurance', anonymous, 'aev', '/polisoverzicht')).toEqual({ kind: 'splash' });
   });
 
+  it('opens a screen with something stored on the device to an anonymous visitor, or sends elsewhere', () => {
+    expect(decideAccess('mayCreateEHIC', anonymous, 'default', '/zorgpas-ehic', () => 'open')).toEqual({
+      kind: 'allow',
+    });
+    expect(decideAccess('login', anonymous, 'default', '/', () => ({ goTo: '/zorgpas-ehic' }))).toEqual({
+      kind: 'elsewhere',
+      to: '/zorgpas-ehic',
+    });
+    expect(decideAccess('mayCreateEHIC', anonymous, 'default', '/zorgpas-ehic', () => null)).toMatchObject({
+      kind: 'login',
+    });
+    expect(decideAccess('mayCreateEHIC', user, 'default', '/zorgpas-ehic', () => ({ goTo: '/' }))).toEqual({
+      kind: 'not-allowed',
+    });
+  });
+
   it('lets a user in with the flag and refuses one without', () => {
     expect(decideAccess('mayReadInsurance', user, 'default', '/polisoverzicht')).toEqual({ kind: 'allow' });
     expect(decideAccess('login', user, 'default', '/')).toEqual({ kind: 'allow' });
@@ -34,10 +66,51 @@ describe('decideAccess', () => {
 });
 
 describe('route guard in the app', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('sends an anonymous visitor of a protected route to login, carrying redirect and label', async () => {
     const { router } = renderApp('/polisoverzicht');
     await waitFor(() => expect(router.state.location.pathname).toBe('/inloggen'));
     expect(router.state.location.search).toEqual({ redirect: '/polisoverzicht', label: 'default' });
+  });
+
+  it('opens the card screen without a session from the card stored on this device', async () => {
+    server.use(menuHandler);
+    storeCards({ owner: '100001', refreshedAt: '2026-11-20T08:30:00.000Z', cards: [storedCard] });
+    const { router } = renderApp('/zorgpas-ehic');
+    // The first render of the real route table loads the layout and screen chunks.
+    expect(
+      await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('U bent niet ingelogd')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/zorgpas-ehic');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/inloggen');
+    expect(screen.queryByRole('link', { name: 'Uitloggen' })).not.toBeInTheDocument();
+  });
+
+  it('opens the stored card instead of login when the app starts offline without a session', async () => {
+    server.use(menuHandler);
+    storeCards({ owner: '100001', refreshedAt: '2026-11-20T08:30:00.000Z', cards: [storedCard] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zorgpas-ehic'));
+    expect(
+      await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends an anonymous visitor home to login when online, even with a stored card', async () => {
+    storeCards({ owner: '100001', refreshedAt: '2026-11-20T08:30:00.000Z', cards: [storedCard] });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inloggen'));
+  });
+
+  it('sends an anonymous visitor of the card screen to login when no card is stored', async () => {
+    const { router } = renderApp('/zorgpas-ehic');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inloggen'));
   });
 
   it('sends an anonymous visitor of the aev label to the splash page', async () => {

@@ -14,8 +14,15 @@ export interface GuardSession {
   flags: PermissionFlags;
 }
 
+/**
+ * What a route does when no one is logged in, besides sending to login: open anyway (it shows what
+ * the device stored), or send to another path (decision 0029: the stored card).
+ */
+export type WithoutSession = () => 'open' | { goTo: string } | null;
+
 export type GuardDecision =
   | { kind: 'allow' }
+  | { kind: 'elsewhere'; to: string }
   | { kind: 'splash' }
   | { kind: 'login'; redirect: string; label: LabelCode }
   | { kind: 'not-allowed' };
@@ -26,8 +33,12 @@ export function decideAccess(
   session: GuardSession,
   label: LabelCode,
   targetHref: string,
+  withoutSession: WithoutSession = () => null,
 ): GuardDecision {
   if (session.status !== 'authenticated') {
+    const instead = withoutSession();
+    if (instead === 'open') return { kind: 'allow' };
+    if (instead !== null) return { kind: 'elsewhere', to: instead.goTo };
     return label === 'aev' ? { kind: 'splash' } : { kind: 'login', redirect: targetHref, label };
   }
   if (requires !== 'login' && !session.flags[requires]) return { kind: 'not-allowed' };
@@ -39,12 +50,14 @@ export function notifyNotAllowed(): void {
 }
 
 /** A `beforeLoad` that lets the route load only when the guard allows it. */
-export function guardRoute(requires: RouteRequirement) {
+export function guardRoute(requires: RouteRequirement, withoutSession?: WithoutSession) {
   return ({ location }: { location: { href: string } }): void => {
-    const decision = decideAccess(requires, getSession(), getConfig().label, location.href);
+    const decision = decideAccess(requires, getSession(), getConfig().label, location.href, withoutSession);
     switch (decision.kind) {
       case 'allow':
         return;
+      case 'elsewhere':
+        throw redirect({ to: decision.to });
       case 'splash':
         throw redirect({ to: paths.splash });
       case 'login':

@@ -5,12 +5,13 @@ import {
   lazyRouteComponent,
   type RouteComponent,
 } from '@tanstack/react-router';
+import { hasDeviceCards } from '../features/insurance-card/offline-cards.ts';
 import { paths } from '../lib/paths.ts';
 import { AuthenticatedLayoutRoute, PublicLayoutRoute } from './layouts/layout-routes.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { rememberLabelFromPublicPage } from './public-label.ts';
 import { RootComponent } from './root-component.tsx';
-import { guardRoute, type RouteRequirement } from './route-guard.ts';
+import { guardRoute, type RouteRequirement, type WithoutSession } from './route-guard.ts';
 import {
   IdinCallbackSearch,
   IdinSessionSearch,
@@ -31,6 +32,13 @@ declare module '@tanstack/react-router' {
 }
 
 type Screen = RouteComponent;
+
+/**
+ * The installed app starts at home: without a network and a session, login cannot help, so the
+ * card stored on the device opens instead (decision 0029).
+ */
+const storedCardWhenOffline: WithoutSession = () =>
+  !navigator.onLine && hasDeviceCards() ? { goTo: paths.insuranceCard } : null;
 
 /** Screens of later issues: their title inside their layout until they are built. */
 const pending: Screen = lazyRouteComponent(() => import('../components/pending-screen.tsx'), 'PendingScreen');
@@ -62,6 +70,8 @@ export interface AuthenticatedRouteDefinition {
   note?: string;
   params?: ParamsCodec;
   passesQueryOn?: true;
+  /** Without a session: open anyway or go elsewhere (decision 0029); null sends to login. */
+  withoutSession?: WithoutSession;
   screen: Screen;
 }
 
@@ -76,7 +86,7 @@ const policyYear = '$selectedYear/$contractCode/$agreementId/$shouldResetSelecti
 
 /** Spec §2, authenticated layout: login required, plus the permission flag in `requires`. */
 export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
-  { name: 'home', path: paths.home, requires: 'login', screen: home },
+  { name: 'home', path: paths.home, requires: 'login', withoutSession: storedCardWhenOffline, screen: home },
   { name: 'home-alias', path: paths.homeAlias, requires: 'login', screen: home },
   { name: 'member-offers', path: paths.memberOffers, requires: 'mayReadMemberOffer', screen: memberOffers },
   { name: 'logout', path: paths.logout, requires: 'login', screen: logout },
@@ -139,6 +149,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'insurance-card',
     path: paths.insuranceCard,
     requires: 'mayCreateEHIC',
+    withoutSession: () => (hasDeviceCards() ? 'open' : null),
     screen: lazyRouteComponent(
       () => import('../features/insurance-card/insurance-card-screen.tsx'),
       'InsuranceCardScreen',
@@ -372,7 +383,7 @@ function authenticatedRoute(definition: AuthenticatedRouteDefinition): AnyRoute 
     getParentRoute: () => authenticatedLayout,
     path: definition.path,
     component: definition.screen,
-    beforeLoad: guardRoute(definition.requires),
+    beforeLoad: guardRoute(definition.requires, definition.withoutSession),
     staticData: { titleKey: definition.name, requires: definition.requires },
     ...(definition.params ? { params: looseParams(definition.params) } : {}),
     ...(definition.passesQueryOn

@@ -44,8 +44,9 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
                   {fullName(user)}
                 </Text>
               )}
-              <Link to={paths.logout} className="mijn-header-link">
-                {t('layout.logout')}
+              {/* Without a session only the stored card opens here (decision 0029): offer a login. */}
+              <Link to={user ? paths.logout : paths.login} className="mijn-header-link">
+                {t(user ? 'layout.logout' : 'layout.login')}
               </Link>
               <Burger
                 hiddenFrom="sm"

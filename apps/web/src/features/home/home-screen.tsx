@@ -1,11 +1,13 @@
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { insurerToday, yearOf } from '@mijn/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewsBanner } from '../../components/news-banner/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { Greeting } from './greeting.tsx';
 import { NeedHelpBlock } from './need-help/need-help-block.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { OwnCoverNotes } from './own-cover-notes.tsx';
 import { TilePlaceholder } from './tiles/tile-card.tsx';
 import { TileContent } from './tiles/tile-content.tsx';
@@ -47,15 +49,30 @@ function HomeTiles() {
   );
 }
 
+interface HomeScreenProps {
+  /** Without a network this comes first: the card kept on the device (the insurance-card feature). */
+  offlineCard?: ReactNode;
+}
+
 /** The dashboard after login (spec §1, §2 Home): greeting, news, the user's tiles and the need-help block. */
-export function HomeScreen() {
+export function HomeScreen({ offlineCard }: HomeScreenProps) {
   const { user } = useSession();
+  const { online } = useNetwork();
   return (
     <Stack gap="xl">
+      {!online && (
+        <>
+          <OfflineNotice />
+          {offlineCard}
+        </>
+      )}
       <Greeting user={user} now={new Date()} />
       <NewsBanner audience="authenticated" />
       <Grid gap={{ base: 'lg', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 8 }}>{user && <HomeTiles />}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {/* Offline the tiles cannot load; the notice says they come back with the connection. */}
+          {user && online && <HomeTiles />}
+        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <NeedHelpBlock />
         </Grid.Col>

@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../../lib/session/index.ts';
+import { logout, restoreSession } from '../../lib/session/index.ts';
+import { makeAccessToken } from '../../lib/session/test-tokens.ts';
+import { storeToken } from '../../lib/session/token-storage.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { InsuranceCardScreen } from './insurance-card-screen.tsx';
-import { offlineCardKeyPrefix, readStoredCards } from './offline-cards.ts';
+import { readStoredCards, storeCards } from './offline-cards.ts';
 
 const jan: DigitalInsuranceCardInformation = {
   customerNumber: '100001',
@@ -52,6 +54,15 @@ function serveCards(cards = [jan, tim]) {
   );
 }
 
+function storeJansCards(cards = [jan, tim]) {
+  storeCards({ owner: '100001', refreshedAt: '2026-11-20T08:30:00.000Z', cards });
+}
+
+/** The browser reports no network, as it does in flight mode. */
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -75,11 +86,8 @@ describe('InsuranceCardScreen', () => {
     expect(screen.queryByRole('region', { name: /Europese zorgpas/ })).not.toBeInTheDocument();
   });
 
-  it('shows the kept card with its refresh moment when the server cannot be reached', async () => {
-    localStorage.setItem(
-      `${offlineCardKeyPrefix}100001`,
-      JSON.stringify({ refreshedAt: '2026-11-20T08:30:00.000Z', cards: [jan] }),
-    );
+  it('shows the stored card with its moment when the server cannot be reached', async () => {
+    storeJansCards([jan]);
     server.use(
       http.post('*/api/InsuranceCard/GetDigitalInsuranceCardInformation', () => HttpResponse.error()),
     );
@@ -87,8 +95,84 @@ describe('InsuranceCardScreen', () => {
     renderWithProviders(<InsuranceCardScreen />);
     expect(await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' })).toBeInTheDocument();
     expect(screen.getByText('U bent offline')).toBeInTheDocument();
-    expect(screen.getByText(/Laatst bijgewerkt op 20-11-2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Opgeslagen op 20-11-2026 om/)).toBeInTheDocument();
+    expect(screen.queryByText(/Laatst bijgewerkt op/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download als pdf' })).toBeDisabled();
+  });
+
+  it('offline, shows every stored card of the household and says why the pdf cannot be had', async () => {
+    storeJansCards();
+    let asked = 0;
+    server.use(
+      http.post('*/api/InsuranceCard/GetDigitalInsuranceCardInformation', () => {
+        asked += 1;
+        return HttpResponse.json([jan, tim]);
+      }),
+    );
+    goOffline();
+    signIn(['mayCreateEHIC']);
+    const user = userEvent.setup();
+    renderWithProviders(<InsuranceCardScreen />);
+    expect(await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' })).toBeInTheDocument();
+    expect(screen.getByText(/Opgeslagen op 20-11-2026 om/)).toBeInTheDocument();
+    const download = screen.getByRole('button', { name: 'Download als pdf' });
+    expect(download).toBeDisabled();
+    expect(download).toHaveAccessibleDescription(
+      'De pdf maken wij op het moment dat u hem downloadt. Dat kan alleen met een internetverbinding.',
+    );
+    expect(
+      screen.getByText(/Een nieuwe zorgpas aanvragen kan alleen met een internetverbinding/),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Verzekerde' }), 'T. de Vries');
+    expect(await screen.findByRole('region', { name: 'Zorgpas van T. de Vries' })).toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it('after the session expired, shows the stored card of the device without asking the server', async () => {
+    storeJansCards();
+    storeToken(makeAccessToken({ exp: Math.floor(Date.now() / 1000) - 60 }), 3600);
+    restoreSession();
+    let asked = 0;
+    server.use(
+      http.post('*/api/InsuranceCard/GetDigitalInsuranceCardInformation', () => {
+        asked += 1;
+        return HttpResponse.json([jan]);
+      }),
+    );
+    renderWithProviders(<InsuranceCardScreen />);
+    expect(await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' })).toBeInTheDocument();
+    expect(screen.getByText('U bent niet ingelogd')).toBeInTheDocument();
+    expect(screen.getByText(/Opgeslagen op 20-11-2026 om/)).toBeInTheDocument();
+    const download = screen.getByRole('button', { name: 'Download als pdf' });
+    expect(download).toBeDisabled();
+    expect(download).toHaveAccessibleDescription(/^Log in om de pdf te downloaden\./);
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+      'href',
+      '/inloggen?redirect=%2Fzorgpas-ehic',
+    );
+    expect(screen.queryByRole('button', { name: 'Zorgpas aanvragen' })).not.toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it('without a session and without a network, gives the network as the reason', async () => {
+    storeJansCards();
+    goOffline();
+    renderWithProviders(<InsuranceCardScreen />);
+    expect(await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' })).toBeInTheDocument();
+    expect(screen.getByText('U bent offline')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download als pdf' })).toHaveAccessibleDescription(
+      /Dat kan alleen met een internetverbinding\./,
+    );
+    expect(screen.queryByRole('link', { name: 'Inloggen' })).not.toBeInTheDocument();
+  });
+
+  it('never shows the stored card of another user', async () => {
+    storeCards({ owner: '200002', refreshedAt: '2026-11-20T08:30:00.000Z', cards: [jan] });
+    goOffline();
+    signIn(['mayCreateEHIC']);
+    renderWithProviders(<InsuranceCardScreen />);
+    expect(await screen.findByText('Zorgpas niet beschikbaar')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Zorgpas van/ })).not.toBeInTheDocument();
   });
 
   it('says the card is unavailable when it was never kept and the server cannot be reached', async () => {
@@ -100,14 +184,11 @@ describe('InsuranceCardScreen', () => {
     expect(await screen.findByText('Zorgpas niet beschikbaar')).toBeInTheDocument();
   });
 
-  it('forgets the kept cards at logout', async () => {
-    localStorage.setItem(
-      `${offlineCardKeyPrefix}100001`,
-      JSON.stringify({ refreshedAt: '2026-11-20T08:30:00.000Z', cards: [jan] }),
-    );
+  it('forgets the stored cards at logout', async () => {
+    storeJansCards();
     localStorage.setItem('i18nextLng', 'nl-NL');
     logout();
-    expect(localStorage.getItem(`${offlineCardKeyPrefix}100001`)).toBeNull();
+    expect(readStoredCards('100001')).toBeNull();
     expect(localStorage.getItem('i18nextLng')).toBe('nl-NL');
   });
 

@@ -1,3 +1,4 @@
+import { isShellCache } from '../offline/shell-caches.ts';
 import { cancelScheduledLogout } from './navigator.ts';
 import { setAnonymous } from './store.ts';
 import { clearAllCookies, clearStoredToken } from './token-storage.ts';
@@ -19,12 +20,13 @@ function clearPdfViewerStorage(): void {
 async function clearCacheStorage(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  await Promise.all(names.map((name) => caches.delete(name)));
+  // The app shell and the label's configuration stay: without them the app cannot start offline.
+  await Promise.all(names.filter((name) => !isShellCache(name)).map((name) => caches.delete(name)));
 }
 
 /**
- * Ends the session in this browser (spec §4 Token): session storage, pdf-viewer storage, Cache
- * Storage, cookies and the user. The caller then loads a fresh page, which drops everything in memory.
+ * Ends the session in this browser (spec §4 Token): session storage, pdf-viewer storage, the cards
+ * kept for offline use, Cache Storage (but the app shell), cookies and the user. The caller then loads a fresh page, which drops everything in memory.
  */
 export function logout(): void {
   cancelScheduledLogout();

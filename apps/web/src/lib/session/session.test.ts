@@ -139,10 +139,15 @@ describe('a fresh access token in any reply', () => {
 });
 
 describe('logout', () => {
-  it('clears session storage, pdf-viewer storage, caches, cookies and the user', async () => {
+  it('clears session storage, pdf-viewer storage, caches but the app shell, cookies and the user', async () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', {
-      keys: async () => ['pdf-cache', 'api-cache'],
+      keys: async () => [
+        'pdf-cache',
+        'workbox-precache-v2-http://localhost/',
+        'mijn-label-content',
+        'api-cache',
+      ],
       delete: async (name: string) => {
         deleted.push(name);
         return true;
