@@ -36,6 +36,8 @@ export default defineConfig(({ command }) => {
             },
           ],
           cleanupOutdatedCaches: true,
+          // Web push: the listeners of src/app/pwa/push-listeners.ts, built as their own file below.
+          importScripts: ['/push-worker.js'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },
@@ -45,6 +47,14 @@ export default defineConfig(({ command }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      rollupOptions: {
+        input: { index: 'index.html', 'push-worker': 'src/app/pwa/push-worker.ts' },
+        output: {
+          // The service worker loads the push listeners by a fixed name; everything else keeps its hash.
+          entryFileNames: (chunk) =>
+            chunk.name === 'push-worker' ? 'push-worker.js' : 'assets/[name]-[hash].js',
+        },
+      },
     },
     server: {
       port: 5173,

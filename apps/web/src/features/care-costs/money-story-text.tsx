@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { type MoneyStory, moneyStoryOf, type UnpaidPart } from './money-story.ts';
+import { PaidOn } from './paid-on.tsx';
 
 type Settled = Extract<MoneyStory, { kind: 'settled' }>;
 
@@ -23,9 +24,12 @@ export function PaidSentence({ declaration }: { declaration: DeclarationSummary 
   const story = moneyStoryOf(declaration);
   if (story.kind !== 'settled') return null;
   return (
-    <Text size="xs" span display="block" mt={4}>
-      {paidSentence(t, story)}
-    </Text>
+    <>
+      <Text size="xs" span display="block" mt={4}>
+        {paidSentence(t, story)}
+      </Text>
+      <PaidOn declaration={declaration} size="xs" />
+    </>
   );
 }
 
@@ -70,6 +74,7 @@ export function MoneyStoryText({
       <Text size="sm" fw={600}>
         {paidSentence(t, story)}
       </Text>
+      <PaidOn declaration={declaration} />
       {story.unpaid.length > 0 && (
         <>
           {story.unpaid.map((part) => (
