@@ -72,7 +72,7 @@ describe('a paid claim is told once, to its own person, when opted in', () => {
     expect(handled?.paidOutOn).toBe(nextBusinessDay(today));
     const mails = await mailsTo(await emailOf('jan.devries'), id);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`Uw declaratie ${id} is uitbetaald`);
+    expect(mails[0]?.subject).toBe(`Uw declaratie ${id} wordt uitbetaald`);
     expect(mails[0]?.text).toMatch(/€\s87,00/);
     // Another run later finds nothing left to send.
     await handleConcurrently();
@@ -109,7 +109,7 @@ describe('a paid claim is told once, to its own person, when opted in', () => {
         .where(eq(outboxMessages.to, 'https://push.example.invalid/sanne-phone'))
     ).filter((message) => message.subject?.includes(id));
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]).toMatchObject({ channel: 'push', subject: `Uw declaratie ${id} is uitbetaald` });
+    expect(pushes[0]).toMatchObject({ channel: 'push', subject: `Uw declaratie ${id} wordt uitbetaald` });
     await t.db.delete(pushSubscriptions);
   });
 

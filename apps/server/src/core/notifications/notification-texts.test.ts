@@ -6,15 +6,15 @@ const paid = { declarationId: 'D7', amountCents: 12_000, paidOutOn: '2026-11-26'
 describe('notificationText', () => {
   it('writes a paid claim in the language asked for, with amount and payout date', () => {
     expect(notificationText('claimPaid', paid, 'nl')).toMatchObject({
-      subject: 'Uw declaratie D7 is uitbetaald',
+      subject: 'Uw declaratie D7 wordt uitbetaald',
       summary: expect.stringMatching(
-        /^Wij betaalden op 26 november 2026 €\s120,00 voor declaratie D7 uit op uw rekening\.$/,
+        /^Wij maken op 26 november 2026 €\s120,00 voor declaratie D7 over naar uw rekening\.$/,
       ),
     });
     expect(notificationText('claimPaid', paid, 'en')).toMatchObject({
-      subject: 'Your claim D7 has been paid',
+      subject: 'Your claim D7 is being paid',
       summary: expect.stringMatching(
-        /^We paid €\s120,00 for claim D7 into your account on November 26, 2026\.$/,
+        /^We transfer €\s120,00 for claim D7 to your account on November 26, 2026\.$/,
       ),
     });
   });

@@ -39,23 +39,24 @@ const signOff: Record<NotificationLanguage, string> = {
 type Writer = (facts: NotificationFacts, language: NotificationLanguage) => EventText;
 
 const writers: Record<NotificationEvent, Writer> = {
+  // Sent when the claim is handled: the money goes out in the payment run on paidOutOn.
   claimPaid: (facts, language) => {
     const amount = euro(facts.amountCents);
     const date = longDate(facts.paidOutOn, language);
     const toProvider = facts.paidTo === 'provider';
     if (language === 'en') {
       return {
-        subject: `Your claim ${facts.declarationId} has been paid`,
+        subject: `Your claim ${facts.declarationId} is being paid`,
         summary: toProvider
-          ? `We paid ${amount} for claim ${facts.declarationId} to the care provider on ${date}.`
-          : `We paid ${amount} for claim ${facts.declarationId} into your account on ${date}.`,
+          ? `We pay ${amount} for claim ${facts.declarationId} to the care provider on ${date}.`
+          : `We transfer ${amount} for claim ${facts.declarationId} to your account on ${date}.`,
       };
     }
     return {
-      subject: `Uw declaratie ${facts.declarationId} is uitbetaald`,
+      subject: `Uw declaratie ${facts.declarationId} wordt uitbetaald`,
       summary: toProvider
-        ? `Wij betaalden op ${date} ${amount} voor declaratie ${facts.declarationId} aan de zorgverlener.`
-        : `Wij betaalden op ${date} ${amount} voor declaratie ${facts.declarationId} uit op uw rekening.`,
+        ? `Wij betalen op ${date} ${amount} voor declaratie ${facts.declarationId} aan de zorgverlener.`
+        : `Wij maken op ${date} ${amount} voor declaratie ${facts.declarationId} over naar uw rekening.`,
     };
   },
   letterArrived: (facts, language) =>

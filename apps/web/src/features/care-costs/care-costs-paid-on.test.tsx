@@ -16,7 +16,11 @@ function open(declarations: DeclarationSummary[]) {
 
 async function rowText(provider: string) {
   const table = await screen.findByRole('table');
-  return within(table).getByRole('row', { name: new RegExp(provider) }).textContent ?? '';
+  // Amounts are written with a no-break space after the euro sign.
+  return (within(table).getByRole('row', { name: new RegExp(provider) }).textContent ?? '').replace(
+    /\s/g,
+    ' ',
+  );
 }
 
 afterEach(async () => {
@@ -28,7 +32,7 @@ describe('when the money of a handled claim was paid out', () => {
     open([
       declaration({ careProvider: 'Apotheek Noord', receiverOfReimbursement: 'D', paidOutOn: '2020-03-12' }),
     ]);
-    expect(await rowText('Apotheek Noord')).toContain('Uitbetaald op 12 maart 2020 aan u.');
+    expect(await rowText('Apotheek Noord')).toContain('Uitbetaald op 12 maart 2020: € 95,00 aan u.');
   });
 
   it('says the care provider was paid, in English too', async () => {
@@ -36,14 +40,14 @@ describe('when the money of a handled claim was paid out', () => {
     open([
       declaration({ careProvider: 'Fysio West', receiverOfReimbursement: 'M', paidOutOn: '2020-03-12' }),
     ]);
-    expect(await rowText('Fysio West')).toContain('Paid on March 12, 2020 to the care provider.');
+    expect(await rowText('Fysio West')).toContain('Paid on March 12, 2020: € 120,00 to the care provider.');
   });
 
   it('says when the next payment run will pay a claim handled today', async () => {
     open([
       declaration({ careProvider: 'Tandarts Zuid', receiverOfReimbursement: 'D', paidOutOn: '2099-01-05' }),
     ]);
-    expect(await rowText('Tandarts Zuid')).toContain('Wordt op 5 januari 2099 aan u uitbetaald.');
+    expect(await rowText('Tandarts Zuid')).toContain('Wordt op 5 januari 2099 uitbetaald: € 95,00 aan u.');
   });
 
   it('names no payout date when nothing was paid or the claim is still in progress', async () => {
