@@ -13,7 +13,10 @@ export function PushSwitch() {
       ? t(`notifications.push-${availability}`)
       : null;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" role="group" aria-labelledby="settings-push">
+      <Text fw={600} id="settings-push">
+        {t('notifications.push-title')}
+      </Text>
       <Switch
         label={t('notifications.push')}
         description={t('notifications.push-description')}
