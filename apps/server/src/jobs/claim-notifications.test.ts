@@ -38,12 +38,12 @@ const mailsTo = async (address: string, subject: string) =>
       .where(and(eq(outboxMessages.channel, 'email'), eq(outboxMessages.to, address)))
   ).filter((message) => message.subject?.includes(subject));
 
-const optIn = (username: string, emailClaimPaid: boolean) =>
+const optIn = (username: string, emailClaimPaid: boolean, emailLetterArrived = false) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/Account/NotificationPreferences',
     headers: bearer(tokens[username] ?? ''),
-    payload: { emailClaimPaid, emailLetterArrived: false, emailPaymentLate: false },
+    payload: { emailClaimPaid, emailLetterArrived, emailPaymentLate: false },
   });
 
 async function claim(username: string, firstName: string, amount: string): Promise<string> {
@@ -128,5 +128,15 @@ describe('a paid claim is told once, to its own person, when opted in', () => {
     const mails = await mailsTo(await emailOf('jan.devries'), 'D-twice');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('aan de zorgverlener');
+  });
+
+  it("e-mails the claim's letter once to whoever opted in to letters, and nothing about it to those who did not", async () => {
+    await optIn('jan.devries', false, true);
+    const id = await claim('jan.devries', 'Tim', '52,00');
+    await handleConcurrently();
+    const jan = await emailOf('jan.devries');
+    const letters = (await mailsTo(jan, 'Nieuwe brief')).filter((mail) => mail.text.includes(id));
+    expect(letters).toHaveLength(1);
+    expect(await mailsTo(jan, id)).toHaveLength(0);
   });
 });
