@@ -3,6 +3,7 @@ import type { HashPassword } from './auth/passwords.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import type { PushSender } from './core/notifications/push-sender.ts';
 import type { ReadabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import type { Messenger } from './messaging/messenger.ts';
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   messenger: Messenger;
+  /** Web push to the devices a person registered (and, in development, a copy in the outbox). */
+  push: PushSender;
   tokens: TokenService;
   authenticate: Authenticator;
   hashPassword: HashPassword;

@@ -12,6 +12,7 @@ import { type HashPassword, hashPassword } from './auth/passwords.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { createPushSender } from './core/notifications/push-sender.ts';
 import { type ReadabilityPools, readabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import { rejectControlCharacters } from './http/control-characters.ts';
@@ -38,6 +39,7 @@ import { insuranceRightRoutes } from './modules/insurance-right/routes.ts';
 import { manifestRoutes } from './modules/manifest/routes.ts';
 import { memberOfferRoutes } from './modules/member-offer/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { notificationRoutes } from './modules/notification/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
 import { seatedTransportRoutes } from './modules/seated-transport/routes.ts';
 import { storageFor } from './storage/create-storage.ts';
@@ -147,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     messenger: messaging.messenger,
+    push: createPushSender({ db, clock, recordInOutbox: config.outboxEnabled, log: app.log }),
     tokens,
     authenticate: createAuthenticator(tokens, db),
     hashPassword: deps.hashPassword ?? hashPassword,
@@ -180,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(manifestRoutes);
   await app.register(memberOfferRoutes);
   await app.register(newsRoutes);
+  await app.register(notificationRoutes);
   await app.register(seatedTransportRoutes);
 
   await registerStaticFiles(app, config.webDist);

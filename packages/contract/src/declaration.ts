@@ -50,6 +50,12 @@ export const DeclarationSummary = z.object({
   year: z.number().int(),
   hasReadRights: z.boolean(),
   isRead: z.boolean().describe('False for a claim handled since the user last opened the overview (ReadAll)'),
+  paidOutOn: z.iso
+    .date()
+    .nullable()
+    .describe(
+      "The claims department's payment run that paid it out, to receiverOfReimbursement; null when nothing was paid",
+    ),
 });
 export type DeclarationSummary = z.infer<typeof DeclarationSummary>;
 
@@ -304,6 +310,7 @@ export const submitDeclaration = endpoint({
     status: z.literal(declarationStatus.inProgress),
     receivedDate: z.iso.date(),
     expectedHandledBy: z.iso.date().describe('Within 10 working days'),
+    expectedPayoutBy: z.iso.date().describe('The payment run after the promised handling date'),
   }),
   errors: [400, 401, 403, 409, 413],
 });

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 
 export const OutboxItem = z.object({
   id: z.string(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'push']),
   to: z.string(),
   subject: z.string().optional(),
   text: z.string(),

@@ -17,6 +17,7 @@ import * as insuranceRight from './insurance-right.ts';
 import { webManifest } from './manifest.ts';
 import * as memberOffer from './member-offer.ts';
 import * as news from './news.ts';
+import * as notification from './notification.ts';
 import * as policy from './policy.ts';
 import * as seatedPatientTransport from './seated-patient-transport.ts';
 
@@ -44,6 +45,7 @@ export * from './insurance-right.ts';
 export * from './manifest.ts';
 export * from './member-offer.ts';
 export * from './news.ts';
+export * from './notification.ts';
 export * from './policy.ts';
 export * from './seated-patient-transport.ts';
 export * from './server-messages.ts';
@@ -123,6 +125,13 @@ export const contract = {
   insuranceRight: { get: insuranceRight.getInsuranceRight },
   memberOffer: { list: memberOffer.getMemberOffers, tip: memberOffer.sendMemberOfferTip },
   news: { news: news.news, beforeAuthorization: news.newsBeforeAuthorization },
+  notification: {
+    getPreferences: notification.getNotificationPreferences,
+    updatePreferences: notification.updateNotificationPreferences,
+    getPushKey: notification.getPushKey,
+    registerPushSubscription: notification.registerPushSubscription,
+    unregisterPushSubscription: notification.unregisterPushSubscription,
+  },
   dev: { outbox: dev.outbox, clock: dev.clock, moveClock: dev.moveClock, failingClaims: dev.failingClaims },
   policy: {
     getActivePolicyNumber: policy.getActivePolicyNumber,

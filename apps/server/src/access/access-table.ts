@@ -139,6 +139,31 @@ export const accessTable: Record<string, AccessRow> = {
     call: () => ({ body: { verificationCode: wrongCode } }),
   },
   'account.getAccountDetails': { access: 'own', takes: [], call: none },
+  'notification.getPreferences': { access: 'own', takes: [], call: none },
+  'notification.updatePreferences': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { emailClaimPaid: true, emailLetterArrived: false, emailPaymentLate: true } }),
+  },
+  'notification.getPushKey': { access: 'own', takes: [], call: none },
+  'notification.registerPushSubscription': {
+    access: 'own',
+    takes: [],
+    call: ({ user }) => ({
+      body: {
+        endpoint: `https://push.example.invalid/${user.customerNumber}`,
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+    }),
+  },
+  'notification.unregisterPushSubscription': {
+    access: 'own',
+    takes: [],
+    call: ({ user }) => ({ body: { endpoint: `https://push.example.invalid/${user.customerNumber}` } }),
+  },
   'account.resetUsername': {
     access: 'proof',
     takes: ['body.policyNumber'],

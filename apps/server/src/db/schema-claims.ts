@@ -54,6 +54,8 @@ export const declarations = pgTable(
     /** Excess the insurer still has to collect from the customer (care provider paid in full). */
     collectionRiskCents: integer('collection_risk_cents').notNull().default(0),
     kind: text('kind').$type<'inland' | 'abroad' | 'transport'>().notNull().default('inland'),
+    /** The payment run that paid the reimbursement out (to receiver_of_reimbursement); null when nothing was paid. */
+    paidOutOn: day('paid_out_on'),
     createdAt: createdAt(),
   },
   (t) => [index('declarations_customer_year_idx').on(t.customerNumber, t.year)],

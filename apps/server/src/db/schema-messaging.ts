@@ -1,12 +1,12 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './schema-columns.ts';
 
-/** Development outbox: every SMS and e-mail, instead of sending it. */
+/** Development outbox: every SMS and e-mail, instead of sending it, and a copy of every web push. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    channel: text('channel').$type<'sms' | 'email' | 'push'>().notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),

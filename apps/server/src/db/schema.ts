@@ -6,5 +6,6 @@ export * from './schema-invoices.ts';
 export * from './schema-labels.ts';
 export * from './schema-member-offers.ts';
 export * from './schema-messaging.ts';
+export * from './schema-notifications.ts';
 export * from './schema-policies.ts';
 export * from './schema-seated-transport.ts';

@@ -5,6 +5,7 @@ import {
   handleDueClaims,
   type JobContext,
 } from './handle-claims.ts';
+import { noticeLatePayments } from './late-payments.ts';
 
 /** How often a server looks for due claims; the handling delay itself is configured in seconds. */
 export const CLAIM_POLL_INTERVAL_MS = 1000;
@@ -47,6 +48,9 @@ export function startClaimScheduler(
     if (running) return;
     running = handleDueClaims(ctx)
       .then((run) => reportRun(run, log))
+      .then(async () => {
+        await noticeLatePayments(ctx);
+      })
       .catch((error: unknown) => log.error({ err: error }, 'claim handling failed'))
       .finally(() => {
         running = null;

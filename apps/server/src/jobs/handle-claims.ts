@@ -11,7 +11,10 @@ import {
 } from '../core/claims/claim-lines.ts';
 import { earlierClaimOf } from '../core/claims/earlier-claim.ts';
 import { insuredCover, yearUsage } from '../core/claims/insured-cover.ts';
+import { paymentRunAfter } from '../core/claims/payout-dates.ts';
 import { brandOf } from '../core/documents/brand.ts';
+import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
+import { recordNotification } from '../core/notifications/record-notification.ts';
 import { approvedSeatedTransportOn } from '../core/seated-transport/approval.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -27,7 +30,7 @@ import {
 } from '../db/schema.ts';
 import { renderClaimLetter } from './claim-letter.ts';
 
-export type JobContext = Pick<AppContext, 'db' | 'clock' | 'storage' | 'readability'>;
+export type JobContext = Pick<AppContext, 'db' | 'clock' | 'storage' | 'readability' | 'messenger' | 'push'>;
 
 /** A claimed submission stays with its handler this long; after that another may retry it. */
 export const CLAIM_LOCK_MS = 5 * 60_000;
@@ -184,6 +187,7 @@ async function judgeAndRecord(
       await yearUsage(tx, insured.customerNumber, year),
     );
 
+    const paidOutOn = judgement.payOutCents > 0 ? paymentRunAfter(handledOn) : null;
     const invoiceId = `N${facts.treatmentDate.replaceAll('-', '')}W${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
     await tx
       .update(declarations)
@@ -200,6 +204,7 @@ async function judgeAndRecord(
         rejectionCodes: judgement.rejectionCodes,
         status: declarationStatus.handled,
         isRead: false,
+        paidOutOn,
       })
       .where(eq(declarations.declarationId, declaration.declarationId));
     const [bill] = await tx
@@ -218,6 +223,11 @@ async function judgeAndRecord(
       })),
     );
 
+    const aboutTheInsured = {
+      customerNumber: insured.customerNumber,
+      actingCustomerNumber: submission.submittedByCustomerNumber,
+      today: handledOn,
+    };
     const [agreement] = await tx
       .select({ labelCode: agreements.labelCode, contractCode: agreements.contractCode })
       .from(policies)
@@ -254,6 +264,25 @@ async function judgeAndRecord(
         contractCode: agreement.contractCode,
         publicationDate: handledOn,
         storageKey,
+      });
+      await recordNotification(tx, {
+        ...aboutTheInsured,
+        kind: 'letterArrived',
+        subject: documentId,
+        facts: { title: `Afhandeling declaratie ${declaration.declarationId}` },
+      });
+    }
+    if (paidOutOn) {
+      await recordNotification(tx, {
+        ...aboutTheInsured,
+        kind: 'claimPaid',
+        subject: declaration.declarationId,
+        facts: {
+          declarationId: declaration.declarationId,
+          amountCents: judgement.payOutCents,
+          paidOutOn,
+          paidTo: declaration.receiverOfReimbursement === 'M' ? 'provider' : 'insured',
+        },
       });
     }
     await tx
@@ -349,5 +378,6 @@ export async function handleDueClaims(
       run.failed.push(await recordFailure(ctx.db, id, error, now));
     }
   }
+  if (run.handled > 0) await deliverNotifications(ctx);
   return run;
 }

@@ -213,7 +213,12 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     ),
   },
   { name: 'contact', path: paths.contact, requires: 'mayReadContact', screen: pending },
-  { name: 'settings', path: paths.settings, requires: 'mayReadAccount', screen: pending },
+  {
+    name: 'settings',
+    path: paths.settings,
+    requires: 'mayReadAccount',
+    screen: lazyRouteComponent(() => import('../features/settings/settings-screen.tsx'), 'SettingsScreen'),
+  },
   {
     name: 'edit-login-settings',
     path: paths.editLoginSettings,

@@ -1,4 +1,4 @@
-import { addDays, type CareType, formalName, yearOf } from '@mijn/domain';
+import { addBusinessDays, addDays, type CareType, formalName, yearOf } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import {
   adjudicateInDateOrder,
@@ -10,6 +10,7 @@ import {
   type Judgement,
 } from '../../core/claims/adjudicate.ts';
 import { insuredCover } from '../../core/claims/insured-cover.ts';
+import { paymentRunAfter } from '../../core/claims/payout-dates.ts';
 import type { Db } from '../client.ts';
 import {
   agreements,
@@ -790,6 +791,8 @@ interface SeedPerson {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const earlier = (a: string, b: string) => (a < b ? a : b);
+/** How long the seeded claims department took over a handled claim. */
+const SEED_HANDLING_BUSINESS_DAYS = 3;
 const later = (a: string, b: string) => (a > b ? a : b);
 
 async function seedPeople(db: Db): Promise<Map<string, SeedPerson>> {
@@ -926,6 +929,10 @@ export async function declarationsWorld(db: Db, today: string): Promise<Declarat
     if (!cover) throw new Error(`Declarations seed: no cover for ${key}`);
     const declared = bills.flat().reduce((total, activity) => total + activity.cents, 0);
     const toInsured = claim.by === 'V';
+    const receivedDate = earlier(today, addDays(lastDate, claim.status === 1 ? 2 : 4));
+    const paidCents = judgement
+      ? judgement.compensatedCents + (toInsured ? 0 : judgement.excessCents + judgement.gvsCents)
+      : 0;
 
     world.declarations.push({
       declarationId,
@@ -933,7 +940,7 @@ export async function declarationsWorld(db: Db, today: string): Promise<Declarat
       invoiceId: `N${id}1`,
       customerNumber: person.customerNumber,
       policyNumber: person.policyNumber,
-      receivedDate: earlier(today, addDays(lastDate, claim.status === 1 ? 2 : 4)),
+      receivedDate,
       treatmentDate,
       lastTreatmentDate: lastDate === treatmentDate ? null : lastDate,
       careType: claim.careType,
@@ -958,6 +965,11 @@ export async function declarationsWorld(db: Db, today: string): Promise<Declarat
       // Earlier years' excess has long been collected; this year's may still be open.
       collectionRiskCents: judgement && year === thisYear ? judgement.collectionRiskCents : 0,
       kind: claim.careType === 'abroad' || claim.careType === 'transport' ? claim.careType : 'inland',
+      // Handled a few business days after it came in, paid in the payment run after that.
+      paidOutOn:
+        claim.status === 0 && paidCents > 0
+          ? earlier(today, paymentRunAfter(addBusinessDays(receivedDate, SEED_HANDLING_BUSINESS_DAYS)))
+          : null,
     });
 
     bills.forEach((bill, billIndex) => {

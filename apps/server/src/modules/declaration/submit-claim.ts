@@ -1,14 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { declarationLimitIssues, type SubmitDeclarationFields } from '@mijn/contract';
-import {
-  addBusinessDays,
-  DECLARATION_HANDLING_WORKING_DAYS,
-  declarationStatus,
-  formalName,
-  insurerToday,
-  MAX_DIGITAL_CLAIM_CENTS,
-  yearOf,
-} from '@mijn/domain';
+import { declarationStatus, formalName, insurerToday, MAX_DIGITAL_CLAIM_CENTS, yearOf } from '@mijn/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
@@ -17,6 +9,7 @@ import { type Benefit, coverTypeFor } from '../../core/claims/adjudicate.ts';
 import { type ClaimFacts, claimFacts, type SubmittedClaim } from '../../core/claims/claim-lines.ts';
 import { earlierClaimOf } from '../../core/claims/earlier-claim.ts';
 import { insuredCover } from '../../core/claims/insured-cover.ts';
+import { expectedHandledBy, expectedPayoutBy } from '../../core/claims/payout-dates.ts';
 import { policyRunsOn } from '../../core/policy-periods.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -36,6 +29,7 @@ export interface SubmittedReply {
   status: typeof declarationStatus.inProgress;
   receivedDate: string;
   expectedHandledBy: string;
+  expectedPayoutBy: string;
 }
 
 type ClaimContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'storage'>;
@@ -203,6 +197,7 @@ export async function submitClaim(
     ...ids,
     status: declarationStatus.inProgress,
     receivedDate: today,
-    expectedHandledBy: addBusinessDays(today, DECLARATION_HANDLING_WORKING_DAYS),
+    expectedHandledBy: expectedHandledBy(today),
+    expectedPayoutBy: expectedPayoutBy(today),
   };
 }

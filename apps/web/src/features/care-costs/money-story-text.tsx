@@ -4,17 +4,21 @@ import type { RejectionCode } from '@mijn/domain';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from '../../lib/format.ts';
+import { formatEuro, formatLongDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { type MoneyStory, moneyStoryOf, type UnpaidPart } from './money-story.ts';
+import { paidOnKey } from './paid-on.ts';
 
 type Settled = Extract<MoneyStory, { kind: 'settled' }>;
 
-/** Who was paid how much, as one sentence. */
-function paidSentence(t: TFunction<'care-costs'>, story: Settled): string {
-  return story.paidCents === 0
-    ? t('money.paid-nothing')
-    : t(`money.paid-${story.paidTo}`, { amount: formatEuro(story.paidCents) });
+/** Who was paid how much, and when when the payout date is known, as one sentence. */
+function paidSentence(t: TFunction<'care-costs'>, story: Settled, declaration: DeclarationSummary): string {
+  if (story.paidCents === 0) return t('money.paid-nothing');
+  const amount = formatEuro(story.paidCents);
+  const paidOn = paidOnKey(declaration, story.paidTo);
+  return paidOn
+    ? t(paidOn, { amount, date: formatLongDate(declaration.paidOutOn ?? '') })
+    : t(`money.paid-${story.paidTo}`, { amount });
 }
 
 /** The first sentence of the story for a table row; the opened row tells the rest. */
@@ -24,7 +28,7 @@ export function PaidSentence({ declaration }: { declaration: DeclarationSummary 
   if (story.kind !== 'settled') return null;
   return (
     <Text size="xs" span display="block" mt={4}>
-      {paidSentence(t, story)}
+      {paidSentence(t, story, declaration)}
     </Text>
   );
 }
@@ -68,7 +72,7 @@ export function MoneyStoryText({
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        {paidSentence(t, story)}
+        {paidSentence(t, story, declaration)}
       </Text>
       {story.unpaid.length > 0 && (
         <>

@@ -241,6 +241,9 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     expect(done).toHaveFocus();
     expect(screen.getByText('Uw declaratienummer is DEC-2026-000042.')).toBeInTheDocument();
     expect(screen.getByText(/uiterlijk 4 december 2026 af/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Krijgt u geld terug? Dan betalen wij het uiterlijk 7 december 2026 uit.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bekijk uw zorgkosten' })).toHaveAttribute(
       'href',
       '/mijn-zorgkosten',

@@ -42,7 +42,7 @@ import { TransportFields } from './transport-fields.tsx';
 import { WhoStep } from './who-step.tsx';
 import './submit-claim.css';
 
-type Submitted = { declarationId: string; expectedHandledBy: string };
+type Submitted = { declarationId: string; expectedHandledBy: string; expectedPayoutBy: string };
 
 /** What went wrong on submit, in the screen's words (spec §8 claims messages). */
 function submitFailure(error: unknown): { key: string; detail: string | null } {
@@ -120,7 +120,11 @@ export function SubmitClaimScreen() {
       { values, account, files: files.attachments.map((attachment) => attachment.file), confirmDuplicate },
       {
         onSuccess: (reply) => {
-          setSubmitted({ declarationId: reply.declarationId, expectedHandledBy: reply.expectedHandledBy });
+          setSubmitted({
+            declarationId: reply.declarationId,
+            expectedHandledBy: reply.expectedHandledBy,
+            expectedPayoutBy: reply.expectedPayoutBy,
+          });
         },
         onError: (error) => {
           const earlier =

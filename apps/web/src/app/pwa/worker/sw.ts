@@ -2,6 +2,7 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 import { routeLabelContent, warmLabelContent } from './label-content.ts';
 import { routeNavigations } from './navigation.ts';
+import { listenForPush } from './push.ts';
 import { precacheShell } from './shell.ts';
 import { listenForUpdates } from './update.ts';
 
@@ -20,3 +21,4 @@ precacheShell(self.__WB_MANIFEST);
 routeLabelContent();
 self.addEventListener('install', (event) => event.waitUntil(warmLabelContent().catch(() => undefined)));
 listenForUpdates(self);
+listenForPush(self);
