@@ -104,7 +104,7 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
   const step = wizard.step;
   return (
     <Stack gap="lg">
-      <WizardProgress wizard={wizard} stepName={stepName} label={t('progress')} compact />
+      <WizardProgress wizard={wizard} stepName={stepName} label={t('progress')} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <form
           noValidate
