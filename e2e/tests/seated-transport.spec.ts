@@ -28,6 +28,8 @@ async function photographedStatement(browser: Browser): Promise<Buffer> {
 }
 
 const question = (page: Page, name: RegExp) => page.getByRole('radiogroup', { name });
+const stepHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`(Stap|Step) \\d (van|of) 4: ${name}`) });
 
 test('jan.devries requests seated transport as a wheelchair user and finds the letter in his message box', async ({
   page,
@@ -46,16 +48,24 @@ test('jan.devries requests seated transport as a wheelchair user and finds the l
   await expect(persons.getByRole('radio', { name: 'Tim de Vries' })).toBeVisible();
   await expectAccessible(page);
 
-  // Sending too early names every missing answer and moves focus to the first.
-  await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  // Going on too early names every missing answer of the step and moves focus to the first.
+  await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(
     page.getByText('Doorgaan mislukt. Controleer de ingevulde velden en probeer opnieuw.'),
   ).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Eerste aanvraag' })).toBeFocused();
+  await expect(
+    question(page, /Waarvoor heeft u vervoer nodig/)
+      .getByRole('radio')
+      .first(),
+  ).toBeFocused();
   await expectAccessible(page);
 
+  // The purpose first; then only the wheelchair's questions.
+  await page.getByRole('radio', { name: /Ik ben aangewezen op een rolstoel/ }).check();
   await page.getByRole('radio', { name: 'Eerste aanvraag' }).check();
-  await page.getByRole('radio', { name: /Rolstoel/ }).check();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(stepHeading(page, 'Gegevens')).toBeFocused();
+  await expect(page.getByLabel(/Gezichtsscherpte/)).toHaveCount(0);
   await page.getByLabel(/Hoeveel meter kunt u maximaal lopen/).fill('30');
   await question(page, /langdurig aangewezen op een rolstoel/)
     .getByRole('radio', { name: 'Nee' })
@@ -64,16 +74,17 @@ test('jan.devries requests seated transport as a wheelchair user and finds the l
   await page.getByLabel(/Hoeveel maanden/).fill('14');
   await page.getByLabel(/Vanaf welke datum/).fill(addDays(amsterdamDay(clockStart), 7));
   await page.getByLabel(/Tot en met welke datum/).fill(addDays(amsterdamDay(clockStart), 120));
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByText('Dit getal is te hoog.')).toBeVisible();
+  await expect(page.getByLabel(/Hoeveel maanden/)).toBeFocused();
+  await page.getByLabel(/Hoeveel maanden/).fill('6');
+  await page.getByRole('button', { name: 'Volgende' }).click();
 
-  // The travel cascade: not by own transport, not by public transport, only by taxi.
-  await question(page, /eigen vervoer/)
-    .getByRole('radio', { name: 'Nee' })
-    .check();
-  await question(page, /openbaar vervoer/)
-    .getByRole('radio', { name: 'Nee' })
-    .check();
-  await question(page, /alleen met een taxi/)
-    .getByRole('radio', { name: 'Ja' })
+  // The travel mode, asked once: a taxi needs its reason and asks about an escort.
+  await expect(stepHeading(page, 'Reizen')).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Wat vergoeden wij?' })).toContainText('per kilometer');
+  await question(page, /Hoe reist u naar uw behandeling/)
+    .getByRole('radio', { name: /taxi/ })
     .check();
   await page
     .getByLabel(/Waarom kunt u alleen met een taxi reizen/)
@@ -81,26 +92,29 @@ test('jan.devries requests seated transport as a wheelchair user and finds the l
   await question(page, /begeleiding nodig/)
     .getByRole('radio', { name: 'Ja' })
     .check();
-  await expectAccessible(page);
-
   await page.getByLabel(/Bijlagen bij uw aanvraag/).setInputFiles({
     name: 'verklaring-huisarts.png',
     mimeType: 'image/png',
     buffer: await photographedStatement(browser),
   });
   await expect(page.getByRole('list', { name: '1 toegevoegd bestand' }).getByText('Leesbaar')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Volgende' }).click();
 
-  await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
-  await expect(page.getByText('Dit getal is te hoog.')).toBeVisible();
-  await expect(page.getByLabel(/Hoeveel maanden/)).toBeFocused();
-  await page.getByLabel(/Hoeveel maanden/).fill('6');
+  // The review: every answer, with "Wijzigen" per step.
+  await expect(stepHeading(page, 'Controleren')).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Reizen' })).toContainText('Met een taxi of vervoerder');
+  await expect(page.getByRole('region', { name: 'Gegevens' })).toContainText('30 meter');
+  await expect(page.getByRole('button', { name: /^Wijzigen: / })).toHaveCount(3);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
 
   const done = page.getByRole('heading', { name: 'Uw aanvraag is verstuurd' });
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
   await expect(page.getByText(/voor Jan de Vries op/)).toBeVisible();
-  await expect(page.getByText('Uw aanvraagnummer:')).toBeVisible();
+  await expect(page.getByText('Uw kenmerk:')).toBeVisible();
+  await expect(page.getByText(/^ZV-\d{4}-\d{5}$/)).toBeVisible();
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -114,7 +128,7 @@ test('jan.devries requests seated transport as a wheelchair user and finds the l
   await expectAccessible(page);
 });
 
-test('the form reads in English at phone width, with the hardship clause and its care providers', async ({
+test('in English at phone width: dialysis, the address filled from the postcode, and the hardship clause', async ({
   page,
 }) => {
   await logIn(page, 'jan.devries');
@@ -128,7 +142,23 @@ test('the form reads in English at phone width, with the hardship clause and its
     page.getByRole('heading', { level: 1, name: 'Request seated patient transport' }),
   ).toBeVisible();
 
-  await page.getByRole('radio', { name: /Hardship clause/ }).check();
+  await page.getByRole('radio', { name: /Kidney dialysis/ }).check();
+  await page.getByRole('radio', { name: /First request/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Details')).toBeFocused();
+  await expect(page.getByText('Netherlands', { exact: true })).toBeVisible();
+  await page.getByLabel(/^Postcode/).fill('3584 cx');
+  await page.getByLabel(/House number/).fill('100');
+  await expect(page.getByText('Address found: Heidelberglaan, Utrecht.')).toBeVisible();
+  await expect(page.getByLabel(/Street/)).toHaveValue('Heidelberglaan');
+  await expect(page.getByLabel(/Town or city/)).toHaveValue('Utrecht');
+  await page.getByLabel(/House number/).fill('7');
+  await expect(page.getByText('We cannot find this address. Please type the street and town.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('radio', { name: /hardship clause/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
   await question(page, /more than one care provider/)
     .getByRole('radio', { name: 'Yes' })
     .check();
@@ -136,12 +166,7 @@ test('the form reads in English at phone width, with the hardship clause and its
   await expect(
     page.getByRole('group', { name: 'Care provider 2' }).getByLabel(/Name of the care provider/),
   ).toBeFocused();
-  await page.getByRole('radio', { name: /Visually impaired/ }).check();
-  await expect(page.getByLabel(/Visual acuity of the left eye/)).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('radio', { name: /All other situations/ }).check();
-  await expect(page.getByText('Netherlands', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Send request' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(
     page.getByText('Could not continue. Check the fields you filled in and try again.'),
   ).toBeVisible();

@@ -24,6 +24,7 @@ import { createMessaging } from './messaging/create-messaging.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountPopupsRoutes } from './modules/account-popups/routes.ts';
+import { addressRoutes } from './modules/address/routes.ts';
 import { agreementRoutes } from './modules/agreement/routes.ts';
 import { collectivityRoutes } from './modules/collectivity/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsRoutes);
   await app.register(notificationRoutes);
   await app.register(seatedTransportRoutes);
+  await app.register(addressRoutes);
 
   await registerStaticFiles(app, config.webDist);
   return app;

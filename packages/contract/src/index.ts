@@ -1,5 +1,6 @@
 import * as account from './account.ts';
 import * as accountPopups from './account-popups.ts';
+import * as address from './address.ts';
 import * as agreement from './agreement.ts';
 import { appConfig } from './app-config.ts';
 import * as collectivity from './collectivity.ts';
@@ -23,6 +24,7 @@ import * as seatedPatientTransport from './seated-patient-transport.ts';
 
 export * from './account.ts';
 export * from './account-popups.ts';
+export * from './address.ts';
 export * from './agreement.ts';
 export * from './api-error.ts';
 export * from './app-config.ts';
@@ -110,6 +112,7 @@ export const contract = {
     validateAttachmentsReadability: declaration.validateAttachmentsReadability,
   },
   seatedPatientTransport: { request: seatedPatientTransport.requestSeatedPatientTransport },
+  address: { lookup: address.lookupAddress },
   document: {
     getUnreadDocumentCount: document.getUnreadDocumentCount,
     getDocumentList: document.getDocumentList,

@@ -4,10 +4,15 @@ import {
   isoDateSchema,
   MIN_HARDSHIP_DESTINATIONS_WHEN_MULTIPLE,
   periodUnits,
+  SEATED_TRANSPORT_REFERENCE_PATTERN,
   SHORT_DURATION_MONTHS,
+  seatedTransportPurposes,
   seatedTransportRequestTypes,
   seatedTransportSituations,
+  seatedTransportTravelModes,
+  situationOfPurpose,
   TIMES_PER_PERIOD_LIMITS,
+  travelAnswersOf,
   VISION_VALUE_PATTERN,
   validatorMessages,
 } from '@mijn/domain';
@@ -136,6 +141,8 @@ const AllOther = z.object({
 const SeatedPatientTransportShape = z.object({
   CurrentSelectedCustomerNumber: CustomerNumber,
   RequestType: z.enum(seatedTransportRequestTypes),
+  /** What the transport is for (asked first); optional for callers that send only the situation. */
+  Purpose: optional(z.enum(seatedTransportPurposes)),
   SituationType: z.enum(seatedTransportSituations),
   Wheelchair: Wheelchair.optional(),
   VisuallyImpaired: VisuallyImpaired.optional(),
@@ -143,6 +150,8 @@ const SeatedPatientTransportShape = z.object({
   AllOther: AllOther.optional(),
   StartDate: IsoDay,
   EndDate: IsoDay,
+  /** How the patient travels, asked once; when given, the cascade's answers must be the ones it means. */
+  TravelMode: optional(z.enum(seatedTransportTravelModes)),
   CanTravelOwn: formBoolean,
   CanTravelPublic: optional(formBoolean),
   CanOnlyTravelCab: optional(formBoolean),
@@ -184,6 +193,29 @@ export const SeatedPatientTransportFields = SeatedPatientTransportShape.superRef
   },
   whenValid(SeatedPatientTransportShape, ['SituationType']),
 )
+  .superRefine(
+    (request, context) => {
+      if (request.Purpose !== undefined && situationOfPurpose[request.Purpose] !== request.SituationType) {
+        report(context, [{ path: ['SituationType'], message: validatorMessages.invalidInput }]);
+      }
+    },
+    whenValid(SeatedPatientTransportShape, ['Purpose', 'SituationType']),
+  )
+  .superRefine(
+    (request, context) => {
+      if (request.TravelMode === undefined) return;
+      const issues = Object.entries(travelAnswersOf[request.TravelMode])
+        .filter(([field, answer]) => request[field as keyof Request] !== answer)
+        .map(([field]) => ({ path: [field], message: validatorMessages.invalidInput }));
+      report(context, issues);
+    },
+    whenValid(SeatedPatientTransportShape, [
+      'TravelMode',
+      'CanTravelOwn',
+      'CanTravelPublic',
+      'CanOnlyTravelCab',
+    ]),
+  )
   .check(endNotBeforeStart(SeatedPatientTransportShape, 'StartDate', 'EndDate'))
   .superRefine(
     (request, context) => {
@@ -217,6 +249,11 @@ export const requestSeatedPatientTransport = endpoint({
     'Requests approval for seated patient transport (multipart, files in "Files"); stored for the back office with a confirmation letter',
   body: SeatedPatientTransportFields,
   multipart: { files: 'Files' },
-  response: z.object({ requestId: z.string(), receivedDate: z.iso.date() }),
+  response: z.object({
+    requestId: z.string(),
+    /** The short reference the person quotes ("ZV-2026-00123"), also on the letter. */
+    reference: z.string().regex(SEATED_TRANSPORT_REFERENCE_PATTERN),
+    receivedDate: z.iso.date(),
+  }),
   errors: [400, 401, 403, 413],
 });

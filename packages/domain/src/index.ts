@@ -13,6 +13,7 @@ export * from './constants/locale.ts';
 export * from './constants/medical-selection.ts';
 export * from './constants/payment-arrangement.ts';
 export * from './constants/premium.ts';
+export * from './constants/seated-transport.ts';
 export * from './constants/ui.ts';
 export * from './constants/uploads.ts';
 export * from './dates/age.ts';

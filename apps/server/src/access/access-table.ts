@@ -327,6 +327,12 @@ export const accessTable: Record<string, AccessRow> = {
     probes: ({ person }, { today }) => [{ body: seatedTransportRequest(person.customerNumber, today) }],
   },
 
+  'address.lookup': {
+    access: 'public',
+    takes: [],
+    call: () => ({ query: { postalCode: '3584CX', houseNumber: 100 } }),
+  },
+
   'document.getUnreadDocumentCount': { access: 'own', takes: [], call: none },
   'document.getDocumentList': { access: 'own', takes: [], call: none },
   'document.downloadDocument': {

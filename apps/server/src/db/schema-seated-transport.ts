@@ -1,7 +1,12 @@
-import { bigint, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './schema-policies.ts';
 
 export type SeatedTransportStatus = 'received' | 'approved' | 'rejected';
+
+/** The serial number of a request's short reference ("ZV-2026-00123"); a sequence stays unique under concurrency. */
+export const seatedTransportReferenceSerial = pgSequence('seated_transport_reference_serial', {
+  startWith: 1,
+});
 
 /**
  * A seated patient transport request (spec §3): the back office's record of what was asked, for whom,
@@ -11,6 +16,8 @@ export const seatedTransportRequests = pgTable(
   'seated_transport_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The short reference the person quotes; requests from before it existed have none. */
+    reference: text('reference').unique(),
     customerNumber: text('customer_number')
       .notNull()
       .references(() => customers.customerNumber),

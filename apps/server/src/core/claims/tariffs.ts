@@ -1,12 +1,12 @@
-import type { CareType } from '@mijn/domain';
+import { type CareType, OWN_CAR_CENTS_PER_KM } from '@mijn/domain';
 
 /**
  * The fixed numbers of claim handling (decision 0011). Real insurers take these from tariff tables
  * per provider and medicine; this portal keeps one documented value each.
  */
 
-/** Own car: 0.34 euro a kilometre, a return trip counts the distance twice. */
-export const OWN_CAR_CENTS_PER_KM = 34;
+/** Own car per kilometre: the one figure in @mijn/domain the seated-transport form shows too. */
+export { OWN_CAR_CENTS_PER_KM };
 
 /** Care abroad is paid up to the Dutch tariff, taken as this share (per mille) of the foreign bill. */
 export const ABROAD_DUTCH_TARIFF_PER_MILLE = 800;

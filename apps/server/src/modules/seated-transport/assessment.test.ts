@@ -61,6 +61,17 @@ describe('assessSeatedTransport', () => {
     expect(assessSeatedTransport(eyes(false, '0.1', '0.3')).status).toBe('rejected');
   });
 
+  it('approves transport to kidney dialysis or oncology named as the purpose', () => {
+    for (const Purpose of ['kidney-dialysis', 'oncology']) {
+      const treatment = parse({
+        Purpose,
+        SituationType: 'all-other',
+        AllOther: { Name: 'Rijnstate', CareInstance: address },
+      });
+      expect(assessSeatedTransport(treatment).status).toBe('approved');
+    }
+  });
+
   it('approves a wheelchair user and rejects any other situation', () => {
     const wheelchair = parse({
       SituationType: 'wheelchair',

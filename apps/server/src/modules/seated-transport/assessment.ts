@@ -1,5 +1,5 @@
 import type { SeatedPatientTransportFields } from '@mijn/contract';
-import { periodUnits } from '@mijn/domain';
+import { periodUnits, treatmentPurposes } from '@mijn/domain';
 import type { z } from 'zod';
 
 export type SeatedTransportRequest = z.output<typeof SeatedPatientTransportFields>;
@@ -17,7 +17,8 @@ const acuity = (value: string) => Number(value.replace(',', '.'));
 /**
  * The insurer's assessment of a seated patient transport request (decision 0012): wheelchair users
  * and the visually impaired with a field of vision under 20 degrees or low vision are approved;
- * the hardship clause for a long and frequent treatment (dialysis, oncology) is approved; everything
+ * transport to dialysis, chemo- or radiotherapy (the purpose asked first) and the hardship clause
+ * for a long and frequent treatment are approved; everything
  * else is rejected with the reason, since the basic insurance covers seated transport only for these.
  */
 export function assessSeatedTransport(request: SeatedTransportRequest): Assessment {
@@ -68,6 +69,16 @@ export function assessSeatedTransport(request: SeatedTransportRequest): Assessme
       };
     }
     case 'all-other':
+      // Transport to kidney dialysis, chemotherapy or radiotherapy is a legal entitlement.
+      if (request.Purpose !== undefined && treatmentPurposes.includes(request.Purpose)) {
+        return {
+          status: 'approved',
+          reason:
+            request.Purpose === 'kidney-dialysis'
+              ? 'Vervoer naar nierdialyse valt onder de basisverzekering.'
+              : 'Vervoer naar chemotherapie of radiotherapie valt onder de basisverzekering.',
+        };
+      }
       break;
   }
   return {

@@ -1,4 +1,4 @@
-import { formalName } from '@mijn/domain';
+import { formalName, type SeatedTransportTravelMode } from '@mijn/domain';
 import { brandOf } from '../../core/documents/brand.ts';
 import { renderLetter } from '../../core/documents/letter-pdf.ts';
 import { dutchDate } from '../../core/documents/pdf-document.ts';
@@ -6,10 +6,12 @@ import { salutation } from '../../core/documents/salutation.ts';
 import type { Db } from '../../db/client.ts';
 import type { customers } from '../../db/schema.ts';
 import type { Assessment } from './assessment.ts';
+import { reimbursementParagraphs } from './reimbursement-text.ts';
 
 export type LetterFacts = {
-  requestId: string;
+  reference: string;
   receivedDate: string;
+  travelMode: SeatedTransportTravelMode | undefined;
   startDate: string;
   endDate: string;
   labelCode: string;
@@ -19,45 +21,54 @@ export type LetterFacts = {
 
 export const CONFIRMATION_LETTER_TITLE = 'Uw aanvraag zittend ziekenvervoer';
 
-/** The letter confirming a seated-transport request and telling its outcome, in the label's branding. */
-export async function renderConfirmationLetter(
-  db: Db,
-  patient: typeof customers.$inferSelect,
-  facts: LetterFacts,
-  now: Date,
-): Promise<Buffer> {
-  const name = formalName(patient);
-  const house = [patient.houseNumber, patient.houseNumberAddition].filter(Boolean).join('');
+type Patient = typeof customers.$inferSelect;
+
+/** The letter's reference lines and paragraphs: the decision and, when approved, what is reimbursed. */
+export function confirmationLetterText(patient: Patient, facts: LetterFacts) {
   const period = `${dutchDate(facts.startDate)} tot en met ${dutchDate(facts.endDate)}`;
   const decision =
     facts.assessment.status === 'approved'
       ? [
           `Wij hebben uw aanvraag goedgekeurd voor de periode ${period}. ${facts.assessment.reason}`,
-          'U kunt de kosten van uw vervoer in deze periode bij ons declareren. U betaalt zelf een wettelijke eigen bijdrage per jaar.',
+          'U kunt de kosten van uw vervoer in deze periode bij ons declareren. Vermeld daarbij uw kenmerk.',
+          ...reimbursementParagraphs(facts.travelMode),
         ]
       : [
           `Wij hebben uw aanvraag voor de periode ${period} afgewezen. ${facts.assessment.reason}`,
           'Bent u het niet eens met dit besluit? Dan kunt u binnen 6 weken bezwaar maken bij onze klantenservice.',
         ];
+  return {
+    details: [
+      ['Klantnummer', patient.customerNumber],
+      ['Polisnummer', facts.policyNumber],
+      ['Kenmerk', facts.reference],
+    ] as [string, string][],
+    paragraphs: [
+      salutation(patient, facts.receivedDate),
+      `Op ${dutchDate(facts.receivedDate)} hebben wij uw aanvraag voor zittend ziekenvervoer ontvangen.`,
+      ...decision,
+    ],
+  };
+}
+
+/** The letter confirming a seated-transport request and telling its outcome, in the label's branding. */
+export async function renderConfirmationLetter(
+  db: Db,
+  patient: Patient,
+  facts: LetterFacts,
+  now: Date,
+): Promise<Buffer> {
+  const house = [patient.houseNumber, patient.houseNumberAddition].filter(Boolean).join('');
   return renderLetter(
     {
       brand: await brandOf(db, { code: facts.labelCode }),
       title: CONFIRMATION_LETTER_TITLE,
       publicationDate: facts.receivedDate,
       recipient: {
-        name,
+        name: formalName(patient),
         addressLines: [`${patient.street} ${house}`, `${patient.zipCode} ${patient.city}`],
       },
-      details: [
-        ['Klantnummer', patient.customerNumber],
-        ['Polisnummer', facts.policyNumber],
-        ['Kenmerk', facts.requestId],
-      ],
-      paragraphs: [
-        salutation(patient, facts.receivedDate),
-        `Op ${dutchDate(facts.receivedDate)} hebben wij uw aanvraag voor zittend ziekenvervoer ontvangen.`,
-        ...decision,
-      ],
+      ...confirmationLetterText(patient, facts),
     },
     now,
   );

@@ -130,13 +130,15 @@ describe('POST SeatedPatientTransport', () => {
         pngLike('indicatie.png', 2048),
       ]);
       expect(reply.statusCode, reply.body).toBe(200);
-      const { requestId, receivedDate } = reply.json();
+      const { requestId, reference, receivedDate } = reply.json();
       expect(receivedDate).toBe(today);
+      expect(reference).toMatch(new RegExp(`^ZV-${today.slice(0, 4)}-\\d{5}$`));
       const [row] = await t.db
         .select()
         .from(seatedTransportRequests)
         .where(eq(seatedTransportRequests.id, requestId));
       expect(row).toMatchObject({
+        reference,
         customerNumber: jan,
         requestedBy: jan,
         situationType: situation,
@@ -182,6 +184,47 @@ describe('POST SeatedPatientTransport', () => {
       }),
     );
     expect(clearSight?.status).toBe('rejected');
+  });
+
+  it('gives every request its own short reference, numbered on', async () => {
+    const first = (await post(request('wheelchair'))).json().reference as string;
+    const second = (await post(request('wheelchair'))).json().reference as string;
+    const serial = (reference: string) => Number(reference.split('-')[2]);
+    expect(serial(second)).toBe(serial(first) + 1);
+    const rows = await t.db
+      .select({ reference: seatedTransportRequests.reference })
+      .from(seatedTransportRequests)
+      .where(eq(seatedTransportRequests.reference, second));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('approves transport to dialysis or oncology asked as the purpose, with only the treatment centre', async () => {
+    for (const Purpose of ['kidney-dialysis', 'oncology']) {
+      const reply = await post(request('all-other', { Purpose, TravelMode: 'taxi' }));
+      expect(reply.statusCode, reply.body).toBe(200);
+      const [row] = await t.db
+        .select()
+        .from(seatedTransportRequests)
+        .where(eq(seatedTransportRequests.id, reply.json().requestId));
+      expect(row?.status).toBe('approved');
+      expect(row?.fields).toMatchObject({ Purpose, TravelMode: 'taxi' });
+    }
+  });
+
+  it('refuses a purpose that does not fit the situation, and a travel mode the travel answers contradict', async () => {
+    await expectRefused(
+      request('wheelchair', { Purpose: 'kidney-dialysis' }),
+      /body\.SituationType: validators\.invalid-input/,
+    );
+    await expectRefused(request('all-other', { Purpose: 'wheelchair' }), /body\.SituationType/);
+    await expectRefused(
+      request('wheelchair', { TravelMode: 'own-car' }),
+      /body\.CanTravelOwn: validators\.invalid-input/,
+    );
+    await expectRefused(
+      request('wheelchair', { TravelMode: 'public-transport' }),
+      /body\.CanTravelPublic: validators\.invalid-input/,
+    );
   });
 
   it('makes an approved request count as prior approval for the days it covers', async () => {

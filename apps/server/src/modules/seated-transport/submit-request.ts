@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
 import { policyRunsOn } from '../../core/policy-periods.ts';
+import { nextSeatedTransportReference } from '../../core/seated-transport/reference.ts';
 import {
   agreements,
   customers,
@@ -29,7 +30,7 @@ export async function submitSeatedTransport(
   auth: AccessAuth,
   body: SeatedTransportRequest,
   files: UploadedFile[],
-): Promise<{ requestId: string; receivedDate: string }> {
+): Promise<{ requestId: string; reference: string; receivedDate: string }> {
   const { db, clock, storage } = ctx;
   const now = clock.now();
   const today = insurerToday(now);
@@ -52,14 +53,16 @@ export async function submitSeatedTransport(
 
   const assessment = assessSeatedTransport(body);
   const requestId = randomUUID();
+  const reference = await nextSeatedTransportReference(db, Number(today.slice(0, 4)));
   const documentId = randomUUID();
   const letterKey = `documents/${documentId}.pdf`;
   const letter = await renderConfirmationLetter(
     db,
     insured.patient,
     {
-      requestId,
+      reference,
       receivedDate: today,
+      travelMode: body.TravelMode,
       startDate: body.StartDate,
       endDate: body.EndDate,
       labelCode: insured.labelCode,
@@ -74,6 +77,7 @@ export async function submitSeatedTransport(
       const { CurrentSelectedCustomerNumber: _customer, ...fields } = body;
       await tx.insert(seatedTransportRequests).values({
         id: requestId,
+        reference,
         customerNumber,
         requestedBy: auth.claims.customerNumber,
         requestType: body.RequestType,
@@ -116,5 +120,5 @@ export async function submitSeatedTransport(
     await storage.delete(letterKey);
     throw error;
   }
-  return { requestId, receivedDate: today };
+  return { requestId, reference, receivedDate: today };
 }

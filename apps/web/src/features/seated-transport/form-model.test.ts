@@ -4,6 +4,7 @@ import { schemaErrors } from '../../lib/forms/index.ts';
 import {
   emptyCareInstance,
   initialFormValues,
+  requiredChoices,
   type SeatedTransportFormValues,
   toRequest,
   toRequestBody,
@@ -19,11 +20,11 @@ function wheelchairValues(overrides: Partial<SeatedTransportFormValues> = {}): S
   return {
     ...initialFormValues('10000001'),
     RequestType: 'first-request',
-    SituationType: 'wheelchair',
+    Purpose: 'wheelchair',
     Wheelchair: { MaxAmountWalking: '50', LongTermDependent: 'yes', NumberOfMonths: '' },
     StartDate: '2026-12-01',
     EndDate: '2027-06-30',
-    CanTravelOwn: 'yes',
+    TravelMode: 'own-car',
     ...overrides,
   };
 }
@@ -53,11 +54,13 @@ describe('seated-transport form model', () => {
     expect(Object.fromEntries(toFormFields(toRequestBody(values)))).toEqual({
       CurrentSelectedCustomerNumber: '10000001',
       RequestType: 'first-request',
+      Purpose: 'wheelchair',
       SituationType: 'wheelchair',
       'Wheelchair.MaxAmountWalking': '50',
       'Wheelchair.LongTermDependent': 'true',
       StartDate: '2026-12-01',
       EndDate: '2027-06-30',
+      TravelMode: 'own-car',
       CanTravelOwn: 'true',
     });
   });
@@ -88,7 +91,7 @@ describe('seated-transport form model', () => {
 
   it('checks vision values like 0.9 for the visually impaired', () => {
     const values = wheelchairValues({
-      SituationType: 'visually-impaired',
+      Purpose: 'visually-impaired',
       VisuallyImpaired: { SmallerAs20Degrees: '', LeftEye: '0.9', RightEye: '9/10' },
     });
     expect(validateForm(values, today)).toEqual({
@@ -99,7 +102,7 @@ describe('seated-transport form model', () => {
 
   it('flattens hardship care instances to the multipart names and checks distances per unit', () => {
     const values = wheelchairValues({
-      SituationType: 'hardship-clause',
+      Purpose: 'hardship-clause',
       Hardship: {
         Indication: 'Chemotherapie, drie keer per week',
         MultipleInstances: 'yes',
@@ -129,7 +132,7 @@ describe('seated-transport form model', () => {
 
   it('needs 2 care instances when there are several, and sends only the first when there is one', () => {
     const values = wheelchairValues({
-      SituationType: 'hardship-clause',
+      Purpose: 'hardship-clause',
       Hardship: {
         Indication: 'Dialyse',
         MultipleInstances: 'yes',
@@ -148,9 +151,9 @@ describe('seated-transport form model', () => {
     ).toBe(false);
   });
 
-  it('fixes the country of other situations to the Netherlands and checks its postcode', () => {
+  it('asks dialysis and oncology only for the Dutch treatment centre, checking its postcode', () => {
     const values = wheelchairValues({
-      SituationType: 'all-other',
+      Purpose: 'kidney-dialysis',
       AllOther: {
         Name: 'Dialysecentrum',
         CareInstance: {
@@ -168,27 +171,29 @@ describe('seated-transport form model', () => {
     });
   });
 
-  it('walks the travel cascade: each answer asks the next question and only asked answers are sent', () => {
-    const cascade = (answers: Partial<SeatedTransportFormValues>) =>
-      wheelchairValues({ CanTravelOwn: 'no', ...answers });
-    expect(validateForm(cascade({}), today)).toEqual({
-      CanTravelPublic: 'validators.required-field',
+  it('asks the travel mode once and sends the travel cascade it stands for, with only its follow-up questions', () => {
+    const travel = (answers: Partial<SeatedTransportFormValues>) => wheelchairValues(answers);
+    expect(validateForm(travel({ TravelMode: '' }), today)).toEqual({
+      CanTravelOwn: 'validators.required-field',
+    });
+    expect(requiredChoices(travel({ TravelMode: '', Purpose: '' }))).toEqual({
+      Purpose: 'validators.required-field',
+      TravelMode: 'validators.required-field',
+    });
+    expect(validateForm(travel({ TravelMode: 'public-transport' }), today)).toEqual({
       NeedsEscort: 'validators.required-field',
     });
-    expect(validateForm(cascade({ CanTravelPublic: 'no', NeedsEscort: 'yes' }), today)).toEqual({
-      CanOnlyTravelCab: 'validators.required-field',
+    expect(validateForm(travel({ TravelMode: 'taxi', NeedsEscort: 'yes' }), today)).toEqual({
+      OnlyTravelCabExplanation: 'validators.required-field',
     });
-    expect(
-      validateForm(cascade({ CanTravelPublic: 'no', NeedsEscort: 'yes', CanOnlyTravelCab: 'yes' }), today),
-    ).toEqual({ OnlyTravelCabExplanation: 'validators.required-field' });
-    const complete = cascade({
-      CanTravelPublic: 'no',
+    const byTaxi = travel({
+      TravelMode: 'taxi',
       NeedsEscort: 'yes',
-      CanOnlyTravelCab: 'yes',
       OnlyTravelCabExplanation: 'Ik kan niet overstappen.',
     });
-    expect(toFormFields(toRequestBody(complete))).toEqual(
+    expect(toFormFields(toRequestBody(byTaxi))).toEqual(
       expect.arrayContaining([
+        ['TravelMode', 'taxi'],
         ['CanTravelOwn', 'false'],
         ['CanTravelPublic', 'false'],
         ['CanOnlyTravelCab', 'true'],
@@ -196,8 +201,16 @@ describe('seated-transport form model', () => {
         ['NeedsEscort', 'true'],
       ]),
     );
-    const names = toFormFields(toRequestBody({ ...complete, CanTravelOwn: 'yes' })).map(([name]) => name);
-    expect(names.filter((name) => /Travel|Cab|Escort/.test(name))).toEqual(['CanTravelOwn']);
+    const byTrain = toFormFields(toRequestBody({ ...byTaxi, TravelMode: 'public-transport' }));
+    expect(byTrain.filter(([name]) => /Can|Cab|Escort/.test(name))).toEqual([
+      ['CanTravelOwn', 'false'],
+      ['CanTravelPublic', 'true'],
+      ['NeedsEscort', 'true'],
+    ]);
+    for (const TravelMode of ['own-car', 'driven'] as const) {
+      const names = toFormFields(toRequestBody({ ...byTaxi, TravelMode })).map(([name]) => name);
+      expect(names.filter((name) => /Can|Cab|Escort/.test(name))).toEqual(['CanTravelOwn']);
+    }
   });
 
   it('keeps the start within a year from today and the end within two years and not before the start', () => {

@@ -2,10 +2,14 @@ import { SeatedPatientTransportFields } from '@mijn/contract';
 import {
   type DistanceUnit,
   periodUnits,
+  type SeatedTransportPurpose,
   type SeatedTransportRequestType,
-  type SeatedTransportSituation,
+  type SeatedTransportTravelMode,
+  situationOfPurpose,
+  travelAnswersOf,
+  validatorMessages,
 } from '@mijn/domain';
-import { typedDateToInput, type YesNo, yesNoToBoolean } from '../../lib/forms/index.ts';
+import { type FieldErrors, typedDateToInput, type YesNo, yesNoToBoolean } from '../../lib/forms/index.ts';
 
 type PeriodUnitValue = `${(typeof periodUnits)[keyof typeof periodUnits]}`;
 
@@ -29,22 +33,21 @@ export interface CareInstanceValues {
 
 /**
  * Everything the form can hold (dates as typed), with the contract's field names so a contract error path is a form
- * path. Blocks of situations not chosen stay in the form (the person may switch back) but are never
- * sent: `toRequest` keeps only what its condition asks.
+ * path. Blocks of purposes not chosen stay in the form (the person may switch back) but are never
+ * sent: `toRequest` keeps only what its condition asks. The purpose decides the situation, the
+ * travel mode the answers of the travel-ability cascade.
  */
 export type SeatedTransportFormValues = {
   CurrentSelectedCustomerNumber: string;
   RequestType: SeatedTransportRequestType | '';
-  SituationType: SeatedTransportSituation | '';
+  Purpose: SeatedTransportPurpose | '';
   Wheelchair: { MaxAmountWalking: string; LongTermDependent: YesNo; NumberOfMonths: string };
   VisuallyImpaired: { SmallerAs20Degrees: YesNo; LeftEye: string; RightEye: string };
   Hardship: { Indication: string; MultipleInstances: YesNo; CareInstances: CareInstanceValues[] };
   AllOther: { Name: string; CareInstance: AddressValues };
   StartDate: string;
   EndDate: string;
-  CanTravelOwn: YesNo;
-  CanTravelPublic: YesNo;
-  CanOnlyTravelCab: YesNo;
+  TravelMode: SeatedTransportTravelMode | '';
   OnlyTravelCabExplanation: string;
   NeedsEscort: YesNo;
   AdditionalInformation: string;
@@ -73,16 +76,14 @@ export function initialFormValues(customerNumber: string): SeatedTransportFormVa
   return {
     CurrentSelectedCustomerNumber: customerNumber,
     RequestType: '',
-    SituationType: '',
+    Purpose: '',
     Wheelchair: { MaxAmountWalking: '', LongTermDependent: '', NumberOfMonths: '' },
     VisuallyImpaired: { SmallerAs20Degrees: '', LeftEye: '', RightEye: '' },
     Hardship: { Indication: '', MultipleInstances: '', CareInstances: [emptyCareInstance()] },
     AllOther: { Name: '', CareInstance: emptyAddress() },
     StartDate: '',
     EndDate: '',
-    CanTravelOwn: '',
-    CanTravelPublic: '',
-    CanOnlyTravelCab: '',
+    TravelMode: '',
     OnlyTravelCabExplanation: '',
     NeedsEscort: '',
     AdditionalInformation: '',
@@ -111,12 +112,44 @@ const careInstance = (instance: CareInstanceValues) => ({
   },
 });
 
-/** The questions of the travel-ability cascade that the answers so far ask (spec §3). */
+/** The follow-up questions the travel mode asks: an escort unless by car, the reason for a taxi. */
 export function travelQuestions(values: SeatedTransportFormValues) {
-  const ownNo = values.CanTravelOwn === 'no';
-  const publicNo = ownNo && values.CanTravelPublic === 'no';
-  const cabYes = publicNo && values.CanOnlyTravelCab === 'yes';
-  return { publicTransport: ownNo, escort: ownNo, onlyCab: publicNo, cabExplanation: cabYes };
+  const mode = values.TravelMode;
+  const byCar = mode === '' || travelAnswersOf[mode].CanTravelOwn;
+  return { escort: !byCar, cabExplanation: mode === 'taxi' };
+}
+
+/** The situation the purpose stands for, '' before one is chosen. */
+export const situationOf = (values: SeatedTransportFormValues) =>
+  values.Purpose === '' ? '' : situationOfPurpose[values.Purpose];
+
+/** The wizard's steps: what for first, then what that needs, how you travel, and a last look. */
+export const transportSteps = ['purpose', 'details', 'travel', 'review'] as const;
+export type TransportStep = (typeof transportSteps)[number];
+
+/** The form paths each step asks, for `validate(scopes)`. */
+export const transportStepScopes: Record<TransportStep, readonly string[]> = {
+  purpose: ['CurrentSelectedCustomerNumber', 'Purpose', 'RequestType', 'SituationType'],
+  details: ['Wheelchair', 'VisuallyImpaired', 'Hardship', 'AllOther', 'StartDate', 'EndDate'],
+  travel: [
+    'TravelMode',
+    'CanTravelOwn',
+    'CanTravelPublic',
+    'CanOnlyTravelCab',
+    'OnlyTravelCabExplanation',
+    'NeedsEscort',
+    'AdditionalInformation',
+    'Files',
+  ],
+  review: [],
+};
+
+/** The screen's own questions the contract leaves optional for other callers: purpose and travel mode. */
+export function requiredChoices(values: SeatedTransportFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (values.Purpose === '') errors.Purpose = validatorMessages.requiredField;
+  if (values.TravelMode === '') errors.TravelMode = validatorMessages.requiredField;
+  return errors;
 }
 
 /**
@@ -125,12 +158,15 @@ export function travelQuestions(values: SeatedTransportFormValues) {
  */
 export function toRequest(values: SeatedTransportFormValues) {
   const asks = travelQuestions(values);
-  const situation = values.SituationType;
+  const situation = situationOf(values);
+  const travel: { CanTravelOwn?: boolean; CanTravelPublic?: boolean; CanOnlyTravelCab?: boolean } =
+    values.TravelMode === '' ? {} : travelAnswersOf[values.TravelMode];
   const multiple = yesNoToBoolean(values.Hardship.MultipleInstances);
   const longTerm = yesNoToBoolean(values.Wheelchair.LongTermDependent);
   return {
     CurrentSelectedCustomerNumber: values.CurrentSelectedCustomerNumber,
     RequestType: values.RequestType,
+    Purpose: values.Purpose === '' ? undefined : values.Purpose,
     SituationType: situation,
     Wheelchair:
       situation === 'wheelchair'
@@ -165,9 +201,10 @@ export function toRequest(values: SeatedTransportFormValues) {
         : undefined,
     StartDate: typedDateToInput(values.StartDate),
     EndDate: typedDateToInput(values.EndDate),
-    CanTravelOwn: yesNoToBoolean(values.CanTravelOwn),
-    CanTravelPublic: asks.publicTransport ? yesNoToBoolean(values.CanTravelPublic) : undefined,
-    CanOnlyTravelCab: asks.onlyCab ? yesNoToBoolean(values.CanOnlyTravelCab) : undefined,
+    TravelMode: values.TravelMode === '' ? undefined : values.TravelMode,
+    CanTravelOwn: travel.CanTravelOwn,
+    CanTravelPublic: travel.CanTravelPublic,
+    CanOnlyTravelCab: travel.CanOnlyTravelCab,
     OnlyTravelCabExplanation: asks.cabExplanation ? whenFilled(values.OnlyTravelCabExplanation) : undefined,
     NeedsEscort: asks.escort ? yesNoToBoolean(values.NeedsEscort) : undefined,
     AdditionalInformation: whenFilled(values.AdditionalInformation),

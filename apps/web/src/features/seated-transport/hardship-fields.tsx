@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../lib/errors/index.ts';
 import { AddressField, type ContractForm, YesNoField } from '../../lib/forms/index.ts';
 import { careCountries } from './care-countries.ts';
-import { emptyCareInstance, type SeatedTransportFormValues } from './form-model.ts';
+import { emptyAddress, emptyCareInstance, type SeatedTransportFormValues } from './form-model.ts';
+import { PostcodeFill } from './postcode-fill.tsx';
 
 type TransportRequestForm = ContractForm<SeatedTransportFormValues>;
 
@@ -47,6 +48,7 @@ function CareInstanceFields({ request, index, removable }: CareInstanceFieldsPro
   const { t, i18n } = useTranslation('seated-transport');
   const { form, field } = request;
   const base = `Hardship.CareInstances.${index}`;
+  const address = form.values.Hardship.CareInstances[index]?.Address ?? emptyAddress();
   const periods = [
     { value: String(periodUnits.week), label: t('units.weeks') },
     { value: String(periodUnits.month), label: t('units.months') },
@@ -66,6 +68,9 @@ function CareInstanceFields({ request, index, removable }: CareInstanceFieldsPro
           countryName="CountryCode"
           countries={careCountries(i18n.language)}
         />
+        {address.CountryCode === 'NL' && (
+          <PostcodeFill request={request} path={`${base}.Address`} address={address} />
+        )}
         <AmountWithUnit
           request={request}
           path={`${base}.Duration`}

@@ -37,10 +37,17 @@ function transportHandler(
         { status: options.status },
       );
     }
-    return HttpResponse.json({ requestId: 'ZZV-2026-000123', receivedDate: inDays(0) });
+    return HttpResponse.json({
+      requestId: '0b0f7c8e-3f57-4f4e-9a57-1f2d3c4b5a69',
+      reference: 'ZV-2026-00123',
+      receivedDate: inDays(0),
+    });
   });
   return { handler, sent, fileCounts };
 }
+
+/** The address register knows none of the hardship test's made-up addresses. */
+const unknownAddresses = http.get('*/api/Address/Lookup', () => HttpResponse.json({ address: null }));
 
 async function renderScreen(role: 'H' | 'M' = 'H') {
   // Who may be chosen comes from Customer/GetAllCustomersWithActivePolicy, which needs the insurance read right.
@@ -63,18 +70,25 @@ async function addStatement(user: User, status = 'Leesbaar') {
   await screen.findByText(status);
 }
 
-async function fillCommon(user: User) {
+/** Step 1: what the transport is for (and a first request). */
+async function choosePurpose(user: User, purpose: RegExp) {
+  await user.click(screen.getByRole('radio', { name: purpose }));
   await user.click(screen.getByRole('radio', { name: 'Eerste aanvraag' }));
+}
+
+async function fillPeriod(user: User) {
   await user.type(screen.getByLabelText(/Vanaf welke datum/), inDays(7));
   await user.type(screen.getByLabelText(/Tot en met welke datum/), inDays(90));
 }
 
 async function fillWheelchair(user: User) {
-  await user.click(screen.getByRole('radio', { name: /Rolstoel/ }));
   await paste(user, screen.getByLabelText(/Hoeveel meter kunt u maximaal lopen/), '40');
   await answer(user, /langdurig aangewezen op een rolstoel/, 'Nee');
   await paste(user, screen.getByLabelText(/Hoeveel maanden/), '6');
 }
+
+const travelBy = (user: User, mode: RegExp) =>
+  user.click(within(group(/Hoe reist u naar uw behandeling/)).getByRole('radio', { name: mode }));
 
 /** Typing key by key re-renders the whole form per key; pasting keeps the long journeys quick. */
 async function paste(user: User, input: HTMLElement, text: string) {
@@ -82,7 +96,24 @@ async function paste(user: User, input: HTMLElement, text: string) {
   await user.paste(text);
 }
 
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Volgende' }));
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Aanvraag versturen' }));
+const stepHeading = (name: string) =>
+  screen.findByRole('heading', { name: new RegExp(`Stap \\d van 4: ${name}`) });
+
+/** A wheelchair request by own car up to the review step. */
+async function toReviewByWheelchair(user: User) {
+  await choosePurpose(user, /rolstoel/);
+  await next(user);
+  await stepHeading('Gegevens');
+  await fillWheelchair(user);
+  await fillPeriod(user);
+  await next(user);
+  await stepHeading('Reizen');
+  await travelBy(user, /eigen auto/);
+  await next(user);
+  await stepHeading('Controleren');
+}
 
 // Filling a whole form by keyboard takes seconds in jsdom, more when the suite runs in parallel.
 describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
@@ -97,7 +128,32 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Jan de Vries' })).toBeChecked();
   });
 
-  it('sends a wheelchair request with only its conditional fields, showing the saving flag, then the request id', async () => {
+  it('asks first what the transport is for, then only the questions that purpose needs', async () => {
+    server.use(customersHandler(), readableHandler);
+    const user = userEvent.setup();
+    await renderScreen();
+    expect(
+      within(group(/Waarvoor heeft u vervoer nodig/))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['kidney-dialysis', 'oncology', 'wheelchair', 'visually-impaired', 'hardship-clause']);
+    expect(screen.queryByLabelText(/Vanaf welke datum/)).not.toBeInTheDocument();
+    await choosePurpose(user, /Nierdialyse/);
+    await next(user);
+    await stepHeading('Gegevens');
+    expect(screen.getByLabelText(/Naam van de zorginstelling/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Hoeveel meter/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Gezichtsscherpte/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Waarom heeft u vervoer nodig/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vorige' }));
+    await choosePurpose(user, /rolstoel/);
+    await next(user);
+    await stepHeading('Gegevens');
+    expect(screen.getByLabelText(/Hoeveel meter kunt u maximaal lopen/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Naam van de zorginstelling/)).not.toBeInTheDocument();
+  });
+
+  it('sends a wheelchair request with only its conditional fields after the review, showing the saving flag, then the short reference', async () => {
     let release: () => void = () => {};
     const hold = new Promise<void>((resolve) => {
       release = resolve;
@@ -108,16 +164,23 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     await renderScreen();
 
     await user.click(screen.getByRole('radio', { name: 'Tim de Vries' }));
-    await fillCommon(user);
-    await addStatement(user);
-    expect(screen.queryByLabelText(/Hoeveel meter/)).not.toBeInTheDocument();
+    await choosePurpose(user, /rolstoel/);
+    await next(user);
+    await stepHeading('Gegevens');
     await fillWheelchair(user);
     await answer(user, /langdurig aangewezen op een rolstoel/, 'Ja');
     expect(screen.queryByLabelText(/Hoeveel maanden/)).not.toBeInTheDocument();
     await answer(user, /langdurig aangewezen op een rolstoel/, 'Nee');
     expect(screen.getByLabelText(/Hoeveel maanden/)).toHaveValue('6');
-    await answer(user, /eigen vervoer/, 'Ja');
-    expect(screen.queryByRole('radiogroup', { name: /openbaar vervoer/ })).not.toBeInTheDocument();
+    await fillPeriod(user);
+    await next(user);
+    await stepHeading('Reizen');
+    await travelBy(user, /eigen auto/);
+    expect(screen.queryByRole('radiogroup', { name: /begeleiding nodig/ })).not.toBeInTheDocument();
+    await addStatement(user);
+    await next(user);
+    await stepHeading('Controleren');
+    expect(sent).toEqual([]);
 
     await submit(user);
     const button = screen.getByRole('button', { name: 'Aanvraag versturen' });
@@ -129,62 +192,114 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' })).toHaveFocus();
     // The confirmation replaces the long form: a phone shows it from the top.
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
-    expect(screen.getByText('ZZV-2026-000123')).toBeInTheDocument();
+    expect(screen.getByText('ZV-2026-00123')).toBeInTheDocument();
+    expect(screen.queryByText(/0b0f7c8e/)).not.toBeInTheDocument();
     expect(screen.getByText(/voor Tim de Vries op/)).toBeInTheDocument();
     expect(screen.getByText(/brief in uw berichtenbox/)).toBeInTheDocument();
     expect(fileCounts).toEqual([1]);
     expect(Object.fromEntries(sent[0] ?? [])).toEqual({
       CurrentSelectedCustomerNumber: '10000004',
       RequestType: 'first-request',
+      Purpose: 'wheelchair',
       SituationType: 'wheelchair',
       'Wheelchair.MaxAmountWalking': '40',
       'Wheelchair.LongTermDependent': 'false',
       'Wheelchair.NumberOfMonths': '6',
       StartDate: inDays(7),
       EndDate: inDays(90),
+      TravelMode: 'own-car',
       CanTravelOwn: 'true',
     });
   });
 
-  it('names every missing answer at once, focuses the first and says so aloud', async () => {
+  it('shows every answer on the review with "Wijzigen" per step, which goes back with the answers kept', async () => {
     server.use(customersHandler(), readableHandler);
     const user = userEvent.setup();
     await renderScreen();
-    await submit(user);
+    await toReviewByWheelchair(user);
+    for (const section of ['Waarvoor', 'Gegevens', 'Reizen']) {
+      expect(screen.getByRole('button', { name: `Wijzigen: ${section}` })).toHaveTextContent('Wijzigen');
+    }
+    const review = (name: string) => screen.getByRole('region', { name });
+    expect(within(review('Waarvoor')).getByText('Ik ben aangewezen op een rolstoel')).toBeInTheDocument();
+    expect(within(review('Gegevens')).getByText('40 meter')).toBeInTheDocument();
+    expect(within(review('Reizen')).getByText('Met mijn eigen auto')).toBeInTheDocument();
+    expect(within(review('Reizen')).getByText('Eigen auto: € 0,34 per kilometer.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Wijzigen: Gegevens' }));
+    await stepHeading('Gegevens');
+    expect(screen.getByLabelText(/Hoeveel meter kunt u maximaal lopen/)).toHaveValue('40');
+  });
+
+  it('names every missing answer of a step at once, focuses the first and says so aloud', async () => {
+    server.use(customersHandler(), readableHandler);
+    const user = userEvent.setup();
+    await renderScreen();
+    await next(user);
 
     expect(await screen.findByText(/Doorgaan mislukt. Controleer de ingevulde velden/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Eerste aanvraag' })).toHaveFocus());
-    expect(group(/Welke situatie past bij u/)).toHaveAccessibleDescription('Dit veld is verplicht.');
+    await waitFor(() =>
+      expect(within(group(/Waarvoor heeft u vervoer nodig/)).getAllByRole('radio')[0]).toHaveFocus(),
+    );
+    expect(group(/Waarvoor heeft u vervoer nodig/)).toHaveAccessibleDescription('Dit veld is verplicht.');
+    expect(group(/Wat voor aanvraag is het/)).toHaveAccessibleDescription('Dit veld is verplicht.');
+
+    await choosePurpose(user, /rolstoel/);
+    await next(user);
+    await stepHeading('Gegevens');
+    await next(user);
+    expect(await screen.findByText(/Doorgaan mislukt/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Vanaf welke datum/)).toHaveAccessibleDescription(/Dit veld is verplicht/);
-    expect(group(/eigen vervoer/)).toHaveAccessibleDescription(/Dit veld is verplicht/);
+    await fillWheelchair(user);
+    await fillPeriod(user);
+    await next(user);
+    await stepHeading('Reizen');
+    await next(user);
+    expect(await screen.findByText(/Doorgaan mislukt/)).toBeInTheDocument();
+    expect(group(/Hoe reist u naar uw behandeling/)).toHaveAccessibleDescription(/Dit veld is verplicht/);
     expect(screen.queryByText('Voeg minimaal 1 bestand toe.')).not.toBeInTheDocument();
   });
 
-  it('walks the travel cascade: public transport and escort, then taxi only, then its explanation', async () => {
+  it('asks the travel mode once: an escort unless by car, and a reason for a taxi, and says what each is paid', async () => {
     const { handler, sent } = transportHandler();
     server.use(customersHandler(), readableHandler, handler);
     const user = userEvent.setup();
     await renderScreen();
-    await fillCommon(user);
+    await choosePurpose(user, /rolstoel/);
+    await next(user);
+    await stepHeading('Gegevens');
     await fillWheelchair(user);
+    await fillPeriod(user);
+    await next(user);
+    await stepHeading('Reizen');
 
-    await answer(user, /eigen vervoer/, 'Nee');
-    expect(group(/openbaar vervoer/)).toBeInTheDocument();
+    expect(screen.getAllByRole('radiogroup', { name: /Hoe reist u/ })).toHaveLength(1);
+    const reimbursed = screen.getByRole('region', { name: 'Wat vergoeden wij?' });
+    expect(reimbursed).toHaveTextContent('Eigen auto: € 0,34 per kilometer.');
+    expect(reimbursed).toHaveTextContent('Openbaar vervoer: de kosten van de 2e klas.');
+    expect(reimbursed).toHaveTextContent(/Taxi of vervoerder: de kosten van de rit/);
+    expect(reimbursed).toHaveTextContent('eigen bijdrage van € 113,00');
+
+    await travelBy(user, /Iemand rijdt mij/);
+    expect(screen.queryByRole('radiogroup', { name: /begeleiding nodig/ })).not.toBeInTheDocument();
+    await travelBy(user, /openbaar vervoer/);
     expect(group(/begeleiding nodig/)).toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup', { name: /alleen met een taxi/ })).not.toBeInTheDocument();
-    await answer(user, /openbaar vervoer/, 'Nee');
-    await answer(user, /alleen met een taxi/, 'Ja');
+    expect(screen.queryByLabelText(/Waarom kunt u alleen met een taxi reizen/)).not.toBeInTheDocument();
+    await travelBy(user, /taxi/);
     await answer(user, /begeleiding nodig/, 'Ja');
-    await submit(user);
+    await next(user);
     const explanation = screen.getByLabelText(/Waarom kunt u alleen met een taxi reizen/);
     await waitFor(() => expect(explanation).toHaveFocus());
     expect(explanation).toHaveAccessibleDescription(/Dit veld is verplicht/);
 
     await paste(user, explanation, 'Ik kan niet overstappen.');
+    await next(user);
+    await stepHeading('Controleren');
     await submit(user);
     await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' });
     expect(sent[0]).toEqual(
       expect.arrayContaining([
+        ['TravelMode', 'taxi'],
         ['CanTravelOwn', 'false'],
         ['CanTravelPublic', 'false'],
         ['CanOnlyTravelCab', 'true'],
@@ -194,23 +309,79 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     );
   });
 
+  it('fills the street and town of a treatment centre from postcode and house number, or lets the person type them', async () => {
+    const { handler, sent } = transportHandler();
+    const lookup = http.get('*/api/Address/Lookup', ({ request }) => {
+      const url = new URL(request.url);
+      const known =
+        url.searchParams.get('postalCode') === '3584CX' && url.searchParams.get('houseNumber') === '100';
+      return HttpResponse.json({ address: known ? { street: 'Heidelberglaan', city: 'Utrecht' } : null });
+    });
+    server.use(customersHandler(), readableHandler, handler, lookup);
+    const user = userEvent.setup();
+    await renderScreen();
+    await choosePurpose(user, /Chemotherapie of radiotherapie/);
+    await next(user);
+    await stepHeading('Gegevens');
+    expect(screen.getByText('Nederland')).toBeInTheDocument();
+    await paste(user, screen.getByLabelText(/Naam van de zorginstelling/), 'UMC Utrecht');
+    await paste(user, screen.getByLabelText(/^Postcode/), '3584 cx');
+    await paste(user, screen.getByLabelText(/Huisnummer/), '100');
+    expect(await screen.findByText('Adres gevonden: Heidelberglaan, Utrecht.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Straat/)).toHaveValue('Heidelberglaan');
+    expect(screen.getByLabelText(/Plaats/)).toHaveValue('Utrecht');
+
+    await user.clear(screen.getByLabelText(/Huisnummer/));
+    await paste(user, screen.getByLabelText(/Huisnummer/), '7');
+    expect(
+      await screen.findByText(/Wij vinden dit adres niet. Vul de straat en plaats zelf in./),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Straat/));
+    await paste(user, screen.getByLabelText(/Straat/), 'Zorgweg');
+    await fillPeriod(user);
+    await next(user);
+    await stepHeading('Reizen');
+    await travelBy(user, /openbaar vervoer/);
+    await answer(user, /begeleiding nodig/, 'Nee');
+    await next(user);
+    await stepHeading('Controleren');
+    expect(screen.getByText('Zorgweg 7, 3584 CX Utrecht')).toBeInTheDocument();
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' });
+    expect(sent[0]).toEqual(
+      expect.arrayContaining([
+        ['Purpose', 'oncology'],
+        ['SituationType', 'all-other'],
+        ['AllOther.CareInstance.Street', 'Zorgweg'],
+        ['AllOther.CareInstance.City', 'Utrecht'],
+        ['AllOther.CareInstance.PostalCode', '3584 CX'],
+      ]),
+    );
+  });
+
   it('checks the eye values and field of vision of a visually impaired person', async () => {
     const { handler, sent } = transportHandler();
     server.use(customersHandler(), readableHandler, handler);
     const user = userEvent.setup();
     await renderScreen();
-    await fillCommon(user);
-    await answer(user, /eigen vervoer/, 'Ja');
-    await user.click(screen.getByRole('radio', { name: /Visueel gehandicapt/ }));
+    await choosePurpose(user, /visueel gehandicapt/);
+    await next(user);
+    await stepHeading('Gegevens');
+    await fillPeriod(user);
     await paste(user, screen.getByLabelText(/Gezichtsscherpte linkeroog/), 'slecht');
     await paste(user, screen.getByLabelText(/Gezichtsscherpte rechteroog/), '0.3');
-    await submit(user);
+    await next(user);
 
     expect(await screen.findByText(/bijvoorbeeld 0,9\./)).toBeInTheDocument();
     expect(group(/gezichtsveld kleiner dan 20 graden/)).toHaveAccessibleDescription('Dit veld is verplicht.');
     await answer(user, /gezichtsveld kleiner dan 20 graden/, 'Ja');
     await user.clear(screen.getByLabelText(/Gezichtsscherpte linkeroog/));
     await paste(user, screen.getByLabelText(/Gezichtsscherpte linkeroog/), '0.1');
+    await next(user);
+    await stepHeading('Reizen');
+    await travelBy(user, /eigen auto/);
+    await next(user);
+    await stepHeading('Controleren');
     await submit(user);
     await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' });
     expect(sent[0]).toEqual(
@@ -222,15 +393,15 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     );
     expect(sent[0]?.some(([name]) => name.startsWith('Wheelchair'))).toBe(false);
   });
-
   it('adds and removes hardship care instances, asks 2 when there are several and sends them by index', async () => {
     const { handler, sent } = transportHandler();
-    server.use(customersHandler(), readableHandler, handler);
+    server.use(customersHandler(), readableHandler, handler, unknownAddresses);
     const user = userEvent.setup();
     await renderScreen();
-    await fillCommon(user);
-    await answer(user, /eigen vervoer/, 'Ja');
-    await user.click(screen.getByRole('radio', { name: /Hardheidsclausule/ }));
+    await choosePurpose(user, /hardheidsclausule/);
+    await next(user);
+    await stepHeading('Gegevens');
+    await fillPeriod(user);
     await paste(
       user,
       screen.getByLabelText(/Waarom heeft u vervoer nodig/),
@@ -257,10 +428,10 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
       await paste(user, within(box).getByLabelText(/Hoe vaak heeft u vervoer nodig/), '5');
     };
     await fillInstance(1, 'UMC Utrecht', '1200', 'meter');
-    await submit(user);
-    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(
-      'Vul minimaal 2 zorginstellingen in.',
-    );
+    await next(user);
+    expect(
+      (await screen.findByText('Vul minimaal 2 zorginstellingen in.')).closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(
       within(screen.getByRole('group', { name: 'Zorginstelling 1' })).getByText('Dit getal is te hoog.'),
     ).toBeInTheDocument();
@@ -280,6 +451,11 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     const first = screen.getByRole('group', { name: 'Zorginstelling 1' });
     await user.clear(within(first).getByLabelText(/Afstand van huis/));
     await paste(user, within(first).getByLabelText(/Afstand van huis/), '900');
+    await next(user);
+    await stepHeading('Reizen');
+    await travelBy(user, /eigen auto/);
+    await next(user);
+    await stepHeading('Controleren');
     await submit(user);
 
     await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' });
@@ -297,28 +473,16 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     expect(sent[0]?.some(([name]) => name.startsWith('Hardship.CareInstances[2]'))).toBe(false);
   }, 60_000);
 
-  it('asks a Dutch care instance for other situations', async () => {
-    server.use(customersHandler(), readableHandler);
-    const user = userEvent.setup();
-    await renderScreen();
-    await user.click(screen.getByRole('radio', { name: /Overige situaties/ }));
-    expect(screen.queryByRole('textbox', { name: /Land/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Nederland')).toBeInTheDocument();
-    await paste(user, screen.getByLabelText(/^Postcode/), '12345');
-    await submit(user);
-    expect(await screen.findByText(/Vul een geldige postcode in/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Naam van de zorginstelling/)).toHaveAccessibleDescription(
-      /Dit veld is verplicht/,
-    );
-  });
-
   it('refuses a start date in the past and an end date over two years ahead', async () => {
     server.use(customersHandler(), readableHandler);
     const user = userEvent.setup();
     await renderScreen();
+    await choosePurpose(user, /rolstoel/);
+    await next(user);
+    await stepHeading('Gegevens');
     await user.type(screen.getByLabelText(/Vanaf welke datum/), inDays(-2));
     await user.type(screen.getByLabelText(/Tot en met welke datum/), inDays(800));
-    await submit(user);
+    await next(user);
     expect(await screen.findByText('De datum mag niet in het verleden liggen.')).toBeInTheDocument();
     expect(screen.getByText('Deze datum ligt te ver in de toekomst.')).toBeInTheDocument();
   });
@@ -331,21 +495,23 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     server.use(customersHandler(), unreadable, handler);
     const user = userEvent.setup();
     await renderScreen();
-    await fillCommon(user);
-    await fillWheelchair(user);
-    await answer(user, /eigen vervoer/, 'Ja');
+    await toReviewByWheelchair(user);
+    await user.click(screen.getByRole('button', { name: 'Wijzigen: Reizen' }));
+    await stepHeading('Reizen');
     await addStatement(user, 'Onleesbaar');
-    await submit(user);
+    await next(user);
     expect(await screen.findAllByText(/Dit bestand is niet leesbaar/)).not.toHaveLength(0);
     expect(fileCounts).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'verklaring.pdf verwijderen' }));
+    await next(user);
+    await stepHeading('Controleren');
     await submit(user);
     await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' });
     expect(fileCounts).toEqual([0]);
   });
 
-  it("shows the server's refusal of one field at that field", async () => {
+  it("shows the server's refusal of one field at that field, on its step", async () => {
     const { handler } = transportHandler({
       status: 400,
       message: 'body.StartDate: validators.date-in-past',
@@ -354,17 +520,15 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     server.use(customersHandler(), handler);
     const user = userEvent.setup();
     await renderScreen();
-    await fillCommon(user);
-    await fillWheelchair(user);
-    await answer(user, /eigen vervoer/, 'Ja');
+    await toReviewByWheelchair(user);
     await submit(user);
 
+    await stepHeading('Gegevens');
     const start = screen.getByLabelText(/Vanaf welke datum/);
     await waitFor(() =>
       expect(start).toHaveAccessibleDescription('De datum mag niet in het verleden liggen.'),
     );
     await waitFor(() => expect(start).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Aanvraag versturen' })).toBeEnabled();
   });
 
   it('turns the saving flag off after a failure and says the request was not sent', async () => {
@@ -372,9 +536,7 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     server.use(customersHandler(), readableHandler, handler);
     const user = userEvent.setup();
     await renderScreen();
-    await fillCommon(user);
-    await fillWheelchair(user);
-    await answer(user, /eigen vervoer/, 'Ja');
+    await toReviewByWheelchair(user);
     await submit(user);
 
     const alert = await screen.findByRole('alert', { name: /Uw aanvraag is niet verstuurd/ });

@@ -7,12 +7,12 @@ import { paths } from '../../lib/paths.ts';
 import { useShownFromTop } from '../../lib/use-shown-from-top.ts';
 
 export interface SubmittedRequest {
-  requestId: string;
+  reference: string;
   receivedDate: string;
   personName: string;
 }
 
-/** The confirmation after sending: the request id and what happens next. Focus moves to its title. */
+/** The confirmation after sending: the short reference and what happens next. Focus moves to its title. */
 export function SuccessPanel({ request, onAnother }: { request: SubmittedRequest; onAnother: () => void }) {
   const { t } = useTranslation('seated-transport');
   const title = useRef<HTMLHeadingElement>(null);
@@ -27,7 +27,7 @@ export function SuccessPanel({ request, onAnother }: { request: SubmittedRequest
           {t('success.text', { name: request.personName, date: formatLongDate(request.receivedDate) })}
         </Text>
         <Text mt="xs">
-          {t('success.request-id')} <strong>{request.requestId}</strong>
+          {t('success.reference')} <strong>{request.reference}</strong>
         </Text>
       </Alert>
       <section aria-labelledby="seated-transport-next">

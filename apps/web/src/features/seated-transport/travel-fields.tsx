@@ -1,11 +1,13 @@
-import { Stack, Textarea } from '@mantine/core';
+import { Radio, Stack, Textarea } from '@mantine/core';
+import { seatedTransportTravelModes } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { type ContractForm, YesNoField } from '../../lib/forms/index.ts';
 import { type SeatedTransportFormValues, travelQuestions } from './form-model.ts';
+import { Reimbursement } from './reimbursement.tsx';
 
 /**
- * The travel-ability cascade (spec §3): own transport, else public transport, else only by taxi with
- * an explanation; an escort is asked once own transport is not possible.
+ * How the patient travels, asked once; an escort is asked unless by car, and a taxi needs a reason
+ * (the travel-ability cascade of spec §3 follows from the mode).
  */
 export function TravelFields({ request }: { request: ContractForm<SeatedTransportFormValues> }) {
   const { t } = useTranslation('seated-transport');
@@ -13,13 +15,13 @@ export function TravelFields({ request }: { request: ContractForm<SeatedTranspor
   const asks = travelQuestions(form.values);
   return (
     <Stack gap="md">
-      <YesNoField
-        label={t('travel.own')}
-        description={t('travel.own-description')}
-        {...field('CanTravelOwn')}
-      />
-      {asks.publicTransport && <YesNoField label={t('travel.public')} {...field('CanTravelPublic')} />}
-      {asks.onlyCab && <YesNoField label={t('travel.only-cab')} {...field('CanOnlyTravelCab')} />}
+      <Radio.Group label={t('travel.mode')} withAsterisk {...field('TravelMode')}>
+        <Stack gap="sm" mt="xs">
+          {seatedTransportTravelModes.map((mode) => (
+            <Radio key={mode} value={mode} label={t(`travel.modes.${mode}`)} />
+          ))}
+        </Stack>
+      </Radio.Group>
       {asks.cabExplanation && (
         <Textarea
           label={t('travel.cab-explanation')}
@@ -36,6 +38,7 @@ export function TravelFields({ request }: { request: ContractForm<SeatedTranspor
           {...field('NeedsEscort')}
         />
       )}
+      <Reimbursement chosen={form.values.TravelMode} />
     </Stack>
   );
 }
