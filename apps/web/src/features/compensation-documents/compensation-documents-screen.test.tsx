@@ -102,6 +102,23 @@ describe('CompensationDocumentsScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the voluntary excess in English, other products as the insurer writes them', async () => {
+    const excess = doc('ow-cond', 'Polisvoorwaarden Geen vrijwillig eigen risico', 'OW', 'policyConditions', [
+      '10000001',
+    ]);
+    server.use(
+      http.get('*/api/Document/GetGenericDocumentList', () => HttpResponse.json([...documents, excess])),
+    );
+    signIn(['mayCompensationDocument']);
+    await changeLanguage('en-US');
+    renderWithProviders(<CompensationDocumentsScreen />);
+    const perProduct = await screen.findByRole('region', { name: 'Policy conditions per product' });
+    const voluntary = within(perProduct).getByRole('region', { name: 'Voluntary excess' });
+    expect(within(voluntary).getByText(`Voluntary excess ${thisYear}`)).toBeInTheDocument();
+    expect(within(perProduct).getByRole('region', { name: 'Zorgzaam Tand' })).toBeInTheDocument();
+    expect(screen.queryByText(/eigen risico/i)).not.toBeInTheDocument();
+  });
+
   it('filters by insured person and by year; a 204 year says there are no files', async () => {
     const years: number[] = [];
     serve(years);

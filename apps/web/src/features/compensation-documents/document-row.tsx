@@ -3,6 +3,7 @@ import type { GenericDocument } from '@mijn/contract';
 import { splitDocumentName } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { DocumentDownload } from './document-download.tsx';
+import { readerProductName } from './reader-product-name.ts';
 
 /**
  * A document with its name split into the kind (prefix) and the package (spec §3 Document). The
@@ -11,7 +12,9 @@ import { DocumentDownload } from './document-download.tsx';
 export function DocumentRow({ document }: { document: GenericDocument }) {
   const { t, i18n } = useTranslation('compensation-documents');
   const split = splitDocumentName(document.name);
-  const { packageName } = split;
+  const productName = readerProductName(t, i18n.language, document);
+  const packageName =
+    productName === document.productName ? split.packageName : `${productName} ${document.year}`;
   const prefix = i18n.language === 'en-US' ? t(`doc-types.${document.docType}`) : split.prefix;
   const name = packageName === null ? prefix : `${prefix} ${packageName}`;
   return (
