@@ -252,6 +252,21 @@ export const logout = endpoint({
   errors: [401, 403],
 });
 
+export const UpdateLanguageBody = z.object({
+  language: z.enum(['nl', 'en']).describe('The screen language the person switched to'),
+});
+
+export const updateLanguage = endpoint({
+  method: 'POST',
+  path: 'account/language',
+  permission: 'login',
+  summary:
+    "Remembers the logged-in person's screen language: SMS and e-mails sent later (background jobs included) use it",
+  body: UpdateLanguageBody,
+  response: z.object({}),
+  errors: [400, 401, 403],
+});
+
 export const updatePhoneNumber = endpoint({
   method: 'POST',
   path: 'Account/updatePhoneNumber',

@@ -78,6 +78,7 @@ export const contract = {
     updatePassword: account.updatePassword,
     updatePhoneNumber: account.updatePhoneNumber,
     logout: account.logout,
+    updateLanguage: account.updateLanguage,
   },
   createAccount: {
     isValid: createAccount.isValid,

@@ -193,6 +193,11 @@ export const accessTable: Record<string, AccessRow> = {
     takes: [],
     why: "Ends the caller's own session, the one the matrix uses; it takes no identifier (modules/account/sessions.test.ts)",
   },
+  'account.updateLanguage': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { language: 'en' } }),
+  },
   'account.updatePhoneNumber': {
     access: 'own',
     flow: ['login-token', 'registration-token'],

@@ -10,6 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { accounts, customers, policies, registrationAttempts } from '../db/schema.ts';
 import { HttpError, serverMessages } from '../http/http-error.ts';
+import type { ReaderLanguage } from '../http/reader-language.ts';
+import { messageTexts } from '../messaging/message-texts.ts';
 import type { RegistrationAuth } from './authenticate.ts';
 import { createLoginAttempts } from './login-attempts.ts';
 import { maskEmailAddress, maskPhoneNumber } from './masking.ts';
@@ -72,6 +74,7 @@ export function createRegistrationService(ctx: AppContext) {
     attempt: Attempt,
     phoneNumber: string,
     ip: string,
+    language: ReaderLanguage,
   ): Promise<RegistrationReceiver> {
     if (attempt.smsSendCount >= MAX_CODES_PER_ATTEMPT)
       throw new HttpError(429, serverMessages.tooManyMessages);
@@ -85,11 +88,7 @@ export function createRegistrationService(ctx: AppContext) {
       smsCodeExpiresAt: expiresAt(now),
       smsSendCount: attempt.smsSendCount + 1,
     });
-    await messenger.sendSms(
-      phoneNumber,
-      `Uw verificatiecode is ${code}. De code is ${CODE_VALIDITY_MINUTES} minuten geldig.`,
-      code,
-    );
+    await messenger.sendSms(phoneNumber, messageTexts.verificationCodeSms(language, code), code);
     await throttle.recordSend(keys);
     const masked = maskPhoneNumber(phoneNumber);
     return {
@@ -160,6 +159,7 @@ export function createRegistrationService(ctx: AppContext) {
       auth: RegistrationAuth,
       body: { email: string; customerNumber: string },
       ip: string,
+      language: ReaderLanguage,
     ): Promise<SendActivationCodeReply> {
       const attempt = await requireAttempt(auth);
       if (attempt.customerNumber !== body.customerNumber)
@@ -178,12 +178,8 @@ export function createRegistrationService(ctx: AppContext) {
         activationSendCount: attempt.activationSendCount + 1,
         emailVerifiedAt: null,
       });
-      await messenger.sendEmail(
-        body.email,
-        'Uw activatiecode',
-        `Uw activatiecode is ${code}. De code is ${CODE_VALIDITY_MINUTES} minuten geldig.`,
-        code,
-      );
+      const { subject, text } = messageTexts.activationCodeEmail(language, code);
+      await messenger.sendEmail(body.email, subject, text, code);
       await throttle.recordSend(keys);
       return { email: maskEmailAddress(body.email), sendDate: now.toISOString() };
     },
@@ -209,7 +205,11 @@ export function createRegistrationService(ctx: AppContext) {
       return { email: body.email };
     },
 
-    async sendVerificationCode(auth: RegistrationAuth, ip: string): Promise<RegistrationReceiver> {
+    async sendVerificationCode(
+      auth: RegistrationAuth,
+      ip: string,
+      language: ReaderLanguage,
+    ): Promise<RegistrationReceiver> {
       const attempt = await requireVerifiedEmail(auth);
       const phoneNumber = attempt.phoneNumber ?? (await knownPhoneNumber(attempt.customerNumber));
       if (!phoneNumber) {
@@ -221,22 +221,23 @@ export function createRegistrationService(ctx: AppContext) {
           customerNumber: attempt.customerNumber,
         };
       }
-      return sendSmsCode(attempt, phoneNumber, ip);
+      return sendSmsCode(attempt, phoneNumber, ip, language);
     },
 
     /** The activeren screen: only when no number is known, or the code would not prove anything. */
-    async setPhoneNumber(auth: RegistrationAuth, phoneNumber: string, ip: string) {
+    async setPhoneNumber(auth: RegistrationAuth, phoneNumber: string, ip: string, language: ReaderLanguage) {
       const attempt = await requireVerifiedEmail(auth);
       if (await knownPhoneNumber(attempt.customerNumber)) {
         throw new HttpError(400, serverMessages.phoneNumberAlreadyKnown);
       }
-      return sendSmsCode(attempt, phoneNumber, ip);
+      return sendSmsCode(attempt, phoneNumber, ip, language);
     },
 
     async createAccount(
       auth: RegistrationAuth,
       body: { username: string; password: string; verificationCode: string },
       ip: string,
+      language: ReaderLanguage,
     ): Promise<CreateAccountReply> {
       const attempt = await requireVerifiedEmail(auth);
       await throttle.assertCanGuess([clientKey(ip)]);
@@ -287,6 +288,7 @@ export function createRegistrationService(ctx: AppContext) {
         loginActive: true,
         shouldResetPassword: false,
         sessionsValidFrom: now,
+        language,
       };
       let accountId: string;
       if (existing) {

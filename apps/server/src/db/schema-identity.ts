@@ -26,6 +26,8 @@ export const accounts = pgTable('accounts', {
   blockedUntil: instant('blocked_until'),
   /** Raised when the password is set: login tokens issued before it are refused (sessions end apart). */
   sessionsValidFrom: instant('sessions_valid_from').notNull().defaultNow(),
+  /** The screen language of the last login or switch: SMS and e-mail outside a request follow it. */
+  language: text('language').$type<'nl' | 'en'>().notNull().default('nl'),
   createdAt: createdAt(),
 });
 

@@ -1,9 +1,24 @@
 import { Group, UnstyledButton } from '@mantine/core';
+import { contract } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
+import { api } from '../lib/api-client.ts';
 import { changeLanguage, type Language, languages } from '../lib/i18n.ts';
+import { getSession } from '../lib/session/index.ts';
 
 const short: Record<Language, string> = { 'nl-NL': 'NL', 'en-US': 'EN' };
 const ownName: Record<Language, string> = { 'nl-NL': 'Nederlands', 'en-US': 'English' };
+
+/**
+ * Switches the screens and, logged in, tells the server, so SMS and e-mails sent later come in this
+ * language too. The screens switch whatever the server answers.
+ */
+async function switchLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  if (getSession().status !== 'authenticated') return;
+  await api(contract.account.updateLanguage, {
+    body: { language: language === 'en-US' ? 'en' : 'nl' },
+  }).catch(() => undefined);
+}
 
 interface LanguageSwitchProps {
   /** 'on-brand' sits on the coloured header, 'plain' on a light background. */
@@ -30,7 +45,7 @@ export function LanguageSwitch({ variant = 'plain' }: LanguageSwitchProps) {
             aria-label={ownName[language]}
             className="mijn-language-option"
             data-active={active || undefined}
-            onClick={() => void changeLanguage(language)}
+            onClick={() => void switchLanguage(language)}
           >
             {short[language]}
           </UnstyledButton>

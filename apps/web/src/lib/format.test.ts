@@ -18,9 +18,14 @@ describe('format', () => {
     expect(formatTime(new Date(2026, 0, 5, 9, 5))).toBe('09:05');
   });
 
-  it('writes long dates in the current language', async () => {
+  it('writes long dates in the current language, day before month in both', async () => {
     expect(formatLongDate('1980-03-14')).toBe('14 maart 1980');
     await changeLanguage('en-US');
-    expect(formatLongDate('1980-03-14')).toBe('March 14, 1980');
+    expect(formatLongDate('1980-03-14')).toBe('14 March 1980');
+  });
+
+  it('keeps the numeric date day-month-year in English, as the date fields take it', async () => {
+    await changeLanguage('en-US');
+    expect(formatDate('1980-03-14')).toBe('14-03-1980');
   });
 });

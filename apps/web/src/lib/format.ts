@@ -2,9 +2,13 @@ import { currentLanguage } from './i18n.ts';
 
 /**
  * Amounts and dates are shown in Dutch notation (spec §9: nl-NL, euro) whatever the language,
- * so an amount on screen always matches the one on the insurer's letters.
+ * so an amount on screen always matches the one on the insurer's letters. A numeric date is
+ * day-month-year (14-03-1980) in both languages, as the date fields take it (decision 0033).
  */
 const locale = 'nl-NL';
+
+/** Written-out dates keep the day first in English too: British English, not American. */
+const longDateLocale = { 'nl-NL': 'nl-NL', 'en-US': 'en-GB' } as const;
 
 const euro = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
 const number = new Intl.NumberFormat(locale);
@@ -32,9 +36,9 @@ export function formatDate(value: string | Date): string {
   );
 }
 
-/** A date written out in the current language: '14 maart 1980' or 'March 14, 1980'. */
+/** A date written out in the current language: '14 maart 1980' or '14 March 1980'. */
 export function formatLongDate(value: string | Date): string {
-  return new Intl.DateTimeFormat(currentLanguage(), {
+  return new Intl.DateTimeFormat(longDateLocale[currentLanguage()], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,4 +1,11 @@
-import { addBusinessDays, addDays, type CareType, formalName, yearOf } from '@mijn/domain';
+import {
+  addBusinessDays,
+  addDays,
+  type CareType,
+  formalName,
+  type RejectionCode,
+  yearOf,
+} from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import {
   adjudicateInDateOrder,
@@ -55,6 +62,11 @@ interface SeedClaim {
 
 const duplicate = 'Deze nota is al eerder ingediend en verwerkt.';
 const needsApproval = 'Voor dit hulpmiddel is vooraf toestemming nodig; die is niet aangevraagd.';
+/** The seeded refusals that have a reason code, so a screen can say them in the reader's language. */
+const seededRejectionCodes = new Map<string, RejectionCode[]>([
+  [duplicate, ['duplicate']],
+  [needsApproval, ['no-approval']],
+]);
 
 const sessions = (description: string, cents: number, count: number, everyDays: number): SeedActivity[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -961,7 +973,9 @@ export async function declarationsWorld(db: Db, today: string): Promise<Declarat
       payeeName: toInsured ? person.policyholder.name : null,
       payeeIban: toInsured ? person.policyholder.iban : null,
       rejectionReason: claim.status === 2 ? (claim.rejection ?? null) : (judgement?.rejectionReason ?? null),
-      rejectionCodes: judgement?.rejectionCodes ?? [],
+      rejectionCodes:
+        judgement?.rejectionCodes ??
+        (claim.rejection ? (seededRejectionCodes.get(claim.rejection) ?? []) : []),
       // Earlier years' excess has long been collected; this year's may still be open.
       collectionRiskCents: judgement && year === thisYear ? judgement.collectionRiskCents : 0,
       kind: claim.careType === 'abroad' || claim.careType === 'transport' ? claim.careType : 'inland',

@@ -13,15 +13,14 @@ import {
 } from '../../auth/verification-codes.ts';
 import { loginChallenges } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
+import type { ReaderLanguage } from '../../http/reader-language.ts';
+import { messageTexts } from '../../messaging/message-texts.ts';
 import type { AccountRow } from './account-lookup.ts';
 
 export type ChallengePurpose = 'login' | 'reset-username' | 'reset-password';
 
 /** The first code and two resends; more answers 429 and the user starts again. */
 export const MAX_CODES_PER_LOGIN = 3;
-
-const smsText = (code: string) =>
-  `Uw verificatiecode is ${code}. De code is ${CODE_VALIDITY_MINUTES} minuten geldig.`;
 
 export const accountKey = (accountId: string) => `account:${accountId}`;
 
@@ -41,6 +40,7 @@ export function createChallenges(ctx: AppContext, attempts: LoginAttempts, throt
     challengeId: string,
     ip: string,
     countsForAccount: boolean,
+    language: ReaderLanguage,
   ): Promise<VerificationReceiver> {
     const now = clock.now();
     const keys = countsForAccount ? [clientKey(ip), accountKey(account.accountId)] : [clientKey(ip)];
@@ -55,7 +55,7 @@ export function createChallenges(ctx: AppContext, attempts: LoginAttempts, throt
       })
       .where(eq(loginChallenges.challengeId, challengeId));
     if (account.phoneNumber) {
-      await messenger.sendSms(account.phoneNumber, smsText(code), code);
+      await messenger.sendSms(account.phoneNumber, messageTexts.verificationCodeSms(language, code), code);
       await throttle.recordSend(keys);
     }
     return {

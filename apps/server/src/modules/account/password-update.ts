@@ -7,6 +7,9 @@ import { createSessionStore } from '../../auth/sessions.ts';
 import { clientKey } from '../../auth/throttle.ts';
 import { accounts, loginBlocks, loginChallenges, passwordResets } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
+import type { ReaderLanguage } from '../../http/reader-language.ts';
+import { rememberAccountLanguage } from '../../messaging/account-language.ts';
+import { messageTexts } from '../../messaging/message-texts.ts';
 import { findAccount } from './account-lookup.ts';
 import type { AccountService } from './service.ts';
 
@@ -19,7 +22,7 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
   const { db, clock, messenger } = ctx;
   const sessions = createSessionStore(db, clock);
 
-  async function setPassword(accountId: string, password: string) {
+  async function setPassword(accountId: string, password: string, language: ReaderLanguage) {
     const passwordHash = await ctx.hashPassword(password);
     await db
       .update(accounts)
@@ -39,11 +42,8 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
       .where(and(eq(loginChallenges.accountId, accountId), isNull(loginChallenges.consumedAt)));
     const account = await findAccount(db, eq(accounts.accountId, accountId));
     if (account?.email) {
-      await messenger.sendEmail(
-        account.email,
-        'Uw wachtwoord is gewijzigd',
-        'Het wachtwoord van uw account is gewijzigd. Heeft u dit niet zelf gedaan? Neem dan contact met ons op.',
-      );
+      const { subject, text } = messageTexts.passwordChangedEmail(language);
+      await messenger.sendEmail(account.email, subject, text);
     }
   }
 
@@ -62,6 +62,7 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
     auth: PasswordResetAuth | AccessAuth,
     body: { Password: string; CurrentPassword?: string | undefined },
     ip: string,
+    language: ReaderLanguage,
   ): Promise<UpdatePasswordReply> {
     const password = body.Password;
     if (auth.kind === 'password-reset') {
@@ -80,12 +81,13 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
         )
         .returning({ accountId: passwordResets.accountId });
       if (!reset) throw new HttpError(401, serverMessages.resetEnded);
-      await setPassword(reset.accountId, password);
+      await setPassword(reset.accountId, password, language);
       await service.attempts.record(reset.accountId, 'forgot', 'password-changed', ip);
       return {};
     }
     await assertCurrentPassword(auth, body.CurrentPassword, ip);
-    await setPassword(auth.claims.accountId, password);
+    await setPassword(auth.claims.accountId, password, language);
+    await rememberAccountLanguage(db, auth.claims.accountId, language);
     await service.attempts.record(auth.claims.accountId, 'password', 'password-changed', ip);
     return { accessToken: await service.accessTokens.startSession(auth.claims.accountId) };
   };

@@ -5,6 +5,7 @@ import type { LoginAuth, RegistrationAuth } from '../../auth/authenticate.ts';
 import { clientKey } from '../../auth/throttle.ts';
 import { accounts, loginChallenges } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
+import type { ReaderLanguage } from '../../http/reader-language.ts';
 import { accountKey, MAX_CODES_PER_LOGIN } from './challenges.ts';
 import type { AccountService } from './service.ts';
 
@@ -12,6 +13,7 @@ export type RegistrationPhoneSetter = (
   auth: RegistrationAuth,
   phoneNumber: string,
   ip: string,
+  language: ReaderLanguage,
 ) => Promise<RegistrationReceiver>;
 
 /**
@@ -30,8 +32,9 @@ export function createPhoneUpdate(
     auth: LoginAuth | RegistrationAuth,
     phoneNumber: string,
     ip: string,
+    language: ReaderLanguage,
   ): Promise<VerificationReceiver | RegistrationReceiver> {
-    if (auth.kind === 'registration') return forRegistration(auth, phoneNumber, ip);
+    if (auth.kind === 'registration') return forRegistration(auth, phoneNumber, ip, language);
     const account = await service.requireAccount(auth.accountId);
     await attempts.assertNotBlocked(account, 'sms-code', ip);
     const challenge = await challenges.open(auth);
@@ -44,6 +47,6 @@ export function createPhoneUpdate(
       .update(loginChallenges)
       .set({ sendCount: challenge.sendCount + 1 })
       .where(eq(loginChallenges.challengeId, challenge.challengeId));
-    return challenges.sendCode({ ...account, phoneNumber }, challenge.challengeId, ip, true);
+    return challenges.sendCode({ ...account, phoneNumber }, challenge.challengeId, ip, true, language);
   };
 }

@@ -7,6 +7,8 @@ import { clientKey } from '../../auth/throttle.ts';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '../../auth/tokens.ts';
 import { accounts, customers, passwordResets, policies } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
+import type { ReaderLanguage } from '../../http/reader-language.ts';
+import { messageTexts } from '../../messaging/message-texts.ts';
 import { type AccountRow, findAccount } from './account-lookup.ts';
 import type { ChallengePurpose } from './challenges.ts';
 import type { AccountService } from './service.ts';
@@ -32,18 +34,27 @@ export function createResetFlow(ctx: AppContext, service: AccountService) {
   const { db, clock, tokens, messenger } = ctx;
   const { attempts, throttle, challenges } = service;
 
-  async function startReset(account: AccountRow, resetType: ResetType, ip: string): Promise<LoginReply> {
+  async function startReset(
+    account: AccountRow,
+    resetType: ResetType,
+    ip: string,
+    language: ReaderLanguage,
+  ): Promise<LoginReply> {
     await attempts.assertNotBlocked(account, 'forgot', ip);
     if (!account.loginActive) throw new HttpError(400, serverMessages.accountNotActivated);
     assertReachable(account, resetType === 'username');
     const challengeId = await challenges.create(account.accountId, purposeOf[resetType], false);
-    const receiver = await challenges.sendCode(account, challengeId, ip, true);
+    const receiver = await challenges.sendCode(account, challengeId, ip, true, language);
     await attempts.record(account.accountId, 'forgot', 'code-sent', ip);
     return { ...receiver, loginToken: await tokens.signLoginToken(account.accountId, challengeId) };
   }
 
   return {
-    async resetPassword(body: { username: string; birthDate: string }, ip: string): Promise<LoginReply> {
+    async resetPassword(
+      body: { username: string; birthDate: string },
+      ip: string,
+      language: ReaderLanguage,
+    ): Promise<LoginReply> {
       await throttle.assertCanGuess([clientKey(ip)]);
       const account = await findAccount(db, eq(accounts.username, body.username.toLowerCase()));
       if (!account) {
@@ -57,10 +68,14 @@ export function createResetFlow(ctx: AppContext, service: AccountService) {
         await attempts.registerFailure(account.accountId, 'forgot', ip);
         throw new HttpError(400, serverMessages.couldNotSendVerificationCode);
       }
-      return startReset(account, 'password', ip);
+      return startReset(account, 'password', ip, language);
     },
 
-    async resetUsername(body: { policyNumber: string; birthDate: string }, ip: string): Promise<LoginReply> {
+    async resetUsername(
+      body: { policyNumber: string; birthDate: string },
+      ip: string,
+      language: ReaderLanguage,
+    ): Promise<LoginReply> {
       const policyKey = `policy:${body.policyNumber}`;
       await throttle.assertCanGuess([clientKey(ip), policyKey]);
       const [policy] = await db
@@ -80,13 +95,14 @@ export function createResetFlow(ctx: AppContext, service: AccountService) {
         throw new HttpError(400, serverMessages.couldNotSendVerificationCode);
       }
       if (!account) throw new HttpError(400, serverMessages.accountNotFound);
-      return startReset(account, 'username', ip);
+      return startReset(account, 'username', ip, language);
     },
 
     async validateResetFlow(
       auth: LoginAuth,
       body: { verificationCode: string; resetType: ResetType },
       ip: string,
+      language: ReaderLanguage,
     ): Promise<ResetFlowReply> {
       const account = await service.requireAccount(auth.accountId);
       await challenges.consume(
@@ -101,11 +117,8 @@ export function createResetFlow(ctx: AppContext, service: AccountService) {
       const email = account.email ? maskEmailAddress(account.email) : null;
       if (body.resetType === 'username') {
         if (account.email) {
-          await messenger.sendEmail(
-            account.email,
-            'Uw gebruikersnaam',
-            `U vroeg uw gebruikersnaam op. Uw gebruikersnaam is: ${account.username}`,
-          );
+          const { subject, text } = messageTexts.usernameEmail(language, account.username);
+          await messenger.sendEmail(account.email, subject, text);
         }
         return { email };
       }

@@ -4,6 +4,7 @@ import type { AccessAuth } from '../../auth/authenticate.ts';
 import { createRegistrationService } from '../../auth/registration.ts';
 import { createSessionStore } from '../../auth/sessions.ts';
 import { registerEndpoint } from '../../http/route.ts';
+import { rememberAccountLanguage } from '../../messaging/account-language.ts';
 import { createPasswordUpdate } from './password-update.ts';
 import { createPhoneUpdate } from './phone-update.ts';
 import { createResetFlow } from './reset-flow.ts';
@@ -24,22 +25,32 @@ export async function accountRoutes(app: FastifyInstance) {
     return {};
   }
 
-  registerEndpoint(app, account.login, ({ body, ip }) => service.login(body, ip));
-  registerEndpoint(app, account.resendVerificationCode, ({ auth, ip }) =>
-    service.resendVerificationCode(auth, ip),
+  registerEndpoint(app, account.login, ({ body, ip, language }) => service.login(body, ip, language));
+  registerEndpoint(app, account.resendVerificationCode, ({ auth, ip, language }) =>
+    service.resendVerificationCode(auth, ip, language),
   );
-  registerEndpoint(app, account.validateVerificationCode, ({ auth, body, ip }) =>
-    service.validateVerificationCode(auth, body.verificationCode, ip),
+  registerEndpoint(app, account.validateVerificationCode, ({ auth, body, ip, language }) =>
+    service.validateVerificationCode(auth, body.verificationCode, ip, language),
   );
   registerEndpoint(app, account.getAccountDetails, ({ auth }) => service.getAccountDetails(auth));
-  registerEndpoint(app, account.resetUsername, ({ body, ip }) => resetFlow.resetUsername(body, ip));
-  registerEndpoint(app, account.resetPassword, ({ body, ip }) => resetFlow.resetPassword(body, ip));
-  registerEndpoint(app, account.validateVerificationCodeResetFlow, ({ auth, body, ip }) =>
-    resetFlow.validateResetFlow(auth, body, ip),
+  registerEndpoint(app, account.resetUsername, ({ body, ip, language }) =>
+    resetFlow.resetUsername(body, ip, language),
   );
-  registerEndpoint(app, account.updatePassword, ({ auth, body, ip }) => updatePassword(auth, body, ip));
+  registerEndpoint(app, account.resetPassword, ({ body, ip, language }) =>
+    resetFlow.resetPassword(body, ip, language),
+  );
+  registerEndpoint(app, account.validateVerificationCodeResetFlow, ({ auth, body, ip, language }) =>
+    resetFlow.validateResetFlow(auth, body, ip, language),
+  );
+  registerEndpoint(app, account.updatePassword, ({ auth, body, ip, language }) =>
+    updatePassword(auth, body, ip, language),
+  );
   registerEndpoint(app, account.logout, ({ auth }) => logout(auth));
-  registerEndpoint(app, account.updatePhoneNumber, ({ auth, body, ip }) =>
-    updatePhoneNumber(auth, body.phoneNumber, ip),
+  registerEndpoint(app, account.updatePhoneNumber, ({ auth, body, ip, language }) =>
+    updatePhoneNumber(auth, body.phoneNumber, ip, language),
   );
+  registerEndpoint(app, account.updateLanguage, async ({ auth, body }) => {
+    await rememberAccountLanguage(app.ctx.db, auth.claims.accountId, body.language);
+    return {};
+  });
 }

@@ -10,6 +10,8 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { clientKey, createThrottle } from '../../auth/throttle.ts';
 import { accounts, customers, loginChallenges, loginEvents } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
+import type { ReaderLanguage } from '../../http/reader-language.ts';
+import { rememberAccountLanguage } from '../../messaging/account-language.ts';
 import { type AccountRow, findAccount } from './account-lookup.ts';
 import { accountKey, createChallenges, MAX_CODES_PER_LOGIN } from './challenges.ts';
 import { createUnknownUsernameAttempts } from './unknown-username-attempts.ts';
@@ -40,6 +42,7 @@ export function createAccountService(ctx: AppContext) {
     async login(
       body: { username: string; password: string; rememberMe: boolean },
       ip: string,
+      language: ReaderLanguage,
     ): Promise<LoginReply> {
       const account = await findAccount(db, eq(accounts.username, body.username.toLowerCase()));
       if (account) await attempts.assertNotBlocked(account, 'password', ip);
@@ -56,15 +59,20 @@ export function createAccountService(ctx: AppContext) {
         await attempts.record(account.accountId, 'password', 'not-activated', ip);
         throw new HttpError(401, serverMessages.accountNotActivated);
       }
+      await rememberAccountLanguage(db, account.accountId, language);
       const challengeId = await challenges.create(account.accountId, 'login', body.rememberMe);
-      const receiver = await challenges.sendCode(account, challengeId, ip, false);
+      const receiver = await challenges.sendCode(account, challengeId, ip, false, language);
       await attempts.record(account.accountId, 'password', 'password-accepted', ip);
       const loginToken = await ctx.tokens.signLoginToken(account.accountId, challengeId);
       return { ...receiver, loginToken };
     },
 
     /** Also the resend of a forgot flow: the bearer's challenge keeps its purpose. */
-    async resendVerificationCode(auth: LoginAuth, ip: string): Promise<VerificationReceiver> {
+    async resendVerificationCode(
+      auth: LoginAuth,
+      ip: string,
+      language: ReaderLanguage,
+    ): Promise<VerificationReceiver> {
       const account = await requireAccount(auth.accountId);
       await attempts.assertNotBlocked(account, 'sms-code', ip);
       const challenge = await challenges.open(auth);
@@ -74,16 +82,18 @@ export function createAccountService(ctx: AppContext) {
         .update(loginChallenges)
         .set({ sendCount: challenge.sendCount + 1 })
         .where(eq(loginChallenges.challengeId, challenge.challengeId));
-      return challenges.sendCode(account, challenge.challengeId, ip, true);
+      return challenges.sendCode(account, challenge.challengeId, ip, true, language);
     },
 
     async validateVerificationCode(
       auth: LoginAuth,
       verificationCode: string,
       ip: string,
+      language: ReaderLanguage,
     ): Promise<AccessTokenReply> {
       const account = await requireAccount(auth.accountId);
       await challenges.consume(auth, account, verificationCode, ['login'], 'sms-code', ip);
+      await rememberAccountLanguage(db, account.accountId, language);
       await attempts.record(account.accountId, 'sms-code', 'success', ip);
       return { accessToken: await accessTokens.startSession(account.accountId) };
     },

@@ -5,6 +5,8 @@ import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, declarationActivities, declarationBills, declarations } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
+import type { ReaderLanguage } from '../../http/reader-language.ts';
+import { rejectionReasonIn } from './rejection-reason.ts';
 import { toDeclarationSummary } from './service.ts';
 
 const notFound = () => new HttpError(404, serverMessages.declarationNotFound);
@@ -19,6 +21,7 @@ export async function declarationDetail(
   auth: AccessAuth,
   today: string,
   query: { declarationId: string; recordId?: string | undefined },
+  language: ReaderLanguage = 'nl',
 ): Promise<DeclarationDetail> {
   const [row] = await db
     .select({ declaration: declarations, customer: customers })
@@ -70,7 +73,7 @@ export async function declarationDetail(
       d.payeeIban && d.payeeName
         ? { name: d.payeeName, ibanEnding: d.payeeIban.replace(/\s+/g, '').slice(-4) }
         : null,
-    rejectionReason: d.rejectionReason,
+    rejectionReason: rejectionReasonIn(language, d.rejectionReason, d.rejectionCodes),
     rejectionCodes: d.rejectionCodes,
   };
 }

@@ -189,6 +189,24 @@ describe('GET /api/Declaration', () => {
     expect(body.rejectionCodes).toEqual(['maximum-reached', 'not-insured']);
   });
 
+  it('says why a claim was refused in English to an English screen, in Dutch to a Dutch one', async () => {
+    const row = await seeded('Jan', (d) => d.status === 2 && d.rejectionCodes.includes('duplicate'));
+    const inLanguage = async (language: string) => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: '/api/Declaration',
+        query: { declarationId: row.declarationId },
+        headers: { ...bearer(tokens['jan.devries']!), 'accept-language': language },
+      });
+      return reply.json<DeclarationDetail>().rejectionReason;
+    };
+    expect(await inLanguage('en-US')).toBe(
+      'You already claimed this bill and we have handled it. We do not reimburse the same bill twice.',
+    );
+    expect(await inLanguage('nl-NL')).toBe(row.rejectionReason);
+    expect(row.rejectionReason).toMatch(/^Deze nota is al eerder ingediend/);
+  });
+
   it("answers 404 for Sanne's claim (16+) to her father, but shows it to her", async () => {
     const row = await seeded('Sanne');
     const father = await detail('jan.devries', { declarationId: row.declarationId });

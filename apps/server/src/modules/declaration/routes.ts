@@ -17,8 +17,8 @@ export async function declarationRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.declaration.getDeclarations, ({ auth, query }) =>
     declarationsOfYear(db, auth, insurerToday(clock.now()), query),
   );
-  registerEndpoint(app, contract.declaration.getDeclaration, ({ auth, query }) =>
-    declarationDetail(db, auth, insurerToday(clock.now()), query),
+  registerEndpoint(app, contract.declaration.getDeclaration, ({ auth, query, language }) =>
+    declarationDetail(db, auth, insurerToday(clock.now()), query, language),
   );
   registerEndpoint(app, contract.declaration.readAll, ({ auth }) =>
     readAllDeclarations(db, auth, insurerToday(clock.now())),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -83,6 +84,39 @@ describe('CompensationDocumentsScreen', () => {
     expect(within(basic).getByText('Basisverzekering')).toBeInTheDocument();
     expect(within(basic).getAllByRole('button', { name: /^Download / })).toHaveLength(2);
     expect(within(perProduct).getByRole('region', { name: 'Zorgzaam Tand' })).toBeInTheDocument();
+  });
+
+  it('names the kind of each document in English for an English reader', async () => {
+    serve();
+    signIn(['mayCompensationDocument']);
+    await changeLanguage('en-US');
+    renderWithProviders(<CompensationDocumentsScreen />);
+    const popular = await screen.findByRole('region', { name: 'Most requested' });
+    expect(within(popular).getByText('Cover overview')).toBeInTheDocument();
+    expect(within(popular).queryByText('Vergoedingenoverzicht')).not.toBeInTheDocument();
+    const perProduct = screen.getByRole('region', { name: 'Policy conditions per product' });
+    const dental = within(perProduct).getByRole('region', { name: 'Zorgzaam Tand' });
+    expect(within(dental).getByText('Policy conditions')).toBeInTheDocument();
+    expect(
+      within(dental).getByRole('button', { name: 'Download Policy conditions Zorgzaam Tand' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the voluntary excess in English, other products as the insurer writes them', async () => {
+    const excess = doc('ow-cond', 'Polisvoorwaarden Geen vrijwillig eigen risico', 'OW', 'policyConditions', [
+      '10000001',
+    ]);
+    server.use(
+      http.get('*/api/Document/GetGenericDocumentList', () => HttpResponse.json([...documents, excess])),
+    );
+    signIn(['mayCompensationDocument']);
+    await changeLanguage('en-US');
+    renderWithProviders(<CompensationDocumentsScreen />);
+    const perProduct = await screen.findByRole('region', { name: 'Policy conditions per product' });
+    const voluntary = within(perProduct).getByRole('region', { name: 'Voluntary excess' });
+    expect(within(voluntary).getByText(`Voluntary excess ${thisYear}`)).toBeInTheDocument();
+    expect(within(perProduct).getByRole('region', { name: 'Zorgzaam Tand' })).toBeInTheDocument();
+    expect(screen.queryByText(/eigen risico/i)).not.toBeInTheDocument();
   });
 
   it('filters by insured person and by year; a 204 year says there are no files', async () => {

@@ -8,12 +8,13 @@ import { useGenericDocuments, useInsuredNames, useYearChoices } from './api.ts';
 import { forInsured, insuredNumbers, mostRequested, perProduct } from './document-groups.ts';
 import { DocumentRow } from './document-row.tsx';
 import './compensation-documents.css';
+import { readerProductName } from './reader-product-name.ts';
 
 const everyone = 'all';
 
 /** Reimbursement documents (vergoedingsdocumenten): most requested, and the documents per product. */
 export function CompensationDocumentsScreen() {
-  const { t } = useTranslation('compensation-documents');
+  const { t, i18n } = useTranslation('compensation-documents');
   const years = useYearChoices();
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const year = chosenYear ?? years.current;
@@ -100,7 +101,7 @@ export function CompensationDocumentsScreen() {
                   <Stack gap="sm">
                     <Stack gap={0}>
                       <Title order={3} size="h4" id={`product-${product.productCode}`}>
-                        {product.productName}
+                        {readerProductName(t, i18n.language, product)}
                       </Title>
                       {product.productType !== null && (
                         <Text size="sm" c="dimmed">

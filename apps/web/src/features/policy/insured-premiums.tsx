@@ -15,6 +15,16 @@ function LineName({ line }: { line: PremiumLine }) {
       <>{t('lines.mandatory-excess', { amount: formatEuro(line.excessAmount ?? MANDATORY_EXCESS_CENTS) })}</>
     );
   }
+  // The voluntary excess is a choice, not a product name: say it in the reader's language.
+  if (line.typeOfProduct === 'OW' && line.excessAmount !== null) {
+    return (
+      <>
+        {line.excessAmount === 0
+          ? t('lines.no-voluntary-excess')
+          : t('lines.voluntary-excess', { amount: formatEuro(line.excessAmount) })}
+      </>
+    );
+  }
   return <>{line.name}</>;
 }
 

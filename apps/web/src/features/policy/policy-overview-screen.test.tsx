@@ -2,11 +2,12 @@ import { insurerYear } from '@mijn/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PolicyOverviewScreen } from './policy-overview-screen.tsx';
-import { agreementDetail, policyHandlers, tim } from './test/policy-fixtures.ts';
+import { agreementDetail, line, policyHandlers, tim } from './test/policy-fixtures.ts';
 
 const thisYear = insurerYear(new Date());
 /** Amounts are written with a no-break space after the euro sign. */
@@ -181,5 +182,29 @@ describe('PolicyOverviewScreen', () => {
     expect(
       within(timSection).getByText('Tandartszorg tot 18 jaar zit in uw basisverzekering.'),
     ).toBeInTheDocument();
+  });
+
+  it('names the excess lines in English: compulsory excess, and the voluntary excess chosen', async () => {
+    const detail = agreementDetail(thisYear);
+    const [janPolicy, timPolicy] = detail.policyDetails;
+    if (!janPolicy || !timPolicy) throw new Error('fixture changed');
+    janPolicy.products.push(
+      line('OW-500', 'Vrijwillig eigen risico 500 euro', 'OW', -2_150, 0, { excessAmount: 50_000 }),
+    );
+    timPolicy.products.push(line('OW-0', 'Geen vrijwillig eigen risico', 'OW', 0, 0, { excessAmount: 0 }));
+    server.use(...policyHandlers({ years: { [thisYear]: [detail] } }));
+    signIn([...policyholder], { role: 'H' });
+    await changeLanguage('en-US');
+    renderWithProviders(<PolicyOverviewScreen />);
+
+    const janTable = await screen.findByRole('table', { name: 'Premium of Jan de Vries per month' });
+    const names = within(janTable)
+      .getAllByRole('rowheader')
+      .map((cell) => plain(cell.textContent));
+    expect(names).toContain('Compulsory excess € 385,00');
+    expect(names).toContain('Voluntary excess € 500,00');
+    const timTable = screen.getByRole('table', { name: 'Premium of Tim de Vries per month' });
+    expect(within(timTable).getByRole('rowheader', { name: 'No voluntary excess' })).toBeInTheDocument();
+    expect(screen.queryByText(/eigen risico/i)).not.toBeInTheDocument();
   });
 });

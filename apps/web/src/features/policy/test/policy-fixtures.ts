@@ -25,7 +25,7 @@ export const tim: CustomerSummary = {
   is16AndOlder: false,
 };
 
-function line(
+export function line(
   code: string,
   name: string,
   typeOfProduct: PremiumLine['typeOfProduct'],

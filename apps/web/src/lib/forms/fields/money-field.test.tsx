@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { changeLanguage } from '../../i18n.ts';
 import { formatTypedEuro, MoneyField } from './money-field.tsx';
 import { TestForm } from './test-form.tsx';
 
@@ -33,6 +34,18 @@ describe('MoneyField', () => {
 
     await user.clear(amount);
     await user.type(amount, '12,5');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(sent).toEqual([{ Amount: 1250 }]);
+  });
+
+  it('gives the English example with a decimal point, and reads "12.50" as 1250 cents', async () => {
+    await changeLanguage('en-US');
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderWithProviders(<MoneyForm onSend={(parsed) => sent.push(parsed)} />);
+    const amount = await screen.findByRole('textbox', { name: /Bedrag van de nota/ });
+    expect(amount).toHaveAccessibleDescription('For example 45.50');
+    await user.type(amount, '12.50');
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
     expect(sent).toEqual([{ Amount: 1250 }]);
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "language" text DEFAULT 'nl' NOT NULL;
