@@ -79,6 +79,19 @@ describe('a paid claim is told once, to its own person, when opted in', () => {
     expect(await mailsTo(await emailOf('jan.devries'), id)).toHaveLength(1);
   });
 
+  it('writes to Jan in English once his last screen was English', async () => {
+    await optIn('jan.devries', true);
+    await t.db.update(accounts).set({ language: 'en' }).where(eq(accounts.username, 'jan.devries'));
+    try {
+      const id = await claim('jan.devries', 'Tim', '73,00');
+      await handleConcurrently();
+      const mails = await mailsTo(await emailOf('jan.devries'), id);
+      expect(mails.map((mail) => mail.subject)).toEqual([`Your claim ${id} is being paid`]);
+    } finally {
+      await t.db.update(accounts).set({ language: 'nl' }).where(eq(accounts.username, 'jan.devries'));
+    }
+  });
+
   it("never e-mails Sanne's (17) own claim to her father, even though he opted in", async () => {
     await optIn('jan.devries', true);
     await optIn('sanne.devries', true);

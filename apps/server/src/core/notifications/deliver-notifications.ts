@@ -3,8 +3,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, customers, notificationPreferences, notifications } from '../../db/schema.ts';
+import { accountLanguage } from '../../messaging/account-language.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
-import { languageOfAccount } from './language.ts';
 import { notificationText } from './notification-texts.ts';
 import type { PushSender } from './push-sender.ts';
 
@@ -64,7 +64,7 @@ export async function deliverNotifications(ctx: DeliveryContext, limit = 100): P
       .where(and(eq(notifications.eventKey, eventKey), isNull(notifications.sentAt)))
       .returning();
     if (!taken) continue;
-    const language = await languageOfAccount(taken.accountId);
+    const language = await accountLanguage(ctx.db, { accountId: taken.accountId });
     const text = notificationText(taken.kind, taken.facts, language);
     const address = await optedInAddress(ctx.db, taken.accountId, taken.kind);
     if (address) await ctx.messenger.sendEmail(address, text.subject, text.body);

@@ -1,5 +1,5 @@
 import type { NotificationEvent } from '@mijn/contract';
-import type { NotificationLanguage } from './language.ts';
+import type { ReaderLanguage as NotificationLanguage } from '../../http/reader-language.ts';
 
 /** What the texts of an event may mention: ids, amounts in cents, ISO dates, a payee kind. */
 export type NotificationFacts = Record<string, string | number>;
