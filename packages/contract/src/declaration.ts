@@ -50,6 +50,9 @@ export const DeclarationSummary = z.object({
   year: z.number().int(),
   hasReadRights: z.boolean(),
   isRead: z.boolean().describe('False for a claim handled since the user last opened the overview (ReadAll)'),
+  rejectionCodes: z
+    .array(z.enum(rejectionCodes))
+    .describe('Why (part of) it was not reimbursed, as codes for the screen to say in the person’s language'),
 });
 export type DeclarationSummary = z.infer<typeof DeclarationSummary>;
 
@@ -101,9 +104,6 @@ export const DeclarationDetail = DeclarationSummary.extend({
     .nullable()
     .describe('Who the money went or goes to; null when it goes to the care provider'),
   rejectionReason: z.string().nullable().describe('Why nothing or less was reimbursed, in Dutch'),
-  rejectionCodes: z
-    .array(z.enum(rejectionCodes))
-    .describe('The same reasons as codes, for the screen to say in the person’s language'),
 });
 export type DeclarationDetail = z.infer<typeof DeclarationDetail>;
 

@@ -71,6 +71,5 @@ export async function declarationDetail(
         ? { name: d.payeeName, ibanEnding: d.payeeIban.replace(/\s+/g, '').slice(-4) }
         : null,
     rejectionReason: d.rejectionReason,
-    rejectionCodes: d.rejectionCodes,
   };
 }

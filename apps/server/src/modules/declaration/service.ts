@@ -36,6 +36,7 @@ export function toDeclarationSummary({ declaration: d, customer }: Row): Declara
     year: d.year,
     hasReadRights: true,
     isRead: d.isRead,
+    rejectionCodes: d.rejectionCodes,
   };
 }
 

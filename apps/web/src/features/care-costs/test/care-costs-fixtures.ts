@@ -60,6 +60,7 @@ export function declaration(overrides: Partial<DeclarationSummary> = {}): Declar
     year: y,
     hasReadRights: true,
     isRead: true,
+    rejectionCodes: [],
     ...overrides,
   };
 }

@@ -174,6 +174,7 @@ export function declarationFixture(status: 0 | 1 | 2): DeclarationSummary {
     year: 2026,
     hasReadRights: true,
     isRead: true,
+    rejectionCodes: [],
   };
 }
 
