@@ -1,4 +1,12 @@
-import { isIsoDate, normalizePhoneNumber, passwordSchema, phoneNumberSchema, roles } from '@mijn/domain';
+import {
+  isIsoDate,
+  normalizePhoneNumber,
+  passwordSchema,
+  phoneNumberSchema,
+  roles,
+  VERIFICATION_CODE_LENGTH,
+  validatorMessages,
+} from '@mijn/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
@@ -77,7 +85,7 @@ export const LoginBody = z.object({
 export type LoginBody = z.input<typeof LoginBody>;
 
 export const VerificationCodeBody = z.object({
-  verificationCode: z.string().trim().length(5, 'The verification code has exactly 5 characters'),
+  verificationCode: z.string().trim().length(VERIFICATION_CODE_LENGTH, validatorMessages.verificationCode),
 });
 
 export const login = endpoint({
@@ -125,9 +133,9 @@ export const getAccountDetails = endpoint({
 export const WireBirthDate = z
   .string()
   .trim()
-  .regex(/^\d{4}[/-]\d{2}[/-]\d{2}$/, 'A birth date is written yyyy/mm/dd')
+  .regex(/^\d{4}[/-]\d{2}[/-]\d{2}$/, validatorMessages.invalidDate)
   .transform((value) => value.replaceAll('/', '-'))
-  .refine((value) => isIsoDate(value), 'Not a calendar date');
+  .refine((value) => isIsoDate(value), validatorMessages.invalidDate);
 
 /** The SMS code of a forgot flow is for one of these (spec §3 flowType). */
 export const resetTypes = ['username', 'password'] as const;
@@ -137,7 +145,7 @@ export const ResetUsernameBody = z.object({
   policyNumber: z
     .string()
     .trim()
-    .regex(/^\d{12}$/, 'A policy number has exactly 12 digits'),
+    .regex(/^\d{12}$/, validatorMessages.policyNumber),
   birthDate: WireBirthDate,
 });
 export type ResetUsernameBody = z.input<typeof ResetUsernameBody>;

@@ -56,6 +56,9 @@ export const DeclarationSummary = z.object({
     .describe(
       "The claims department's payment run that paid it out, to receiverOfReimbursement; null when nothing was paid",
     ),
+  rejectionCodes: z
+    .array(z.enum(rejectionCodes))
+    .describe('Why (part of) it was not reimbursed, as codes for the screen to say in the person’s language'),
 });
 export type DeclarationSummary = z.infer<typeof DeclarationSummary>;
 
@@ -107,9 +110,6 @@ export const DeclarationDetail = DeclarationSummary.extend({
     .nullable()
     .describe('Who the money went or goes to; null when it goes to the care provider'),
   rejectionReason: z.string().nullable().describe('Why nothing or less was reimbursed, in Dutch'),
-  rejectionCodes: z
-    .array(z.enum(rejectionCodes))
-    .describe('The same reasons as codes, for the screen to say in the person’s language'),
 });
 export type DeclarationDetail = z.infer<typeof DeclarationDetail>;
 

@@ -1,3 +1,4 @@
+import { validatorMessages } from '@mijn/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
@@ -39,7 +40,7 @@ export const MemberOfferTipBody = z.object({
     .string()
     .trim()
     .max(200)
-    .regex(/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/, 'A website address like www.example.nl')
+    .regex(/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/, validatorMessages.website)
     .optional(),
   suggestion: z.string().trim().min(10).max(1000),
   mayContact: z.boolean().default(false),

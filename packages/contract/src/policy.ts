@@ -1,8 +1,9 @@
-import { productTypes } from '@mijn/domain';
+import { productTypes, validatorMessages } from '@mijn/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
-export const CustomerNumber = z.string().regex(/^\d{8}$/, 'A customer number has 8 digits');
+/** A customer number has 8 digits; a screen offers them as a choice, so a wrong one is no choice made. */
+export const CustomerNumber = z.string().regex(/^\d{8}$/, validatorMessages.requiredField);
 
 export const getActivePolicyNumber = endpoint({
   method: 'GET',

@@ -286,6 +286,34 @@ describe('handleDueClaims', () => {
     expect(bills[0]?.payOutCents).toBe(0);
   });
 
+  it('handles a confirmed claim with only the same provider, date and amount (another file) as any claim', async () => {
+    const send = (careProvider: string, extra: Record<string, unknown> = {}) =>
+      submitClaim(
+        t.app,
+        token,
+        {
+          ...inlandClaimFields({
+            customerNumber: tim,
+            careType: 'general-practitioner',
+            careProvider,
+            amount: '42,00',
+            treatmentDate: addDays(today, -12),
+          }),
+          ...extra,
+        },
+        [pngLike('nota.png', 4096)],
+      );
+    const first = await send('Huisartsenpraktijk Zuid B.V.');
+    expect((await afterDelay()).handled).toBe(1);
+    expect((await declaration(first)).compensatedCents).toBe(4_200);
+
+    const second = await send('Huisartsenpraktijk Zuid B.V.', { ConfirmDuplicate: true });
+    expect((await afterDelay()).handled).toBe(1);
+    const handled = await declaration(second);
+    expect(handled).toMatchObject({ status: 0, compensatedCents: 4_200, rejectionCodes: [] });
+    expect(handled.rejectionReason).toBeNull();
+  });
+
   it('care abroad for Tim: 100,00 USD = 92,00 euro, paid to the Dutch tariff 80% = 73,60', async () => {
     const id = await submit({
       CurrentSelectedCustomerNumber: tim,

@@ -173,8 +173,12 @@ async function judgeAndRecord(
         treatmentDate: declaration.treatmentDate,
         declaredCents: declaration.declaredCents,
       },
-      'accepted',
-      declaration.declarationId,
+      {
+        scope: 'accepted',
+        // Confirmed at submission as another bill: only the same file makes it a true duplicate.
+        matching: form.ConfirmDuplicate ? 'same-file' : 'same-file-or-bill',
+        excludingDeclarationId: declaration.declarationId,
+      },
     );
     const judgement = adjudicate(
       {

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useConfig } from '../lib/config/index.ts';
 import { useDocumentBrand } from './document-title.ts';
 import { useNavigationEffects } from './navigation-effects.ts';
@@ -12,10 +12,6 @@ const OutboxPanel = lazy(() =>
 
 export function RootComponent() {
   const { outboxEnabled } = useConfig();
-  // The fixed outbox panel must never hide the footer for good: the page makes room for it.
-  useEffect(() => {
-    document.body.toggleAttribute('data-outbox', outboxEnabled);
-  }, [outboxEnabled]);
   useNavigationEffects();
   useDocumentBrand();
   return (

@@ -47,6 +47,7 @@ export const validatorMessages = {
   numberTooHigh: 'validators.number-too-high',
   visionValue: 'validators.vision-value',
   atLeastTwoDestinations: 'validators.at-least-two-destinations',
+  website: 'validators.website',
 } as const;
 
 export type ValidatorMessageKey = (typeof validatorMessages)[keyof typeof validatorMessages];

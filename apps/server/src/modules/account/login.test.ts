@@ -202,9 +202,10 @@ describe('POST /api/account/validateVerificationCode', () => {
     const { loginToken } = (await t.login('jan.devries')).json<LoginReply>();
     const reply = await validate(loginToken, '123');
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().message).toBe(
-      'body.verificationCode: The verification code has exactly 5 characters',
-    );
+    expect(reply.json()).toMatchObject({
+      message: 'body.verificationCode: validators.verification-code',
+      fields: [{ path: 'body.verificationCode', key: 'validators.verification-code' }],
+    });
   });
 });
 

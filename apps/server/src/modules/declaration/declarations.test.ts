@@ -86,6 +86,16 @@ describe('GET /api/Declaration/GetDeclarations', () => {
     for (const d of rows) expect(d.receiverOfReimbursement).toBe(d.submittedBy === 'V' ? 'D' : 'M');
   });
 
+  it('gives with each claim the codes of why it was not fully paid, so a card can say so unopened', async () => {
+    const row = await seeded('Tim', (d) => d.status === 0 && d.year === year);
+    await t.db
+      .update(declarations)
+      .set({ rejectionCodes: ['no-approval'] })
+      .where(eq(declarations.declarationId, row.declarationId));
+    const listed = (await list('jan.devries', { year })).find((d) => d.declarationId === row.declarationId);
+    expect(listed?.rejectionCodes).toEqual(['no-approval']);
+  });
+
   it('answers an empty list for a year without claims', async () => {
     expect(await list('jan.devries', { year: 2005 })).toEqual([]);
   });

@@ -37,6 +37,7 @@ export function toDeclarationSummary({ declaration: d, customer }: Row): Declara
     hasReadRights: true,
     isRead: d.isRead,
     paidOutOn: d.paidOutOn,
+    rejectionCodes: d.rejectionCodes,
   };
 }
 

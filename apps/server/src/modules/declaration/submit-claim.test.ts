@@ -368,6 +368,22 @@ describe('POST Declaration', () => {
       expect(again.json().duplicateOf.declarationId).toBe(first.json().declarationId);
     });
 
+    it('answers 409 when the provider is written another way (case, spacing, punctuation, B.V.)', async () => {
+      const smile = (careProvider: string) => ({
+        ...inlandClaimFields({
+          customerNumber: numberOf.Tim ?? '',
+          treatmentDate: addDays(today, -21),
+          careProvider,
+          amount: '95,00',
+        }),
+      });
+      const first = await submit('jan.devries', smile('Tandartspraktijk Smile B.V.'));
+      expect(first.statusCode, first.body).toBe(200);
+      const again = await submit('jan.devries', smile('tandartspraktijk  smile'));
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json().duplicateOf.declarationId).toBe(first.json().declarationId);
+    });
+
     it('accepts it when the form confirms it is another bill', async () => {
       const first = await submit('jan.devries', bill(numberOf.Tim ?? '', '66,00'));
       expect(first.statusCode, first.body).toBe(200);

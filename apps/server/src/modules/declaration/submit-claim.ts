@@ -128,7 +128,7 @@ export async function submitClaim(
         treatmentDate: facts.treatmentDate,
         declaredCents: facts.totalCents,
       },
-      'in-progress-or-accepted',
+      { scope: 'in-progress-or-accepted', matching: 'same-file-or-bill' },
     );
     if (duplicateOf) throw new HttpError(409, serverMessages.likelyDuplicateClaim, { duplicateOf });
   }

@@ -1,1 +1,1 @@
-export { ChildrenCover } from './children-cover.tsx';
+export { ChildCoverLine, ChildrenCover } from './children-cover.tsx';

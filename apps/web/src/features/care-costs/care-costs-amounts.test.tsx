@@ -124,6 +124,48 @@ describe('what a person reads about the money of a claim', () => {
     expect(within(refused.card).getByRole('link', { name: 'Bekijk wat uw verzekering dekt' })).toBeVisible();
   });
 
+  it("gives each unpaid amount on a card the claims department's own reason, with the link to the cover", async () => {
+    const { card, text } = await cardText(
+      declaration({
+        careProvider: 'Fysio Max',
+        receiverOfReimbursement: 'D',
+        declarationAmount: 10_000,
+        compensatedAmount: 2_000,
+        uncompensatedAmount: 8_000,
+        excessAmount: 3_000,
+        rejectionCodes: ['maximum-reached'],
+      }),
+    );
+    expect(text).toContain('€ 30,00 valt onder uw eigen risico; dat betaalt u zelf.');
+    expect(text).toContain(
+      '€ 50,00 vergoeden wij niet: het maximum van uw verzekering voor dit jaar is bereikt.',
+    );
+    expect(text).not.toContain('het valt niet onder uw verzekering of boven het maximum');
+    expect(within(card).getByRole('link', { name: 'Bekijk wat uw verzekering dekt' })).toHaveAttribute(
+      'href',
+      '/polisoverzicht',
+    );
+  });
+
+  it('says a refused duplicate on a card in English, naming why', async () => {
+    await act(() => i18n.changeLanguage('en-US'));
+    const { text } = await cardText(
+      declaration({
+        careProvider: 'Tandartspraktijk Smile',
+        receiverOfReimbursement: 'D',
+        declarationAmount: 6_600,
+        compensatedAmount: 0,
+        uncompensatedAmount: 6_600,
+        excessAmount: 0,
+        rejectionCodes: ['duplicate'],
+      }),
+    );
+    expect(text).toContain('We paid nothing.');
+    expect(text).toContain(
+      '€ 66,00 is not reimbursed: you already claimed this bill and we have handled it.',
+    );
+  });
+
   it('names no unpaid part and links to no cover when everything was paid', async () => {
     const paidInFull = await cardText(
       declaration({

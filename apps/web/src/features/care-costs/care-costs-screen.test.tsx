@@ -194,8 +194,12 @@ describe('CareCostsScreen', () => {
       `GET /api/Policy/GetFinancialSummary?customerNumber=${timNumber}&year=${thisYear - 1}`,
     );
     expect(calls.filter((call) => call.includes('GetFinancialSummary'))).toHaveLength(1);
-    expect(await screen.findByText(`Geen tandartsverzekering in ${thisYear - 1}.`)).toBeInTheDocument();
-    expect(screen.getByText(`Geen eigen risico in ${thisYear - 1}.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tot 18 jaar betaalt Tim de Vries geen eigen risico.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Tandartszorg tot 18 jaar zit in de basisverzekering van Tim de Vries.'),
+    ).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Verzekerde' }), 'Alle verzekerden');

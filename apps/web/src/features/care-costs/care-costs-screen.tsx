@@ -42,6 +42,8 @@ export function CareCostsScreen() {
   }));
   if (!options.some((option) => option.value === own)) options.unshift({ value: own, label: ownName });
   const nameOf = (number: string) => options.find((option) => option.value === number)?.label ?? number;
+  // With everyone chosen, the usage shown is the user's own.
+  const shownUsage = customerNumber ?? own;
   const who = customerNumber === null ? t('table.everyone') : nameOf(customerNumber);
 
   const change = (next: { year: number; customerNumber: string | null }) =>
@@ -69,8 +71,12 @@ export function CareCostsScreen() {
       />
       {settled && (
         <FinancialSummary
-          customerNumber={customerNumber ?? own}
-          name={nameOf(customerNumber ?? own)}
+          person={{
+            customerNumber: shownUsage,
+            name: nameOf(shownUsage),
+            birthDate: people.data?.find((person) => person.customerNumber === shownUsage)?.birthDate,
+            isReader: shownUsage === own,
+          }}
           year={year}
         />
       )}

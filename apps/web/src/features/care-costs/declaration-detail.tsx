@@ -118,7 +118,7 @@ function DetailFacts({ data, compact }: { data: Detail; compact: boolean }) {
   return (
     <Stack gap="md">
       {/* A card tells the money story above its facts already. */}
-      {!compact && <MoneyStoryText declaration={data} rejectionCodes={data.rejectionCodes} />}
+      {!compact && <MoneyStoryText declaration={data} />}
       <dl className="mijn-claim-facts">
         <Fact term={t('detail.declaration-number')}>{data.declarationId}</Fact>
         <Fact term={t('detail.insured')}>

@@ -1,6 +1,8 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Consumption } from '@mijn/contract';
+import { isAdult } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
+import { ChildCoverLine } from '../../components/children-cover/index.ts';
 import { QueryState } from '../../components/screen-state.tsx';
 import { formatEuro, formatNumber } from '../../lib/format.ts';
 import { useFinancialSummary } from './api.ts';
@@ -8,11 +10,84 @@ import { useFinancialSummary } from './api.ts';
 type Kind = 'excess' | 'gvs' | 'dental';
 const kinds: readonly Kind[] = ['excess', 'gvs', 'dental'];
 
-function Meter({ kind, consumption, year }: { kind: Kind; consumption: Consumption; year: number }) {
+/** Whose usage it is: the reader is told "u", anyone else by name. */
+export interface UsageOf {
+  customerNumber: string;
+  name: string;
+  /** Unknown when the person is not in the insured list. */
+  birthDate: string | undefined;
+  isReader: boolean;
+}
+
+/** What a meter without an amount says: a child has no excess and dental in the basic cover. */
+function NoAmount({ kind, person, year }: { kind: 'excess' | 'dental'; person: UsageOf; year: number }) {
+  const { t } = useTranslation('care-costs');
+  const childThatYear = person.birthDate !== undefined && !isAdult(person.birthDate, `${year}-01-01`);
+  return (
+    <Text size="sm">
+      {childThatYear ? (
+        <ChildCoverLine part={kind} name={person.isReader ? undefined : person.name} />
+      ) : (
+        t(kind === 'dental' ? 'summary.no-dental' : 'summary.no-excess', { year })
+      )}
+    </Text>
+  );
+}
+
+function Amounts({
+  title,
+  consumption,
+  percentage,
+}: {
+  title: string;
+  consumption: Consumption;
+  percentage: string;
+}) {
+  const { t } = useTranslation('care-costs');
+  return (
+    <>
+      <Progress.Root size="lg" radius="xl">
+        <Progress.Section
+          value={Math.min(100, consumption.percentage)}
+          aria-label={t('summary.bar', { kind: title, percentage })}
+          aria-valuetext={percentage}
+        />
+      </Progress.Root>
+      <dl className="mijn-care-costs-figures">
+        <div>
+          <dt>{t('summary.total')}</dt>
+          <dd>{formatEuro(consumption.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.consumed')}</dt>
+          <dd>{formatEuro(consumption.consumed)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.remaining')}</dt>
+          <dd>{formatEuro(consumption.remaining)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+function Meter({
+  kind,
+  consumption,
+  person,
+  year,
+}: {
+  kind: Kind;
+  consumption: Consumption;
+  person: UsageOf;
+  year: number;
+}) {
   const { t } = useTranslation('care-costs');
   const percentage = `${formatNumber(consumption.percentage, { maximumFractionDigits: 1 })}%`;
   const title = t(`summary.${kind}`);
   const headingId = `care-costs-summary-${kind}`;
+  // Without an excess or dental amount an empty bar would read as something missing.
+  const hasAmount = kind === 'gvs' || consumption.total > 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
@@ -20,34 +95,16 @@ function Meter({ kind, consumption, year }: { kind: Kind; consumption: Consumpti
           <Title order={3} size="h5" id={headingId}>
             {title}
           </Title>
-          <Text fw={700} data-testid={`${kind}-percentage`}>
-            {percentage}
-          </Text>
+          {hasAmount && (
+            <Text fw={700} data-testid={`${kind}-percentage`}>
+              {percentage}
+            </Text>
+          )}
         </Group>
-        <Progress.Root size="lg" radius="xl">
-          <Progress.Section
-            value={Math.min(100, consumption.percentage)}
-            aria-label={t('summary.bar', { kind: title, percentage })}
-            aria-valuetext={percentage}
-          />
-        </Progress.Root>
-        {kind !== 'gvs' && consumption.total === 0 ? (
-          <Text size="sm">{t(kind === 'dental' ? 'summary.no-dental' : 'summary.no-excess', { year })}</Text>
+        {kind === 'gvs' || hasAmount ? (
+          <Amounts title={title} consumption={consumption} percentage={percentage} />
         ) : (
-          <dl className="mijn-care-costs-figures">
-            <div>
-              <dt>{t('summary.total')}</dt>
-              <dd>{formatEuro(consumption.total)}</dd>
-            </div>
-            <div>
-              <dt>{t('summary.consumed')}</dt>
-              <dd>{formatEuro(consumption.consumed)}</dd>
-            </div>
-            <div>
-              <dt>{t('summary.remaining')}</dt>
-              <dd>{formatEuro(consumption.remaining)}</dd>
-            </div>
-          </dl>
+          <NoAmount kind={kind} person={person} year={year} />
         )}
       </Stack>
     </Card>
@@ -55,23 +112,15 @@ function Meter({ kind, consumption, year }: { kind: Kind; consumption: Consumpti
 }
 
 /** Excess, GVS and dental of one person in a year, each as a bar with the amounts (spec §3). */
-export function FinancialSummary({
-  customerNumber,
-  name,
-  year,
-}: {
-  customerNumber: string;
-  name: string;
-  year: number;
-}) {
+export function FinancialSummary({ person, year }: { person: UsageOf; year: number }) {
   const { t } = useTranslation('care-costs');
-  const summary = useFinancialSummary(customerNumber, year);
+  const summary = useFinancialSummary(person.customerNumber, year);
   // Without the right to read consumption the query never runs: show nothing rather than a skeleton.
   if (summary.isPending && summary.fetchStatus === 'idle') return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="care-costs-summary">
       <Title order={2} size="h3" id="care-costs-summary">
-        {t('summary.title', { name, year })}
+        {t('summary.title', { name: person.name, year })}
       </Title>
       <QueryState
         query={summary}
@@ -81,7 +130,7 @@ export function FinancialSummary({
         {(data) => (
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             {kinds.map((kind) => (
-              <Meter key={kind} kind={kind} consumption={data[kind]} year={year} />
+              <Meter key={kind} kind={kind} consumption={data[kind]} person={person} year={year} />
             ))}
           </SimpleGrid>
         )}

@@ -53,16 +53,10 @@ function UnpaidLine({
 }
 
 /**
- * In words what happened to the money of a claim, and why each unpaid part was not paid: with the
- * claims department's reasons once the detail is loaded, a general one in the list.
+ * In words what happened to the money of a claim, and why each unpaid part was not paid, in the
+ * claims department's reasons (its rejection codes), with a link to the cover.
  */
-export function MoneyStoryText({
-  declaration,
-  rejectionCodes = [],
-}: {
-  declaration: DeclarationSummary;
-  rejectionCodes?: readonly RejectionCode[];
-}) {
+export function MoneyStoryText({ declaration }: { declaration: DeclarationSummary }) {
   const { t } = useTranslation('care-costs');
   const story = moneyStoryOf(declaration);
   if (story.kind === 'none') return null;
@@ -77,7 +71,12 @@ export function MoneyStoryText({
       {story.unpaid.length > 0 && (
         <>
           {story.unpaid.map((part) => (
-            <UnpaidLine key={part.reason} part={part} paidTo={story.paidTo} codes={rejectionCodes} />
+            <UnpaidLine
+              key={part.reason}
+              part={part}
+              paidTo={story.paidTo}
+              codes={declaration.rejectionCodes}
+            />
           ))}
           <Anchor component={Link} to={paths.policyOverview} size="sm">
             {t('money.cover-link')}

@@ -61,6 +61,7 @@ export function declaration(overrides: Partial<DeclarationSummary> = {}): Declar
     hasReadRights: true,
     isRead: true,
     paidOutOn: null,
+    rejectionCodes: [],
     ...overrides,
   };
 }

@@ -184,6 +184,7 @@ export function declarationFixture(status: 0 | 1 | 2): DeclarationSummary {
     hasReadRights: true,
     isRead: true,
     paidOutOn: null,
+    rejectionCodes: [],
   };
 }
 
