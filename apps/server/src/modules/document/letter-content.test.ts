@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (username: string, url: string, language: 'nl-NL' | 'en-US') =>
-  t.app.inject({ method: 'GET', url, headers: { ...bearer(tokens[username]!), 'accept-language': language } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...bearer(tokens[username]!), 'accept-language': language },
+  });
 
 const documentsOf = async (username: string, language: 'nl-NL' | 'en-US') =>
   (await call(username, '/api/Document/GetDocumentList', language)).json<Document[]>();
@@ -30,10 +34,12 @@ async function letter(username: string, docType: string, language: 'nl-NL' | 'en
 }
 
 const text = (letter: Letter) =>
-  [letter.title, ...letter.paragraphs, ...letter.details.map((row) => `${row.label}: ${row.value}`)].join('\n');
+  [letter.title, ...letter.paragraphs, ...letter.details.map((row) => `${row.label}: ${row.value}`)].join(
+    '\n',
+  );
 const euro = (cents: number) => formatCents(cents).replace(/\u00a0/g, ' ');
 
-describe("a reminder (peter.jansen, in arrears)", () => {
+describe('a reminder (peter.jansen, in arrears)', () => {
   it('states the amount, the IBAN, the payment reference, the pay link and the phone number, in Dutch', async () => {
     const reminder = await letter('peter.jansen', 'Herinnering', 'nl-NL');
     expect(reminder.payment).toMatchObject({
@@ -107,7 +113,8 @@ describe('letters with their subject, amounts and period', () => {
   });
 
   it('the English list shows no Dutch document type or title', async () => {
-    const dutch = /Declaratieoverzicht|Polisblad|Zorgpas|Herinnering|Factuur|Betalingsregeling|Brief|Wijziging|Bevestiging|Vergoeding|Jaaropgave|Welkom/;
+    const dutch =
+      /Declaratieoverzicht|Polisblad|Zorgpas|Herinnering|Factuur|Betalingsregeling|Brief|Wijziging|Bevestiging|Vergoeding|Jaaropgave|Welkom/;
     for (const username of ['jan.devries', 'peter.jansen', 'eva.smit']) {
       for (const document of await documentsOf(username, 'en-US')) {
         expect(`${document.docType} ${document.name} ${document.documentName}`).not.toMatch(dutch);
