@@ -37,6 +37,9 @@ export function letterDetails(letter: Omit<PrintedLetter, 'brand'>): [string, st
   return [...new Map(rows).entries()];
 }
 
+/** The letter font has no no-break space: print it as a plain one. */
+const printable = (text: string) => text.replace(/\u00a0/g, ' ');
+
 /** A written letter on the label's letterhead, as the PDF of the message box. */
 export function printLetter(letter: PrintedLetter, createdOn: Date): Promise<Buffer> {
   const { customer } = letter;
@@ -50,10 +53,17 @@ export function printLetter(letter: PrintedLetter, createdOn: Date): Promise<Buf
         name: formalName(customer),
         addressLines: [`${customer.street} ${house}`, `${customer.zipCode} ${customer.city}`],
       },
-      details: letterDetails(letter),
-      paragraphs: letter.body.paragraphs,
+      details: letterDetails(letter).map(([label, value]) => [label, printable(value)]),
+      paragraphs: letter.body.paragraphs.map(printable),
       language: letter.language,
-      ...(letter.body.table ? { table: letter.body.table } : {}),
+      ...(letter.body.table
+        ? {
+            table: {
+              header: letter.body.table.header,
+              rows: letter.body.table.rows.map(([left, right]): [string, string] => [left, printable(right)]),
+            },
+          }
+        : {}),
     },
     createdOn,
   );

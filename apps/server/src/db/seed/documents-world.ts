@@ -64,7 +64,7 @@ async function olderLetters(
     claimsStatementFacts(
       db,
       { customerNumber: required(who, firstName).customerNumber, firstName },
-      addDays(publicationDate, -31),
+      addMonths(publicationDate, -3),
       addDays(publicationDate, -1),
     );
   const jan = required(who, 'Jan');

@@ -68,7 +68,7 @@ export async function documentsFor(
     claimsStatementFacts(
       db,
       { customerNumber: get(name).customerNumber, firstName: name },
-      addDays(publicationDate, -31),
+      addMonths(publicationDate, -3),
       addDays(publicationDate, -1),
     );
   const claims = { docType: 'Declaratieoverzicht', docTypeId: 20, documentCluster: 'declaraties' };

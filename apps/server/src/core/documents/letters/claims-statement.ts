@@ -1,5 +1,5 @@
 import type { ClaimsStatementFacts } from '../letter-facts.ts';
-import { day, euro, greeting, type LetterWriter, objection, period, say } from './writing.ts';
+import { day, euro, greeting, type LetterWriter, objection, period, questions, say } from './writing.ts';
 
 /** The claims handled in a period, each with what was claimed and what we paid, and the totals. */
 export const claimsStatement: LetterWriter<ClaimsStatementFacts> = (facts, context) => {
@@ -44,7 +44,11 @@ export const claimsStatement: LetterWriter<ClaimsStatementFacts> = (facts, conte
       ),
     );
   }
-  paragraphs.push(objection(context));
+  paragraphs.push(facts.claims.length === 0 ? questions(context) : objection(context));
+  const rows = facts.claims.map((claim): [string, string] => [
+    `${day(claim.treatmentDate, language)}  ${claim.careProvider} (${claim.declarationId})`,
+    `${euro(claim.declaredCents)} / ${euro(claim.compensatedCents)}`,
+  ]);
   return {
     title: say(
       language,

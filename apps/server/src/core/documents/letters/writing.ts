@@ -40,8 +40,8 @@ export type LetterWriter<Facts> = (facts: Facts, context: LetterContext) => Lett
 export const say = (language: LetterLanguage, nl: string, en: string): string =>
   language === 'en' ? en : nl;
 
-/** Amounts in Dutch notation in both languages, as the screens show them (spec §9); plain spaces for print. */
-export const euro = (cents: number): string => formatCents(cents).replace(/\u00a0/g, ' ');
+/** Amounts in Dutch notation in both languages, as the screens show them (spec §9), never split over lines. */
+export const euro = (cents: number): string => formatCents(cents);
 
 const longDate = {
   nl: new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
