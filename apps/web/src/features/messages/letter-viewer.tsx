@@ -87,7 +87,10 @@ function LetterText({ letter }: { letter: Letter }) {
         ))}
       </dl>
       <Text size="sm">
-        {t('viewer.questions')} <Anchor href={telHref(letter.phoneNumber)}>{letter.phoneNumber}</Anchor>
+        {t('viewer.questions')}{' '}
+        <Anchor href={telHref(letter.phoneNumber)} underline="always">
+          {letter.phoneNumber}
+        </Anchor>
       </Text>
     </Stack>
   );
