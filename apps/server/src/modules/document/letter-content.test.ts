@@ -1,6 +1,7 @@
 import type { Document, Letter } from '@mijn/contract';
 import { formatCents } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeLetter } from '../../core/documents/letter-content.ts';
 import { labels } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -89,6 +90,22 @@ describe('letters with their subject, amounts and period', () => {
     const english = await letter('jan.devries', 'Declaratieoverzicht', 'en-US');
     expect(english.title).toMatch(/^Claims statement (Jan|Tim)$/);
     expect(english.docType).toBe('Claims statement');
+  });
+
+  it('a claims statement without claims says so and shows no empty table', () => {
+    const empty = writeLetter(
+      { kind: 'claimsStatement', insuredFirstName: 'Jan', from: '2026-01-01', to: '2026-03-31', claims: [] },
+      {
+        language: 'en',
+        brand: { brandName: 'Zorgzaam', phoneNumber: '088-1' },
+        insured: { firstName: 'Jan', birthDate: '1980-03-14' },
+        publicationDate: '2026-04-01',
+      },
+    );
+    expect(empty.paragraphs.join(' ')).toContain(
+      'We handled no claims for Jan from January 1, 2026 to March 31, 2026.',
+    );
+    expect(empty.table).toBeUndefined();
   });
 
   it('a policy schedule lists the products and the monthly premium', async () => {

@@ -59,15 +59,16 @@ export const claimsStatement: LetterWriter<ClaimsStatementFacts> = (facts, conte
     details: [
       [say(language, 'Periode', 'Period'), `${day(facts.from, language)} – ${day(facts.to, language)}`],
     ],
-    table: {
-      header: [
-        say(language, 'Declaratie', 'Claim'),
-        say(language, 'Gedeclareerd / vergoed', 'Claimed / reimbursed'),
-      ],
-      rows: facts.claims.map((claim) => [
-        `${day(claim.treatmentDate, language)}  ${claim.careProvider} (${claim.declarationId})`,
-        `${euro(claim.declaredCents)} / ${euro(claim.compensatedCents)}`,
-      ]),
-    },
+    ...(rows.length > 0
+      ? {
+          table: {
+            header: [
+              say(language, 'Declaratie', 'Claim'),
+              say(language, 'Gedeclareerd / vergoed', 'Claimed / reimbursed'),
+            ] as [string, string],
+            rows,
+          },
+        }
+      : {}),
   };
 };
