@@ -31,12 +31,20 @@ test('jan.devries opens an unread letter and sees the unread count drop', async 
     ' (ongelezen)',
     '',
   );
-  const downloading = page.waitForEvent('download');
+  // The letter opens in the app as text; the PDF is the second action.
   await letter.click();
+  const viewer = page.getByRole('dialog', { name: title });
+  await expect(viewer.getByText(/^Beste /)).toBeVisible();
+  await expect(viewer.getByText(/Bel ons:/)).toBeVisible();
+  await expectAccessible(page);
+  const downloading = page.waitForEvent('download');
+  await viewer.getByRole('button', { name: 'Download als pdf' }).click();
   const download = await downloading;
   const file = await readFile((await download.path())!);
   expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
-  await expect(count).toHaveText(`${unreadBefore - 1} ongelezen`);
+  await viewer.getByRole('button', { name: 'Sluiten' }).last().click();
+  await expect(viewer).toBeHidden();
+  await expect(count).toHaveText(new RegExp(`^${unreadBefore - 1} ongelezen`));
   await expect(list.getByRole('button', { name: new RegExp(`^${title} `) }).first()).toBeVisible();
 
   // The filters and a cluster page pass axe too.

@@ -67,6 +67,44 @@ export const downloadDocument = endpoint({
   errors: [401, 403, 404],
 });
 
+/** A message-box letter written out in the reader's language (Accept-Language), for the in-app viewer. */
+export const Letter = z.object({
+  documentID: z.string(),
+  title: z.string(),
+  docType: z.string().describe("The document type in the reader's language"),
+  publicationDate: z.iso.date(),
+  customerName: z.string().describe('Whom the letter is about'),
+  brandName: z.string(),
+  phoneNumber: z.string().describe("The label's phone number"),
+  paragraphs: z.array(z.string()),
+  details: z.array(z.object({ label: z.string(), value: z.string() })).describe('Reference numbers'),
+  table: z
+    .object({ header: z.tuple([z.string(), z.string()]), rows: z.array(z.tuple([z.string(), z.string()])) })
+    .nullable(),
+  payment: z
+    .object({
+      amountCents: z.number().int(),
+      iban: z.string(),
+      accountName: z.string(),
+      reference: z.string().describe('Payment reference (betalingskenmerk) to quote'),
+      payPath: z.string().describe('The portal page to pay at once'),
+    })
+    .nullable()
+    .describe('What a letter that asks for money asks: amount, account, reference and where to pay'),
+});
+export type Letter = z.infer<typeof Letter>;
+
+export const getLetter = endpoint({
+  method: 'GET',
+  path: 'Document/GetLetter/{documentId}',
+  permission: 'r-msg',
+  summary:
+    "Reads a message-box letter as text in the reader's language and marks it read (spec §4 Message read); 404 for an unknown id or one the user may not see",
+  params: z.object({ documentId: z.string().max(64) }),
+  response: Letter,
+  errors: [401, 403, 404],
+});
+
 /** A reimbursement document (policy conditions or cover overview) of a product of the user's policies. */
 export const GenericDocument = z.object({
   documentID: z.string().describe('Pass to Document/DownloadGeneric/{documentId}'),

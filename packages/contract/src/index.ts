@@ -118,6 +118,7 @@ export const contract = {
     getUnreadDocumentCount: document.getUnreadDocumentCount,
     getDocumentList: document.getDocumentList,
     downloadDocument: document.downloadDocument,
+    getLetter: document.getLetter,
     getGenericDocumentList: document.getGenericDocumentList,
     downloadGenericDocument: document.downloadGenericDocument,
   },

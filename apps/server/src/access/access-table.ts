@@ -345,6 +345,11 @@ export const accessTable: Record<string, AccessRow> = {
     takes: ['params.documentId'],
     probes: ({ person }) => person.documentIds.map((documentId) => ({ params: { documentId } })),
   },
+  'document.getLetter': {
+    access: 'foreign',
+    takes: ['params.documentId'],
+    probes: ({ person }) => person.documentIds.map((documentId) => ({ params: { documentId } })),
+  },
   'document.getGenericDocumentList': { access: 'own', takes: [], call: withYear },
   'document.downloadGenericDocument': {
     access: 'foreign',

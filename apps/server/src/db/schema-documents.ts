@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LetterFacts } from '../core/documents/letter-facts.ts';
 import { createdAt, day, instant } from './schema-columns.ts';
 import { labels } from './schema-labels.ts';
 import { customers } from './schema-policies.ts';
@@ -27,6 +28,8 @@ export const documents = pgTable(
     readAt: instant('read_at'),
     /** Where the file is kept (storage key); null until generated. */
     storageKey: text('storage_key'),
+    /** What the letter is about (amounts, dates, references), rendered in the reader's language. */
+    facts: jsonb('facts').$type<LetterFacts>(),
     createdAt: createdAt(),
   },
   (t) => [index('documents_customer_idx').on(t.customerNumber, t.publicationDate)],

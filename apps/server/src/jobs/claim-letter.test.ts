@@ -1,49 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate, noUsage } from '../core/claims/adjudicate.ts';
-import type { DocumentBrand } from '../core/documents/brand.ts';
-import { type ClaimLetterInput, claimLetter } from './claim-letter.ts';
+import { writeLetter } from '../core/documents/letter-content.ts';
+import { claimDecisionFacts } from './claim-letter.ts';
 
-const brand = { code: 'ble', brandName: 'Blauwe Lelie Zorg' } as DocumentBrand;
-/** Only what the letter reads of the insured. */
-const insured = {
-  customerNumber: '10000004',
-  firstName: 'Tim',
-  initials: 'T.',
-  prefix: 'de',
-  lastName: 'Vries',
-  birthDate: '2016-03-10',
-  street: 'Lindelaan',
-  houseNumber: 12,
-  houseNumberAddition: null,
-  zipCode: '3521AB',
-  city: 'Utrecht',
-} as unknown as ClaimLetterInput['insured'];
+const brand = { brandName: 'Blauwe Lelie Zorg', phoneNumber: '088-2223344' };
+const tim = { firstName: 'Tim', birthDate: '2016-03-10' };
 
-describe('claimLetter', () => {
-  it('states why a duplicate of an accepted claim is refused', () => {
-    const judgement = adjudicate(
-      {
-        benefit: { kind: 'care', careType: 'hospital' },
-        activities: [{ date: '2026-03-02', description: 'Consult', declaredCents: 12_000 }],
-        receiver: 'D',
-        duplicateOf: { declarationId: 'D2026W00000042', receivedDate: '2026-03-04' },
-      },
-      { birthDate: '2016-03-10', products: [] },
-      noUsage,
+describe('the letter about a refused duplicate', () => {
+  const judgement = adjudicate(
+    {
+      benefit: { kind: 'care', careType: 'hospital' },
+      activities: [{ date: '2026-03-02', description: 'Consult', declaredCents: 12_000 }],
+      receiver: 'D',
+      duplicateOf: { declarationId: 'D2026W00000042', receivedDate: '2026-03-04' },
+    },
+    { birthDate: '2016-03-10', products: [] },
+    noUsage,
+  );
+  const facts = claimDecisionFacts({
+    declarationId: 'D2026W00000043',
+    receivedDate: '2026-03-10',
+    judgement,
+    payee: null,
+    duplicateOf: { declarationId: 'D2026W00000042', receivedDate: '2026-03-04' },
+  });
+  const letter = (language: 'nl' | 'en') =>
+    writeLetter(facts, { language, brand, insured: tim, publicationDate: '2026-03-12' }).paragraphs.join(' ');
+
+  it('states in Dutch that nothing is paid and which earlier claim it repeats', () => {
+    expect(letter('nl')).toContain('Wij betalen van deze declaratie niets uit.');
+    expect(letter('nl')).toContain(
+      'Deze nota heeft u al eerder gedeclareerd (declaratie D2026W00000042 van 4 maart 2026)',
     );
-    const letter = claimLetter({
-      brand,
-      insured,
-      declarationId: 'D2026W00000043',
-      policyNumber: null,
-      receivedDate: '2026-03-10',
-      handledOn: '2026-03-12',
-      judgement,
-      payee: null,
-    });
-    expect(letter.paragraphs).toContain('Wij betalen van deze declaratie niets uit.');
-    expect(letter.paragraphs.join(' ')).toContain(
-      'Deze nota heeft u al eerder gedeclareerd (declaratie D2026W00000042 van 04-03-2026)',
+  });
+
+  it('states the same in English, with the phone number to object', () => {
+    expect(letter('en')).toContain('We pay nothing out on this claim.');
+    expect(letter('en')).toContain(
+      'You already claimed this bill before (claim D2026W00000042 of March 4, 2026)',
     );
+    expect(letter('en')).toContain('call 088-2223344');
   });
 });

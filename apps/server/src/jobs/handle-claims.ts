@@ -13,6 +13,8 @@ import { earlierClaimOf } from '../core/claims/earlier-claim.ts';
 import { insuredCover, yearUsage } from '../core/claims/insured-cover.ts';
 import { paymentRunAfter } from '../core/claims/payout-dates.ts';
 import { brandOf } from '../core/documents/brand.ts';
+import { writeLetter } from '../core/documents/letter-content.ts';
+import { printLetter } from '../core/documents/letter-print.ts';
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
 import { recordNotification } from '../core/notifications/record-notification.ts';
 import { approvedSeatedTransportOn } from '../core/seated-transport/approval.ts';
@@ -28,7 +30,7 @@ import {
   documents,
   policies,
 } from '../db/schema.ts';
-import { renderClaimLetter } from './claim-letter.ts';
+import { claimDecisionFacts } from './claim-letter.ts';
 
 export type JobContext = Pick<AppContext, 'db' | 'clock' | 'storage' | 'readability' | 'messenger' | 'push'>;
 
@@ -238,22 +240,34 @@ async function judgeAndRecord(
       .innerJoin(agreements, eq(agreements.agreementId, policies.agreementId))
       .where(eq(policies.policyNumber, declaration.policyNumber ?? ''));
     if (agreement) {
-      const pdf = await renderClaimLetter(
-        {
-          brand: await brandOf(tx, { code: agreement.labelCode }),
-          insured,
-          declarationId: declaration.declarationId,
-          policyNumber: declaration.policyNumber,
-          receivedDate: declaration.receivedDate,
-          handledOn,
-          judgement,
-          payee:
-            declaration.payeeName && declaration.payeeIban
-              ? { name: declaration.payeeName, iban: declaration.payeeIban }
-              : null,
-        },
-        now,
-      );
+      const brand = await brandOf(tx, { code: agreement.labelCode });
+      const letterFacts = claimDecisionFacts({
+        declarationId: declaration.declarationId,
+        receivedDate: declaration.receivedDate,
+        judgement,
+        payee:
+          declaration.payeeName && declaration.payeeIban
+            ? { name: declaration.payeeName, iban: declaration.payeeIban }
+            : null,
+        duplicateOf,
+      });
+      const written = (language: 'nl' | 'en') =>
+        writeLetter(letterFacts, {
+          language,
+          brand,
+          insured: { firstName: insured.firstName, birthDate: insured.birthDate },
+          publicationDate: handledOn,
+        });
+      // The letter as sent, in Dutch; a reader of the English screens gets it translated on demand.
+      const letter = {
+        brand,
+        customer: insured,
+        publicationDate: handledOn,
+        policyNumber: declaration.policyNumber,
+        language: 'nl' as const,
+        body: written('nl'),
+      };
+      const pdf = await printLetter(letter, now);
       await ctx.storage.put(storageKey, pdf);
       await tx.insert(documents).values({
         documentId,
@@ -262,18 +276,19 @@ async function judgeAndRecord(
         docType: 'Declaratieoverzicht',
         docTypeId: 20,
         documentCluster: 'declaraties',
-        name: `Afhandeling declaratie ${declaration.declarationId}`,
+        name: letter.body.title,
         policyNumber: declaration.policyNumber,
         productType: judgement.coverProductType,
         contractCode: agreement.contractCode,
         publicationDate: handledOn,
         storageKey,
+        facts: letterFacts,
       });
       await recordNotification(tx, {
         ...aboutTheInsured,
         kind: 'letterArrived',
         subject: documentId,
-        facts: { title: `Afhandeling declaratie ${declaration.declarationId}` },
+        facts: { title: letter.body.title, titleEn: written('en').title },
       });
     }
     if (paidOutOn) {

@@ -11,6 +11,8 @@ export interface LetterInput {
   paragraphs: string[];
   /** An optional table (e.g. the products of a policy schedule). */
   table?: { header: [string, string]; rows: [string, string][] };
+  /** The language of the letter's fixed words (date label, closing); Dutch when not given. */
+  language?: 'nl' | 'en';
   compress?: boolean;
 }
 
@@ -22,7 +24,8 @@ export function renderLetter(input: LetterInput, createdOn: Date): Promise<Buffe
   doc.font('regular').fontSize(11).fillColor('#1f2328').text(input.recipient.name);
   for (const line of input.recipient.addressLines) doc.text(line);
   doc.moveDown(1);
-  drawField(doc, 'Datum', dutchDate(input.publicationDate));
+  const english = input.language === 'en';
+  drawField(doc, english ? 'Date' : 'Datum', dutchDate(input.publicationDate));
   for (const [label, value] of input.details) drawField(doc, label, value);
   doc.moveDown(1).font('regular').fontSize(11).fillColor('#1f2328');
   for (const paragraph of input.paragraphs) {
@@ -53,7 +56,12 @@ export function renderLetter(input: LetterInput, createdOn: Date): Promise<Buffe
     }
     doc.x = MARGIN;
   }
-  doc.moveDown(1.5).font('regular').fontSize(11).text('Met vriendelijke groet,', MARGIN).moveDown(0.3);
+  doc
+    .moveDown(1.5)
+    .font('regular')
+    .fontSize(11)
+    .text(english ? 'Kind regards,' : 'Met vriendelijke groet,', MARGIN)
+    .moveDown(0.3);
   doc.font('bold').fillColor(brand.colors.primaryDark).text(brand.brandName, MARGIN);
   drawFooter(doc, brand);
   return finish();

@@ -14,7 +14,7 @@ describe('notificationText', () => {
     expect(notificationText('claimPaid', paid, 'en')).toMatchObject({
       subject: 'Your claim D7 is being paid',
       summary: expect.stringMatching(
-        /^We transfer €\s120,00 for claim D7 to your account on November 26, 2026\.$/,
+        /^We transfer €\s120,00 for claim D7 to your account on 26 November 2026\.$/,
       ),
     });
   });
@@ -31,9 +31,15 @@ describe('notificationText', () => {
   it('ends every e-mail with where to see it and how to turn it off, in the same language', () => {
     const late = { invoiceNumber: 'F1', amountCents: 5000, dueDate: '2026-11-01' };
     expect(notificationText('paymentLate', late, 'nl').body).toMatch(/1 november 2026[\s\S]*Instellingen\.$/);
-    expect(notificationText('paymentLate', late, 'en').body).toMatch(/November 1, 2026[\s\S]*Settings\.$/);
+    expect(notificationText('paymentLate', late, 'en').body).toMatch(/1 November 2026[\s\S]*Settings\.$/);
     expect(notificationText('letterArrived', { title: 'Afhandeling' }, 'en').subject).toBe(
       'A new letter in your message box',
     );
+  });
+
+  it("names a new letter by its title in the reader's language", () => {
+    const titles = { title: 'Afhandeling declaratie D1', titleEn: 'Decision on claim D1' };
+    expect(notificationText('letterArrived', titles, 'en').summary).toContain('"Decision on claim D1"');
+    expect(notificationText('letterArrived', titles, 'nl').summary).toContain('"Afhandeling declaratie D1"');
   });
 });

@@ -15,7 +15,8 @@ export interface NotificationText extends EventText {
   body: string;
 }
 
-const locales: Record<NotificationLanguage, string> = { nl: 'nl-NL', en: 'en-US' };
+// Day first in both languages, as the screens write dates (decision 0033).
+const locales: Record<NotificationLanguage, string> = { nl: 'nl-NL', en: 'en-GB' };
 
 function euro(cents: unknown): string {
   return new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(Number(cents) / 100);
@@ -63,7 +64,7 @@ const writers: Record<NotificationEvent, Writer> = {
     language === 'en'
       ? {
           subject: 'A new letter in your message box',
-          summary: `There is a new letter for you: "${facts.title}".`,
+          summary: `There is a new letter for you: "${facts.titleEn ?? facts.title}".`,
         }
       : {
           subject: 'Nieuwe brief in uw berichtenbox',

@@ -1,7 +1,10 @@
 import { addDays, addMonths, yearOf } from '@mijn/domain';
 import { eq, inArray } from 'drizzle-orm';
+import type { LetterFacts } from '../../core/documents/letter-facts.ts';
 import type { Db } from '../client.ts';
 import { agreements, cardRequests, customers, documents, policies } from '../schema.ts';
+import { claimsStatementFacts, policyScheduleFacts } from './letter-facts.ts';
+import { letterRow, type SeedLetter } from './letter-rows.ts';
 
 interface Insured {
   customerNumber: string;
@@ -37,45 +40,54 @@ const required = (who: Map<string, Insured>, firstName: string): Insured => {
  * (the message box filters by year over the last 5 calendar years) and one letter of 6 years ago that
  * is kept (7 years) but no longer shown. All read, so the unread counts of the home screen stay.
  */
-function olderLetters(who: Map<string, Insured>, today: string): (typeof documents.$inferInsert)[] {
+async function olderLetters(
+  db: Db,
+  who: Map<string, Insured>,
+  today: string,
+): Promise<(typeof documents.$inferInsert)[]> {
   const year = yearOf(today);
-  const letter = (
-    firstName: string,
+  const read = (
     publicationDate: string,
-    docType: string,
-    docTypeId: number,
-    documentCluster: string,
-    name: string,
-  ): typeof documents.$inferInsert => {
-    const insured = required(who, firstName);
-    return {
-      ...insured,
-      docType,
-      docTypeId,
-      documentCluster,
-      name,
-      publicationDate,
-      hasBeenRead: true,
-      readAt: new Date(`${publicationDate}T12:00:00Z`),
-    };
-  };
-  return [
-    letter('Jan', `${year - 1}-01-02`, 'Polisblad', 1, 'polis', `Polisblad ${year - 1}`),
-    letter('Jan', `${year - 2}-01-03`, 'Polisblad', 1, 'polis', `Polisblad ${year - 2}`),
-    letter('Jan', `${year - 3}-05-14`, 'Declaratieoverzicht', 20, 'declaraties', 'Declaratieoverzicht'),
-    letter('Jan', `${year - 4}-02-10`, 'Factuur', 41, 'financieel', 'Jaaropgave premie'),
-    letter('Jan', `${year - 6}-03-01`, 'Brief', 10, 'correspondentie', 'Welkom bij Zorgzaam'),
-    letter('Tim', `${year - 2}-09-18`, 'Brief', 10, 'correspondentie', 'Vergoeding beugel Tim'),
-    letter(
-      'Sanne',
-      `${year - 1}-06-30`,
-      'Declaratieoverzicht',
-      20,
-      'declaraties',
-      'Declaratieoverzicht Sanne',
-    ),
-    letter('Anna', `${year - 1}-11-04`, 'Brief', 10, 'correspondentie', 'Bevestiging wijziging IBAN'),
+    kind: Pick<SeedLetter, 'docType' | 'docTypeId' | 'documentCluster'>,
+    facts: LetterFacts,
+  ): SeedLetter => ({
+    ...kind,
+    publicationDate,
+    facts,
+    hasBeenRead: true,
+  });
+  const policy = { docType: 'Polisblad', docTypeId: 1, documentCluster: 'polis' };
+  const claims = { docType: 'Declaratieoverzicht', docTypeId: 20, documentCluster: 'declaraties' };
+  const letter = { docType: 'Brief', docTypeId: 10, documentCluster: 'correspondentie' };
+  const invoice = { docType: 'Factuur', docTypeId: 41, documentCluster: 'financieel' };
+  const statement = (firstName: string, publicationDate: string) =>
+    claimsStatementFacts(
+      db,
+      { customerNumber: required(who, firstName).customerNumber, firstName },
+      addMonths(publicationDate, -3),
+      addDays(publicationDate, -1),
+    );
+  const jan = required(who, 'Jan');
+  const letters: [string, SeedLetter][] = [
+    [
+      'Jan',
+      read(`${year - 1}-01-02`, policy, await policyScheduleFacts(db, jan.policyNumber, year - 1, null)),
+    ],
+    [
+      'Jan',
+      read(`${year - 2}-01-03`, policy, await policyScheduleFacts(db, jan.policyNumber, year - 2, null)),
+    ],
+    ['Jan', read(`${year - 3}-05-14`, claims, await statement('Jan', `${year - 3}-05-14`))],
+    ['Jan', read(`${year - 4}-02-10`, invoice, { kind: 'notice', topic: 'annualStatement', year: year - 5 })],
+    ['Jan', read(`${year - 6}-03-01`, letter, { kind: 'notice', topic: 'welcome' })],
+    [
+      'Tim',
+      read(`${year - 2}-09-18`, letter, { kind: 'notice', topic: 'orthodontics', aboutFirstName: 'Tim' }),
+    ],
+    ['Sanne', read(`${year - 1}-06-30`, claims, await statement('Sanne', `${year - 1}-06-30`))],
+    ['Anna', read(`${year - 1}-11-04`, letter, { kind: 'notice', topic: 'ibanChange' })],
   ];
+  return Promise.all(letters.map(([firstName, seed]) => letterRow(db, required(who, firstName), seed)));
 }
 
 /**
@@ -97,6 +109,6 @@ function cardRequestsFor(who: Map<string, Insured>, today: string): (typeof card
 /** The message box's older letters and the card requests, dated around today. */
 export async function seedDocumentsWorld(db: Db, today: string): Promise<void> {
   const who = await insuredByFirstName(db, ['Jan', 'Tim', 'Sanne', 'Anna']);
-  await db.insert(documents).values(olderLetters(who, today));
+  await db.insert(documents).values(await olderLetters(db, who, today));
   await db.insert(cardRequests).values(cardRequestsFor(who, today));
 }

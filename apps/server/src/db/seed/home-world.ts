@@ -12,6 +12,14 @@ import {
   products,
 } from '../schema.ts';
 import { seedDeclarationsWorld } from './declarations-world.ts';
+import {
+  arrangementFacts,
+  claimsStatementFacts,
+  policyScheduleFacts,
+  premiumNoteFacts,
+  premiumReminderFacts,
+} from './letter-facts.ts';
+import { letterRow, type SeedLetter } from './letter-rows.ts';
 
 type DocumentRow = typeof documents.$inferInsert;
 type InvoiceRow = typeof invoices.$inferInsert;
@@ -43,106 +51,151 @@ async function people(db: Db): Promise<Map<string, Person>> {
 const pad = (value: number) => String(value).padStart(2, '0');
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 
-function letter(
-  person: Person,
-  publicationDate: string,
-  docType: string,
-  docTypeId: number,
-  documentCluster: string,
-  name: string,
-  hasBeenRead: boolean,
-): DocumentRow {
-  return {
-    customerNumber: person.customerNumber,
-    labelCode: person.labelCode,
-    docType,
-    docTypeId,
-    documentCluster,
-    name,
-    policyNumber: person.policyNumber,
-    contractCode: person.contractCode,
-    publicationDate,
-    hasBeenRead,
-    readAt: hasBeenRead ? new Date(`${publicationDate}T12:00:00Z`) : null,
-  };
-}
-
 /**
- * Message-box documents: jan.devries has one unread letter of the last 6 months and one older
- * unread one, read letters, and an unread letter for his son Tim (under 16, so his to see).
+ * Message-box documents, each with the facts it is about: jan.devries has one unread letter of the
+ * last 6 months and one older unread one, read letters, and an unread letter for his son Tim (under
+ * 16, so his to see); peter.jansen a reminder of his overdue premiums and the latest premium note.
  */
-export function documentsFor(who: Map<string, Person>, today: string): DocumentRow[] {
+export async function documentsFor(
+  db: Db,
+  who: Map<string, Person>,
+  today: string,
+  invoiceRows: readonly InvoiceRow[],
+): Promise<DocumentRow[]> {
   const get = (name: string) => required(who, name);
   const year = yearOf(today);
-  return [
-    letter(
-      get('Jan'),
-      addDays(today, -12),
-      'Declaratieoverzicht',
-      20,
-      'declaraties',
-      'Declaratieoverzicht',
-      false,
-    ),
-    letter(
-      get('Jan'),
-      addMonths(today, -8),
-      'Brief',
-      10,
-      'correspondentie',
-      'Wijziging adresgegevens',
-      false,
-    ),
-    letter(get('Jan'), addDays(today, -40), 'Polisblad', 1, 'polis', `Polisblad ${year}`, true),
-    letter(get('Jan'), `${year - 1}-12-20`, 'Zorgpas', 30, 'polis', 'Uw nieuwe zorgpas', true),
-    letter(
-      get('Tim'),
-      addDays(today, -25),
-      'Declaratieoverzicht',
-      20,
-      'declaraties',
-      'Declaratieoverzicht Tim',
-      false,
-    ),
-    letter(get('Sanne'), addDays(today, -9), 'Brief', 10, 'correspondentie', 'Bevestiging machtiging', false),
-    letter(
-      get('Anna'),
-      addDays(today, -70),
-      'Declaratieoverzicht',
-      20,
-      'declaraties',
-      'Declaratieoverzicht',
-      true,
-    ),
-    letter(
-      get('Peter'),
-      addDays(today, -3),
-      'Herinnering',
-      40,
-      'financieel',
-      'Herinnering openstaande premie',
-      false,
-    ),
-    letter(get('Peter'), addDays(today, -35), 'Factuur', 41, 'financieel', 'Premienota', true),
-    letter(
-      get('Fatima'),
-      addDays(today, -2),
-      'Brief',
-      10,
-      'correspondentie',
-      'Welkom bij Blauwe Lelie Zorg',
-      false,
-    ),
-    letter(
-      get('Eva'),
-      addDays(today, -20),
-      'Betalingsregeling',
-      42,
-      'financieel',
-      'Bevestiging betalingsregeling',
-      true,
-    ),
+  const statement = (name: string, publicationDate: string) =>
+    claimsStatementFacts(
+      db,
+      { customerNumber: get(name).customerNumber, firstName: name },
+      addMonths(publicationDate, -3),
+      addDays(publicationDate, -1),
+    );
+  const claims = { docType: 'Declaratieoverzicht', docTypeId: 20, documentCluster: 'declaraties' };
+  const correspondence = { docType: 'Brief', docTypeId: 10, documentCluster: 'correspondentie' };
+  const finance = (docType: string, docTypeId: number) => ({
+    docType,
+    docTypeId,
+    documentCluster: 'financieel',
+  });
+  const policy = (docType: string, docTypeId: number) => ({ docType, docTypeId, documentCluster: 'polis' });
+
+  const peter = get('Peter');
+  const peterInvoices = invoiceRows.filter((invoice) => invoice.agreementId === peter.agreementId);
+  const peterNote = peterInvoices.find((invoice) => invoice.premiumPeriodStart === monthStart(today));
+  const evaExcess = invoiceRows.find(
+    (invoice) => invoice.agreementId === get('Eva').agreementId && invoice.kind === 'excess',
+  );
+  if (!peterNote || !evaExcess) throw new Error('Home seed: the invoices the letters are about are missing');
+  const reminderDay = addDays(today, -3);
+
+  const letters: [string, SeedLetter][] = [
+    [
+      'Jan',
+      {
+        ...claims,
+        publicationDate: addDays(today, -12),
+        facts: await statement('Jan', addDays(today, -12)),
+        hasBeenRead: false,
+      },
+    ],
+    [
+      'Jan',
+      {
+        ...correspondence,
+        publicationDate: addMonths(today, -8),
+        facts: { kind: 'notice', topic: 'addressChange' },
+        hasBeenRead: false,
+      },
+    ],
+    [
+      'Jan',
+      {
+        ...policy('Polisblad', 1),
+        publicationDate: addDays(today, -40),
+        facts: await policyScheduleFacts(
+          db,
+          get('Jan').policyNumber,
+          year,
+          await monthlyPremiumOf(db, get('Jan').agreementId, today),
+        ),
+        hasBeenRead: true,
+      },
+    ],
+    [
+      'Jan',
+      {
+        ...policy('Zorgpas', 30),
+        publicationDate: `${year - 1}-12-20`,
+        facts: { kind: 'card', cardholderFirstName: 'Jan', expectedDeliveryDate: `${year - 1}-12-31` },
+        hasBeenRead: true,
+      },
+    ],
+    [
+      'Tim',
+      {
+        ...claims,
+        publicationDate: addDays(today, -25),
+        facts: await statement('Tim', addDays(today, -25)),
+        hasBeenRead: false,
+      },
+    ],
+    [
+      'Sanne',
+      {
+        ...correspondence,
+        publicationDate: addDays(today, -9),
+        facts: { kind: 'notice', topic: 'mandate' },
+        hasBeenRead: false,
+      },
+    ],
+    [
+      'Anna',
+      {
+        ...claims,
+        publicationDate: addDays(today, -70),
+        facts: await statement('Anna', addDays(today, -70)),
+        hasBeenRead: true,
+      },
+    ],
+    [
+      'Peter',
+      {
+        ...finance('Herinnering', 40),
+        publicationDate: reminderDay,
+        facts: premiumReminderFacts(peter.agreementId, peterInvoices, reminderDay),
+        hasBeenRead: false,
+      },
+    ],
+    [
+      'Peter',
+      {
+        ...finance('Factuur', 41),
+        publicationDate: peterNote.invoiceDate,
+        facts: premiumNoteFacts(peterNote, peterInvoices, peterNote.invoiceDate),
+        hasBeenRead: true,
+      },
+    ],
+    [
+      'Fatima',
+      {
+        ...correspondence,
+        publicationDate: addDays(today, -2),
+        facts: { kind: 'notice', topic: 'welcome' },
+        hasBeenRead: false,
+      },
+    ],
+    [
+      'Eva',
+      {
+        ...finance('Betalingsregeling', 42),
+        publicationDate: addDays(today, -20),
+        facts: arrangementFacts(evaExcess, addDays(today, -15), 3),
+        hasBeenRead: true,
+      },
+    ],
   ];
+  return Promise.all(letters.map(([name, letter]) => letterRow(db, get(name), letter)));
 }
 
 function required(who: Map<string, Person>, firstName: string): Person {
@@ -267,7 +320,9 @@ export async function invoicesFor(db: Db, who: Map<string, Person>, today: strin
 /** The home screen's personal data, dated around today. */
 export async function seedHomeWorld(db: Db, today: string): Promise<void> {
   const who = await people(db);
-  await db.insert(documents).values(documentsFor(who, today));
   await seedDeclarationsWorld(db, today);
-  await db.insert(invoices).values(await invoicesFor(db, who, today));
+  const invoiceRows = await invoicesFor(db, who, today);
+  await db.insert(invoices).values(invoiceRows);
+  // The letters last: they state the claims and invoices they are about.
+  await db.insert(documents).values(await documentsFor(db, who, today, invoiceRows));
 }

@@ -3,24 +3,29 @@ import { familyName, MESSAGE_BOX_YEARS, yearOf } from '@mijn/domain';
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
+import type { LetterLanguage } from '../../core/documents/letter-content.ts';
+import { docTypeName } from '../../core/documents/letter-content.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, documents } from '../../db/schema.ts';
+import { brandLookup, writtenLetter } from './letter.ts';
 
 /** The first day the message box shows: 1 January of the 5th calendar year back, this one included. */
 export const messageBoxStart = (today: string) => `${yearOf(today) - (MESSAGE_BOX_YEARS - 1)}-01-01`;
 
-/** Spec §3 Document: a stored row with the customer it is about. */
+/** Spec §3 Document: a stored row with the customer it is about; title and type in the reader's language. */
 export function toDocument(
   row: typeof documents.$inferSelect,
   customer: typeof customers.$inferSelect,
+  title: string,
+  language: LetterLanguage,
 ): Document {
   return {
     documentID: row.documentId,
     guidName: `${row.documentId}.${row.extension}`,
-    name: row.name,
-    documentName: `${row.name}.${row.extension}`,
+    name: title,
+    documentName: `${title}.${row.extension}`,
     extension: row.extension,
-    docType: row.docType,
+    docType: docTypeName(row.docType, language),
     docTypeID: row.docTypeId,
     documentCluster: row.documentCluster,
     hasBeenRead: row.hasBeenRead,
@@ -45,7 +50,12 @@ export function toDocument(
  * future) of everyone the user may see: their own, and for a policyholder those of family members
  * under 16. Newest first.
  */
-export async function documentList(db: Db, auth: AccessAuth, today: string): Promise<Document[]> {
+export async function documentList(
+  db: Db,
+  auth: AccessAuth,
+  today: string,
+  language: LetterLanguage,
+): Promise<Document[]> {
   const visible = [...(await visibleCustomerNumbers(db, auth, today))];
   const rows = await db
     .select({ document: documents, customer: customers })
@@ -59,7 +69,13 @@ export async function documentList(db: Db, auth: AccessAuth, today: string): Pro
       ),
     )
     .orderBy(desc(documents.publicationDate), asc(documents.name));
-  return rows.map((row) => toDocument(row.document, row.customer));
+  const brand = brandLookup(db);
+  return Promise.all(
+    rows.map(async ({ document, customer }) => {
+      const letter = writtenLetter(document, customer, await brand(document.labelCode), language);
+      return toDocument(document, customer, letter.title, language);
+    }),
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

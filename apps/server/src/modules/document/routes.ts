@@ -1,10 +1,13 @@
 import { contract } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
+import type { AccessAuth } from '../../auth/authenticate.ts';
+import { brandOf } from '../../core/documents/brand.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { fastifyPath, registerEndpoint } from '../../http/route.ts';
 import { documentPdf } from './document-file.ts';
 import { genericDocumentList, genericDocumentPdf } from './generic-documents.ts';
+import { toLetter } from './letter.ts';
 import { documentList, findVisibleDocument, markRead } from './message-box.ts';
 import { unreadDocumentCount } from './service.ts';
 
@@ -15,7 +18,9 @@ export async function documentRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.document.getUnreadDocumentCount, ({ auth, query }) =>
     unreadDocumentCount(db, auth, today(), query.dateOnly),
   );
-  registerEndpoint(app, contract.document.getDocumentList, ({ auth }) => documentList(db, auth, today()));
+  registerEndpoint(app, contract.document.getDocumentList, ({ auth, language }) =>
+    documentList(db, auth, today(), language),
+  );
 
   // Spec §7: "204 means none" for the reimbursement documents of a year. Hooks of this plugin see
   // only its own routes.
@@ -31,12 +36,21 @@ export async function documentRoutes(app: FastifyInstance) {
     genericDocumentList(db, auth, today(), query.year),
   );
 
-  registerEndpoint(app, contract.document.downloadDocument, async ({ auth, params }) => {
-    const found = await findVisibleDocument(db, auth, today(), params.documentId);
+  const visibleDocument = async (auth: AccessAuth, documentId: string) => {
+    const found = await findVisibleDocument(db, auth, today(), documentId);
     if (!found) throw new HttpError(404, serverMessages.documentNotFound);
-    const data = await documentPdf(db, storage, found.document, found.customer);
     await markRead(db, found.document.documentId, clock.now());
-    return { data, fileName: `${found.document.name}.pdf` };
+    return found;
+  };
+  registerEndpoint(app, contract.document.downloadDocument, async ({ auth, params, language }) => {
+    const found = await visibleDocument(auth, params.documentId);
+    const file = await documentPdf(db, storage, found.document, found.customer, language);
+    return { data: file.data, fileName: `${file.title}.pdf` };
+  });
+  registerEndpoint(app, contract.document.getLetter, async ({ auth, params, language }) => {
+    const found = await visibleDocument(auth, params.documentId);
+    const brand = await brandOf(db, { code: found.document.labelCode });
+    return toLetter(found.document, found.customer, brand, language);
   });
   registerEndpoint(app, contract.document.downloadGenericDocument, async ({ auth, params }) => {
     const file = await genericDocumentPdf(db, storage, auth, today(), params.documentId);

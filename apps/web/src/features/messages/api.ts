@@ -1,23 +1,73 @@
 import { contract, type Document } from '@mijn/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downloadFile, saveFile } from '../../lib/download/index.ts';
 import { contractQuery, invalidateEndpoints } from '../../lib/query/index.ts';
 
-const documentList = () => contractQuery(contract.document.getDocumentList);
+/**
+ * The server writes titles, document types and letters in the screen's language (Accept-Language),
+ * so what it wrote is cached per language and switching language fetches it again.
+ */
+function inLanguage<Options extends { queryKey: readonly unknown[] }>(options: Options, language: string) {
+  return { ...options, queryKey: [...options.queryKey, language] as unknown as Options['queryKey'] };
+}
+
+const documentList = (language: string) =>
+  inLanguage(contractQuery(contract.document.getDocumentList), language);
 
 /** The message box: documents of the customers the user may see (Document/GetDocumentList). */
 export function useDocuments() {
-  return useQuery(documentList());
+  const { i18n } = useTranslation();
+  return useQuery(documentList(i18n.language));
 }
 
 /**
- * Opens a document: the server hands the PDF and marks it read (spec §4 Message read). The list
- * shows it read at once; the unread counts of the home tile and the list are fetched again.
+ * After a letter was opened (read as text or downloaded) the server marked it read (spec §4 Message
+ * read): the list shows it read at once, and the unread counts of the home tile and the list are
+ * fetched again.
  */
-export function useOpenDocument() {
+function useMarkedRead() {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  return async (documentId: string) => {
+    queryClient.setQueryData(documentList(i18n.language).queryKey, (documents) =>
+      documents?.map((item) => (item.documentID === documentId ? { ...item, hasBeenRead: true } : item)),
+    );
+    await invalidateEndpoints(queryClient, [
+      contract.document.getUnreadDocumentCount,
+      contract.document.getDocumentList,
+    ]);
+  };
+}
+
+/** A letter written out in the screen's language, for the viewer (Document/GetLetter); it marks it read. */
+export function useLetter(documentId: string | null) {
+  const { i18n } = useTranslation();
+  const letter = useQuery(
+    inLanguage(
+      contractQuery(
+        contract.document.getLetter,
+        { params: { documentId: documentId ?? '' } },
+        { enabled: documentId !== null },
+      ),
+      i18n.language,
+    ),
+  );
+  const markedRead = useMarkedRead();
+  const openedId = letter.isSuccess ? letter.data.documentID : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per letter read, not per render
+  useEffect(() => {
+    if (openedId) void markedRead(openedId);
+  }, [openedId]);
+  return letter;
+}
+
+/** Downloads a letter's PDF (in the screen's language); the server marks it read as well. */
+export function useDownloadDocument() {
+  const markedRead = useMarkedRead();
   return useMutation({
-    mutationFn: async (document: Document) => {
+    mutationFn: async (document: Pick<Document, 'documentID' | 'documentName'>) => {
       const file = await downloadFile(
         contract.document.downloadDocument,
         { params: { documentId: document.documentID } },
@@ -27,17 +77,8 @@ export function useOpenDocument() {
       saveFile(file);
       return true;
     },
-    onSuccess: async (opened, document) => {
-      if (!opened) return;
-      queryClient.setQueryData(documentList().queryKey, (documents) =>
-        documents?.map((item) =>
-          item.documentID === document.documentID ? { ...item, hasBeenRead: true } : item,
-        ),
-      );
-      await invalidateEndpoints(queryClient, [
-        contract.document.getUnreadDocumentCount,
-        contract.document.getDocumentList,
-      ]);
+    onSuccess: async (downloaded, document) => {
+      if (downloaded) await markedRead(document.documentID);
     },
   });
 }

@@ -6,12 +6,11 @@ import { customerName } from './filters.ts';
 
 interface DocumentListProps {
   documents: readonly Document[];
-  opening: string | null;
   onOpen: (document: Document) => void;
 }
 
 /** The documents, newest first; an unread one stands out and says so in words. */
-export function DocumentList({ documents, opening, onOpen }: DocumentListProps) {
+export function DocumentList({ documents, onOpen }: DocumentListProps) {
   const { t } = useTranslation('messages');
   return (
     <ul className="mijn-documents">
@@ -22,10 +21,15 @@ export function DocumentList({ documents, opening, onOpen }: DocumentListProps) 
             <UnstyledButton
               className="mijn-document-open"
               onClick={() => onOpen(document)}
-              disabled={opening === document.documentID}
-              aria-busy={opening === document.documentID}
+              aria-haspopup="dialog"
             >
-              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+              <Group
+                justify="space-between"
+                wrap="wrap"
+                align="flex-start"
+                gap="xs"
+                className="mijn-document-row"
+              >
                 <div className="mijn-document-text">
                   <Text fw={unread ? 700 : 500} className="mijn-document-name">
                     {document.name}

@@ -1,4 +1,5 @@
-import { Group, NativeSelect, Switch } from '@mantine/core';
+import { Button, Collapse, Group, NativeSelect, Stack, Switch } from '@mantine/core';
+import { useDisclosure, useId, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { MessageFilters as Filters, Option } from './filters.ts';
 
@@ -12,8 +13,41 @@ interface MessageFiltersProps {
 
 const all = '';
 
-/** Year, unread only, document type and person. */
-export function MessageFilters({ filters, onChange, years, docTypes, customers }: MessageFiltersProps) {
+/** On a phone the filters fold away behind one button, so the letters come first. */
+const phone = '(max-width: 48em)';
+
+const activeCount = (filters: Filters) =>
+  [filters.year !== null, filters.unreadOnly, filters.docType !== null, filters.customer !== null].filter(
+    Boolean,
+  ).length;
+
+/** Year, unread only, document type and person; folded behind a "Filters" button on a phone. */
+export function MessageFilters(props: MessageFiltersProps) {
+  const { t } = useTranslation('messages');
+  const folds = useMediaQuery(phone, false, { getInitialValueInEffect: false });
+  const [open, { toggle }] = useDisclosure(false);
+  const id = useId();
+  if (!folds) return <FilterFields {...props} />;
+  const active = activeCount(props.filters);
+  return (
+    <Stack gap="sm">
+      <Button
+        variant="default"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        className="mijn-message-filters-toggle"
+      >
+        {active > 0 ? t('filters.toggle-active', { count: active }) : t('filters.toggle')}
+      </Button>
+      <Collapse expanded={open} id={id}>
+        <FilterFields {...props} />
+      </Collapse>
+    </Stack>
+  );
+}
+
+function FilterFields({ filters, onChange, years, docTypes, customers }: MessageFiltersProps) {
   const { t } = useTranslation('messages');
   const allOption = { value: all, label: t('filters.all') };
   return (

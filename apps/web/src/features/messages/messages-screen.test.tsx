@@ -1,4 +1,4 @@
-import { contract, type Document } from '@mijn/contract';
+import { contract, type Document, type Letter } from '@mijn/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -41,6 +41,26 @@ function doc(id: string, overrides: Partial<Document> = {}): Document {
 
 const tim = { initials: 'T.', lastName: 'de Vries', birthDate: '2017-05-02', number: '100003', gender: 'M' };
 
+const reminder: Letter = {
+  documentID: 'polis',
+  title: 'Herinnering openstaande premie',
+  docType: 'Herinnering',
+  publicationDate: `${thisYear}-01-05`,
+  customerName: 'J. de Vries',
+  brandName: 'Zorgzaam',
+  phoneNumber: '088-1234567',
+  paragraphs: ['Beste Jan,', 'Samen staat er € 245,30 open.'],
+  details: [{ label: 'Klantnummer', value: '100001' }],
+  table: { header: ['Openstaande premie', 'Open'], rows: [['oktober 2026 (202610000011)', '€ 122,65']] },
+  payment: {
+    amountCents: 24_530,
+    iban: 'NL36INGB0007654321',
+    accountName: 'Zorgzaam',
+    reference: 'H000000012026112',
+    payPath: '/rekeningen-en-betalingen',
+  },
+};
+
 function serve(read: string[] = [], downloadStatus = 200) {
   const documents = [
     doc('polis', { name: 'Polisblad', docType: 'Polisblad', documentCluster: 'polis', hasBeenRead: false }),
@@ -61,6 +81,10 @@ function serve(read: string[] = [], downloadStatus = 200) {
         })),
       ),
     ),
+    http.get('*/api/Document/GetLetter/:id', ({ params }) => {
+      read.push(String(params.id));
+      return HttpResponse.json({ ...reminder, documentID: String(params.id) });
+    }),
     http.get('*/api/Document/Download/:id', ({ params }) => {
       if (downloadStatus !== 200) return new HttpResponse(null, { status: downloadStatus });
       read.push(String(params.id));
@@ -88,7 +112,8 @@ describe('MessagesScreen', () => {
     serve();
     signIn(['mayReadMessages']);
     renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
-    const list = await screen.findByRole('region', { name: 'Berichten' });
+    // The first render of the file loads the translations and the screen: on a busy machine, slowly.
+    const list = await screen.findByRole('region', { name: 'Berichten' }, { timeout: 5000 });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('button').textContent)).toEqual([
       expect.stringContaining('Polisblad'),
@@ -135,40 +160,106 @@ describe('MessagesScreen', () => {
     );
   });
 
-  it('opening a document downloads it, marks it read and refetches the unread counts', async () => {
+  it('opening a letter shows its text in a dialog, marks it read and refetches the unread counts', async () => {
     const read: string[] = [];
     serve(read);
-    const click = stubSave();
     signIn(['mayReadMessages']);
     const user = userEvent.setup();
     const { queryClient } = renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await user.click(await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('polis.pdf');
+    const opener = await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Herinnering openstaande premie' });
+    expect(await within(dialog).findByText('Samen staat er € 245,30 open.')).toBeInTheDocument();
     expect(read).toEqual(['polis']);
     await waitFor(() => expect(screen.getByTestId('unread-count')).toHaveTextContent('1 ongelezen'));
     expect(screen.getByRole('button', { name: /^Polisblad Polisblad/ })).toBeInTheDocument();
     // The home tile's unread count is fetched again, and nothing beyond the two endpoints opening touched.
-    expect(invalidate).toHaveBeenCalledWith({
-      queryKey: endpointKey(contract.document.getUnreadDocumentCount),
-    });
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       endpointKey(contract.document.getUnreadDocumentCount),
       endpointKey(contract.document.getDocumentList),
     ]);
   });
 
-  it('a failed download names its status and leaves the document unread', async () => {
+  it('closing the letter gives focus back to the letter that was opened', async () => {
+    serve();
+    signIn(['mayReadMessages']);
+    const user = userEvent.setup();
+    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+    await user.click(await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Herinnering openstaande premie' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Sluiten' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Polisblad/ })).toHaveFocus());
+  });
+
+  it('a reminder says how to pay: amount, account, reference and a link to pay now', async () => {
+    serve();
+    signIn(['mayReadMessages']);
+    const user = userEvent.setup();
+    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+    await user.click(await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ }));
+    const payment = await screen.findByRole('region', { name: 'Zo betaalt u' });
+    expect(within(payment).getByText('€ 245,30')).toBeInTheDocument();
+    expect(within(payment).getByText('NL36 INGB 0007 6543 21 (Zorgzaam)')).toBeInTheDocument();
+    expect(within(payment).getByText('H000000012026112')).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: 'Nu betalen' })).toHaveAttribute(
+      'href',
+      '/rekeningen-en-betalingen',
+    );
+    expect(screen.getByRole('link', { name: '088-1234567' })).toHaveAttribute('href', 'tel:0881234567');
+  });
+
+  it('downloads the PDF from the viewer as a second action', async () => {
+    serve();
+    const click = stubSave();
+    signIn(['mayReadMessages']);
+    const user = userEvent.setup();
+    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+    await user.click(await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Download als pdf' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('polis.pdf');
+  });
+
+  it('a failed download names its status', async () => {
     serve([], 500);
     const click = stubSave();
     signIn(['mayReadMessages']);
     const user = userEvent.setup();
     renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
     await user.click(await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Download als pdf' }));
     expect(await screen.findByText('Het downloaden is mislukt, foutcode: 500')).toBeInTheDocument();
     expect(click).not.toHaveBeenCalled();
-    expect(screen.getByTestId('unread-count')).toHaveTextContent('2 ongelezen');
+  });
+
+  it('says which period its unread count covers', async () => {
+    serve();
+    signIn(['mayReadMessages']);
+    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+    expect(await screen.findByTestId('unread-count')).toHaveTextContent('2 ongelezen (laatste 5 jaar)');
+  });
+
+  it('on a phone folds the filters behind one button', async () => {
+    const real = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...real(query),
+      matches: query.includes('max-width: 48em'),
+    }));
+    serve();
+    signIn(['mayReadMessages']);
+    const user = userEvent.setup();
+    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('switch', { name: 'Alleen ongelezen' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('switch', { name: 'Alleen ongelezen' }));
+    expect(screen.getByRole('button', { name: 'Filters (1 actief)' })).toBeInTheDocument();
   });
 
   it('answers the frequently asked questions', async () => {

@@ -1,13 +1,13 @@
 import { Badge, Grid, Group, Stack, Text } from '@mantine/core';
 import type { Document } from '@mijn/contract';
-import { insurerToday } from '@mijn/domain';
+import { insurerToday, MESSAGE_BOX_YEARS } from '@mijn/domain';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/screen-state.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useDocuments, useOpenDocument } from './api.ts';
+import { useDocuments } from './api.ts';
 import { ClusterNav } from './cluster-nav.tsx';
 import { DocumentList } from './document-list.tsx';
 import { MessagesFaq } from './faq.tsx';
@@ -20,6 +20,7 @@ import {
   messageBoxYears,
   noFilters,
 } from './filters.ts';
+import { LetterViewer } from './letter-viewer.tsx';
 import { MessageFilters } from './message-filters.tsx';
 import './messages.css';
 
@@ -34,7 +35,7 @@ export function MessagesScreen() {
   const { t } = useTranslation('messages');
   const cluster = clusterOf(useLocation({ select: (location) => location.pathname }));
   const documents = useDocuments();
-  const open = useOpenDocument();
+  const [reading, setReading] = useState<Document | null>(null);
   const [filters, setFilters] = useState<Filters>(noFilters);
 
   const day = insurerToday(new Date());
@@ -44,7 +45,6 @@ export function MessagesScreen() {
     all.filter(
       (document) => !document.hasBeenRead && (inCluster === null || document.documentCluster === inCluster),
     ).length;
-  const opening = open.isPending ? (open.variables?.documentID ?? null) : null;
 
   return (
     <Stack gap="xl">
@@ -53,7 +53,7 @@ export function MessagesScreen() {
           <PageHeading>{t('title')}</PageHeading>
           {documents.isSuccess && (
             <Badge size="lg" variant="light" data-testid="unread-count">
-              {t('unread-count', { count: unread(null) })}
+              {t('unread-count', { count: unread(null), years: MESSAGE_BOX_YEARS })}
             </Badge>
           )}
         </Group>
@@ -81,11 +81,7 @@ export function MessagesScreen() {
                     {shown.length === 0 ? (
                       <Text c="dimmed">{t('none')}</Text>
                     ) : (
-                      <DocumentList
-                        documents={shown}
-                        opening={opening}
-                        onOpen={(document: Document) => open.mutate(document)}
-                      />
+                      <DocumentList documents={shown} onOpen={setReading} />
                     )}
                   </section>
                 </>
@@ -97,6 +93,7 @@ export function MessagesScreen() {
           <MessagesFaq />
         </Grid.Col>
       </Grid>
+      <LetterViewer document={reading} onClose={() => setReading(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,72 @@
+import type { LetterFacts } from './letter-facts.ts';
+import { claimDecision } from './letters/claim-decision.ts';
+import { claimsStatement } from './letters/claims-statement.ts';
+import { notice } from './letters/notice.ts';
+import { card, policySchedule } from './letters/policy.ts';
+import { arrangement, premiumNote, premiumReminder } from './letters/premium.ts';
+import {
+  type LetterBody,
+  type LetterContext,
+  type LetterLanguage,
+  questions,
+  say,
+} from './letters/writing.ts';
+
+export type { LetterBody, LetterContext, LetterLanguage } from './letters/writing.ts';
+
+/** Document types as the core names them, and what an English reader reads. */
+const DOC_TYPES: Record<string, string> = {
+  Declaratieoverzicht: 'Claims statement',
+  Polisblad: 'Policy schedule',
+  Zorgpas: 'Insurance card',
+  Herinnering: 'Reminder',
+  Factuur: 'Invoice',
+  Betalingsregeling: 'Payment arrangement',
+  Brief: 'Letter',
+};
+
+/** A document type in the reader's language; an unknown type is shown as the core names it. */
+export const docTypeName = (docType: string, language: LetterLanguage): string =>
+  language === 'en' ? (DOC_TYPES[docType] ?? docType) : docType;
+
+/** The letter its facts describe, written in the context's language. */
+export function writeLetter(facts: LetterFacts, context: LetterContext): LetterBody {
+  switch (facts.kind) {
+    case 'claimDecision':
+      return claimDecision(facts, context);
+    case 'claimsStatement':
+      return claimsStatement(facts, context);
+    case 'policySchedule':
+      return policySchedule(facts, context);
+    case 'card':
+      return card(facts, context);
+    case 'premiumNote':
+      return premiumNote(facts, context);
+    case 'premiumReminder':
+      return premiumReminder(facts, context);
+    case 'arrangement':
+      return arrangement(facts, context);
+    case 'notice':
+      return notice(facts, context);
+  }
+}
+
+/**
+ * A letter kept without facts (made before letters carried them, or by a module that writes only a
+ * title): its stored title in Dutch, its document type in English, and whom to call.
+ */
+export function writeUntitledLetter(
+  stored: { name: string; docType: string },
+  context: LetterContext,
+): LetterBody {
+  const { language } = context;
+  const title = language === 'en' ? docTypeName(stored.docType, language) : stored.name;
+  return {
+    title,
+    paragraphs: [
+      say(language, `Deze brief gaat over: ${stored.name}.`, `This letter is about: ${title}.`),
+      questions(context),
+    ],
+    details: [],
+  };
+}

@@ -1,0 +1,107 @@
+import type { RejectionCode } from '@mijn/domain';
+
+/**
+ * What a message-box letter is about, stored with the letter when it is created: the amounts, dates
+ * and references of the claim, invoice, arrangement, policy or card that caused it. Facts, never
+ * finished sentences, so the letter can be written in the reader's language when it is read.
+ */
+export type LetterFacts =
+  | ClaimDecisionFacts
+  | ClaimsStatementFacts
+  | PolicyScheduleFacts
+  | CardFacts
+  | PremiumNoteFacts
+  | PremiumReminderFacts
+  | ArrangementFacts
+  | NoticeFacts;
+
+export interface ClaimDecisionFacts {
+  kind: 'claimDecision';
+  declarationId: string;
+  receivedDate: string;
+  declaredCents: number;
+  compensatedCents: number;
+  excessCents: number;
+  gvsCents: number;
+  notCoveredCents: number;
+  payOutCents: number;
+  /** Who receives the payout; the account only by its last 4 characters. */
+  payee: { name: string; ibanEnding: string } | null;
+  activities: { date: string; description: string; declaredCents: number; compensatedCents: number }[];
+  rejectionCodes: RejectionCode[];
+  /** The accepted claim a refused duplicate repeats. */
+  duplicateOf: { declarationId: string; receivedDate: string } | null;
+}
+
+/** One handled claim on a periodic claims statement. */
+export interface StatementClaim {
+  declarationId: string;
+  treatmentDate: string;
+  careProvider: string;
+  declaredCents: number;
+  compensatedCents: number;
+  excessCents: number;
+}
+
+export interface ClaimsStatementFacts {
+  kind: 'claimsStatement';
+  insuredFirstName: string;
+  from: string;
+  to: string;
+  claims: StatementClaim[];
+}
+
+export interface PolicyScheduleFacts {
+  kind: 'policySchedule';
+  year: number;
+  products: { name: string; type: string }[];
+  /** Null when the year's premium is not known (a schedule of a past year). */
+  monthlyPremiumCents: number | null;
+}
+
+export interface CardFacts {
+  kind: 'card';
+  cardholderFirstName: string;
+  expectedDeliveryDate: string;
+}
+
+export interface PremiumNoteFacts {
+  kind: 'premiumNote';
+  invoiceNumber: string;
+  periodStart: string;
+  periodEnd: string;
+  amountCents: number;
+  dueDate: string;
+  /** Collected by direct debit only when the mandate runs and nothing is in arrears. */
+  collection: 'directDebit' | 'transfer';
+}
+
+export interface PremiumReminderFacts {
+  kind: 'premiumReminder';
+  invoices: { invoiceNumber: string; periodStart: string; periodEnd: string; openCents: number }[];
+  totalCents: number;
+  dueDate: string;
+  /** The payment reference (betalingskenmerk) to quote with the transfer. */
+  reference: string;
+}
+
+export interface ArrangementFacts {
+  kind: 'arrangement';
+  invoiceNumber: string;
+  subject: 'excess' | 'premium';
+  totalCents: number;
+  openCents: number;
+  instalments: number;
+  instalmentCents: number;
+  firstDueDate: string;
+}
+
+/** A letter about a change or a service rather than money: its topic says what it is about. */
+export interface NoticeFacts {
+  kind: 'notice';
+  topic: 'addressChange' | 'mandate' | 'welcome' | 'ibanChange' | 'orthodontics' | 'annualStatement';
+  /** The year the notice is about, or the name of the person it concerns, where it has one. */
+  year?: number;
+  aboutFirstName?: string;
+  amountCents?: number;
+}

@@ -1,0 +1,70 @@
+import { formalName } from '@mijn/domain';
+import type { customers } from '../../db/schema.ts';
+import type { DocumentBrand } from './brand.ts';
+import { groupedIban } from './collection-account.ts';
+import type { LetterBody, LetterLanguage } from './letter-content.ts';
+import { renderLetter } from './letter-pdf.ts';
+import { euro, say } from './letters/writing.ts';
+
+export interface PrintedLetter {
+  brand: DocumentBrand;
+  customer: typeof customers.$inferSelect;
+  publicationDate: string;
+  policyNumber: string | null;
+  body: LetterBody;
+  language: LetterLanguage;
+}
+
+/** The reference rows of a letter: customer and policy number, the letter's own, and how to pay. */
+export function letterDetails(letter: Omit<PrintedLetter, 'brand'>): [string, string][] {
+  const { language, body } = letter;
+  const rows: [string, string][] = [
+    [say(language, 'Klantnummer', 'Customer number'), letter.customer.customerNumber],
+  ];
+  if (letter.policyNumber) rows.push([say(language, 'Polisnummer', 'Policy number'), letter.policyNumber]);
+  rows.push(...body.details);
+  if (body.payment) {
+    rows.push(
+      [say(language, 'Te betalen', 'Amount to pay'), euro(body.payment.amountCents)],
+      [
+        say(language, 'Naar rekening', 'To account'),
+        `${groupedIban(body.payment.iban)} (${body.payment.accountName})`,
+      ],
+      [say(language, 'Betalingskenmerk', 'Payment reference'), body.payment.reference],
+    );
+  }
+  // A reference the letter names itself (a reminder's payment reference) is printed once.
+  return [...new Map(rows).entries()];
+}
+
+/** The letter font has no no-break space: print it as a plain one. */
+const printable = (text: string) => text.replace(/\u00a0/g, ' ');
+
+/** A written letter on the label's letterhead, as the PDF of the message box. */
+export function printLetter(letter: PrintedLetter, createdOn: Date): Promise<Buffer> {
+  const { customer } = letter;
+  const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join('');
+  return renderLetter(
+    {
+      brand: letter.brand,
+      title: letter.body.title,
+      publicationDate: letter.publicationDate,
+      recipient: {
+        name: formalName(customer),
+        addressLines: [`${customer.street} ${house}`, `${customer.zipCode} ${customer.city}`],
+      },
+      details: letterDetails(letter).map(([label, value]) => [label, printable(value)]),
+      paragraphs: letter.body.paragraphs.map(printable),
+      language: letter.language,
+      ...(letter.body.table
+        ? {
+            table: {
+              header: letter.body.table.header,
+              rows: letter.body.table.rows.map(([left, right]): [string, string] => [left, printable(right)]),
+            },
+          }
+        : {}),
+    },
+    createdOn,
+  );
+}

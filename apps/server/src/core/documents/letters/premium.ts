@@ -1,0 +1,149 @@
+import { COLLECTION_IBAN, groupedIban, PAY_PATH } from '../collection-account.ts';
+import type { ArrangementFacts, PremiumNoteFacts, PremiumReminderFacts } from '../letter-facts.ts';
+import {
+  day,
+  euro,
+  greeting,
+  type LetterContext,
+  type LetterWriter,
+  month,
+  questions,
+  say,
+} from './writing.ts';
+
+/** How to pay by transfer: amount, account and reference, or at once with iDEAL in the portal. */
+function transfer(amountCents: number, reference: string, context: LetterContext) {
+  const { language, brand } = context;
+  return {
+    paragraph: say(
+      language,
+      `Maak ${euro(amountCents)} over naar ${groupedIban(COLLECTION_IBAN)} ten name van ${brand.brandName}, met betalingskenmerk ${reference}. Of betaal direct met iDEAL in Mijn omgeving onder Rekeningen en betalingen.`,
+      `Transfer ${euro(amountCents)} to ${groupedIban(COLLECTION_IBAN)} in the name of ${brand.brandName}, with payment reference ${reference}. Or pay at once with iDEAL in your online account under Bills and payments.`,
+    ),
+    payment: {
+      amountCents,
+      iban: COLLECTION_IBAN,
+      accountName: brand.brandName,
+      reference,
+      payPath: PAY_PATH,
+    },
+  };
+}
+
+/**
+ * A premium note: the period and amount, and how it is paid. Only a note whose premium is collected
+ * by a running direct debit (no arrears) says so; every other note asks for a transfer.
+ */
+export const premiumNote: LetterWriter<PremiumNoteFacts> = (facts, context) => {
+  const { language } = context;
+  const what = say(
+    language,
+    `Hierbij ontvangt u de premienota voor ${month(facts.periodStart, language)} (${day(facts.periodStart, language)} tot en met ${day(facts.periodEnd, language)}): ${euro(facts.amountCents)}.`,
+    `Here is your premium note for ${month(facts.periodStart, language)} (${day(facts.periodStart, language)} to ${day(facts.periodEnd, language)}): ${euro(facts.amountCents)}.`,
+  );
+  const details: [string, string][] = [
+    [say(language, 'Factuurnummer', 'Invoice number'), facts.invoiceNumber],
+  ];
+  const title = say(
+    language,
+    `Premienota ${month(facts.periodStart, language)}`,
+    `Premium note ${month(facts.periodStart, language)}`,
+  );
+  if (facts.collection === 'directDebit') {
+    return {
+      title,
+      details,
+      paragraphs: [
+        greeting(context),
+        what,
+        say(
+          language,
+          `Wij schrijven dit bedrag rond ${day(facts.dueDate, language)} af van uw rekening. U hoeft niets te doen.`,
+          `We will collect this amount from your account around ${day(facts.dueDate, language)}. You do not need to do anything.`,
+        ),
+        questions(context),
+      ],
+    };
+  }
+  const pay = transfer(facts.amountCents, facts.invoiceNumber, context);
+  return {
+    title,
+    details,
+    paragraphs: [
+      greeting(context),
+      what,
+      say(
+        language,
+        `Wij schrijven deze premie niet automatisch af. Betaal uiterlijk ${day(facts.dueDate, language)}.`,
+        `We do not collect this premium automatically. Please pay by ${day(facts.dueDate, language)}.`,
+      ),
+      pay.paragraph,
+      questions(context),
+    ],
+    payment: pay.payment,
+  };
+};
+
+/** A reminder: which premiums are open, the total, the new due date, and how to pay or get help. */
+export const premiumReminder: LetterWriter<PremiumReminderFacts> = (facts, context) => {
+  const { language, brand } = context;
+  const pay = transfer(facts.totalCents, facts.reference, context);
+  return {
+    title: say(language, 'Herinnering openstaande premie', 'Reminder: premium outstanding'),
+    details: [[say(language, 'Betalingskenmerk', 'Payment reference'), facts.reference]],
+    paragraphs: [
+      greeting(context),
+      say(
+        language,
+        `Wij hebben ${facts.invoices.length} premienota('s) nog niet (helemaal) betaald gekregen. Samen staat er ${euro(facts.totalCents)} open. Wilt u dit bedrag uiterlijk ${day(facts.dueDate, language)} betalen?`,
+        `We have not (fully) received payment for ${facts.invoices.length} premium note(s). Together ${euro(facts.totalCents)} is outstanding. Please pay this amount by ${day(facts.dueDate, language)}.`,
+      ),
+      pay.paragraph,
+      say(
+        language,
+        `Kunt u niet in één keer betalen? Vraag in Mijn omgeving een betalingsregeling aan of bel ons op ${brand.phoneNumber}. Betaalt u niet, dan kunnen er incassokosten bij komen. Hebt u al betaald, dan kunt u deze brief als niet verzonden beschouwen.`,
+        `Can you not pay all at once? Request a payment arrangement in your online account or call us on ${brand.phoneNumber}. If you do not pay, collection costs may be added. If you have already paid, please disregard this letter.`,
+      ),
+    ],
+    table: {
+      header: [say(language, 'Openstaande premie', 'Outstanding premium'), say(language, 'Open', 'Open')],
+      rows: facts.invoices.map((invoice) => [
+        `${month(invoice.periodStart, language)} (${invoice.invoiceNumber})`,
+        euro(invoice.openCents),
+      ]),
+    },
+    payment: pay.payment,
+  };
+};
+
+/** The confirmation of a payment arrangement: what it is for, the instalments and the cooling-off period. */
+export const arrangement: LetterWriter<ArrangementFacts> = (facts, context) => {
+  const { language } = context;
+  const subject =
+    facts.subject === 'excess'
+      ? say(language, 'de rekening eigen risico', 'the excess bill')
+      : say(language, 'de openstaande premie', 'the outstanding premium');
+  return {
+    title: say(language, 'Bevestiging betalingsregeling', 'Payment arrangement confirmed'),
+    details: [[say(language, 'Factuurnummer', 'Invoice number'), facts.invoiceNumber]],
+    paragraphs: [
+      greeting(context),
+      say(
+        language,
+        `Wij bevestigen uw betalingsregeling voor ${subject} (${facts.invoiceNumber}) van ${euro(facts.totalCents)}. Er staat nog ${euro(facts.openCents)} open.`,
+        `We confirm your payment arrangement for ${subject} (${facts.invoiceNumber}) of ${euro(facts.totalCents)}. ${euro(facts.openCents)} is still open.`,
+      ),
+      say(
+        language,
+        `U betaalt in ${facts.instalments} maandelijkse termijnen van ${euro(facts.instalmentCents)}, de eerste op ${day(facts.firstDueDate, language)}. Betaal elke termijn op tijd; anders vervalt de regeling en vragen wij het hele bedrag in één keer.`,
+        `You pay in ${facts.instalments} monthly instalments of ${euro(facts.instalmentCents)}, the first on ${day(facts.firstDueDate, language)}. Pay each instalment on time; otherwise the arrangement ends and we ask for the whole amount at once.`,
+      ),
+      say(
+        language,
+        'U hebt 14 dagen bedenktijd. De termijnen en wat al betaald is, ziet u in Mijn omgeving onder Rekeningen en betalingen.',
+        'You have 14 days to change your mind. The instalments and what you have paid are in your online account under Bills and payments.',
+      ),
+      questions(context),
+    ],
+  };
+};
