@@ -3,7 +3,7 @@ import { adjudicate, noUsage } from '../core/claims/adjudicate.ts';
 import { writeLetter } from '../core/documents/letter-content.ts';
 import { claimDecisionFacts } from './claim-letter.ts';
 
-const brand = { brandName: 'Blauwe Lelie Zorg', phoneNumber: '088-2223344' };
+const brand = { brandName: 'Blauwe Lelie Zorg', phoneNumber: '088-2223344', uzoviCode: '3358' };
 const tim = { firstName: 'Tim', birthDate: '2016-03-10' };
 
 describe('the letter about a refused duplicate', () => {

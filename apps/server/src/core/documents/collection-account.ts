@@ -1,6 +1,3 @@
-/** The insurer's account for premium and excess transfers (one account for every label). */
-export const COLLECTION_IBAN = 'NL36INGB0007654321';
-
 /** The portal page where a customer pays what is open (iDEAL) and sees every bill. */
 export const PAY_PATH = '/rekeningen-en-betalingen';
 

@@ -1,4 +1,4 @@
-import type { Document, Letter } from '@mijn/contract';
+import type { Document, InvoicesReply, Letter } from '@mijn/contract';
 import { formatCents } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLetter } from '../../core/documents/letter-content.ts';
@@ -53,7 +53,10 @@ describe('a reminder (peter.jansen, in arrears)', () => {
     expect(reminder.table?.rows.length).toBeGreaterThanOrEqual(1);
     const body = text(reminder);
     expect(body).toContain(`Samen staat er ${euro(amountCents)} open`);
-    expect(body).toContain('NL36 INGB 0007 6543 21');
+    const { invoices } = (await call('peter.jansen', '/api/Debitan/Invoices', 'nl-NL')).json<InvoicesReply>();
+    // The same account the bills screen shows for aev, written in groups of four.
+    expect(reminder.payment?.iban).toBe(invoices[0]?.paymentDetails.iban);
+    expect(body).toContain(reminder.payment?.iban.replace(/(.{4})(?=.)/g, '$1 '));
     expect(body).toContain(`betalingskenmerk ${reference}`);
     expect(body).toContain(phoneOf.aev);
     expect(body).not.toMatch(/afschrijven|schrijven wij .* af/);
@@ -97,7 +100,7 @@ describe('letters with their subject, amounts and period', () => {
       { kind: 'claimsStatement', insuredFirstName: 'Jan', from: '2026-01-01', to: '2026-03-31', claims: [] },
       {
         language: 'en',
-        brand: { brandName: 'Zorgzaam', phoneNumber: '088-1' },
+        brand: { brandName: 'Zorgzaam', phoneNumber: '088-1', uzoviCode: '3311' },
         insured: { firstName: 'Jan', birthDate: '1980-03-14' },
         publicationDate: '2026-04-01',
       },

@@ -1,4 +1,5 @@
-import { COLLECTION_IBAN, groupedIban, PAY_PATH } from '../collection-account.ts';
+import { insurerAccountOf } from '../../insurer-account.ts';
+import { groupedIban, PAY_PATH } from '../collection-account.ts';
 import type { ArrangementFacts, PremiumNoteFacts, PremiumReminderFacts } from '../letter-facts.ts';
 import {
   day,
@@ -17,12 +18,12 @@ function transfer(amountCents: number, reference: string, context: LetterContext
   return {
     paragraph: say(
       language,
-      `Maak ${euro(amountCents)} over naar ${groupedIban(COLLECTION_IBAN)} ten name van ${brand.brandName}, met betalingskenmerk ${reference}. Of betaal direct met iDEAL in Mijn omgeving onder Rekeningen en betalingen.`,
-      `Transfer ${euro(amountCents)} to ${groupedIban(COLLECTION_IBAN)} in the name of ${brand.brandName}, with payment reference ${reference}. Or pay at once with iDEAL in your online account under Bills and payments.`,
+      `Maak ${euro(amountCents)} over naar ${groupedIban(insurerAccountOf(brand).iban)} ten name van ${brand.brandName}, met betalingskenmerk ${reference}. Of betaal direct met iDEAL in Mijn omgeving onder Rekeningen en betalingen.`,
+      `Transfer ${euro(amountCents)} to ${groupedIban(insurerAccountOf(brand).iban)} in the name of ${brand.brandName}, with payment reference ${reference}. Or pay at once with iDEAL in your online account under Bills and payments.`,
     ),
     payment: {
       amountCents,
-      iban: COLLECTION_IBAN,
+      iban: insurerAccountOf(brand).iban,
       accountName: brand.brandName,
       reference,
       payPath: PAY_PATH,

@@ -7,7 +7,7 @@ export type LetterLanguage = 'nl' | 'en';
 /** What every letter needs besides its facts: who reads it, about whom, from which label, when. */
 export interface LetterContext {
   language: LetterLanguage;
-  brand: { brandName: string; phoneNumber: string };
+  brand: { brandName: string; phoneNumber: string; uzoviCode: string };
   /** The person the letter is about (a child's letter speaks to the parent). */
   insured: { firstName: string; birthDate: string };
   publicationDate: string;
