@@ -5,6 +5,7 @@ import { mergeReadings, nothingRead, readBillText } from './read-bill-text.ts';
 describe('readBillText', () => {
   it('reads the letterhead, the first treatment date and the total, never the birth date', () => {
     expect(readBillText(INVOICE_LINES.join('\n'))).toEqual({
+      careType: 'physiotherapy',
       careProvider: 'Fysiotherapie De Linde',
       treatmentDate: '2026-10-14',
       amount: '77,00',
@@ -16,7 +17,12 @@ describe('readBillText', () => {
       readBillText(
         ['Dental Clinic Amsterdam', 'Date of service: 03/02/2026', 'Amount due € 1.234,50'].join('\n'),
       ),
-    ).toEqual({ careProvider: 'Dental Clinic Amsterdam', treatmentDate: '2026-02-03', amount: '1234,50' });
+    ).toEqual({
+      careType: 'dental',
+      careProvider: 'Dental Clinic Amsterdam',
+      treatmentDate: '2026-02-03',
+      amount: '1234,50',
+    });
   });
 
   it('leaves out what is not clearly there: no total line, an impossible date, a bare "Factuur" heading', () => {
@@ -30,9 +36,14 @@ describe('readBillText', () => {
   it('takes each field from the first page that has it', () => {
     expect(
       mergeReadings([
-        { careProvider: 'Tandarts Zuid', treatmentDate: null, amount: null },
-        { careProvider: 'Pagina 2', treatmentDate: '2026-11-02', amount: '61,00' },
+        { careType: 'dental', careProvider: 'Tandarts Zuid', treatmentDate: null, amount: null },
+        { careType: null, careProvider: 'Pagina 2', treatmentDate: '2026-11-02', amount: '61,00' },
       ]),
-    ).toEqual({ careProvider: 'Tandarts Zuid', treatmentDate: '2026-11-02', amount: '61,00' });
+    ).toEqual({
+      careType: 'dental',
+      careProvider: 'Tandarts Zuid',
+      treatmentDate: '2026-11-02',
+      amount: '61,00',
+    });
   });
 });

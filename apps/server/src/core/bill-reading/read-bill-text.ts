@@ -1,4 +1,5 @@
 import type { BillReading } from '@mijn/contract';
+import type { CareType } from '@mijn/domain';
 
 export type { BillReading };
 
@@ -11,7 +12,36 @@ const TREATMENT_LINE = /\b(behandel\w*|treatment|consult\w*|datum zorg|date of (
 /** Letterhead words that are not the provider's name. */
 const NOT_A_NAME = /^(factuur|nota|invoice|bill|rekening)\b/i;
 
-export const nothingRead: BillReading = { careProvider: null, treatmentDate: null, amount: null };
+/** Words that name the kind of care on Dutch and English bills. */
+const CARE_WORDS: Record<CareType, RegExp> = {
+  'general-practitioner': /huisarts|general practitioner/i,
+  hospital: /ziekenhuis|hospital|medisch specialist|polikliniek/i,
+  pharmacy: /apothe(ek|ker)|pharmacy/i,
+  'mental-health': /psycholo|psychiat|\bggz\b/i,
+  physiotherapy: /fysiothera|physiothera|oefenthera/i,
+  dental: /tandarts|dentist|dental|mondzorg|orthodont/i,
+  'glasses-and-lenses': /opticien|optician|brillen|contactlens/i,
+  'alternative-medicine': /acupunct|homeopa|osteopa|natuurgenees/i,
+  maternity: /kraamzorg|verloskund|midwife|maternity/i,
+  'medical-aids': /hulpmiddel|medical aid/i,
+};
+
+export const nothingRead: BillReading = {
+  careType: null,
+  careProvider: null,
+  treatmentDate: null,
+  amount: null,
+};
+
+/** The kind of care whose word comes first on the bill (the letterhead before the lines). */
+function careTypeOf(text: string): CareType | null {
+  let first: { type: CareType; at: number } | null = null;
+  for (const [type, words] of Object.entries(CARE_WORDS) as [CareType, RegExp][]) {
+    const at = text.search(words);
+    if (at >= 0 && (first === null || at < first.at)) first = { type, at };
+  }
+  return first?.type ?? null;
+}
 
 /** The last amount on the last total line, written as a person types it ("77,00"). */
 function totalOf(lines: readonly string[]): string | null {
@@ -53,7 +83,8 @@ function providerOf(lines: readonly string[]): string | null {
 }
 
 /**
- * Reads a bill's text the way a claims clerk skims it: the provider from the letterhead, the treatment
+ * Reads a bill's text the way a claims clerk skims it: the kind of care from its words, the provider
+ * from the letterhead, the treatment
  * date from a line about the treatment, the amount from the total line (the letterhead counts only
  * when one of those is there). What is not clearly there stays null, so the person is asked rather than shown a guess.
  */
@@ -65,13 +96,19 @@ export function readBillText(text: string): BillReading {
   const treatmentDate = treatmentDateOf(lines);
   const amount = totalOf(lines);
   // A letterhead is only trusted on a page that reads as a bill: recognition finds "words" in any stain.
-  const careProvider = treatmentDate || amount ? providerOf(lines) : null;
-  return { careProvider, treatmentDate, amount };
+  const isBill = treatmentDate !== null || amount !== null;
+  return {
+    careType: isBill ? careTypeOf(lines.join('\n')) : null,
+    careProvider: isBill ? providerOf(lines) : null,
+    treatmentDate,
+    amount,
+  };
 }
 
 /** Several pages of one bill: each field from the first page it could be read on. */
 export function mergeReadings(readings: readonly BillReading[]): BillReading {
   return {
+    careType: readings.find((reading) => reading.careType)?.careType ?? null,
     careProvider: readings.find((reading) => reading.careProvider)?.careProvider ?? null,
     treatmentDate: readings.find((reading) => reading.treatmentDate)?.treatmentDate ?? null,
     amount: readings.find((reading) => reading.amount)?.amount ?? null,

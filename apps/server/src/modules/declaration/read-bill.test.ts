@@ -29,7 +29,12 @@ const read = (files: TestFile[], authToken: string | null = token) => {
   });
 };
 const uploadsLeft = () => t.storage.keys().filter((key) => key.startsWith('uploads/'));
-const theBill = { careProvider: 'Fysiotherapie De Linde', treatmentDate: '2026-10-14', amount: '77,00' };
+const theBill = {
+  careType: 'physiotherapy',
+  careProvider: 'Fysiotherapie De Linde',
+  treatmentDate: '2026-10-14',
+  amount: '77,00',
+};
 
 describe('POST Declaration/ReadBill', () => {
   it('reads provider, treatment date and total from a PDF text layer, and keeps no file', async () => {
@@ -49,7 +54,7 @@ describe('POST Declaration/ReadBill', () => {
   it('answers null for what a page without words does not say, and reads a later page that does', async () => {
     const noWords = { name: 'vlekken.png', data: encodePng(drawTextPage(600, 800, 3)) };
     const nothing = await read([noWords]);
-    expect(nothing.json()).toEqual({ careProvider: null, treatmentDate: null, amount: null });
+    expect(nothing.json()).toEqual({ careType: null, careProvider: null, treatmentDate: null, amount: null });
     const both = await read([noWords, { name: 'factuur.pdf', data: await makePdf({ text: INVOICE_LINES }) }]);
     expect(both.json()).toEqual(theBill);
   }, 60_000);
