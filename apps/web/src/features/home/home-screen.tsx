@@ -4,6 +4,7 @@ import { insurerToday, yearOf } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { NewsBanner } from '../../components/news-banner/index.ts';
 import { useSession } from '../../lib/session/index.ts';
+import { ClaimAction } from './claim-action.tsx';
 import { Greeting } from './greeting.tsx';
 import { NeedHelpBlock } from './need-help/need-help-block.tsx';
 import { OwnCoverNotes } from './own-cover-notes.tsx';
@@ -53,6 +54,7 @@ export function HomeScreen() {
   return (
     <Stack gap="xl">
       <Greeting user={user} now={new Date()} />
+      <ClaimAction />
       <NewsBanner audience="authenticated" />
       <Grid gap={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 8 }}>{user && <HomeTiles />}</Grid.Col>

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { BillReading } from '@mijn/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { formatTypedEuro, parseTypedDate } from '../../../lib/forms/index.ts';
@@ -29,6 +30,12 @@ export function CheckStep({ draft, reading, editing, onEdit }: CheckStepProps) {
   const { t } = useTranslation('submit-claim');
   const { claim, files } = draft;
   const inland = claim.form.values.Inland;
+  const errors = claim.form.errors;
+  const readRefused = reading !== null && readFields(reading).some((name) => errors[`Inland.${name}`]);
+  // A value read from the bill that the rules refuse (a date in the future) is opened to correct.
+  useEffect(() => {
+    if (readRefused && !editing) onEdit();
+  }, [readRefused, editing, onEdit]);
   if (reading === null) {
     return (
       <Group gap="sm" role="status">

@@ -42,10 +42,7 @@ export function PhotoClaim({ draft, onFullForm }: PhotoClaimProps) {
 
   const wizard = useWizard<PhotoStep>({
     steps: photoSteps,
-    checkStep: (step) => {
-      if (step === 'check' && !claim.validate(['Inland'], { focus: false })) setEditing(true);
-      return claim.validate(stepScopes[step]);
-    },
+    checkStep: (step) => claim.validate(stepScopes[step]),
     stepFailed: { key: 'submit-claim:step-failed' },
     onMove: draft.clearOutcome,
   });
