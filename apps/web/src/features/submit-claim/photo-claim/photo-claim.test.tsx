@@ -160,7 +160,7 @@ describe('claiming by photo on a phone', () => {
     expect(fileInput(/Nota/)).toBeInTheDocument();
     await user.upload(camera, photo('pagina-1.jpg'));
     await screen.findByText('Leesbaar');
-    await user.upload(fileInput('Volgende pagina fotograferen'), photo('pagina-2.jpg'));
+    await user.upload(fileInput('Nog een pagina fotograferen'), photo('pagina-2.jpg'));
     const pages = await screen.findByRole('list', { name: '2 toegevoegde bestanden' });
     await waitFor(() => expect(within(pages).getAllByText('Leesbaar')).toHaveLength(2));
     await next(user);
