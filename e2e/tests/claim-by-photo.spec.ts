@@ -45,6 +45,8 @@ test('jan.devries claims a physiotherapy bill for Tim by photo on a phone: at mo
   page,
   clockStart,
 }) => {
+  // Text recognition of the photo takes seconds on a busy machine.
+  test.setTimeout(120_000);
   const treated = daysBefore(clockStart, 4);
   const [year, month, day] = treated.split('-');
   const photo = await photographBill(page.context(), [

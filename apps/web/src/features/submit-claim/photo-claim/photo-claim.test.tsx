@@ -17,6 +17,7 @@ import {
   readableHandler,
   tim,
 } from '../test/claim-fixtures.ts';
+import { withReading } from './read-bill.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -103,7 +104,7 @@ async function photographForTim(user: User) {
   await next(user);
   await expectStep('Stap 2 van 3: Nota');
   await user.upload(fileInput('Foto maken'), photo('pagina-1.jpg'));
-  await screen.findByText('Leesbaar');
+  await screen.findByText('Leesbaar', undefined, { timeout: 10_000 });
   await next(user);
   await expectStep('Stap 3 van 3: Controleren en indienen');
 }
@@ -113,7 +114,7 @@ async function send(user: User) {
   await user.click(screen.getByRole('button', { name: 'Declaratie indienen' }));
 }
 
-describe('claiming by photo on a phone', () => {
+describe('claiming by photo on a phone', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.restoreAllMocks();
   });
@@ -159,7 +160,7 @@ describe('claiming by photo on a phone', () => {
     expect(camera).toHaveAttribute('accept', 'image/*');
     expect(fileInput(/Nota/)).toBeInTheDocument();
     await user.upload(camera, photo('pagina-1.jpg'));
-    await screen.findByText('Leesbaar');
+    await screen.findByText('Leesbaar', undefined, { timeout: 10_000 });
     await user.upload(fileInput('Nog een pagina fotograferen'), photo('pagina-2.jpg'));
     const pages = await screen.findByRole('list', { name: '2 toegevoegde bestanden' });
     await waitFor(() => expect(within(pages).getAllByText('Leesbaar')).toHaveLength(2));
@@ -205,6 +206,18 @@ describe('claiming by photo on a phone', () => {
     });
   });
 
+  it('opens a read value the rules refuse (a treatment date in the future) to be corrected', async () => {
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const { user, posted } = await renderOnPhone({ ...fullReading, treatmentDate: tomorrow });
+    await photographForTim(user);
+    await screen.findByText('Fysiotherapie De Linde');
+    expect(screen.queryByLabelText(/Datum van de behandeling/)).not.toBeInTheDocument();
+    await send(user);
+    const date = await screen.findByLabelText(/Datum van de behandeling/);
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(posted.sent).toEqual([]);
+  });
+
   it('asks every field when the bill cannot be read', async () => {
     const { user } = await renderOnPhone('fails');
     await photographForTim(user);
@@ -224,5 +237,36 @@ describe('claiming by photo on a phone', () => {
       await screen.findByRole('heading', { level: 2, name: 'Stap 1 van 5: Wie en wat' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: /Wat voor kosten/ })).toBeInTheDocument();
+  });
+});
+
+describe('withReading', () => {
+  it('replaces what an earlier reading filled in, keeps what the person typed, and fills only empty fields', () => {
+    const earlier: BillReading = {
+      careType: 'dental',
+      careProvider: 'Tandarts Zuid',
+      treatmentDate: null,
+      amount: '61,00',
+    };
+    const typed = {
+      CareType: 'dental',
+      CareProvider: 'Tandarts Zuid',
+      TreatmentDate: '02-11-2026',
+      Amount: '60,00',
+    };
+    expect(withReading(typed, fullReading, earlier)).toEqual({
+      CareType: 'physiotherapy',
+      CareProvider: 'Fysiotherapie De Linde',
+      TreatmentDate: '02-11-2026',
+      Amount: '60,00',
+    });
+    expect(
+      withReading(typed, { careType: null, careProvider: null, treatmentDate: null, amount: null }, earlier),
+    ).toEqual({
+      CareType: '',
+      CareProvider: '',
+      TreatmentDate: '02-11-2026',
+      Amount: '60,00',
+    });
   });
 });

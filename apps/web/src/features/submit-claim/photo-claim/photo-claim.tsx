@@ -48,18 +48,19 @@ export function PhotoClaim({ draft, onFullForm }: PhotoClaimProps) {
   });
   const stepName = (step: PhotoStep) => t(`photo.steps.${step}`);
 
+  // The pages may have changed since the last reading: read them again, from what they say now.
   const readPages = () => {
+    const earlier = reading;
     setReading(null);
+    setEditing(false);
+    const apply = (result: BillReading) => {
+      claim.form.setFieldValue('Inland', withReading(claim.form.getValues().Inland, result, earlier));
+      setReading(result);
+    };
     reader.mutate(
       files.attachments.map((attachment) => attachment.file),
-      {
-        onSuccess: (result) => {
-          claim.form.setFieldValue('Inland', withReading(claim.form.getValues().Inland, result));
-          setReading(result);
-        },
-        // Not read is no failure: the person types the fields.
-        onError: () => setReading(nothingRead),
-      },
+      // Not read is no failure: the person types the fields.
+      { onSuccess: apply, onError: () => apply(nothingRead) },
     );
   };
 

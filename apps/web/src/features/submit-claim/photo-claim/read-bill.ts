@@ -37,15 +37,22 @@ export function readFields(reading: BillReading): InlandField[] {
   return Object.keys(typedValues(reading)) as InlandField[];
 }
 
-/** The claim's Dutch-care fields with what was read filled in; what the person typed stays. */
+/**
+ * The claim's Dutch-care fields after reading the pages again: what the earlier reading filled in
+ * and was left as read is replaced by the new reading; what the person typed stays.
+ */
 export function withReading(
   inland: ClaimFormValues['Inland'],
   reading: BillReading,
+  earlier: BillReading | null = null,
 ): ClaimFormValues['Inland'] {
+  const before = earlier ? typedValues(earlier) : {};
   const read = typedValues(reading);
   const filled = { ...inland };
-  for (const [name, value] of Object.entries(read) as [InlandField, string][]) {
-    if (filled[name].trim() === '') filled[name] = value;
+  for (const name of Object.keys(filled) as InlandField[]) {
+    if (before[name] !== undefined && filled[name] === before[name]) filled[name] = '';
+    const value = read[name];
+    if (filled[name].trim() === '' && value !== undefined) filled[name] = value;
   }
   return filled;
 }
