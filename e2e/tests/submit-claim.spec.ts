@@ -152,6 +152,8 @@ test('jan.devries claims his own hospital bill on a phone and sees his excess ba
   await page.setViewportSize(phone);
   await page.goto('/indienen-zorgkosten');
   await expect(page.getByRole('heading', { level: 1, name: 'Zorgkosten indienen' })).toBeVisible();
+  // A phone starts photo-first; this journey types the bill in the full form.
+  await page.getByRole('button', { name: /Naar het uitgebreide formulier$/ }).click();
   await expectAccessible(page);
   await next(page, 'Stap 2 van 5: Gegevens');
   await page.getByLabel('Soort zorg').selectOption({ label: 'Ziekenhuis of medisch specialist' });
@@ -237,6 +239,7 @@ test('sanne.devries (17) claims only for herself, in English on a phone, and may
   await page.setViewportSize(phone);
   await page.goto('/indienen-zorgkosten');
   await expect(page.getByRole('heading', { level: 1, name: 'Submit healthcare costs' })).toBeVisible();
+  await page.getByRole('button', { name: /Go to the full form$/ }).click();
   const insured = page.getByRole('radiogroup', { name: 'Who are you claiming for?' });
   await expect(insured.getByRole('radio')).toHaveCount(1);
   await expect(insured.getByRole('radio', { name: 'Sanne de Vries (yourself)' })).toBeChecked();

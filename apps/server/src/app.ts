@@ -12,6 +12,7 @@ import { type HashPassword, hashPassword } from './auth/passwords.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { stopPhotoReading } from './core/bill-reading/photo-text.ts';
 import { createPushSender } from './core/notifications/push-sender.ts';
 import { type ReadabilityPools, readabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
@@ -159,7 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('ctx', context);
   app.addHook('onClose', async () => {
-    await Promise.all([context.readability.uploads.close(), context.readability.claims.close()]);
+    await Promise.all([
+      context.readability.uploads.close(),
+      context.readability.claims.close(),
+      stopPhotoReading(),
+    ]);
   });
   // Queued messages go out in the background once the server is ready, until it closes.
   app.addHook('onReady', async () => messaging.start());

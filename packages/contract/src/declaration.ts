@@ -337,3 +337,24 @@ export const validateAttachmentsReadability = endpoint({
   response: z.array(ReadabilityResult),
   errors: [400, 401, 403, 413],
 });
+
+/** What could be read from a bill; null where it could not be read (the person types it). */
+export const BillReading = z.object({
+  careType: z.enum(careTypes).nullable(),
+  careProvider: z.string().nullable(),
+  treatmentDate: z.iso.date().nullable(),
+  amount: z.string().nullable().describe('As a person types it: "45,50"'),
+});
+export type BillReading = z.infer<typeof BillReading>;
+
+export const readBill = endpoint({
+  method: 'POST',
+  path: 'Declaration/ReadBill',
+  permission: 'c-dec',
+  summary:
+    'Reads the kind of care, care provider, treatment date and total of a bill from its pages (multipart, repeated "files"): a PDF by its text layer, a JPEG or PNG photo by text recognition; nothing is stored',
+  body: z.object({}),
+  multipart: { files: 'files' },
+  response: BillReading,
+  errors: [400, 401, 403, 413],
+});

@@ -111,6 +111,7 @@ export const contract = {
     readAll: declaration.readAllDeclarations,
     submitDeclaration: declaration.submitDeclaration,
     validateAttachmentsReadability: declaration.validateAttachmentsReadability,
+    readBill: declaration.readBill,
   },
   seatedPatientTransport: { request: seatedPatientTransport.requestSeatedPatientTransport },
   address: { lookup: address.lookupAddress },

@@ -325,6 +325,11 @@ export const accessTable: Record<string, AccessRow> = {
     takes: [],
     call: () => ({ body: {}, files: bill() }),
   },
+  'declaration.readBill': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: {}, files: bill() }),
+  },
 
   'seatedPatientTransport.request': {
     access: 'foreign',

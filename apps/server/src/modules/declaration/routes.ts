@@ -6,6 +6,7 @@ import { checkReadability } from './check-readability.ts';
 import { declarationDetail } from './declaration-detail.ts';
 import { declarationsOfYear } from './declarations-list.ts';
 import { readAllDeclarations } from './read-all.ts';
+import { readBill } from './read-bill.ts';
 import { declarationsPreview } from './service.ts';
 import { submitClaim } from './submit-claim.ts';
 
@@ -36,6 +37,13 @@ export async function declarationRoutes(app: FastifyInstance) {
         signal,
         owner: auth.claims.accountId,
       }),
+    { retainFiles: false },
+  );
+  // POST Declaration/ReadBill: what the photo-first claim prefills; keeps none of the files.
+  registerEndpoint(
+    app,
+    contract.declaration.readBill,
+    ({ files, signal }) => readBill(app.ctx.storage, files, signal),
     { retainFiles: false },
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { CLAIM_FILE_EXTENSIONS, MAX_UPLOAD_TOTAL_BYTES } from '@mijn/domain';
-import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validatorKey } from '../../lib/errors/index.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -21,6 +21,8 @@ export interface AttachmentsFieldProps {
   /** The form's error for the whole field, e.g. validators.at-least-one-file. */
   error?: ReactNode;
   required?: boolean;
+  /** Also offer the camera, under this label: one photo a press, so a bill's pages are added one by one. */
+  cameraLabel?: string;
 }
 
 const reasons: readonly RejectionReason[] = [
@@ -64,9 +66,11 @@ export function AttachmentsField({
   checkReadability = true,
   error,
   required = true,
+  cameraLabel,
 }: AttachmentsFieldProps) {
   const { t } = useTranslation('attachments');
   const inputId = useId();
+  const cameraId = `${inputId}-camera`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [dragging, setDragging] = useState(false);
@@ -156,6 +160,12 @@ export function AttachmentsField({
     );
   };
 
+  const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.currentTarget.files ?? []);
+    event.currentTarget.value = '';
+    void add(files);
+  };
+
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -197,13 +207,27 @@ export function AttachmentsField({
           accept={extensions.map((extension) => `.${extension}`).join(',')}
           aria-describedby={hasError ? `${hintId} ${errorId}` : hintId}
           aria-invalid={hasError || undefined}
-          onChange={(event) => {
-            const files = Array.from(event.currentTarget.files ?? []);
-            event.currentTarget.value = '';
-            void add(files);
-          }}
+          onChange={onPicked}
         />
+        {cameraLabel && (
+          <input
+            id={cameraId}
+            className="mijn-attachments-input"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            aria-label={cameraLabel}
+            aria-describedby={hasError ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={hasError || undefined}
+            onChange={onPicked}
+          />
+        )}
         <Stack gap={4} align="center">
+          {cameraLabel && (
+            <Button component="label" htmlFor={cameraId} size="md" aria-hidden="true">
+              {cameraLabel}
+            </Button>
+          )}
           <Button component="label" htmlFor={inputId} variant="light" aria-hidden="true">
             {t('choose')}
           </Button>

@@ -192,6 +192,20 @@ describe('HomeScreen', () => {
     expect(calls.some((call) => call.includes('InsuranceRight'))).toBe(false);
   });
 
+  it('offers "Declareren" (shown on a phone) to whoever may claim, leading to the claim', async () => {
+    openHome({}, { permissions: [...everyRight, 'c-dec'] });
+    expect(await screen.findByRole('link', { name: 'Declareren' })).toHaveAttribute(
+      'href',
+      '/indienen-zorgkosten',
+    );
+  });
+
+  it('offers no "Declareren" without the right to claim', async () => {
+    openHome();
+    await tileTitles();
+    expect(screen.queryByRole('link', { name: 'Declareren' })).not.toBeInTheDocument();
+  });
+
   it('offers dental cover to an adult without it, and shows no dental usage', async () => {
     openHome({ policy: policyFixture(['MB', 'OW']) });
     const titles = await tileTitles();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewsBanner } from '../../components/news-banner/index.ts';
 import { useSession } from '../../lib/session/index.ts';
+import { ClaimAction } from './claim-action.tsx';
 import { Greeting } from './greeting.tsx';
 import { NeedHelpBlock } from './need-help/need-help-block.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -67,6 +68,7 @@ export function HomeScreen({ offlineCard }: HomeScreenProps) {
         </>
       )}
       <Greeting user={user} now={new Date()} />
+      <ClaimAction />
       <NewsBanner audience="authenticated" />
       <Grid gap={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -11,10 +11,18 @@ interface WhoStepProps {
   ownCustomerNumber: string;
   /** Co-insured of 16 and over are in the household but not in the list (spec §6 privacy). */
   olderChildrenLeftOut: boolean;
+  /** The photo-first claim is for care in the Netherlands only, so it does not ask the kind. */
+  askKind?: boolean;
 }
 
 /** Step 1: for whom, and which kind of costs. */
-export function WhoStep({ claim, persons, ownCustomerNumber, olderChildrenLeftOut }: WhoStepProps) {
+export function WhoStep({
+  claim,
+  persons,
+  ownCustomerNumber,
+  olderChildrenLeftOut,
+  askKind = true,
+}: WhoStepProps) {
   const { t } = useTranslation('submit-claim');
   const { field } = claim;
   return (
@@ -39,13 +47,20 @@ export function WhoStep({ claim, persons, ownCustomerNumber, olderChildrenLeftOu
           {t('who.older-children')}
         </Text>
       )}
-      <Radio.Group label={t('who.kind')} withAsterisk {...field('kind')}>
-        <Stack gap="xs" mt="xs">
-          {costKinds.map((kind) => (
-            <Radio key={kind} value={kind} label={t(`kinds.${kind}`)} description={t(`kinds.${kind}-help`)} />
-          ))}
-        </Stack>
-      </Radio.Group>
+      {askKind && (
+        <Radio.Group label={t('who.kind')} withAsterisk {...field('kind')}>
+          <Stack gap="xs" mt="xs">
+            {costKinds.map((kind) => (
+              <Radio
+                key={kind}
+                value={kind}
+                label={t(`kinds.${kind}`)}
+                description={t(`kinds.${kind}-help`)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
     </Stack>
   );
 }

@@ -47,6 +47,8 @@ interface FilesFieldProps<Values extends Record<string, unknown>> {
   contract: ContractForm<Values>;
   label: string;
   description?: string;
+  /** Also offer the camera under this label (see AttachmentsField). */
+  cameraLabel?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export function FilesField<Values extends Record<string, unknown>>({
   contract,
   label,
   description,
+  cameraLabel,
 }: FilesFieldProps<Values>) {
   const shown = contract.form.errors[files.path] !== undefined;
   return (
@@ -75,6 +78,7 @@ export function FilesField<Values extends Record<string, unknown>>({
         }}
         error={contract.field(files.path).error}
         required={files.required}
+        cameraLabel={cameraLabel}
       />
     </div>
   );

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPdfPage } from '../../core/readability/testing/render-pdf.ts';
+import { INVOICE_LINES, makePdf } from '../../core/readability/testing/sample-pdfs.ts';
+import {
+  drawTextPage,
+  encodeJpeg,
+  encodePng,
+  photograph,
+} from '../../core/readability/testing/sample-scans.ts';
+import { multipartPayload, type TestFile } from '../../test/multipart.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.loginFully('jan.devries')).accessToken;
+});
+afterAll(() => t.close());
+
+const read = (files: TestFile[], authToken: string | null = token) => {
+  const { payload, headers } = multipartPayload({}, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/Declaration/ReadBill',
+    payload,
+    headers: { ...headers, ...(authToken ? bearer(authToken) : {}) },
+  });
+};
+const uploadsLeft = () => t.storage.keys().filter((key) => key.startsWith('uploads/'));
+const theBill = {
+  careType: 'physiotherapy',
+  careProvider: 'Fysiotherapie De Linde',
+  treatmentDate: '2026-10-14',
+  amount: '77,00',
+};
+
+describe('POST Declaration/ReadBill', () => {
+  it('reads provider, treatment date and total from a PDF text layer, and keeps no file', async () => {
+    const reply = await read([{ name: 'factuur.pdf', data: await makePdf({ text: INVOICE_LINES }) }]);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual(theBill);
+    expect(uploadsLeft()).toEqual([]);
+  });
+
+  it('reads the same from a photo of the bill by text recognition', async () => {
+    const page = await renderPdfPage(await makePdf({ text: INVOICE_LINES }), 1240);
+    const reply = await read([{ name: 'foto.jpg', data: encodeJpeg(photograph(page)) }]);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual(theBill);
+  }, 60_000);
+
+  it('answers null for what a page without words does not say, and reads a later page that does', async () => {
+    const noWords = { name: 'vlekken.png', data: encodePng(drawTextPage(600, 800, 3)) };
+    const nothing = await read([noWords]);
+    expect(nothing.json()).toEqual({ careType: null, careProvider: null, treatmentDate: null, amount: null });
+    const both = await read([noWords, { name: 'factuur.pdf', data: await makePdf({ text: INVOICE_LINES }) }]);
+    expect(both.json()).toEqual(theBill);
+  }, 60_000);
+
+  it('needs a logged-in user', async () => {
+    const reply = await read([{ name: 'factuur.pdf', data: await makePdf({ text: INVOICE_LINES }) }], null);
+    expect(reply.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,122 @@
+import { Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  FilesField,
+  useWizard,
+  WizardActions,
+  WizardProgress,
+  WizardStepHeading,
+} from '../../lib/forms/index.ts';
+import { useSession } from '../../lib/session/index.ts';
+import { AbroadFields } from './abroad-fields.tsx';
+import { useCustomerAddress } from './api.ts';
+import type { ClaimDraft } from './claim-draft.ts';
+import { type ClaimStep, claimStepScopes, claimSteps } from './claim-form.ts';
+import { InlandFields } from './inland-fields.tsx';
+import { PayoutStep } from './payout-step.tsx';
+import { SendOutcome } from './send-outcome.tsx';
+import { SummaryStep } from './summary-step.tsx';
+import { TransportFields } from './transport-fields.tsx';
+import { WhoStep } from './who-step.tsx';
+
+/**
+ * The full claim form (spec §2, §3 Submit claim): who and what, the details of the cost type, the
+ * bills, the payout account, a summary with the truthfulness statement; every cost type.
+ */
+export function ClaimWizard({ draft, onPhoto }: { draft: ClaimDraft; onPhoto: () => void }) {
+  const { t } = useTranslation('submit-claim');
+  const { flags } = useSession();
+  const { claim, files, account } = draft;
+  const values = claim.form.values;
+  const wizard = useWizard<ClaimStep>({
+    steps: claimSteps,
+    checkStep: (step) => claim.validate(claimStepScopes[step]),
+    stepFailed: { key: 'submit-claim:step-failed' },
+    onMove: draft.clearOutcome,
+  });
+  const stepName = (step: ClaimStep) => t(`steps.${step}`);
+  const home = useCustomerAddress(
+    values.CurrentSelectedCustomerNumber,
+    values.kind === 'transport' && flags.mayReadPersonalDetails,
+  ).data;
+  const send = () => draft.send(wizard);
+
+  const step = wizard.step;
+  return (
+    <>
+      <WizardProgress wizard={wizard} stepName={stepName} label={t('progress')} />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (wizard.isLast) send();
+            else wizard.next();
+          }}
+        >
+          <Stack gap="lg">
+            <WizardStepHeading
+              wizard={wizard}
+              stepName={stepName}
+              help={t(`help.${step === 'details' ? `details-${values.kind}` : step}`)}
+            />
+            {draft.loading ? (
+              <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+                <Skeleton height={40} />
+                <Skeleton height={40} />
+              </Stack>
+            ) : (
+              <>
+                {step === 'who' && (
+                  <WhoStep
+                    claim={claim}
+                    persons={draft.choices}
+                    ownCustomerNumber={draft.ownNumber}
+                    olderChildrenLeftOut={draft.olderChildrenLeftOut}
+                  />
+                )}
+                {step === 'details' && values.kind === 'inland' && <InlandFields claim={claim} />}
+                {step === 'details' && values.kind === 'abroad' && <AbroadFields claim={claim} />}
+                {step === 'details' && values.kind === 'transport' && (
+                  <TransportFields claim={claim} home={home} />
+                )}
+                {step === 'attachments' && (
+                  <FilesField
+                    files={files}
+                    contract={claim}
+                    label={t('attachments.label')}
+                    description={t('attachments.help')}
+                  />
+                )}
+                {step === 'payout' && (
+                  <PayoutStep claim={claim} account={account} forOther={draft.forOther} />
+                )}
+                {step === 'summary' && (
+                  <SummaryStep
+                    claim={claim}
+                    insuredName={draft.insuredName}
+                    attachments={files.attachments}
+                    account={account}
+                    onEdit={(target) => wizard.goTo(claimSteps.indexOf(target))}
+                  />
+                )}
+              </>
+            )}
+            <SendOutcome
+              draft={draft}
+              checks={wizard}
+              failureRef={wizard.failureRef}
+              onNotSent={() => wizard.headingRef.current?.focus()}
+            />
+            <WizardActions wizard={wizard} sendLabel={t('submit')} sending={draft.sending} />
+          </Stack>
+        </form>
+      </Paper>
+      {wizard.isFirst && (
+        <Button variant="subtle" onClick={onPhoto} style={{ alignSelf: 'flex-start' }}>
+          {t('photo.switch-to-photo')}
+        </Button>
+      )}
+    </>
+  );
+}
