@@ -37,7 +37,7 @@ describe('the letter about a refused duplicate', () => {
   it('states the same in English, with the phone number to object', () => {
     expect(letter('en')).toContain('We pay nothing out on this claim.');
     expect(letter('en')).toContain(
-      'You already claimed this bill before (claim D2026W00000042 of March 4, 2026)',
+      'You already claimed this bill before (claim D2026W00000042 of 4 March 2026)',
     );
     expect(letter('en')).toContain('call 088-2223344');
   });

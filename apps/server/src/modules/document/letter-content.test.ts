@@ -106,7 +106,7 @@ describe('letters with their subject, amounts and period', () => {
       },
     );
     expect(empty.paragraphs.join(' ')).toContain(
-      'We handled no claims for Jan from January 1, 2026 to March 31, 2026.',
+      'We handled no claims for Jan from 1 January 2026 to 31 March 2026.',
     );
     expect(empty.table).toBeUndefined();
   });

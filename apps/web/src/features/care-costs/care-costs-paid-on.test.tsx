@@ -40,7 +40,7 @@ describe('when the money of a handled claim was paid out', () => {
     open([
       declaration({ careProvider: 'Fysio West', receiverOfReimbursement: 'M', paidOutOn: '2020-03-12' }),
     ]);
-    expect(await rowText('Fysio West')).toContain('Paid on March 12, 2020: € 120,00 to the care provider.');
+    expect(await rowText('Fysio West')).toContain('Paid on 12 March 2020: € 120,00 to the care provider.');
   });
 
   it('says when the next payment run will pay a claim handled today', async () => {

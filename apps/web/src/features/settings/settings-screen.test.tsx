@@ -87,7 +87,7 @@ describe('SettingsScreen', () => {
     serve();
     const facts = await screen.findByRole('region', { name: 'Your login details' });
     await waitFor(() => expect(within(facts).getByText('jan.devries')).toBeInTheDocument());
-    expect(within(facts).getByText('Active since February 3, 2025')).toBeInTheDocument();
+    expect(within(facts).getByText('Active since 3 February 2025')).toBeInTheDocument();
     expect(within(facts).getByText('Digital newsletter').nextSibling).toHaveTextContent('Off');
     expect(within(facts).getByText('Announcements by e-mail').nextSibling).toHaveTextContent('On');
     expect(within(facts).queryByRole('textbox')).toBeNull();

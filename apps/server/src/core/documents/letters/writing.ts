@@ -45,16 +45,17 @@ export const euro = (cents: number): string => formatCents(cents);
 
 const longDate = {
   nl: new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  // Day first in English too, as every screen writes dates (decision 0033).
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
 
-/** A day written out: '3 maart 2026' or 'March 3, 2026'. */
+/** A day written out: '3 maart 2026' or '3 March 2026'. */
 export const day = (isoDay: string, language: LetterLanguage): string =>
   longDate[language].format(new Date(`${isoDay}T12:00:00Z`));
 
 /** A month written out: 'maart 2026' or 'March 2026'. */
 export const month = (isoDay: string, language: LetterLanguage): string =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'nl-NL', {
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'nl-NL', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
