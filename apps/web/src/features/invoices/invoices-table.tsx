@@ -1,6 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Invoice } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '../../components/expandable-list/detail-row.tsx';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { DetailToggle, detailIdOf } from './detail-toggle.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
@@ -91,15 +92,14 @@ function InvoiceRow({ invoice, open, onToggle }: { invoice: Invoice; open: boole
           </Stack>
         </Table.Td>
       </Table.Tr>
-      <Table.Tr id={detailIdOf(invoice)} hidden={!open}>
-        {open && (
-          <Table.Td colSpan={columns.length}>
-            <section aria-label={t('details.label', { number: invoice.invoiceNumber })}>
-              <InvoiceDetail invoice={invoice} />
-            </section>
-          </Table.Td>
-        )}
-      </Table.Tr>
+      <DetailRow
+        id={detailIdOf(invoice)}
+        open={open}
+        colSpan={columns.length}
+        label={t('details.label', { number: invoice.invoiceNumber })}
+      >
+        <InvoiceDetail invoice={invoice} />
+      </DetailRow>
     </>
   );
 }
@@ -110,7 +110,7 @@ export function InvoicesTable({ invoices, caption, isOpen, onToggle }: InvoiceLi
   return (
     <Table.ScrollContainer minWidth={1000} type="native">
       <Table verticalSpacing="sm" horizontalSpacing={8} fz="sm" className="mijn-invoices-table">
-        <Table.Caption className="mijn-invoices-hidden">{caption}</Table.Caption>
+        <Table.Caption className="mijn-visually-hidden">{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
