@@ -13,5 +13,6 @@ export { type ContractForm, type ContractFormOptions, useContractForm } from './
 export { useWizard, type Wizard, type WizardOptions } from './wizard/use-wizard.ts';
 export { WizardActions } from './wizard/wizard-actions.tsx';
 export { WizardProgress } from './wizard/wizard-progress.tsx';
+export { type ReviewRow, WizardReviewSection } from './wizard/wizard-review.tsx';
 export { WizardStepHeading } from './wizard/wizard-step-heading.tsx';
 export { type YesNo, YesNoField, yesNoToBoolean } from './yes-no-field.tsx';
