@@ -1,12 +1,6 @@
-import { Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  FilesField,
-  useWizard,
-  WizardActions,
-  WizardProgress,
-  WizardStepHeading,
-} from '../../lib/forms/index.ts';
+import { FilesField, useWizard, WizardActions, WizardForm } from '../../lib/forms/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { AbroadFields } from './abroad-fields.tsx';
 import { useCustomerAddress } from './api.ts';
@@ -44,74 +38,61 @@ export function ClaimWizard({ draft, onPhoto }: { draft: ClaimDraft; onPhoto: ()
   const step = wizard.step;
   return (
     <>
-      <WizardProgress wizard={wizard} stepName={stepName} label={t('progress')} />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (wizard.isLast) send();
-            else wizard.next();
-          }}
-        >
-          <Stack gap="lg">
-            <WizardStepHeading
-              wizard={wizard}
-              stepName={stepName}
-              help={t(`help.${step === 'details' ? `details-${values.kind}` : step}`)}
-            />
-            {draft.loading ? (
-              <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
-                <Skeleton height={40} />
-                <Skeleton height={40} />
-              </Stack>
-            ) : (
-              <>
-                {step === 'who' && (
-                  <WhoStep
-                    claim={claim}
-                    persons={draft.choices}
-                    ownCustomerNumber={draft.ownNumber}
-                    olderChildrenLeftOut={draft.olderChildrenLeftOut}
-                  />
-                )}
-                {step === 'details' && values.kind === 'inland' && <InlandFields claim={claim} />}
-                {step === 'details' && values.kind === 'abroad' && <AbroadFields claim={claim} />}
-                {step === 'details' && values.kind === 'transport' && (
-                  <TransportFields claim={claim} home={home} />
-                )}
-                {step === 'attachments' && (
-                  <FilesField
-                    files={files}
-                    contract={claim}
-                    label={t('attachments.label')}
-                    description={t('attachments.help')}
-                  />
-                )}
-                {step === 'payout' && (
-                  <PayoutStep claim={claim} account={account} forOther={draft.forOther} />
-                )}
-                {step === 'summary' && (
-                  <SummaryStep
-                    claim={claim}
-                    insuredName={draft.insuredName}
-                    attachments={files.attachments}
-                    account={account}
-                    onEdit={(target) => wizard.goTo(claimSteps.indexOf(target))}
-                  />
-                )}
-              </>
-            )}
-            <SendOutcome
-              draft={draft}
-              checks={wizard}
-              failureRef={wizard.failureRef}
-              onNotSent={() => wizard.headingRef.current?.focus()}
-            />
-            <WizardActions wizard={wizard} sendLabel={t('submit')} sending={draft.sending} />
+      <WizardForm
+        wizard={wizard}
+        stepName={stepName}
+        progressLabel={t('progress')}
+        help={t(`help.${step === 'details' ? `details-${values.kind}` : step}`)}
+        onSend={send}
+      >
+        {draft.loading ? (
+          <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+            <Skeleton height={40} />
+            <Skeleton height={40} />
           </Stack>
-        </form>
-      </Paper>
+        ) : (
+          <>
+            {step === 'who' && (
+              <WhoStep
+                claim={claim}
+                persons={draft.choices}
+                ownCustomerNumber={draft.ownNumber}
+                olderChildrenLeftOut={draft.olderChildrenLeftOut}
+              />
+            )}
+            {step === 'details' && values.kind === 'inland' && <InlandFields claim={claim} />}
+            {step === 'details' && values.kind === 'abroad' && <AbroadFields claim={claim} />}
+            {step === 'details' && values.kind === 'transport' && (
+              <TransportFields claim={claim} home={home} />
+            )}
+            {step === 'attachments' && (
+              <FilesField
+                files={files}
+                contract={claim}
+                label={t('attachments.label')}
+                description={t('attachments.help')}
+              />
+            )}
+            {step === 'payout' && <PayoutStep claim={claim} account={account} forOther={draft.forOther} />}
+            {step === 'summary' && (
+              <SummaryStep
+                claim={claim}
+                insuredName={draft.insuredName}
+                attachments={files.attachments}
+                account={account}
+                onEdit={(target) => wizard.goTo(claimSteps.indexOf(target))}
+              />
+            )}
+          </>
+        )}
+        <SendOutcome
+          draft={draft}
+          checks={wizard}
+          failureRef={wizard.failureRef}
+          onNotSent={() => wizard.headingRef.current?.focus()}
+        />
+        <WizardActions wizard={wizard} sendLabel={t('submit')} sending={draft.sending} />
+      </WizardForm>
       {wizard.isFirst && (
         <Button variant="subtle" onClick={onPhoto} style={{ alignSelf: 'flex-start' }}>
           {t('photo.switch-to-photo')}
