@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointKey } from '../../lib/query/index.ts';
 import { signIn } from '../../test/fixtures.ts';
+import { matchOnly } from '../../test/media-query.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MessagesScreen } from './messages-screen.tsx';
@@ -242,11 +243,7 @@ describe('MessagesScreen', () => {
   });
 
   it('on a phone folds the filters behind one button', async () => {
-    const real = window.matchMedia.bind(window);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      ...real(query),
-      matches: query.includes('max-width: 48em'),
-    }));
+    matchOnly('max-width: 48em');
     serve();
     const user = userEvent.setup();
     openScreen();
