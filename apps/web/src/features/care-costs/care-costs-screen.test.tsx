@@ -40,7 +40,7 @@ function open(
 
 /** The badge around a status text, with its tone and colour. */
 function badgeOf(text: HTMLElement) {
-  const badge = text.closest('.mijn-claim-status');
+  const badge = text.closest('.mijn-tone-badge');
   return { tone: badge?.getAttribute('data-tone'), style: badge?.getAttribute('style') ?? '' };
 }
 
