@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { toFormFields } from '@mijn/contract';
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './test-app.ts';
 
 export interface TestFile {
   name: string;
@@ -34,6 +36,22 @@ export function multipartPayload(fields: unknown, files: readonly TestFile[], fi
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POSTs files alone (no fields) to `url`, as the logged-in user of `authToken` or anonymously. */
+export function postFiles(
+  app: FastifyInstance,
+  url: string,
+  files: readonly TestFile[],
+  authToken: string | null,
+) {
+  const { payload, headers } = multipartPayload({}, files);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, ...(authToken ? bearer(authToken) : {}) },
+  });
 }
 
 let filesMade = 0;

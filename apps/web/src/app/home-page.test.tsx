@@ -1,30 +1,15 @@
-import type { DigitalInsuranceCardInformation } from '@mijn/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeHandlers, janCustomerNumber } from '../features/home/test/home-handlers.ts';
-import { storeCards } from '../features/insurance-card/offline-cards.ts';
+import { storeCardOf } from '../features/insurance-card/test/stored-card.ts';
 import { signIn } from '../test/fixtures.ts';
 import { menuHandler } from '../test/menu-handler.ts';
 import { server } from '../test/msw-server.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const jansCard: DigitalInsuranceCardInformation = {
-  customerNumber: janCustomerNumber,
-  uzoviCode: '3311',
-  uzoviDescription: 'Zorgzaam',
-  hasEHIC: false,
-  ehic: null,
-  insuranceCard: {
-    name: 'J. de Vries',
-    birthDate: '1980-03-14',
-    policyNumber: '200000001234',
-    uzoviCode: '3311',
-  },
-};
-
 function openHome() {
   server.use(menuHandler, ...homeHandlers({}));
-  storeCards({ owner: janCustomerNumber, refreshedAt: '2026-11-20T08:30:00.000Z', cards: [jansCard] });
+  storeCardOf(janCustomerNumber);
   signIn([], { customerNumber: janCustomerNumber, permissions: ['login', 'c-ehic'] });
   return renderApp('/');
 }

@@ -1,8 +1,7 @@
-import type { DigitalInsuranceCardInformation } from '@mijn/contract';
 import { type PermissionFlags, permissionFlags } from '@mijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeCards } from '../features/insurance-card/offline-cards.ts';
+import { storeCardOf } from '../features/insurance-card/test/stored-card.ts';
 import { policyHandlers } from '../features/policy/test/policy-fixtures.ts';
 import { setConfig } from '../lib/config/index.ts';
 import { signIn, testConfig } from '../test/fixtures.ts';
@@ -10,20 +9,6 @@ import { menuHandler } from '../test/menu-handler.ts';
 import { server } from '../test/msw-server.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { decideAccess } from './route-guard.ts';
-
-const storedCard: DigitalInsuranceCardInformation = {
-  customerNumber: '100001',
-  uzoviCode: '3311',
-  uzoviDescription: 'Zorgzaam',
-  hasEHIC: false,
-  ehic: null,
-  insuranceCard: {
-    name: 'J. de Vries',
-    birthDate: '1980-03-14',
-    policyNumber: '200000001234',
-    uzoviCode: '3311',
-  },
-};
 
 const noFlags = Object.fromEntries(permissionFlags.map((flag) => [flag, false])) as PermissionFlags;
 
@@ -78,7 +63,7 @@ describe('route guard in the app', () => {
 
   it('opens the card screen without a session from the card stored on this device', async () => {
     server.use(menuHandler);
-    storeCards({ owner: '100001', refreshedAt: '2026-11-20T08:30:00.000Z', cards: [storedCard] });
+    storeCardOf('100001');
     const { router } = renderApp('/zorgpas-ehic');
     // The first render of the real route table loads the layout and screen chunks.
     expect(
@@ -93,7 +78,7 @@ describe('route guard in the app', () => {
 
   it('opens the stored card instead of login when the app starts offline without a session', async () => {
     server.use(menuHandler);
-    storeCards({ owner: '100001', refreshedAt: '2026-11-20T08:30:00.000Z', cards: [storedCard] });
+    storeCardOf('100001');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/zorgpas-ehic'));
@@ -103,7 +88,7 @@ describe('route guard in the app', () => {
   });
 
   it('sends an anonymous visitor home to login when online, even with a stored card', async () => {
-    storeCards({ owner: '100001', refreshedAt: '2026-11-20T08:30:00.000Z', cards: [storedCard] });
+    storeCardOf('100001');
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/inloggen'));
   });

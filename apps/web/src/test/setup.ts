@@ -5,22 +5,14 @@ import { setConfig } from '../lib/config/index.ts';
 import { i18n, namespaces } from '../lib/i18n.ts';
 import { setAnonymous } from '../lib/session/store.ts';
 import { testConfig } from './fixtures.ts';
+import { mediaQueryList } from './media-query.ts';
 import { server } from './msw-server.ts';
 
 // jsdom lacks the layout APIs Mantine relies on.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => mediaQueryList(query, false),
   });
 }
 

@@ -14,7 +14,7 @@ import {
   encodePng,
   encodeTiff,
 } from '../../core/readability/testing/sample-scans.ts';
-import { multipartPayload, type TestFile } from '../../test/multipart.ts';
+import { multipartPayload, postFiles, type TestFile } from '../../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -27,15 +27,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = '/api/Declaration/ValidateAttachmentsReadability';
-const check = (files: TestFile[], authToken: string | null = token, app = t) => {
-  const { payload, headers } = multipartPayload({}, files);
-  return app.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...headers, ...(authToken ? bearer(authToken) : {}) },
-  });
-};
+const check = (files: TestFile[], authToken: string | null = token, app = t) =>
+  postFiles(app.app, url, files, authToken);
 const uploadsLeft = (app = t) => app.storage.keys().filter((key) => key.startsWith('uploads/'));
 const MB = 1024 * 1024;
 const since = (started: number) => performance.now() - started;

@@ -7,8 +7,8 @@ import {
   encodePng,
   photograph,
 } from '../../core/readability/testing/sample-scans.ts';
-import { multipartPayload, type TestFile } from '../../test/multipart.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { postFiles, type TestFile } from '../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let token: string;
@@ -19,15 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (files: TestFile[], authToken: string | null = token) => {
-  const { payload, headers } = multipartPayload({}, files);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Declaration/ReadBill',
-    payload,
-    headers: { ...headers, ...(authToken ? bearer(authToken) : {}) },
-  });
-};
+const read = (files: TestFile[], authToken: string | null = token) =>
+  postFiles(t.app, '/api/Declaration/ReadBill', files, authToken);
 const uploadsLeft = () => t.storage.keys().filter((key) => key.startsWith('uploads/'));
 const theBill = {
   careType: 'physiotherapy',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
+import { matchOnly } from '../../test/media-query.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CareCostsScreen } from './care-costs-screen.tsx';
@@ -13,14 +14,7 @@ import { careCostsHandlers, declaration, detailOf, janNumber, timClaim } from '.
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 
 /** A phone-sized window: only the screen's own 'narrow' query matches. */
-function narrowWindow() {
-  const real = window.matchMedia.bind(window);
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    ...real(query),
-    matches: query.includes('74.99em'),
-    media: query,
-  }));
-}
+const narrowWindow = () => matchOnly('74.99em');
 
 function open(declarations: DeclarationSummary[], details?: DeclarationDetail[]) {
   server.use(...careCostsHandlers({ declarations, details }));

@@ -6,6 +6,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
+import { matchOnly } from '../../test/media-query.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { CareCostsScreen } from './care-costs-screen.tsx';
@@ -39,7 +40,7 @@ function open(
 
 /** The badge around a status text, with its tone and colour. */
 function badgeOf(text: HTMLElement) {
-  const badge = text.closest('.mijn-claim-status');
+  const badge = text.closest('.mijn-tone-badge');
   return { tone: badge?.getAttribute('data-tone'), style: badge?.getAttribute('style') ?? '' };
 }
 
@@ -51,14 +52,7 @@ afterEach(async () => {
 });
 
 /** A phone-sized window: only the screen's own 'narrow' query matches. */
-function narrowWindow() {
-  const real = window.matchMedia.bind(window);
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    ...real(query),
-    matches: query.includes('74.99em'),
-    media: query,
-  }));
-}
+const narrowWindow = () => matchOnly('74.99em');
 
 describe('CareCostsScreen', () => {
   it("lists everyone's claims of this year with amounts, status, submitter and payee, and the user's usage", async () => {

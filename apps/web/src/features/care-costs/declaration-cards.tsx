@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DeclarationSummary } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../components/expandable-list/fact-list.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { DeclarationDetail } from './declaration-detail.tsx';
 import { type DeclarationListProps, NewMarker } from './declarations-table.tsx';
@@ -48,14 +49,7 @@ function DeclarationCard({
           </Stack>
         </Group>
         <MoneyStoryText declaration={declaration} />
-        <dl className="mijn-claim-card-facts">
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="mijn-claim-card-facts" />
         <Group>
           <DetailToggle declaration={declaration} open={open} onToggle={onToggle} />
         </Group>
@@ -77,7 +71,7 @@ function DeclarationCard({
 /** The declarations as cards (phones and tablets), each opening in place. */
 export function DeclarationCards({ declarations, caption, isOpen, onToggle }: DeclarationListProps) {
   return (
-    <Stack component="ul" gap="md" aria-label={caption} className="mijn-claim-cards">
+    <Stack component="ul" gap="md" aria-label={caption} className="mijn-card-list">
       {declarations.map((declaration) => (
         <DeclarationCard
           key={claimKey(declaration)}

@@ -53,7 +53,7 @@ function Bills({ detail, compact }: { detail: Detail; compact: boolean }) {
             <ActivityList bill={bill} />
           ) : (
             <Table striped withTableBorder fz="sm" horizontalSpacing={6}>
-              <Table.Caption className="mijn-care-costs-hidden">
+              <Table.Caption className="mijn-visually-hidden">
                 {t('detail.activities', { id: bill.invoiceId })}
               </Table.Caption>
               <Table.Thead>
@@ -119,7 +119,7 @@ function DetailFacts({ data, compact }: { data: Detail; compact: boolean }) {
     <Stack gap="md">
       {/* A card tells the money story above its facts already. */}
       {!compact && <MoneyStoryText declaration={data} />}
-      <dl className="mijn-claim-facts">
+      <dl className="mijn-fact-list mijn-claim-facts">
         <Fact term={t('detail.declaration-number')}>{data.declarationId}</Fact>
         <Fact term={t('detail.insured')}>
           {t('detail.born', {

@@ -2,6 +2,8 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { DeclarationSummary } from '@mijn/contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '../../components/expandable-list/detail-row.tsx';
+import { ExpandableTable } from '../../components/expandable-list/expandable-table.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { DeclarationDetail } from './declaration-detail.tsx';
 import { claimKey, DetailToggle, detailIdOf } from './detail-toggle.tsx';
@@ -99,15 +101,15 @@ function DeclarationRow({
           <WhoLines declaration={declaration} />
         </Table.Td>
       </Table.Tr>
-      <Table.Tr id={detailIdOf(declaration)} hidden={!open} className="mijn-claim-detail-row">
-        {open && (
-          <Table.Td colSpan={columnCount}>
-            <section aria-label={t('detail.label', { id: declaration.declarationId })}>
-              <DeclarationDetail declaration={declaration} />
-            </section>
-          </Table.Td>
-        )}
-      </Table.Tr>
+      <DetailRow
+        id={detailIdOf(declaration)}
+        open={open}
+        colSpan={columnCount}
+        label={t('detail.label', { id: declaration.declarationId })}
+        className="mijn-claim-detail-row"
+      >
+        <DeclarationDetail declaration={declaration} />
+      </DetailRow>
     </>
   );
 }
@@ -116,37 +118,36 @@ function DeclarationRow({
 export function DeclarationsTable({ declarations, caption, isOpen, onToggle }: DeclarationListProps) {
   const { t } = useTranslation('care-costs');
   return (
-    <Table.ScrollContainer minWidth={1040} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing={8} fz="sm" className="mijn-claims-table">
-        <Table.Caption className="mijn-care-costs-hidden">{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">
-              <span className="mijn-care-costs-hidden">{t('table.columns.details')}</span>
+    <ExpandableTable
+      minWidth={1040}
+      className="mijn-claims-table"
+      caption={caption}
+      head={
+        <>
+          <Table.Th scope="col">
+            <span className="mijn-visually-hidden">{t('table.columns.details')}</span>
+          </Table.Th>
+          <Table.Th scope="col">{t('table.columns.claim')}</Table.Th>
+          <Table.Th scope="col">{t('table.columns.dates')}</Table.Th>
+          {amountColumns.map((column) => (
+            <Table.Th key={column} scope="col" ta="right">
+              {t(`table.columns.${column}`)}
             </Table.Th>
-            <Table.Th scope="col">{t('table.columns.claim')}</Table.Th>
-            <Table.Th scope="col">{t('table.columns.dates')}</Table.Th>
-            {amountColumns.map((column) => (
-              <Table.Th key={column} scope="col" ta="right">
-                {t(`table.columns.${column}`)}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">{t('table.columns.status')}</Table.Th>
-            <Table.Th scope="col">{t('table.columns.who')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {declarations.map((declaration) => (
-            <Fragment key={claimKey(declaration)}>
-              <DeclarationRow
-                declaration={declaration}
-                open={isOpen(declaration)}
-                onToggle={() => onToggle(declaration)}
-              />
-            </Fragment>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          <Table.Th scope="col">{t('table.columns.status')}</Table.Th>
+          <Table.Th scope="col">{t('table.columns.who')}</Table.Th>
+        </>
+      }
+    >
+      {declarations.map((declaration) => (
+        <Fragment key={claimKey(declaration)}>
+          <DeclarationRow
+            declaration={declaration}
+            open={isOpen(declaration)}
+            onToggle={() => onToggle(declaration)}
+          />
+        </Fragment>
+      ))}
+    </ExpandableTable>
   );
 }

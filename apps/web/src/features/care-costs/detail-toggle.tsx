@@ -1,28 +1,13 @@
 import { ActionIcon, Button } from '@mantine/core';
 import type { DeclarationSummary } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
+import { ExpandChevron } from '../../components/expandable-list/expand-chevron.tsx';
 import { formatDate } from '../../lib/format.ts';
 
 export const claimKey = (declaration: DeclarationSummary) =>
   `${declaration.declarationId}-${declaration.recordId}`;
 
 export const detailIdOf = (declaration: DeclarationSummary) => `claim-detail-${claimKey(declaration)}`;
-
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      className="mijn-claim-chevron"
-      data-open={open}
-    >
-      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
 
 interface DetailToggleProps {
   declaration: DeclarationSummary;
@@ -52,12 +37,12 @@ export function DetailToggle({ declaration, open, onToggle, compact = false }: D
   if (compact) {
     return (
       <ActionIcon variant="subtle" size="lg" {...shared}>
-        <Chevron open={open} />
+        <ExpandChevron open={open} />
       </ActionIcon>
     );
   }
   return (
-    <Button variant="light" size="sm" rightSection={<Chevron open={open} />} {...shared}>
+    <Button variant="light" size="sm" rightSection={<ExpandChevron open={open} />} {...shared}>
       {open ? t('table.hide') : t('table.show')}
     </Button>
   );

@@ -53,7 +53,7 @@ function Amounts({
           aria-valuetext={percentage}
         />
       </Progress.Root>
-      <dl className="mijn-care-costs-figures">
+      <dl className="mijn-fact-list mijn-care-costs-figures">
         <div>
           <dt>{t('summary.total')}</dt>
           <dd>{formatEuro(consumption.total)}</dd>

@@ -1,4 +1,3 @@
-import type { DigitalInsuranceCardInformation } from '@mijn/contract';
 import { describe, expect, it } from 'vitest';
 import {
   hasDeviceCards,
@@ -7,21 +6,10 @@ import {
   readStoredCards,
   storeCards,
 } from './offline-cards.ts';
+import { cardOf, cardRefreshedAt } from './test/stored-card.ts';
 
-const card: DigitalInsuranceCardInformation = {
-  customerNumber: '100001',
-  uzoviCode: '3311',
-  uzoviDescription: 'Zorgzaam',
-  hasEHIC: false,
-  ehic: null,
-  insuranceCard: {
-    name: 'J. de Vries',
-    birthDate: '1980-03-14',
-    policyNumber: '200000001234',
-    uzoviCode: '3311',
-  },
-};
-const refreshedAt = '2026-11-20T08:30:00.000Z';
+const card = cardOf('100001');
+const refreshedAt = cardRefreshedAt;
 
 describe('the cards stored on this device', () => {
   it('are one copy: a later user replaces the earlier one', () => {

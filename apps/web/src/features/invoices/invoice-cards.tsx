@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Title } from '@mantine/core';
 import type { Invoice } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../components/expandable-list/fact-list.tsx';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { DetailToggle, detailIdOf } from './detail-toggle.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
@@ -33,14 +34,7 @@ function InvoiceCard({ invoice, open, onToggle }: { invoice: Invoice; open: bool
           </Title>
           <InvoiceStatusBadge status={invoice.status} />
         </Group>
-        <dl className="mijn-invoice-facts">
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="mijn-invoice-facts" />
         <Group gap="xs">
           <InvoiceActions invoice={invoice} />
           <DetailToggle invoice={invoice} open={open} onToggle={onToggle} />
@@ -60,7 +54,7 @@ function InvoiceCard({ invoice, open, onToggle }: { invoice: Invoice; open: bool
 /** The invoices as cards (phones and narrow windows), each with its payment details to open. */
 export function InvoiceCards({ invoices, caption, isOpen, onToggle }: InvoiceListProps) {
   return (
-    <Stack gap="sm" component="ul" className="mijn-invoice-cards" aria-label={caption}>
+    <Stack gap="sm" component="ul" className="mijn-card-list" aria-label={caption}>
       {invoices.map((invoice) => (
         <InvoiceCard
           key={invoice.invoiceNumber}

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { Invoice } from '@mijn/contract';
 import { isPayableInvoice } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../components/expandable-list/fact-list.tsx';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { CopyValue } from './copy-value.tsx';
 
@@ -17,16 +18,9 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const { beneficiary, iban, bic, bank, description } = invoice.paymentDetails;
   return (
     <Stack gap="sm">
-      <dl className="mijn-invoice-facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="mijn-invoice-facts" />
       {isPayableInvoice(invoice) && <Text size="sm">{t('details.transfer')}</Text>}
-      <dl className="mijn-invoice-copies">
+      <dl className="mijn-fact-list mijn-invoice-copies">
         <CopyValue term={t('details.beneficiary')} value={beneficiary} />
         <CopyValue term={t('details.iban')} value={iban} />
         <CopyValue term={t('details.bic')} value={bic} />

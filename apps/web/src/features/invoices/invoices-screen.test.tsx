@@ -3,11 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { statusColours } from '../../components/tone-badge/tone-badge.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
+import { matchOnly } from '../../test/media-query.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { statusColours } from './invoice-status-badge.tsx';
 import { InvoicesScreen } from './invoices-screen.tsx';
 
 const paymentDetails = (invoiceNumber: string) => ({
@@ -70,14 +71,7 @@ function show(reply: InvoicesReply) {
 }
 
 /** A phone-sized window: only the screen's own 'narrow' query matches. */
-function narrowWindow() {
-  const real = window.matchMedia.bind(window);
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    ...real(query),
-    matches: query.includes('74.99em'),
-    media: query,
-  }));
-}
+const narrowWindow = () => matchOnly('74.99em');
 
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 

@@ -1,6 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Invoice } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '../../components/expandable-list/detail-row.tsx';
+import { ExpandableTable } from '../../components/expandable-list/expandable-table.tsx';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { DetailToggle, detailIdOf } from './detail-toggle.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
@@ -91,15 +93,14 @@ function InvoiceRow({ invoice, open, onToggle }: { invoice: Invoice; open: boole
           </Stack>
         </Table.Td>
       </Table.Tr>
-      <Table.Tr id={detailIdOf(invoice)} hidden={!open}>
-        {open && (
-          <Table.Td colSpan={columns.length}>
-            <section aria-label={t('details.label', { number: invoice.invoiceNumber })}>
-              <InvoiceDetail invoice={invoice} />
-            </section>
-          </Table.Td>
-        )}
-      </Table.Tr>
+      <DetailRow
+        id={detailIdOf(invoice)}
+        open={open}
+        colSpan={columns.length}
+        label={t('details.label', { number: invoice.invoiceNumber })}
+      >
+        <InvoiceDetail invoice={invoice} />
+      </DetailRow>
     </>
   );
 }
@@ -108,33 +109,28 @@ function InvoiceRow({ invoice, open, onToggle }: { invoice: Invoice; open: boole
 export function InvoicesTable({ invoices, caption, isOpen, onToggle }: InvoiceListProps) {
   const { t } = useTranslation('invoices');
   return (
-    <Table.ScrollContainer minWidth={1000} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing={8} fz="sm" className="mijn-invoices-table">
-        <Table.Caption className="mijn-invoices-hidden">{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th
-                key={column}
-                scope="col"
-                ta={column === 'amount' || column === 'remaining' ? 'right' : undefined}
-              >
-                {t(`columns.${column}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices.map((invoice) => (
-            <InvoiceRow
-              key={invoice.invoiceNumber}
-              invoice={invoice}
-              open={isOpen(invoice)}
-              onToggle={() => onToggle(invoice)}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ExpandableTable
+      minWidth={1000}
+      className="mijn-invoices-table"
+      caption={caption}
+      head={columns.map((column) => (
+        <Table.Th
+          key={column}
+          scope="col"
+          ta={column === 'amount' || column === 'remaining' ? 'right' : undefined}
+        >
+          {t(`columns.${column}`)}
+        </Table.Th>
+      ))}
+    >
+      {invoices.map((invoice) => (
+        <InvoiceRow
+          key={invoice.invoiceNumber}
+          invoice={invoice}
+          open={isOpen(invoice)}
+          onToggle={() => onToggle(invoice)}
+        />
+      ))}
+    </ExpandableTable>
   );
 }

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointKey } from '../../lib/query/index.ts';
 import { signIn } from '../../test/fixtures.ts';
+import { matchOnly } from '../../test/media-query.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MessagesScreen } from './messages-screen.tsx';
@@ -103,6 +104,20 @@ function stubSave() {
   return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 }
 
+/** The screen for a person who may read messages; the test has set up its server first. */
+function openScreen() {
+  signIn(['mayReadMessages']);
+  return renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+}
+
+/** The screen with the unread premium reminder opened in the viewer. */
+async function openReminder() {
+  const user = userEvent.setup();
+  openScreen();
+  await user.click(await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ }));
+  return user;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -110,8 +125,7 @@ afterEach(() => {
 describe('MessagesScreen', () => {
   it('lists the documents newest first with nl-NL dates and the unread count', async () => {
     serve();
-    signIn(['mayReadMessages']);
-    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+    openScreen();
     // The first render of the file loads the translations and the screen: on a busy machine, slowly.
     const list = await screen.findByRole('region', { name: 'Berichten' }, { timeout: 5000 });
     const items = within(list).getAllByRole('listitem');
@@ -128,9 +142,8 @@ describe('MessagesScreen', () => {
 
   it('filters by unread, person and year', async () => {
     serve();
-    signIn(['mayReadMessages']);
     const user = userEvent.setup();
-    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+    openScreen();
     const list = await screen.findByRole('region', { name: 'Berichten' });
     await user.click(screen.getByRole('switch', { name: 'Alleen ongelezen' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -163,9 +176,8 @@ describe('MessagesScreen', () => {
   it('opening a letter shows its text in a dialog, marks it read and refetches the unread counts', async () => {
     const read: string[] = [];
     serve(read);
-    signIn(['mayReadMessages']);
     const user = userEvent.setup();
-    const { queryClient } = renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+    const { queryClient } = openScreen();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const opener = await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ });
     await user.click(opener);
@@ -183,10 +195,7 @@ describe('MessagesScreen', () => {
 
   it('closing the letter gives focus back to the letter that was opened', async () => {
     serve();
-    signIn(['mayReadMessages']);
-    const user = userEvent.setup();
-    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
-    await user.click(await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ }));
+    const user = await openReminder();
     const dialog = await screen.findByRole('dialog', { name: 'Herinnering openstaande premie' });
     await user.click(within(dialog).getAllByRole('button', { name: 'Sluiten' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -195,10 +204,7 @@ describe('MessagesScreen', () => {
 
   it('a reminder says how to pay: amount, account, reference and a link to pay now', async () => {
     serve();
-    signIn(['mayReadMessages']);
-    const user = userEvent.setup();
-    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
-    await user.click(await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ }));
+    await openReminder();
     const payment = await screen.findByRole('region', { name: 'Zo betaalt u' });
     expect(within(payment).getByText('€ 245,30')).toBeInTheDocument();
     expect(within(payment).getByText('NL36 INGB 0007 6543 21 (Zorgzaam)')).toBeInTheDocument();
@@ -213,10 +219,7 @@ describe('MessagesScreen', () => {
   it('downloads the PDF from the viewer as a second action', async () => {
     serve();
     const click = stubSave();
-    signIn(['mayReadMessages']);
-    const user = userEvent.setup();
-    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
-    await user.click(await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ }));
+    const user = await openReminder();
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Download als pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
@@ -226,10 +229,7 @@ describe('MessagesScreen', () => {
   it('a failed download names its status', async () => {
     serve([], 500);
     const click = stubSave();
-    signIn(['mayReadMessages']);
-    const user = userEvent.setup();
-    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
-    await user.click(await screen.findByRole('button', { name: /^Polisblad \(ongelezen\)/ }));
+    const user = await openReminder();
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Download als pdf' }));
     expect(await screen.findByText('Het downloaden is mislukt, foutcode: 500')).toBeInTheDocument();
@@ -238,21 +238,15 @@ describe('MessagesScreen', () => {
 
   it('says which period its unread count covers', async () => {
     serve();
-    signIn(['mayReadMessages']);
-    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+    openScreen();
     expect(await screen.findByTestId('unread-count')).toHaveTextContent('2 ongelezen (laatste 5 jaar)');
   });
 
   it('on a phone folds the filters behind one button', async () => {
-    const real = window.matchMedia.bind(window);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      ...real(query),
-      matches: query.includes('max-width: 48em'),
-    }));
+    matchOnly('max-width: 48em');
     serve();
-    signIn(['mayReadMessages']);
     const user = userEvent.setup();
-    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+    openScreen();
     const toggle = await screen.findByRole('button', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('switch', { name: 'Alleen ongelezen' })).not.toBeInTheDocument();
@@ -264,9 +258,8 @@ describe('MessagesScreen', () => {
 
   it('answers the frequently asked questions', async () => {
     serve();
-    signIn(['mayReadMessages']);
     const user = userEvent.setup();
-    renderWithProviders(<MessagesScreen />, { path: '/berichtenbox' });
+    openScreen();
     const question = await screen.findByRole('button', {
       name: 'Ik zoek een ouder bericht. Waar vind ik dat?',
     });

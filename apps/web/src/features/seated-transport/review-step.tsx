@@ -1,9 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
-import { typedDateToInput, type YesNo } from '../../lib/forms/index.ts';
+import { typedDateToInput, WizardReviewSection, type YesNo } from '../../lib/forms/index.ts';
 import type { AddressValues, SeatedTransportFormValues, TransportStep } from './form-model.ts';
 import { travelQuestions } from './form-model.ts';
 import { reimbursementOf } from './reimbursement.tsx';
@@ -125,29 +124,17 @@ export function ReviewStep({ values, personName, fileNames, onEdit }: ReviewStep
   return (
     <Stack gap="md">
       {sections.map(({ step, rows }) => (
-        <Stack key={step} gap="xs" component="section" aria-labelledby={`seated-review-${step}`}>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Title order={3} size="h5" id={`seated-review-${step}`}>
-              {t(`steps.${step}`)}
-            </Title>
-            <Button
-              variant="subtle"
-              size="compact-md"
-              aria-label={t('review.change-step', { step: t(`steps.${step}`) })}
-              onClick={() => onEdit(step)}
-            >
-              {t('review.change')}
-            </Button>
-          </Group>
-          <dl className="seated-transport-review">
-            {rows.map(([label, value]) => (
-              <Fragment key={label}>
-                <dt>{label}</dt>
-                <dd>{value === '' ? '–' : value}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </Stack>
+        <WizardReviewSection
+          key={step}
+          id={`seated-review-${step}`}
+          title={t(`steps.${step}`)}
+          headingOrder={3}
+          changeText={t('review.change')}
+          changeLabel={t('review.change-step', { step: t(`steps.${step}`) })}
+          onEdit={() => onEdit(step)}
+          rows={rows}
+          className="seated-transport-review"
+        />
       ))}
     </Stack>
   );

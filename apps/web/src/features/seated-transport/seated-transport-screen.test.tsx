@@ -101,15 +101,25 @@ const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Aa
 const stepHeading = (name: string) =>
   screen.findByRole('heading', { name: new RegExp(`Stap \\d van 4: ${name}`) });
 
-/** A wheelchair request by own car up to the review step. */
-async function toReviewByWheelchair(user: User) {
+/** A wheelchair request up to its details step. */
+async function toDetailsByWheelchair(user: User) {
   await choosePurpose(user, /rolstoel/);
   await next(user);
   await stepHeading('Gegevens');
+}
+
+/** A wheelchair request with its details filled in, up to the travel step. */
+async function toTravelByWheelchair(user: User) {
+  await toDetailsByWheelchair(user);
   await fillWheelchair(user);
   await fillPeriod(user);
   await next(user);
   await stepHeading('Reizen');
+}
+
+/** A wheelchair request by own car up to the review step. */
+async function toReviewByWheelchair(user: User) {
+  await toTravelByWheelchair(user);
   await travelBy(user, /eigen auto/);
   await next(user);
   await stepHeading('Controleren');
@@ -146,9 +156,7 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText(/Gezichtsscherpte/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Waarom heeft u vervoer nodig/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Vorige' }));
-    await choosePurpose(user, /rolstoel/);
-    await next(user);
-    await stepHeading('Gegevens');
+    await toDetailsByWheelchair(user);
     expect(screen.getByLabelText(/Hoeveel meter kunt u maximaal lopen/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Naam van de zorginstelling/)).not.toBeInTheDocument();
   });
@@ -164,9 +172,7 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     await renderScreen();
 
     await user.click(screen.getByRole('radio', { name: 'Tim de Vries' }));
-    await choosePurpose(user, /rolstoel/);
-    await next(user);
-    await stepHeading('Gegevens');
+    await toDetailsByWheelchair(user);
     await fillWheelchair(user);
     await answer(user, /langdurig aangewezen op een rolstoel/, 'Ja');
     expect(screen.queryByLabelText(/Hoeveel maanden/)).not.toBeInTheDocument();
@@ -244,9 +250,7 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     expect(group(/Waarvoor heeft u vervoer nodig/)).toHaveAccessibleDescription('Dit veld is verplicht.');
     expect(group(/Wat voor aanvraag is het/)).toHaveAccessibleDescription('Dit veld is verplicht.');
 
-    await choosePurpose(user, /rolstoel/);
-    await next(user);
-    await stepHeading('Gegevens');
+    await toDetailsByWheelchair(user);
     await next(user);
     expect(await screen.findByText(/Doorgaan mislukt/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Vanaf welke datum/)).toHaveAccessibleDescription(/Dit veld is verplicht/);
@@ -265,13 +269,7 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     server.use(customersHandler(), readableHandler, handler);
     const user = userEvent.setup();
     await renderScreen();
-    await choosePurpose(user, /rolstoel/);
-    await next(user);
-    await stepHeading('Gegevens');
-    await fillWheelchair(user);
-    await fillPeriod(user);
-    await next(user);
-    await stepHeading('Reizen');
+    await toTravelByWheelchair(user);
 
     expect(screen.getAllByRole('radiogroup', { name: /Hoe reist u/ })).toHaveLength(1);
     const reimbursed = screen.getByRole('region', { name: 'Wat vergoeden wij?' });
@@ -477,9 +475,7 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     server.use(customersHandler(), readableHandler);
     const user = userEvent.setup();
     await renderScreen();
-    await choosePurpose(user, /rolstoel/);
-    await next(user);
-    await stepHeading('Gegevens');
+    await toDetailsByWheelchair(user);
     await user.type(screen.getByLabelText(/Vanaf welke datum/), inDays(-2));
     await user.type(screen.getByLabelText(/Tot en met welke datum/), inDays(800));
     await next(user);

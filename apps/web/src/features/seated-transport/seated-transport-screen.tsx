@@ -1,4 +1,4 @@
-import { Alert, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { type CustomerSummary, seatedPatientTransportFieldsOn } from '@mijn/contract';
 import { fullName, insurerToday } from '@mijn/domain';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -12,8 +12,7 @@ import {
   useFiles,
   useWizard,
   WizardActions,
-  WizardProgress,
-  WizardStepHeading,
+  WizardForm,
 } from '../../lib/forms/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { submitSeatedTransport, useRequestablePersons } from './api.ts';
@@ -104,54 +103,47 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
   const step = wizard.step;
   return (
     <Stack gap="lg">
-      <WizardProgress wizard={wizard} stepName={stepName} label={t('progress')} />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (wizard.isLast) void send();
-            else wizard.next();
-          }}
-        >
+      <WizardForm
+        wizard={wizard}
+        stepName={stepName}
+        progressLabel={t('progress')}
+        help={t(`help.${step}`)}
+        onSend={() => void send()}
+      >
+        {step === 'purpose' && <PurposeStep request={request} persons={persons} />}
+        {step === 'details' && <DetailsStep request={request} />}
+        {step === 'travel' && (
           <Stack gap="lg">
-            <WizardStepHeading wizard={wizard} stepName={stepName} help={t(`help.${step}`)} />
-            {step === 'purpose' && <PurposeStep request={request} persons={persons} />}
-            {step === 'details' && <DetailsStep request={request} />}
-            {step === 'travel' && (
-              <Stack gap="lg">
-                <TravelFields request={request} />
-                <Textarea
-                  label={t('additional-information')}
-                  description={t('additional-information-description')}
-                  rows={4}
-                  {...request.field('AdditionalInformation')}
-                />
-                <FilesField
-                  files={files}
-                  contract={request}
-                  label={t('files.label')}
-                  description={t('files.description')}
-                />
-              </Stack>
-            )}
-            {step === 'review' && (
-              <ReviewStep
-                values={values}
-                personName={personName}
-                fileNames={files.attachments.map((attachment) => attachment.file.name)}
-                onEdit={(target) => wizard.goTo(transportSteps.indexOf(target))}
-              />
-            )}
-            {failure !== null && (
-              <Alert ref={wizard.failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
-                {t(failure)}
-              </Alert>
-            )}
-            <WizardActions wizard={wizard} sendLabel={t('submit')} sending={saving} />
+            <TravelFields request={request} />
+            <Textarea
+              label={t('additional-information')}
+              description={t('additional-information-description')}
+              rows={4}
+              {...request.field('AdditionalInformation')}
+            />
+            <FilesField
+              files={files}
+              contract={request}
+              label={t('files.label')}
+              description={t('files.description')}
+            />
           </Stack>
-        </form>
-      </Paper>
+        )}
+        {step === 'review' && (
+          <ReviewStep
+            values={values}
+            personName={personName}
+            fileNames={files.attachments.map((attachment) => attachment.file.name)}
+            onEdit={(target) => wizard.goTo(transportSteps.indexOf(target))}
+          />
+        )}
+        {failure !== null && (
+          <Alert ref={wizard.failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
+            {t(failure)}
+          </Alert>
+        )}
+        <WizardActions wizard={wizard} sendLabel={t('submit')} sending={saving} />
+      </WizardForm>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { AccountDetails } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/screen-state.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { useAccountDetails } from './api.ts';
+import { SettingsSection } from './settings-section.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -51,25 +52,10 @@ export function AccountFacts() {
   const { t } = useTranslation('settings');
   const account = useAccountDetails();
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'xl' }}
-      radius="md"
-      component="section"
-      aria-labelledby="settings-account"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="settings-account">
-          {t('account.title')}
-        </Title>
-        <QueryState
-          query={account}
-          failed={{ text: t('account.failed') }}
-          loading={{ heights: [48, 48, 48] }}
-        >
-          {(data) => <Facts account={data} />}
-        </QueryState>
-      </Stack>
-    </Paper>
+    <SettingsSection id="settings-account" title={t('account.title')} gap="md">
+      <QueryState query={account} failed={{ text: t('account.failed') }} loading={{ heights: [48, 48, 48] }}>
+        {(data) => <Facts account={data} />}
+      </QueryState>
+    </SettingsSection>
   );
 }

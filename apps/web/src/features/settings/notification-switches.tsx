@@ -1,9 +1,10 @@
-import { Alert, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { type NotificationPreferences, notificationEvents } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/screen-state.tsx';
 import { useAccountDetails, useNotificationPreferences, useUpdateNotificationPreferences } from './api.ts';
 import { PushSwitch } from './push-switch.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 const switchOf = {
   claimPaid: 'emailClaimPaid',
@@ -47,29 +48,20 @@ export function NotificationSwitches() {
   const { t } = useTranslation('settings');
   const preferences = useNotificationPreferences();
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'xl' }}
-      radius="md"
-      component="section"
-      aria-labelledby="settings-notifications"
+    <SettingsSection
+      id="settings-notifications"
+      title={t('notifications.title')}
+      intro={t('notifications.intro')}
+      gap="lg"
     >
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} size="h3" id="settings-notifications">
-            {t('notifications.title')}
-          </Title>
-          <Text>{t('notifications.intro')}</Text>
-        </Stack>
-        <QueryState
-          query={preferences}
-          failed={{ text: t('notifications.failed') }}
-          loading={{ heights: [24, 24, 24] }}
-        >
-          {(data) => <EmailSwitches preferences={data} />}
-        </QueryState>
-        <PushSwitch />
-      </Stack>
-    </Paper>
+      <QueryState
+        query={preferences}
+        failed={{ text: t('notifications.failed') }}
+        loading={{ heights: [24, 24, 24] }}
+      >
+        {(data) => <EmailSwitches preferences={data} />}
+      </QueryState>
+      <PushSwitch />
+    </SettingsSection>
   );
 }

@@ -1,20 +1,14 @@
-import { Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  FilesField,
-  useWizard,
-  WizardActions,
-  WizardProgress,
-  WizardStepHeading,
-} from '../../lib/forms/index.ts';
+import { FilesField, useWizard, WizardForm } from '../../lib/forms/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { AbroadFields } from './abroad-fields.tsx';
 import { useCustomerAddress } from './api.ts';
 import type { ClaimDraft } from './claim-draft.ts';
 import { type ClaimStep, claimStepScopes, claimSteps } from './claim-form.ts';
+import { ClaimSteps } from './claim-steps.tsx';
 import { InlandFields } from './inland-fields.tsx';
 import { PayoutStep } from './payout-step.tsx';
-import { SendOutcome } from './send-outcome.tsx';
 import { SummaryStep } from './summary-step.tsx';
 import { TransportFields } from './transport-fields.tsx';
 import { WhoStep } from './who-step.tsx';
@@ -44,74 +38,45 @@ export function ClaimWizard({ draft, onPhoto }: { draft: ClaimDraft; onPhoto: ()
   const step = wizard.step;
   return (
     <>
-      <WizardProgress wizard={wizard} stepName={stepName} label={t('progress')} />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (wizard.isLast) send();
-            else wizard.next();
-          }}
-        >
-          <Stack gap="lg">
-            <WizardStepHeading
-              wizard={wizard}
-              stepName={stepName}
-              help={t(`help.${step === 'details' ? `details-${values.kind}` : step}`)}
+      <WizardForm
+        wizard={wizard}
+        stepName={stepName}
+        progressLabel={t('progress')}
+        help={t(`help.${step === 'details' ? `details-${values.kind}` : step}`)}
+        onSend={send}
+      >
+        <ClaimSteps draft={draft} wizard={wizard} busy={draft.sending}>
+          {step === 'who' && (
+            <WhoStep
+              claim={claim}
+              persons={draft.choices}
+              ownCustomerNumber={draft.ownNumber}
+              olderChildrenLeftOut={draft.olderChildrenLeftOut}
             />
-            {draft.loading ? (
-              <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
-                <Skeleton height={40} />
-                <Skeleton height={40} />
-              </Stack>
-            ) : (
-              <>
-                {step === 'who' && (
-                  <WhoStep
-                    claim={claim}
-                    persons={draft.choices}
-                    ownCustomerNumber={draft.ownNumber}
-                    olderChildrenLeftOut={draft.olderChildrenLeftOut}
-                  />
-                )}
-                {step === 'details' && values.kind === 'inland' && <InlandFields claim={claim} />}
-                {step === 'details' && values.kind === 'abroad' && <AbroadFields claim={claim} />}
-                {step === 'details' && values.kind === 'transport' && (
-                  <TransportFields claim={claim} home={home} />
-                )}
-                {step === 'attachments' && (
-                  <FilesField
-                    files={files}
-                    contract={claim}
-                    label={t('attachments.label')}
-                    description={t('attachments.help')}
-                  />
-                )}
-                {step === 'payout' && (
-                  <PayoutStep claim={claim} account={account} forOther={draft.forOther} />
-                )}
-                {step === 'summary' && (
-                  <SummaryStep
-                    claim={claim}
-                    insuredName={draft.insuredName}
-                    attachments={files.attachments}
-                    account={account}
-                    onEdit={(target) => wizard.goTo(claimSteps.indexOf(target))}
-                  />
-                )}
-              </>
-            )}
-            <SendOutcome
-              draft={draft}
-              checks={wizard}
-              failureRef={wizard.failureRef}
-              onNotSent={() => wizard.headingRef.current?.focus()}
+          )}
+          {step === 'details' && values.kind === 'inland' && <InlandFields claim={claim} />}
+          {step === 'details' && values.kind === 'abroad' && <AbroadFields claim={claim} />}
+          {step === 'details' && values.kind === 'transport' && <TransportFields claim={claim} home={home} />}
+          {step === 'attachments' && (
+            <FilesField
+              files={files}
+              contract={claim}
+              label={t('attachments.label')}
+              description={t('attachments.help')}
             />
-            <WizardActions wizard={wizard} sendLabel={t('submit')} sending={draft.sending} />
-          </Stack>
-        </form>
-      </Paper>
+          )}
+          {step === 'payout' && <PayoutStep claim={claim} account={account} forOther={draft.forOther} />}
+          {step === 'summary' && (
+            <SummaryStep
+              claim={claim}
+              insuredName={draft.insuredName}
+              attachments={files.attachments}
+              account={account}
+              onEdit={(target) => wizard.goTo(claimSteps.indexOf(target))}
+            />
+          )}
+        </ClaimSteps>
+      </WizardForm>
       {wizard.isFirst && (
         <Button variant="subtle" onClick={onPhoto} style={{ alignSelf: 'flex-start' }}>
           {t('photo.switch-to-photo')}

@@ -1,10 +1,15 @@
-import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { formatIban } from '@mijn/domain';
-import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../components/attachments/index.ts';
 import { formatDate } from '../../lib/format.ts';
-import { type ContractForm, formatTypedEuro, parseTypedDate } from '../../lib/forms/index.ts';
+import {
+  type ContractForm,
+  formatTypedEuro,
+  parseTypedDate,
+  type ReviewRow,
+  WizardReviewSection,
+} from '../../lib/forms/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import {
   type AddressValues,
@@ -24,11 +29,9 @@ interface SummaryStepProps {
   onEdit: (step: ClaimStep) => void;
 }
 
-type Row = [label: string, value: ReactNode];
-
 interface Section {
   step: Exclude<ClaimStep, 'summary'>;
-  rows: Row[];
+  rows: ReviewRow[];
 }
 
 /** A typed date as the summary shows it; every step passed, so it is a date. */
@@ -44,7 +47,7 @@ function addressLine(address: AddressValues): string {
     .join(', ');
 }
 
-function useRows(values: ClaimFormValues): Row[] {
+function useRows(values: ClaimFormValues): ReviewRow[] {
   const { t } = useTranslation('submit-claim');
   const { t: tForms } = useTranslation('forms');
   const yes = (value: string | boolean) => (value === 'yes' || value === true ? tForms('yes') : tForms('no'));
@@ -59,7 +62,7 @@ function useRows(values: ClaimFormValues): Row[] {
   }
   if (values.kind === 'abroad') {
     const abroad = values.Abroad;
-    const rows: Row[] = [
+    const rows: ReviewRow[] = [
       [t('abroad.country'), countryName(abroad.Country, currentLanguage())],
       [t('abroad.period'), `${day(abroad.DateFrom)} – ${day(abroad.DateTo)}`],
       [t('abroad.amount'), `${abroad.Currency} ${abroad.Amount}`],
@@ -98,7 +101,7 @@ function useRows(values: ClaimFormValues): Row[] {
     [t('transport.from'), addressLine(transport.From)],
     [t('transport.to'), addressLine(transport.To)],
     ...transport.Trips.map(
-      (trip, index): Row => [
+      (trip, index): ReviewRow => [
         t('transport.trip', { number: index + 1 }),
         [
           day(trip.Date),
@@ -150,29 +153,16 @@ export function SummaryStep({ claim, insuredName, attachments, account, onEdit }
         {t('summary.check')}
       </Title>
       {sections.map(({ step, rows }) => (
-        <Stack key={step} gap="xs" component="section" aria-labelledby={`summary-${step}`}>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Title order={4} size="h5" id={`summary-${step}`}>
-              {t(`steps.${step}`)}
-            </Title>
-            <Button
-              variant="subtle"
-              size="compact-md"
-              aria-label={t('summary.change-step', { step: t(`steps.${step}`) })}
-              onClick={() => onEdit(step)}
-            >
-              {t('summary.change')}
-            </Button>
-          </Group>
-          <dl className="mijn-claim-summary">
-            {rows.map(([label, value]) => (
-              <Fragment key={label}>
-                <dt>{label}</dt>
-                <dd>{value === '' ? '–' : value}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </Stack>
+        <WizardReviewSection
+          key={step}
+          id={`summary-${step}`}
+          title={t(`steps.${step}`)}
+          headingOrder={4}
+          changeText={t('summary.change')}
+          changeLabel={t('summary.change-step', { step: t(`steps.${step}`) })}
+          onEdit={() => onEdit(step)}
+          rows={rows}
+        />
       ))}
       <Text size="sm">{t('summary.truthful-help')}</Text>
       <Checkbox label={t('summary.truthful')} {...field('IsTruthful', 'checkbox')} />

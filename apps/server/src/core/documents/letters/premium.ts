@@ -50,39 +50,27 @@ export const premiumNote: LetterWriter<PremiumNoteFacts> = (facts, context) => {
     `Premienota ${month(facts.periodStart, language)}`,
     `Premium note ${month(facts.periodStart, language)}`,
   );
-  if (facts.collection === 'directDebit') {
-    return {
-      title,
-      details,
-      paragraphs: [
-        greeting(context),
-        what,
-        say(
-          language,
-          `Wij schrijven dit bedrag rond ${day(facts.dueDate, language)} af van uw rekening. U hoeft niets te doen.`,
-          `We will collect this amount from your account around ${day(facts.dueDate, language)}. You do not need to do anything.`,
-        ),
-        questions(context),
-      ],
-    };
-  }
-  const pay = transfer(facts.amountCents, facts.invoiceNumber, context);
-  return {
+  const note = (...howItIsPaid: string[]) => ({
     title,
     details,
-    paragraphs: [
-      greeting(context),
-      what,
+    paragraphs: [greeting(context), what, ...howItIsPaid, questions(context)],
+  });
+  if (facts.collection === 'directDebit') {
+    return note(
       say(
         language,
-        `Wij schrijven deze premie niet automatisch af. Betaal uiterlijk ${day(facts.dueDate, language)}.`,
-        `We do not collect this premium automatically. Please pay by ${day(facts.dueDate, language)}.`,
+        `Wij schrijven dit bedrag rond ${day(facts.dueDate, language)} af van uw rekening. U hoeft niets te doen.`,
+        `We will collect this amount from your account around ${day(facts.dueDate, language)}. You do not need to do anything.`,
       ),
-      pay.paragraph,
-      questions(context),
-    ],
-    payment: pay.payment,
-  };
+    );
+  }
+  const pay = transfer(facts.amountCents, facts.invoiceNumber, context);
+  const notCollected = say(
+    language,
+    `Wij schrijven deze premie niet automatisch af. Betaal uiterlijk ${day(facts.dueDate, language)}.`,
+    `We do not collect this premium automatically. Please pay by ${day(facts.dueDate, language)}.`,
+  );
+  return { ...note(notCollected, pay.paragraph), payment: pay.payment };
 };
 
 /** A reminder: which premiums are open, the total, the new due date, and how to pay or get help. */

@@ -64,7 +64,7 @@ export function CheckStep({ draft, reading, editing, onEdit }: CheckStepProps) {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <dl className="mijn-claim-summary">
+        <dl className="mijn-wizard-review mijn-claim-summary">
           {rows.map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>

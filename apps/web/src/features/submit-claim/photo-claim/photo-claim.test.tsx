@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signatureOf, testFile } from '../../../components/attachments/test-files.ts';
 import { signIn } from '../../../test/fixtures.ts';
+import { matchOnly } from '../../../test/media-query.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SubmitClaimScreen } from '../submit-claim-screen.tsx';
@@ -49,19 +50,7 @@ function photo(name: string) {
 
 /** A phone: the screen's width query matches. */
 function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width: 47.99em'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  matchOnly('max-width: 47.99em');
 }
 
 async function renderOnPhone(reading: BillReading | 'fails') {

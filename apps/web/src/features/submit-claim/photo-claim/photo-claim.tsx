@@ -1,16 +1,10 @@
-import { Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { BillReading } from '@mijn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FilesField,
-  useWizard,
-  WizardActions,
-  WizardProgress,
-  WizardStepHeading,
-} from '../../../lib/forms/index.ts';
+import { FilesField, useWizard, WizardForm } from '../../../lib/forms/index.ts';
 import type { ClaimDraft } from '../claim-draft.ts';
-import { SendOutcome } from '../send-outcome.tsx';
+import { ClaimSteps } from '../claim-steps.tsx';
 import { WhoStep } from '../who-step.tsx';
 import { CheckStep } from './check-step.tsx';
 import { nothingRead, useReadBill, withReading } from './read-bill.ts';
@@ -66,68 +60,46 @@ export function PhotoClaim({ draft, onFullForm }: PhotoClaimProps) {
 
   return (
     <>
-      <WizardProgress wizard={wizard} stepName={stepName} label={t('progress')} />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const from = wizard.step;
-            if (wizard.isLast) draft.send(wizard);
-            else if (wizard.next() && from === 'pages') readPages();
-          }}
-        >
-          <Stack gap="lg">
-            <WizardStepHeading wizard={wizard} stepName={stepName} help={t(`photo.help.${wizard.step}`)} />
-            {draft.loading ? (
-              <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
-                <Skeleton height={40} />
-                <Skeleton height={40} />
-              </Stack>
-            ) : (
-              <>
-                {wizard.step === 'who' && (
-                  <WhoStep
-                    claim={claim}
-                    persons={draft.choices}
-                    ownCustomerNumber={draft.ownNumber}
-                    olderChildrenLeftOut={draft.olderChildrenLeftOut}
-                    askKind={false}
-                  />
-                )}
-                {wizard.step === 'pages' && (
-                  <FilesField
-                    files={files}
-                    contract={claim}
-                    label={t('photo.pages')}
-                    description={t('photo.pages-help')}
-                    cameraLabel={t(files.attachments.length === 0 ? 'photo.take' : 'photo.take-more')}
-                  />
-                )}
-                {wizard.step === 'check' && (
-                  <CheckStep
-                    draft={draft}
-                    reading={reader.isPending ? null : reading}
-                    editing={editing}
-                    onEdit={() => setEditing(true)}
-                  />
-                )}
-              </>
-            )}
-            <SendOutcome
+      <WizardForm
+        wizard={wizard}
+        stepName={stepName}
+        progressLabel={t('progress')}
+        help={t(`photo.help.${wizard.step}`)}
+        onSend={() => draft.send(wizard)}
+        onNext={() => {
+          const from = wizard.step;
+          if (wizard.next() && from === 'pages') readPages();
+        }}
+      >
+        <ClaimSteps draft={draft} wizard={wizard} busy={draft.sending || reader.isPending}>
+          {wizard.step === 'who' && (
+            <WhoStep
+              claim={claim}
+              persons={draft.choices}
+              ownCustomerNumber={draft.ownNumber}
+              olderChildrenLeftOut={draft.olderChildrenLeftOut}
+              askKind={false}
+            />
+          )}
+          {wizard.step === 'pages' && (
+            <FilesField
+              files={files}
+              contract={claim}
+              label={t('photo.pages')}
+              description={t('photo.pages-help')}
+              cameraLabel={t(files.attachments.length === 0 ? 'photo.take' : 'photo.take-more')}
+            />
+          )}
+          {wizard.step === 'check' && (
+            <CheckStep
               draft={draft}
-              checks={wizard}
-              failureRef={wizard.failureRef}
-              onNotSent={() => wizard.headingRef.current?.focus()}
+              reading={reader.isPending ? null : reading}
+              editing={editing}
+              onEdit={() => setEditing(true)}
             />
-            <WizardActions
-              wizard={wizard}
-              sendLabel={t('submit')}
-              sending={draft.sending || reader.isPending}
-            />
-          </Stack>
-        </form>
-      </Paper>
+          )}
+        </ClaimSteps>
+      </WizardForm>
       {wizard.isFirst && (
         <Button variant="subtle" onClick={onFullForm} style={{ alignSelf: 'flex-start' }}>
           {t('photo.switch-to-form')}
