@@ -70,7 +70,8 @@ export async function invoicePdf(
     .where(eq(customers.customerNumber, auth.claims.customerNumber))
     .limit(1);
   if (!customer) return null;
-  const invoice = invoiceView(held.invoice, held.label);
+  // The invoice as printed and sent: in Dutch, like every letter the core sends.
+  const invoice = invoiceView(held.invoice, held.label, 'nl');
   const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join('');
   const rows: [string, string][] = [[invoice.description, euro(invoice.amount)]];
   if (invoice.collectionCosts > 0) rows.push(['Incassokosten', euro(invoice.collectionCosts)]);

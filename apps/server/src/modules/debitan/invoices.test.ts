@@ -15,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invoicesOf = async (username: string) => {
+const invoicesOf = async (username: string, language = 'nl-NL') => {
   const reply = await t.app.inject({
     method: 'GET',
     url: '/api/Debitan/Invoices',
-    headers: bearer(tokens[username]!),
+    headers: { ...bearer(tokens[username]!), 'accept-language': language },
   });
   expect(reply.statusCode, reply.body).toBe(200);
   expect(reply.headers['cache-control']).toBe('no-store');
@@ -35,6 +35,16 @@ describe('GET /api/Debitan/Invoices', () => {
     ).toBe(true);
     expect(invoices.some((invoice) => invoice.status.id === 9 && invoice.remaining === 0)).toBe(true);
     expect(isPaymentArrangementsDisabled).toBe(false);
+  });
+
+  it("says what each invoice is for in the reader's language", async () => {
+    const dutch = (await invoicesOf('eva.smit')).invoices.map((invoice) => invoice.description);
+    const english = (await invoicesOf('eva.smit', 'en-US')).invoices.map((invoice) => invoice.description);
+    expect(dutch).toContain('Eigen risico');
+    expect(english).toContain('Compulsory excess');
+    expect(dutch.some((description) => /^Premie [a-z]+ \d{4}$/.test(description))).toBe(true);
+    expect(english.some((description) => /^Premium [A-Z][a-z]+ \d{4}$/.test(description))).toBe(true);
+    expect(english.join(' ')).not.toMatch(/Premie|Eigen risico/);
   });
 
   it('gives jan.devries nothing to pay (good news): paid and direct-debit invoices only', async () => {

@@ -8,8 +8,8 @@ import { invoicesOf } from './service.ts';
 
 export async function debitanRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
-  registerEndpoint(app, contract.debitan.invoices, ({ auth }) =>
-    invoicesOf(db, auth, insurerToday(clock.now())),
+  registerEndpoint(app, contract.debitan.invoices, ({ auth, language }) =>
+    invoicesOf(db, auth, insurerToday(clock.now()), language),
   );
   registerEndpoint(app, contract.debitan.invoiceAttachments, async ({ auth, params }) => {
     const file = await invoicePdf(db, auth, params.invoiceNumber, insurerToday(clock.now()));

@@ -2,6 +2,7 @@ import type { Invoice, InvoicesReply } from '@mijn/contract';
 import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { insurerAccountOf } from '../../core/insurer-account.ts';
+import { invoiceDescription } from '../../core/invoice-description.ts';
 import {
   arrangementsDisabled,
   collectionCostsOf,
@@ -11,16 +12,17 @@ import {
 } from '../../core/invoice-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, invoices, labels } from '../../db/schema.ts';
+import type { ReaderLanguage } from '../../http/reader-language.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type LabelRow = Pick<typeof labels.$inferSelect, 'brandName' | 'uzoviCode'>;
 
 /** The reply's view of one stored invoice, with what the core derives from it. */
-export function invoiceView(row: InvoiceRow, label: LabelRow): Invoice {
+export function invoiceView(row: InvoiceRow, label: LabelRow, language: ReaderLanguage): Invoice {
   return {
     invoiceNumber: row.invoiceNumber,
     agreementId: row.agreementId,
-    description: row.description,
+    description: invoiceDescription(row, language),
     invoiceDate: row.invoiceDate,
     expirationDate: row.expirationDate,
     paymentDate: row.paymentDate,
@@ -54,7 +56,12 @@ function heldInvoices(db: Db, auth: AccessAuth, today: string, only?: SQL) {
     );
 }
 
-export async function invoicesOf(db: Db, auth: AccessAuth, today: string): Promise<InvoicesReply> {
+export async function invoicesOf(
+  db: Db,
+  auth: AccessAuth,
+  today: string,
+  language: ReaderLanguage,
+): Promise<InvoicesReply> {
   const [held] = await db
     .select({ agreementId: agreements.agreementId })
     .from(agreements)
@@ -66,7 +73,7 @@ export async function invoicesOf(db: Db, auth: AccessAuth, today: string): Promi
     asc(invoices.invoiceNumber),
   );
   return {
-    invoices: rows.map((row) => invoiceView(row.invoice, row.label)),
+    invoices: rows.map((row) => invoiceView(row.invoice, row.label, language)),
     isPaymentArrangementsDisabled: arrangementsDisabled(rows.map((row) => row.invoice)),
   };
 }
