@@ -78,7 +78,7 @@ export function ClaimWizard({ draft, onPhoto }: { draft: ClaimDraft; onPhoto: ()
         </ClaimSteps>
       </WizardForm>
       {wizard.isFirst && (
-        <Button variant="subtle" onClick={onPhoto} style={{ alignSelf: 'flex-start' }}>
+        <Button variant="subtle" onClick={onPhoto} className="mijn-claim-way">
           {t('photo.switch-to-photo')}
         </Button>
       )}

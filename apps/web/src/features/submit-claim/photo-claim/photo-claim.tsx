@@ -101,7 +101,7 @@ export function PhotoClaim({ draft, onFullForm }: PhotoClaimProps) {
         </ClaimSteps>
       </WizardForm>
       {wizard.isFirst && (
-        <Button variant="subtle" onClick={onFullForm} style={{ alignSelf: 'flex-start' }}>
+        <Button variant="subtle" onClick={onFullForm} className="mijn-claim-way">
           {t('photo.switch-to-form')}
         </Button>
       )}
