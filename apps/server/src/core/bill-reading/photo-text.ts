@@ -11,7 +11,14 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /** One recognition worker for the process, started on first use (about half a second). */
 function worker(): Promise<Worker> {
-  started ??= createWorker('nld', 1, { langPath: dutchModel, gzip: true, cacheMethod: 'none' });
+  started ??= createWorker('nld', 1, {
+    langPath: dutchModel,
+    gzip: true,
+    cacheMethod: 'none',
+    // A failed recognition rejects its own promise; without a handler tesseract.js also throws the
+    // failure from the worker's message listener, where nothing catches it and the server would end.
+    errorHandler: () => undefined,
+  });
   return started;
 }
 
@@ -22,8 +29,14 @@ function worker(): Promise<Worker> {
 export function photoText(bytes: Buffer): Promise<string> {
   const next = queue.then(async () => {
     const recognizer = await worker();
-    const { data } = await recognizer.recognize(bytes);
-    return data.text;
+    try {
+      const { data } = await recognizer.recognize(bytes);
+      return data.text;
+    } catch (error) {
+      // A damaged image can abort the recognizer's WebAssembly; the next photo gets a fresh worker.
+      await stopPhotoReading().catch(() => undefined);
+      throw error;
+    }
   });
   queue = next.catch(() => undefined);
   return next.catch(() => '');

@@ -7,7 +7,7 @@ import {
   encodePng,
   photograph,
 } from '../../core/readability/testing/sample-scans.ts';
-import { postFiles, type TestFile } from '../../test/multipart.ts';
+import { pngLike, postFiles, type TestFile } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -51,6 +51,15 @@ describe('POST Declaration/ReadBill', () => {
     const both = await read([noWords, { name: 'factuur.pdf', data: await makePdf({ text: INVOICE_LINES }) }]);
     expect(both.json()).toEqual(theBill);
   }, 60_000);
+
+  it('answers nulls for a damaged photo and still reads the next one', async () => {
+    const damaged = await read([pngLike('kapot.png', 4000)]);
+    expect(damaged.statusCode, damaged.body).toBe(200);
+    expect(damaged.json()).toEqual({ careType: null, careProvider: null, treatmentDate: null, amount: null });
+    const page = await renderPdfPage(await makePdf({ text: INVOICE_LINES }), 1240);
+    const reply = await read([{ name: 'foto.jpg', data: encodeJpeg(photograph(page)) }]);
+    expect(reply.json()).toEqual(theBill);
+  }, 90_000);
 
   it('needs a logged-in user', async () => {
     const reply = await read([{ name: 'factuur.pdf', data: await makePdf({ text: INVOICE_LINES }) }], null);
