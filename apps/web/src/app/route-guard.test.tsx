@@ -1,6 +1,7 @@
 import { type PermissionFlags, permissionFlags } from '@mijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { homeHandlers } from '../features/home/test/home-handlers.ts';
 import { storeCardOf } from '../features/insurance-card/test/stored-card.ts';
 import { policyHandlers } from '../features/policy/test/policy-fixtures.ts';
 import { setConfig } from '../lib/config/index.ts';
@@ -106,7 +107,8 @@ describe('route guard in the app', () => {
   });
 
   it('sends a user without the permission home with the notice', async () => {
-    server.use(menuHandler);
+    // Home loads its news, tiles and contact block once the user lands there.
+    server.use(menuHandler, ...homeHandlers());
     signIn(['mayReadInvoice']);
     const { router } = renderApp('/polisoverzicht');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
