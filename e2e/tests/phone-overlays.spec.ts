@@ -5,7 +5,9 @@ import { logIn } from '../support/login.ts';
 const phone = { width: 390, height: 844 };
 
 /** The lines of text (outside `selector`) that the element matching `selector` covers on screen. */
-function textCoveredBy(page: Page, selector: string): Promise<string[]> {
+async function textCoveredBy(page: Page, selector: string): Promise<string[]> {
+  // The element comes with the screen that renders it (after a navigation or a redirect).
+  await page.locator(selector).first().waitFor({ state: 'attached' });
   return page.evaluate((selector) => {
     const cover = document.querySelector(selector);
     if (!cover) throw new Error(`nothing matches ${selector}`);
