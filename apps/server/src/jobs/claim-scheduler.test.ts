@@ -56,4 +56,37 @@ describe('startClaimScheduler', () => {
       await scheduler.stop();
     }
   });
+
+  it('runs every background task on a tick, and a failing one does not stop the next', async () => {
+    const errors: { fields: Record<string, unknown>; message: string }[] = [];
+    const log = {
+      info: () => undefined,
+      error: (fields: Record<string, unknown>, message: string) => errors.push({ fields, message }),
+    };
+    let laterRuns = 0;
+    const tasks = [
+      {
+        name: 'broken',
+        run: () => Promise.reject(new Error('core unavailable')),
+      },
+      {
+        name: 'later',
+        run: async () => {
+          laterRuns += 1;
+        },
+      },
+    ];
+    const scheduler = startClaimScheduler(
+      t.app.ctx,
+      log as unknown as Parameters<typeof startClaimScheduler>[1],
+      10,
+      tasks,
+    );
+    try {
+      await eventually('the later task to run', async () => laterRuns > 0);
+      expect(errors.find((entry) => entry.fields.task === 'broken')?.message).toBe('background task failed');
+    } finally {
+      await scheduler.stop();
+    }
+  });
 });

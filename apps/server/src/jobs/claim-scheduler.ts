@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type BackgroundTask, backgroundTasks } from './background-tasks.ts';
 import {
   ATTENTION_AFTER_ATTEMPTS,
   type ClaimRun,
   handleDueClaims,
   type JobContext,
 } from './handle-claims.ts';
-import { noticeLatePayments } from './late-payments.ts';
 
 /** How often a server looks for due claims; the handling delay itself is configured in seconds. */
 export const CLAIM_POLL_INTERVAL_MS = 1000;
@@ -34,23 +34,34 @@ function reportRun(run: ClaimRun, log: RunLog): void {
   }
 }
 
+/** One failing task is logged and does not keep the tasks after it from running. */
+async function runTasks(ctx: JobContext, tasks: readonly BackgroundTask[], log: RunLog): Promise<void> {
+  for (const task of tasks) {
+    try {
+      await task.run(ctx);
+    } catch (error) {
+      log.error({ err: error, task: task.name }, 'background task failed');
+    }
+  }
+}
+
 /**
- * Polls for due claims on an interval. Runs never overlap within one server; across servers the
- * row lock of handleDueClaims keeps each claim to one handler. Tests call handleDueClaims directly.
+ * Polls for due claims and then runs the background tasks on an interval. Runs never overlap within
+ * one server; across servers the row locks of each job keep its work to one handler. Tests call the
+ * jobs directly.
  */
 export function startClaimScheduler(
   ctx: JobContext,
   log: RunLog,
   intervalMs = CLAIM_POLL_INTERVAL_MS,
+  tasks: readonly BackgroundTask[] = backgroundTasks,
 ): ClaimScheduler {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
     running = handleDueClaims(ctx)
       .then((run) => reportRun(run, log))
-      .then(async () => {
-        await noticeLatePayments(ctx);
-      })
+      .then(() => runTasks(ctx, tasks, log))
       .catch((error: unknown) => log.error({ err: error }, 'claim handling failed'))
       .finally(() => {
         running = null;

@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, day } from './schema-columns.ts';
+import { invoices } from './schema-invoices.ts';
+
+/** Where money for an invoice came from. */
+export type InvoicePaymentSource = 'online' | 'directDebit' | 'arrangementTerm' | 'bankTransfer';
+
+/**
+ * Every amount received on an invoice, once: the reference is the payment provider's or the bank's
+ * own id, so a confirmation that arrives twice (a replayed webhook, a job that runs twice) finds its
+ * row and changes nothing.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    reference: text('reference').primaryKey(),
+    invoiceNumber: text('invoice_number')
+      .notNull()
+      .references(() => invoices.invoiceNumber),
+    source: text('source').$type<InvoicePaymentSource>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The part that exceeded what was still owed; the simulated core refunds it. */
+    overpaidCents: integer('overpaid_cents').notNull().default(0),
+    receivedOn: day('received_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceNumber)],
+);
