@@ -109,7 +109,7 @@ fieldset{border:1px solid #8a949e;border-radius:6px;padding:.5rem 1rem}
 legend{font-weight:600;padding:0 .25rem}
 .banks{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:.25rem}
 .banks li{display:flex;align-items:center;gap:.5rem;min-height:2.75rem}
-input[type=radio]{width:1.25rem;height:1.25rem;accent-color:${primary}}
+input[type=radio]{width:1.25rem;height:1.25rem;flex-shrink:0;accent-color:${primary}}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1rem}
 button,.button{font:inherit;padding:.6rem 1rem;border-radius:6px;border:2px solid ${primary};background:#fff;color:${primaryDark};cursor:pointer;text-decoration:none;display:inline-block}
 button.primary,.button.primary{background:${primary};color:#fff}
