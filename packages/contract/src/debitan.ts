@@ -1,4 +1,4 @@
-import { paymentMethods } from '@mijn/domain';
+import { paymentMethods, validatorMessages } from '@mijn/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
@@ -129,7 +129,7 @@ export const onlinePaymentWebhook = endpoint({
   permission: 'public',
   summary:
     "The provider's confirmation that a payment changed, with its id only (form-encoded or JSON). The server asks the provider itself; the reply is the same for any id",
-  body: z.object({ id: z.string().regex(/^tr_[A-Za-z0-9]{1,64}$/, 'A payment id of the provider') }),
+  body: z.object({ id: z.string().regex(/^tr_[A-Za-z0-9]{1,64}$/, validatorMessages.invalidInput) }),
   response: z.object({}),
   errors: [400, 429],
 });
