@@ -4,6 +4,11 @@ import { z } from 'zod';
 import { MAX_SENDS_PER_CLIENT } from './auth/throttle.ts';
 import { ConfigError } from './config-error.ts';
 import {
+  type OnlinePaymentSettings,
+  parseOnlinePaymentSettings,
+  parsePublicBaseUrl,
+} from './core/payments/payment-settings.ts';
+import {
   type MailSettings,
   parseMailSettings,
   parseSmsSettings,
@@ -96,6 +101,10 @@ export interface Config {
   headersTimeoutSeconds: number;
   /** Where a pinned clock starts (CLOCK_START); null runs on the system clock. */
   clockStart: Date | null;
+  /** The portal's address on the internet (PUBLIC_BASE_URL); null when not configured. */
+  publicBaseUrl: URL | null;
+  /** Paying invoices online: Mollie, the simulated iDEAL (outside production) or not at all. */
+  onlinePayment: OnlinePaymentSettings;
 }
 
 export { ConfigError };
@@ -153,6 +162,7 @@ export function loadConfig(
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const publicBaseUrl = parsePublicBaseUrl(env, production);
   const config: Config = {
     environment: e.NODE_ENV,
     port: e.PORT,
@@ -177,6 +187,8 @@ export function loadConfig(
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
+    publicBaseUrl,
+    onlinePayment: parseOnlinePaymentSettings(env, production, publicBaseUrl),
   };
   if (production) assertProductionSafe(config);
   return config;

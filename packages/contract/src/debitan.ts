@@ -1,4 +1,4 @@
-import { paymentMethods } from '@mijn/domain';
+import { paymentMethods, validatorMessages } from '@mijn/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
@@ -74,4 +74,62 @@ export const getInvoiceAttachments = endpoint({
   download: { contentType: 'application/pdf' },
   response: z.instanceof(Blob).describe('application/pdf'),
   errors: [401, 403, 404],
+});
+
+/** Paying an invoice online (decision 0037): what the provider says of the newest attempt. */
+export const OnlinePaymentStatus = z.enum(['open', 'paid', 'failed', 'canceled', 'expired']);
+export type OnlinePaymentStatus = z.infer<typeof OnlinePaymentStatus>;
+
+const InvoiceNumberParams = z.object({ invoiceNumber: z.string().max(20) });
+
+export const getOnlinePaymentAvailability = endpoint({
+  method: 'GET',
+  path: 'Debitan/OnlinePayments/Availability',
+  permission: 'r-inv',
+  summary: 'Whether invoices can be paid online here (production without a payment provider: no)',
+  response: z.object({ isAvailable: z.boolean() }),
+  errors: [401, 403],
+});
+
+export const startOnlinePayment = endpoint({
+  method: 'POST',
+  path: 'Debitan/Invoices/{invoiceNumber}/OnlinePayment',
+  permission: 'r-inv',
+  summary:
+    'Starts paying what is owed on an invoice with iDEAL, or gives the attempt still open; 404 for an invoice the user does not hold, 409 when nothing is owed or it is not paid this way',
+  params: InvoiceNumberParams,
+  response: z.object({
+    checkoutUrl: z.url().describe("The provider's checkout; it sends the browser back to the bills screen"),
+  }),
+  errors: [401, 403, 404, 409, 503],
+});
+
+export const OnlinePayment = z.object({
+  invoiceNumber: z.string(),
+  status: OnlinePaymentStatus.describe('Only paid means the money came in; open may still be processing'),
+  amount: z.number().int().describe('Euro cents asked, collection costs included'),
+  startedAt: z.iso.datetime(),
+});
+export type OnlinePayment = z.infer<typeof OnlinePayment>;
+
+export const getOnlinePayment = endpoint({
+  method: 'GET',
+  path: 'Debitan/Invoices/{invoiceNumber}/OnlinePayment',
+  permission: 'r-inv',
+  summary:
+    "The newest online payment of an invoice, as the provider last confirmed it; 404 when there is none or the invoice is not the user's",
+  params: InvoiceNumberParams,
+  response: OnlinePayment,
+  errors: [401, 403, 404],
+});
+
+export const onlinePaymentWebhook = endpoint({
+  method: 'POST',
+  path: 'Debitan/OnlinePayments/Webhook',
+  permission: 'public',
+  summary:
+    "The provider's confirmation that a payment changed, with its id only (form-encoded or JSON). The server asks the provider itself; the reply is the same for any id",
+  body: z.object({ id: z.string().regex(/^tr_[A-Za-z0-9]{1,64}$/, validatorMessages.invalidInput) }),
+  response: z.object({}),
+  errors: [400, 429],
 });

@@ -103,7 +103,14 @@ export const contract = {
   },
   collectivity: { contactInfo: collectivity.collectivity },
   content: { appConfig, menu, tiles, webManifest },
-  debitan: { invoices: debitan.getInvoices, invoiceAttachments: debitan.getInvoiceAttachments },
+  debitan: {
+    invoices: debitan.getInvoices,
+    invoiceAttachments: debitan.getInvoiceAttachments,
+    onlinePaymentAvailability: debitan.getOnlinePaymentAvailability,
+    startOnlinePayment: debitan.startOnlinePayment,
+    onlinePayment: debitan.getOnlinePayment,
+    onlinePaymentWebhook: debitan.onlinePaymentWebhook,
+  },
   declaration: {
     getDeclarationsPreview: declaration.getDeclarationsPreview,
     getDeclarations: declaration.getDeclarations,

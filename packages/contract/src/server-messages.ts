@@ -49,6 +49,11 @@ export const serverMessages = {
   idinUnavailable: 'iDIN is not available',
   // Documents and cards (0010).
   documentNotFound: 'Document not found',
+  // Paying online (decision 0037).
+  invoiceNotFound: 'Invoice not found',
+  nothingToPayOnline: 'Nothing is owed on this invoice that can be paid online',
+  onlinePaymentUnavailable: 'Online payment is not available',
+  onlinePaymentNotFound: 'No online payment for this invoice',
   // Uploads (issue 6): the texts the claim screens key on.
   fileTypeNotAllowed: 'File type not allowed',
   fileContentDoesNotMatchType: 'File content does not match its type',

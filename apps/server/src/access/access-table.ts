@@ -64,6 +64,9 @@ const withYear = ({ year }: ProbeContext): Probe => ({ query: { year } });
 const ofCustomer = ({ person }: Target, { year }: ProbeContext): Probe[] => [
   { query: { customerNumber: person.customerNumber, year } },
 ];
+/** The invoices of the user's own agreement are theirs (the policyholder's): only another's are probed. */
+const ofInvoices = ({ household, sameHousehold }: Target): Probe[] =>
+  sameHousehold ? [] : household.invoiceNumbers.map((invoiceNumber) => ({ params: { invoiceNumber } }));
 const wrongBirthDate = '1901/01/01';
 const wrongCode = '00000';
 
@@ -289,12 +292,16 @@ export const accessTable: Record<string, AccessRow> = {
   'content.webManifest': { access: 'public', takes: [], call: none },
 
   'debitan.invoices': { access: 'own', takes: [], call: none },
-  'debitan.invoiceAttachments': {
-    access: 'foreign',
-    takes: ['params.invoiceNumber'],
-    // The invoices of the user's own agreement are theirs (the policyholder's) to open.
-    probes: ({ household, sameHousehold }) =>
-      sameHousehold ? [] : household.invoiceNumbers.map((invoiceNumber) => ({ params: { invoiceNumber } })),
+  'debitan.invoiceAttachments': { access: 'foreign', takes: ['params.invoiceNumber'], probes: ofInvoices },
+  'debitan.onlinePaymentAvailability': { access: 'own', takes: [], call: none },
+  // Paying another household's invoice, or reading its payment, is refused like opening it.
+  'debitan.startOnlinePayment': { access: 'foreign', takes: ['params.invoiceNumber'], probes: ofInvoices },
+  'debitan.onlinePayment': { access: 'foreign', takes: ['params.invoiceNumber'], probes: ofInvoices },
+  // The provider's confirmation carries a payment id only; the matrix sends one the portal never made.
+  'debitan.onlinePaymentWebhook': {
+    access: 'public',
+    takes: [],
+    call: () => ({ body: { id: 'tr_NotAPaymentOfAnyone' } }),
   },
 
   'declaration.getDeclarationsPreview': { access: 'own', takes: [], call: none },

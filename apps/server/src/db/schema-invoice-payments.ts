@@ -19,6 +19,8 @@ export const invoicePayments = pgTable(
       .references(() => invoices.invoiceNumber),
     source: text('source').$type<InvoicePaymentSource>().notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The part that settled the invoice's statutory collection costs rather than the invoice itself. */
+    collectionCostsCents: integer('collection_costs_cents').notNull().default(0),
     /** The part that exceeded what was still owed; the simulated core refunds it. */
     overpaidCents: integer('overpaid_cents').notNull().default(0),
     receivedOn: day('received_on').notNull(),

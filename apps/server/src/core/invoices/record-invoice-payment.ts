@@ -9,6 +9,11 @@ export interface ReceivedPayment {
   invoiceNumber: string;
   source: InvoicePaymentSource;
   amountCents: number;
+  /**
+   * The part of the amount that pays the statutory collection costs the invoice carried (an online
+   * payment asks for them with the debt): it settles the costs, not the invoice, and is no overpayment.
+   */
+  collectionCostsCents?: number;
   receivedOn: string;
 }
 
@@ -27,6 +32,16 @@ export async function recordInvoicePayment(db: Db, payment: ReceivedPayment): Pr
   if (!Number.isInteger(payment.amountCents) || payment.amountCents <= 0) {
     throw new RangeError(`A payment is a positive number of cents, not ${payment.amountCents}`);
   }
+  const collectionCostsCents = payment.collectionCostsCents ?? 0;
+  if (
+    !Number.isInteger(collectionCostsCents) ||
+    collectionCostsCents < 0 ||
+    collectionCostsCents >= payment.amountCents
+  ) {
+    throw new RangeError(
+      `Collection costs of ${collectionCostsCents} cents do not fit in ${payment.amountCents}`,
+    );
+  }
   return db.transaction(async (tx) => {
     const [invoice] = await tx
       .select({ remainingCents: invoices.remainingCents })
@@ -35,11 +50,12 @@ export async function recordInvoicePayment(db: Db, payment: ReceivedPayment): Pr
       .for('update');
     if (!invoice) return { kind: 'unknownInvoice' } as const;
 
-    const appliedCents = Math.min(payment.amountCents, invoice.remainingCents);
-    const overpaidCents = payment.amountCents - appliedCents;
+    const towardsInvoiceCents = payment.amountCents - collectionCostsCents;
+    const appliedCents = Math.min(towardsInvoiceCents, invoice.remainingCents);
+    const overpaidCents = towardsInvoiceCents - appliedCents;
     const inserted = await tx
       .insert(invoicePayments)
-      .values({ ...payment, overpaidCents })
+      .values({ ...payment, collectionCostsCents, overpaidCents })
       .onConflictDoNothing()
       .returning({ reference: invoicePayments.reference });
     if (inserted.length === 0) return { kind: 'alreadyRecorded' } as const;

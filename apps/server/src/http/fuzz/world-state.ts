@@ -18,6 +18,8 @@ const guardedTables = [
   'seated_transport_attachments',
   'documents',
   'invoices',
+  'invoice_payments',
+  'online_payments',
   'card_requests',
   'member_offer_tips',
   'insurance_right_checks',

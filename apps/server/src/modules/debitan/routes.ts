@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { invoicePdf } from './invoice-file.ts';
+import { onlinePaymentRoutes } from './online-payment-routes.ts';
 import { invoicesOf } from './service.ts';
 
 export async function debitanRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export async function debitanRoutes(app: FastifyInstance) {
     if (!file) throw new HttpError(404, serverMessages.documentNotFound);
     return file;
   });
+  await app.register(onlinePaymentRoutes);
 }

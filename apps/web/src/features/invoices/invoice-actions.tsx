@@ -3,11 +3,9 @@ import { contract, type Invoice } from '@mijn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, saveFile } from '../../lib/download/index.ts';
+import { PayOnlineButton } from './pay-online-button.tsx';
 
-/**
- * What can be done with one invoice: open its PDF. Paying online joins here as a second action per
- * invoice, so table and cards offer it alike.
- */
+/** What can be done with one invoice, in the table and on the cards alike: pay it online, open its PDF. */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoices');
   const [busy, setBusy] = useState(false);
@@ -28,6 +26,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
 
   return (
     <Group gap="xs">
+      <PayOnlineButton invoice={invoice} />
       <Button variant="light" size="compact-sm" onClick={download} loading={busy}>
         {t('download')}
         <VisuallyHidden component="span">{t('which', { number: invoice.invoiceNumber })}</VisuallyHidden>

@@ -1,4 +1,4 @@
-import type { Invoice, InvoicesReply } from '@mijn/contract';
+import type { InvoicesReply } from '@mijn/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -10,34 +10,7 @@ import { matchOnly } from '../../test/media-query.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { InvoicesScreen } from './invoices-screen.tsx';
-
-const paymentDetails = (invoiceNumber: string) => ({
-  beneficiary: 'Aemstel Zorg',
-  iban: 'NL37INGB0009101000',
-  bic: 'INGBNL2A',
-  bank: 'ING Bank N.V.',
-  description: invoiceNumber,
-});
-
-function invoice(invoiceNumber: string, changes: Partial<Invoice>): Invoice {
-  return {
-    invoiceNumber,
-    agreementId: 10000002,
-    description: `Premie ${invoiceNumber.slice(0, 4)}-${invoiceNumber.slice(4, 6)}`,
-    invoiceDate: '2026-08-18',
-    expirationDate: '2026-09-28',
-    paymentDate: null,
-    premiePeriod: { startDate: '2026-09-01', endDate: '2026-09-30' },
-    amount: 14_250,
-    remaining: 14_250,
-    status: { id: 1, status: 'Openstaand' },
-    invoicePaymentType: 'Mail',
-    collectionDate: null,
-    collectionCosts: 0,
-    paymentDetails: paymentDetails(invoiceNumber),
-    ...changes,
-  };
-}
+import { invoice } from './test/invoices.ts';
 
 const paid = invoice('202608000021', {
   paymentDate: '2026-08-28',
@@ -56,6 +29,7 @@ function show(reply: InvoicesReply) {
   requested.length = 0;
   server.use(
     http.get('*/api/Debitan/Invoices', () => HttpResponse.json(reply)),
+    http.get('*/api/Debitan/OnlinePayments/Availability', () => HttpResponse.json({ isAvailable: true })),
     http.get('*/api/Debitan/Invoices/:invoiceNumber/Attachments', ({ params }) => {
       requested.push(String(params.invoiceNumber));
       return new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {

@@ -7,6 +7,8 @@ import { formatDate } from '../../lib/format.ts';
 import { useInvoices } from './api.ts';
 import { InvoicesList } from './invoices-list.tsx';
 import { InvoicesSummary } from './invoices-summary.tsx';
+import { OnlinePaymentUnavailable } from './online-payment-unavailable.tsx';
+import { PaymentOutcome } from './payment-outcome.tsx';
 import './invoices.css';
 
 /** Rekeningen en betalingen: the invoices of this year and the two before (spec §9), and how to pay them. */
@@ -20,6 +22,7 @@ export function InvoicesScreen() {
         <PageHeading>{t('title')}</PageHeading>
         <Text size="lg">{t('intro')}</Text>
       </Stack>
+      <PaymentOutcome />
       <Stack gap="sm" component="section" aria-labelledby="invoices-list">
         <Title order={2} size="h3" id="invoices-list">
           {t('list.title')}
@@ -37,6 +40,7 @@ export function InvoicesScreen() {
           {(data) => (
             <Stack gap="md">
               <InvoicesSummary invoices={data.invoices} />
+              <OnlinePaymentUnavailable invoices={data.invoices} />
               <InvoicesList invoices={data.invoices} caption={t('list.caption', { from })} />
             </Stack>
           )}

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../http/escape-html.ts';
+
 export interface DemoIdentity {
   bsn: string;
   name: string;
@@ -13,12 +15,6 @@ export interface BankPageInput {
   codeChallenge: string;
   identities: readonly DemoIdentity[];
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const hidden = (name: string, value: string) =>
   `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;

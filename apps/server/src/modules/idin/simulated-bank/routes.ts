@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { assertFromThisMachine } from '../../../auth/this-machine-only.ts';
 import { accounts, customers } from '../../../db/schema.ts';
+import { acceptFormBodies } from '../../../http/form-body.ts';
 import { HttpError, serverMessages } from '../../../http/http-error.ts';
 import type { IdinService } from '../service.ts';
 import { SIMULATED_BANK_PATH } from '../simulated-broker.ts';
@@ -38,11 +39,7 @@ export async function simulatedBankRoutes(
   // The page lists demo people with their BSNs: only for a browser on this machine.
   app.addHook('onRequest', async (request) => assertFromThisMachine(request.ip));
 
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
-  );
+  acceptFormBodies(app, 16 * 1024);
 
   const notFound = () => new HttpError(400, serverMessages.idinSessionMismatch);
 
