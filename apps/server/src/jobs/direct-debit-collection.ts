@@ -12,7 +12,7 @@ import { recordInvoicePayment } from '../core/invoices/record-invoice-payment.ts
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
 import type { Db } from '../db/client.ts';
 import { agreements, directDebitAttempts, invoices } from '../db/schema.ts';
-import type { JobContext } from './handle-claims.ts';
+import type { InvoiceJobContext } from './invoice-job-context.ts';
 
 /** A direct debit fails twice before the customer is asked to pay it: the first try and one retry. */
 const ATTEMPTS = 2;
@@ -108,7 +108,7 @@ async function collect(db: Db, invoiceNumber: string, today: string): Promise<Co
  * happened to each invoice it took; one that another run took first is not counted.
  */
 export async function collectDirectDebits(
-  ctx: Pick<JobContext, 'db' | 'clock' | 'messenger' | 'push'>,
+  ctx: InvoiceJobContext,
   now = ctx.clock.now(),
 ): Promise<CollectionOutcome[]> {
   const today = insurerToday(now);

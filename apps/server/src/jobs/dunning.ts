@@ -17,7 +17,7 @@ import { invoiceSubjectOf, sendInvoiceLetter } from '../core/invoices/invoice-le
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
 import type { Db } from '../db/client.ts';
 import { invoiceDunningSteps, invoices } from '../db/schema.ts';
-import type { JobContext } from './handle-claims.ts';
+import type { InvoiceJobContext } from './invoice-job-context.ts';
 
 /** The message-box document type of each step's letter. */
 const letterTypes: Record<DunningStepName, { docType: string; docTypeId: number }> = {
@@ -81,10 +81,7 @@ async function takeStep(db: Db, invoiceNumber: string, step: DunningStep, today:
  * arrangement, in debt relief or bankruptcy, paid or awaiting their direct debit are not on the path.
  * Returns how many steps it took.
  */
-export async function advanceDunning(
-  ctx: Pick<JobContext, 'db' | 'clock' | 'messenger' | 'push'>,
-  now = ctx.clock.now(),
-): Promise<number> {
+export async function advanceDunning(ctx: InvoiceJobContext, now = ctx.clock.now()): Promise<number> {
   const today = insurerToday(now);
   const household = alias(invoices, 'household_invoice');
   const candidates = await ctx.db

@@ -148,6 +148,9 @@ describe('GET /api/Debitan/Invoices/{invoiceNumber}/Attachments', () => {
       reminder.description,
       'Herinnering',
       euro(reminder.amount),
+      // Sent by post: the surcharge is a line of its own, within the amount.
+      `Toeslag factuur per post ${euro(150)}`,
+      euro(reminder.amount - 150),
       reminder.paymentDetails.iban,
       reminder.paymentDetails.bic,
       `betalingskenmerk ${reminder.invoiceNumber}`,
