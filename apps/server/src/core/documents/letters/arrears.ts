@@ -63,7 +63,7 @@ function help(facts: DunningFacts, context: LetterContext): string {
     return `${arrangement} ${say(
       language,
       'Een achterstand in de premie geven wij ook door aan uw gemeente (vroegsignalering), zodat zij u hulp kan aanbieden.',
-      'We also report arrears in the premium to your municipality (early warning), so that it can offer you help.',
+      'We also report arrears on the premium to your municipality (early warning), so that it can offer you help.',
     )}`;
   }
   if (facts.step === 'summons') {
@@ -141,7 +141,7 @@ export const dunningLetter: LetterWriter<DunningFacts> = (facts, context) => {
   const text = stepText(facts, context);
   const charged = facts.step === 'collectionAgency' ? facts.collectionCostsCents : 0;
   const pay = transfer(facts.openCents + charged, facts.invoiceNumber, context);
-  const rows: [string, string][] = [[capitalised(what(facts, context)), euro(facts.openCents)]];
+  const rows: [string, string][] = [[capitalised(titleOf(facts, context)), euro(facts.openCents)]];
   if (charged > 0) {
     rows.push(
       [say(language, 'Incassokosten', 'Collection costs'), euro(charged)],
