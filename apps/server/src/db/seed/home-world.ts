@@ -1,18 +1,9 @@
-import { ADULT_AGE, addDays, addMonths, ageOn, invoiceStatus, premiumInvoiceDay, yearOf } from '@mijn/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { addDays, addMonths, invoiceStatus, premiumInvoiceDay, yearOf } from '@mijn/domain';
+import { eq } from 'drizzle-orm';
 import { premiumInvoice } from '../../core/invoices/premium-invoice.ts';
+import { premiumOfPeriod } from '../../core/invoices/premium-of-period.ts';
 import type { Db } from '../client.ts';
-import {
-  agreements,
-  customers,
-  documents,
-  invoiceDunningSteps,
-  invoices,
-  policies,
-  policyProducts,
-  productPremiums,
-  products,
-} from '../schema.ts';
+import { agreements, customers, documents, invoiceDunningSteps, invoices, policies } from '../schema.ts';
 import { seedDeclarationsWorld } from './declarations-world.ts';
 import {
   arrangementFacts,
@@ -120,7 +111,7 @@ export async function documentsFor(
           db,
           get('Jan').policyNumber,
           year,
-          await monthlyPremiumOf(db, get('Jan').agreementId, today),
+          await premiumOfPeriod(db, get('Jan').agreementId, monthStart(today), 1),
         ),
         hasBeenRead: true,
       },
@@ -205,36 +196,6 @@ function required(who: Map<string, Person>, firstName: string): Person {
   const person = who.get(firstName);
   if (!person) throw new Error(`Home seed: no demo customer ${firstName}`);
   return person;
-}
-
-/** Monthly premium of an agreement this year: the adults' products, net of collectivity discount. */
-async function monthlyPremiumOf(db: Db, agreementId: number, today: string): Promise<number> {
-  const year = yearOf(today);
-  const rows = await db
-    .select({
-      birthDate: customers.birthDate,
-      monthly: productPremiums.monthlyPremiumCents,
-      discount: productPremiums.collectivityDiscountCents,
-    })
-    .from(policyProducts)
-    .innerJoin(policies, eq(policies.policyNumber, policyProducts.policyNumber))
-    .innerJoin(customers, eq(customers.customerNumber, policies.customerNumber))
-    .innerJoin(products, eq(products.id, policyProducts.productId))
-    .innerJoin(
-      productPremiums,
-      and(eq(productPremiums.productId, products.id), eq(productPremiums.year, year)),
-    )
-    .where(
-      and(
-        eq(policies.agreementId, agreementId),
-        lte(policyProducts.startDate, today),
-        gte(policyProducts.endDate, today),
-      ),
-    );
-  // Children under 18 are insured free of premium.
-  return rows
-    .filter((row) => ageOn(row.birthDate, today) >= ADULT_AGE)
-    .reduce((sum, row) => sum + row.monthly - row.discount, 0);
 }
 
 /** Peter's reminder went out three days ago: its next step, the notice, is still 12 days away. */

@@ -1,3 +1,4 @@
+import type { DunningStepName } from '@mijn/domain';
 import type { DirectDebitFailedFacts, DunningFacts, InvoiceSubject } from '../letter-facts.ts';
 import { transfer } from './premium.ts';
 import {
@@ -50,6 +51,18 @@ function detailsOf(facts: InvoiceSubject, context: LetterContext): [string, stri
   ];
 }
 
+/** What a premium debt leads to besides costs: the municipality is told, and at six months the CAK. */
+const premiumWarnings: Partial<Record<DunningStepName, [nl: string, en: string]>> = {
+  notice: [
+    'Een achterstand in de premie geven wij ook door aan uw gemeente (vroegsignalering), zodat zij u hulp kan aanbieden.',
+    'We also report arrears on the premium to your municipality (early warning), so that it can offer you help.',
+  ],
+  summons: [
+    'Loopt uw achterstand op tot zes maandpremies, dan melden wij u aan bij het CAK en betaalt u daar een hogere premie.',
+    'If your arrears reach six months of premium, we must report you to the CAK, where you then pay a higher premium.',
+  ],
+};
+
 /** Who to turn to when paying at once is not possible: an arrangement in the portal or the phone. */
 function help(facts: DunningFacts, context: LetterContext): string {
   const { language, brand } = context;
@@ -58,22 +71,8 @@ function help(facts: DunningFacts, context: LetterContext): string {
     `Kunt u niet in één keer betalen? Vraag in Mijn omgeving een betalingsregeling aan of bel ons op ${brand.phoneNumber}.`,
     `Can you not pay all at once? Request a payment arrangement in your online account or call us on ${brand.phoneNumber}.`,
   );
-  if (facts.subject !== 'premium') return arrangement;
-  if (facts.step === 'notice') {
-    return `${arrangement} ${say(
-      language,
-      'Een achterstand in de premie geven wij ook door aan uw gemeente (vroegsignalering), zodat zij u hulp kan aanbieden.',
-      'We also report arrears on the premium to your municipality (early warning), so that it can offer you help.',
-    )}`;
-  }
-  if (facts.step === 'summons') {
-    return `${arrangement} ${say(
-      language,
-      'Loopt uw achterstand op tot zes maandpremies, dan melden wij u aan bij het CAK en betaalt u daar een hogere premie.',
-      'If your arrears reach six months of premium, we must report you to the CAK, where you then pay a higher premium.',
-    )}`;
-  }
-  return arrangement;
+  const warning = facts.subject === 'premium' ? premiumWarnings[facts.step] : undefined;
+  return warning ? `${arrangement} ${say(language, ...warning)}` : arrangement;
 }
 
 type StepText = { title: string; opening: string; consequence?: string };
