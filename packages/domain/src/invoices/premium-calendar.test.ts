@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentTermMonths } from '../constants/premium.ts';
 import {
   latestInvoicedPeriodStart,
   nextPremiumCollectionDate,
@@ -30,7 +31,7 @@ describe('premium periods per payment term', () => {
 });
 
 describe('latestInvoicedPeriodStart', () => {
-  it.each([
+  it.each<[today: string, term: PaymentTermMonths, expected: string, why: string]>([
     ['2026-11-09', 1, '2026-11-01', 'the day before the invoice day: the running month'],
     ['2026-11-10', 1, '2026-12-01', 'on the invoice day: next month'],
     ['2026-12-31', 1, '2027-01-01', 'on 31 December: January'],
@@ -42,7 +43,7 @@ describe('latestInvoicedPeriodStart', () => {
     ['2026-06-09', 6, '2026-01-01', 'not on 9 June'],
     ['2026-12-10', 12, '2027-01-01', 'next year on 10 December'],
     ['2026-12-09', 12, '2026-01-01', 'not on 9 December'],
-  ] as const)('on %s with a %s-month term: %s (%s)', (today, term, expected) => {
+  ])('on %s with a %s-month term: %s (%s)', (today, term, expected) => {
     expect(latestInvoicedPeriodStart(today, term)).toBe(expected);
   });
 });
