@@ -9,10 +9,12 @@ describe('invoice rules', () => {
   });
 
   it.each([
-    // 28 November 2026 is a Saturday: collected the Friday before.
-    ['DirectDebit', 10, '2026-11-28', '2026-11-27'],
+    // Due on the collection day, or on the day of the retry after a failed attempt.
+    ['DirectDebit', 10, '2026-11-27', '2026-11-27'],
+    ['DirectDebit', 10, '2026-12-04', '2026-12-04'],
     ['DirectDebit', 9, '2026-10-28', '2026-10-28'],
     ['DirectDebit', 5, '2026-10-28', null],
+    ['DirectDebit', 1, '2026-10-28', null],
     ['Mail', 1, '2026-10-28', null],
     ['iDeal', 9, '2026-10-28', null],
   ] as const)(
@@ -26,8 +28,9 @@ describe('invoice rules', () => {
     [1, 20_000, 0],
     [2, 20_000, 0],
     [3, 20_000, 0],
-    [4, 20_000, 4_000],
-    [4, 40_000, 6_000],
+    [4, 20_000, 0],
+    [6, 20_000, 4_000],
+    [6, 40_000, 6_000],
     [6, 1_000_000, 37_500],
     [6, 0, 0],
     [9, 20_000, 0],

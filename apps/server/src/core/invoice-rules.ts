@@ -4,7 +4,6 @@ import {
   invoiceStatusNames,
   isInvoiceStatus,
   type PaymentMethod,
-  premiumCollectionDate,
   yearOf,
 } from '@mijn/domain';
 
@@ -33,18 +32,17 @@ export function arrangementsDisabled(
 }
 
 /**
- * A direct-debit invoice is collected on the premium collection day (spec §9) of the month it falls
- * due; one in a payment arrangement is collected in its terms instead, so it has no such day.
+ * A direct-debit invoice is collected on its due date: the premium collection day (spec §9), or the
+ * day of the retry after a failed attempt. One in a payment arrangement is collected in its terms,
+ * and one whose direct debit failed twice is paid by the customer, so neither has a collection date.
  */
 export function collectionDateOf(invoice: {
   paymentType: PaymentMethod;
   statusId: number;
   expirationDate: IsoDate;
 }): IsoDate | null {
-  if (invoice.paymentType !== 'DirectDebit' || invoice.statusId === invoiceStatus.paymentArrangement) {
-    return null;
-  }
-  return premiumCollectionDate(yearOf(invoice.expirationDate), Number(invoice.expirationDate.slice(5, 7)));
+  const collected = invoice.statusId === invoiceStatus.directDebit || invoice.statusId === invoiceStatus.paid;
+  return invoice.paymentType === 'DirectDebit' && collected ? invoice.expirationDate : null;
 }
 
 /** Dutch statutory collection costs (Wet incassokosten): 15% of the debt, at least 40 euro. */
@@ -53,17 +51,22 @@ export const STATUTORY_COLLECTION_PERCENT = 15;
 /** Above this debt the law's lower percentages apply; a premium invoice never comes near it. */
 const STATUTORY_FIRST_BRACKET_CENTS = 250_000;
 
-/** Costs are charged only from the summons on (a reminder and a notice are free), while money is owed. */
-const chargingStatuses: ReadonlySet<number> = new Set([
-  invoiceStatus.summons,
-  invoiceStatus.collectionAgency,
-]);
-
-export function collectionCostsOf(invoice: { statusId: number; remainingCents: number }): number {
-  if (!chargingStatuses.has(invoice.statusId) || invoice.remainingCents <= 0) return 0;
-  const base = Math.min(invoice.remainingCents, STATUTORY_FIRST_BRACKET_CENTS);
+/** The statutory collection costs on a debt: what the summons warns of and the collection agency charges. */
+export function statutoryCollectionCosts(debtCents: number): number {
+  if (debtCents <= 0) return 0;
+  const base = Math.min(debtCents, STATUTORY_FIRST_BRACKET_CENTS);
   return Math.max(
     STATUTORY_COLLECTION_MINIMUM_CENTS,
     Math.round((base * STATUTORY_COLLECTION_PERCENT) / 100),
   );
+}
+
+/**
+ * Costs are charged only once the summons' statutory 14 days have passed unpaid, that is from the
+ * hand-over to the collection agency on (a reminder, a notice and a summons are free), while money is owed.
+ */
+export function collectionCostsOf(invoice: { statusId: number; remainingCents: number }): number {
+  return invoice.statusId === invoiceStatus.collectionAgency
+    ? statutoryCollectionCosts(invoice.remainingCents)
+    : 0;
 }

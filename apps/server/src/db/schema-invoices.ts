@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, day } from './schema-columns.ts';
 import { agreements } from './schema-policies.ts';
 
@@ -17,11 +18,20 @@ export const invoices = pgTable(
     paymentDate: day('payment_date'),
     premiumPeriodStart: day('premium_period_start'),
     premiumPeriodEnd: day('premium_period_end'),
+    /** What the customer owes, the post surcharge included. */
     amountCents: integer('amount_cents').notNull(),
+    /** The surcharge of an invoice sent by post (spec §9), part of the amount. */
+    postSurchargeCents: integer('post_surcharge_cents').notNull().default(0),
     remainingCents: integer('remaining_cents').notNull(),
     statusId: smallint('status_id').notNull(),
     paymentType: text('payment_type').$type<'DirectDebit' | 'iDeal' | 'Mail' | 'BOR' | 'TPS'>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('invoices_agreement_idx').on(t.agreementId, t.invoiceDate)],
+  (t) => [
+    index('invoices_agreement_idx').on(t.agreementId, t.invoiceDate),
+    // One premium invoice per agreement and period, however often or wherever the premium run runs.
+    uniqueIndex('invoices_premium_period_idx')
+      .on(t.agreementId, t.premiumPeriodStart)
+      .where(sql`${t.kind} = 'premium'`),
+  ],
 );

@@ -2,6 +2,7 @@
 export * from './schema-claims.ts';
 export * from './schema-documents.ts';
 export * from './schema-identity.ts';
+export * from './schema-invoice-lifecycle.ts';
 export * from './schema-invoice-payments.ts';
 export * from './schema-invoices.ts';
 export * from './schema-labels.ts';

@@ -1,5 +1,8 @@
+import { collectDirectDebits } from './direct-debit-collection.ts';
+import { advanceDunning } from './dunning.ts';
 import type { JobContext } from './handle-claims.ts';
 import { noticeLatePayments } from './late-payments.ts';
+import { invoicePremiums } from './premium-run.ts';
 
 /** Work of the simulated core that the scheduler runs after the claims on every tick, in this order. */
 export interface BackgroundTask {
@@ -9,5 +12,9 @@ export interface BackgroundTask {
 }
 
 export const backgroundTasks: readonly BackgroundTask[] = [
+  // The invoice life cycle: invoice, collect what is due, then move what is still unpaid along.
+  { name: 'premium run', run: (ctx) => invoicePremiums(ctx) },
+  { name: 'direct-debit collection', run: (ctx) => collectDirectDebits(ctx) },
+  { name: 'dunning', run: (ctx) => advanceDunning(ctx) },
   { name: 'late payments', run: (ctx) => noticeLatePayments(ctx) },
 ];

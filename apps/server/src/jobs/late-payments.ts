@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
 import { recordNotification } from '../core/notifications/record-notification.ts';
 import { agreements, invoices, notifications } from '../db/schema.ts';
-import type { JobContext } from './handle-claims.ts';
+import type { InvoiceJobContext } from './invoice-job-context.ts';
 
 /** Still to be paid by the customer; an invoice in a payment arrangement or with a bailiff is not "late" news. */
 const awaitingPayment = [
@@ -17,7 +17,10 @@ const awaitingPayment = [
  * Records a "payment late" event for every invoice that passed its due date unpaid and was not
  * reported before, for the policyholder it is addressed to, and sends what was recorded.
  */
-export async function noticeLatePayments(ctx: JobContext, now: Date = ctx.clock.now()): Promise<number> {
+export async function noticeLatePayments(
+  ctx: InvoiceJobContext,
+  now: Date = ctx.clock.now(),
+): Promise<number> {
   const today = insurerToday(now);
   const late = await ctx.db
     .select({

@@ -8,6 +8,7 @@ import {
   nextBusinessDay,
   premiumCollectionDate,
   sameOrNextBusinessDay,
+  sameOrPreviousBusinessDay,
 } from './business-days.ts';
 import { dutchHolidays, HOLIDAY_YEARS } from './holidays.gen.ts';
 import { addDays, compareIsoDates, isWeekend } from './iso-date.ts';
@@ -108,10 +109,36 @@ describe('nextBusinessDay', () => {
 
 describe('premiumCollectionDate', () => {
   it.each([
-    [2026, 3, '2026-03-27'],
-    [2026, 6, '2026-06-26'],
-    [2026, 4, '2026-04-28'],
-  ])('%s-%s -> %s', (year, month, expected) => {
+    [2026, 3, '2026-03-27', 'the 28th is a Saturday: the Friday before'],
+    [2026, 6, '2026-06-26', 'the 28th is a Sunday: the Friday before'],
+    [2026, 4, '2026-04-28', 'a Tuesday: the 28th itself'],
+    [2027, 3, '2027-03-25', 'Sunday, Saturday and Good Friday: the Thursday'],
+    [2031, 12, '2031-12-24', 'Sunday, Saturday and both Christmas days: the Wednesday'],
+    [2026, 2, '2026-02-27', 'in February too'],
+  ])('%s-%s -> %s (%s)', (year, month, expected) => {
     expect(premiumCollectionDate(year, month)).toBe(expected);
+  });
+
+  it('is always a business day on or before the 28th, at most 4 days before it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2024, max: 2047 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const date = premiumCollectionDate(year, month);
+        const the28th = `${year}-${String(month).padStart(2, '0')}-28`;
+        expect(isBusinessDay(date)).toBe(true);
+        expect(date <= the28th && date >= addDays(the28th, -4)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses a month that does not exist', () => {
+    expect(() => premiumCollectionDate(2026, 13)).toThrow(RangeError);
+  });
+});
+
+describe('sameOrPreviousBusinessDay', () => {
+  it('keeps a business day and moves a weekend or holiday back', () => {
+    expect(sameOrPreviousBusinessDay('2026-03-10')).toBe('2026-03-10');
+    expect(sameOrPreviousBusinessDay('2026-03-15')).toBe('2026-03-13');
+    expect(sameOrPreviousBusinessDay('2026-12-26')).toBe('2026-12-24');
   });
 });

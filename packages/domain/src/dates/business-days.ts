@@ -1,6 +1,6 @@
 import { PREMIUM_COLLECTION_DAY_OF_MONTH } from '../constants/premium.ts';
 import { dutchHolidays } from './holidays.gen.ts';
-import { addDays, dayOfWeek, type IsoDate, isWeekend, parseIsoDate } from './iso-date.ts';
+import { addDays, type IsoDate, isWeekend, parseIsoDate } from './iso-date.ts';
 
 export { HOLIDAY_YEARS } from './holidays.gen.ts';
 
@@ -44,12 +44,18 @@ export function sameOrNextBusinessDay(date: IsoDate): IsoDate {
   return isBusinessDay(date) ? date : nextBusinessDay(date);
 }
 
-/** The premium collection date of a month: the 28th, or the Friday before when it is a weekend. */
+/** The date itself when it is a business day, else the last one before it. */
+export function sameOrPreviousBusinessDay(date: IsoDate): IsoDate {
+  return isBusinessDay(date) ? date : addBusinessDays(date, -1);
+}
+
+/**
+ * The premium collection date of a month (spec §9): the 28th, or the Friday before when it is a
+ * weekend; a Dutch holiday moves it back too (28 March 2027 is Easter Sunday and the Friday before
+ * Good Friday, so that month collects on Thursday 25 March).
+ */
 export function premiumCollectionDate(year: number, month: number): IsoDate {
   const date = `${year}-${String(month).padStart(2, '0')}-${PREMIUM_COLLECTION_DAY_OF_MONTH}`;
   if (!parseIsoDate(date)) throw new RangeError(`No such month: ${year}-${month}`);
-  const weekday = dayOfWeek(date);
-  if (weekday === 6) return addDays(date, -1);
-  if (weekday === 0) return addDays(date, -2);
-  return date;
+  return sameOrPreviousBusinessDay(date);
 }

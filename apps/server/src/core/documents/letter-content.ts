@@ -1,4 +1,5 @@
 import type { LetterFacts } from './letter-facts.ts';
+import { directDebitFailedLetter, dunningLetter } from './letters/arrears.ts';
 import { claimDecision } from './letters/claim-decision.ts';
 import { claimsStatement } from './letters/claims-statement.ts';
 import { notice } from './letters/notice.ts';
@@ -22,6 +23,10 @@ const DOC_TYPES: Record<string, string> = {
   Herinnering: 'Reminder',
   Factuur: 'Invoice',
   Betalingsregeling: 'Payment arrangement',
+  Aanmaning: 'Payment demand',
+  Sommatie: 'Final demand',
+  Incassobureau: 'Collection agency',
+  'Incasso mislukt': 'Direct debit failed',
   Brief: 'Letter',
 };
 
@@ -46,6 +51,10 @@ export function writeLetter(facts: LetterFacts, context: LetterContext): LetterB
       return premiumReminder(facts, context);
     case 'arrangement':
       return arrangement(facts, context);
+    case 'dunning':
+      return dunningLetter(facts, context);
+    case 'directDebitFailed':
+      return directDebitFailedLetter(facts, context);
     case 'notice':
       return notice(facts, context);
   }

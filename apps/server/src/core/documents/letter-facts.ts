@@ -1,4 +1,4 @@
-import type { RejectionCode } from '@mijn/domain';
+import type { DunningStepName, RejectionCode } from '@mijn/domain';
 
 /**
  * What a message-box letter is about, stored with the letter when it is created: the amounts, dates
@@ -13,6 +13,8 @@ export type LetterFacts =
   | PremiumNoteFacts
   | PremiumReminderFacts
   | ArrangementFacts
+  | DunningFacts
+  | DirectDebitFailedFacts
   | NoticeFacts;
 
 export interface ClaimDecisionFacts {
@@ -94,6 +96,36 @@ export interface ArrangementFacts {
   instalments: number;
   instalmentCents: number;
   firstDueDate: string;
+}
+
+/** The invoice a letter about money owed is about. */
+export interface InvoiceSubject {
+  invoiceNumber: string;
+  subject: 'premium' | 'excess' | 'other';
+  /** The premium period; null for an invoice that is not a premium. */
+  periodStart: string | null;
+  periodEnd: string | null;
+  dueDate: string;
+}
+
+/** One step of the arrears path for one invoice: reminder, notice, summons or collection agency. */
+export interface DunningFacts extends InvoiceSubject {
+  kind: 'dunning';
+  step: DunningStepName;
+  openCents: number;
+  /** The statutory collection costs the summons warns of and the collection agency charges. */
+  collectionCostsCents: number;
+  /** The last day to pay; null for the collection agency's hand-over, which sets no term. */
+  payBy: string | null;
+}
+
+/** A direct debit that failed twice: the invoice is now to be paid by transfer or iDEAL. */
+export interface DirectDebitFailedFacts extends InvoiceSubject {
+  kind: 'directDebitFailed';
+  amountCents: number;
+  /** The days collection was tried, first and retry. */
+  attemptedOn: string[];
+  payBy: string;
 }
 
 /** A letter about a change or a service rather than money: its topic says what it is about. */

@@ -1,16 +1,9 @@
-import { ADULT_AGE, addDays, addMonths, ageOn, yearOf } from '@mijn/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { addDays, addMonths, invoiceStatus, premiumInvoiceDay, yearOf } from '@mijn/domain';
+import { eq } from 'drizzle-orm';
+import { premiumInvoice } from '../../core/invoices/premium-invoice.ts';
+import { premiumOfPeriod } from '../../core/invoices/premium-of-period.ts';
 import type { Db } from '../client.ts';
-import {
-  agreements,
-  customers,
-  documents,
-  invoices,
-  policies,
-  policyProducts,
-  productPremiums,
-  products,
-} from '../schema.ts';
+import { agreements, customers, documents, invoiceDunningSteps, invoices, policies } from '../schema.ts';
 import { seedDeclarationsWorld } from './declarations-world.ts';
 import {
   arrangementFacts,
@@ -20,6 +13,7 @@ import {
   premiumReminderFacts,
 } from './letter-facts.ts';
 import { letterRow, type SeedLetter } from './letter-rows.ts';
+import { premiumHistory, settledByToday } from './premium-history.ts';
 
 type DocumentRow = typeof documents.$inferInsert;
 type InvoiceRow = typeof invoices.$inferInsert;
@@ -87,7 +81,7 @@ export async function documentsFor(
     (invoice) => invoice.agreementId === get('Eva').agreementId && invoice.kind === 'excess',
   );
   if (!peterNote || !evaExcess) throw new Error('Home seed: the invoices the letters are about are missing');
-  const reminderDay = addDays(today, -3);
+  const reminderDay = reminderDayOf(today);
 
   const letters: [string, SeedLetter][] = [
     [
@@ -117,7 +111,7 @@ export async function documentsFor(
           db,
           get('Jan').policyNumber,
           year,
-          await monthlyPremiumOf(db, get('Jan').agreementId, today),
+          await premiumOfPeriod(db, get('Jan').agreementId, monthStart(today), 1),
         ),
         hasBeenRead: true,
       },
@@ -204,100 +198,56 @@ function required(who: Map<string, Person>, firstName: string): Person {
   return person;
 }
 
-/** Monthly premium of an agreement this year: the adults' products, net of collectivity discount. */
-async function monthlyPremiumOf(db: Db, agreementId: number, today: string): Promise<number> {
-  const year = yearOf(today);
-  const rows = await db
-    .select({
-      birthDate: customers.birthDate,
-      monthly: productPremiums.monthlyPremiumCents,
-      discount: productPremiums.collectivityDiscountCents,
-    })
-    .from(policyProducts)
-    .innerJoin(policies, eq(policies.policyNumber, policyProducts.policyNumber))
-    .innerJoin(customers, eq(customers.customerNumber, policies.customerNumber))
-    .innerJoin(products, eq(products.id, policyProducts.productId))
-    .innerJoin(
-      productPremiums,
-      and(eq(productPremiums.productId, products.id), eq(productPremiums.year, year)),
-    )
-    .where(
-      and(
-        eq(policies.agreementId, agreementId),
-        lte(policyProducts.startDate, today),
-        gte(policyProducts.endDate, today),
-      ),
-    );
-  // Children under 18 are insured free of premium.
-  return rows
-    .filter((row) => ageOn(row.birthDate, today) >= ADULT_AGE)
-    .reduce((sum, row) => sum + row.monthly - row.discount, 0);
-}
+/** Peter's reminder went out three days ago: its next step, the notice, is still 12 days away. */
+const reminderDayOf = (today: string) => addDays(today, -3);
 
-function premiumInvoice(
-  agreementId: number,
-  periodStart: string,
-  months: number,
-  monthly: number,
-  paymentType: InvoiceRow['paymentType'],
-  statusId: number,
-  remainingShare = 1,
-): InvoiceRow {
-  const invoiceDate = addDays(periodStart, -14);
-  const amount = monthly * months;
-  const paid = statusId === 9;
-  return {
-    invoiceNumber: `${periodStart.slice(0, 4)}${periodStart.slice(5, 7)}${String(agreementId).slice(-5)}1`,
-    agreementId,
-    kind: 'premium',
-    description:
-      months === 1
-        ? `Premie ${periodStart.slice(0, 7)}`
-        : `Premie ${months} maanden vanaf ${periodStart.slice(0, 7)}`,
-    invoiceDate,
-    expirationDate: addDays(periodStart, 27),
-    paymentDate: paid ? addDays(periodStart, 27) : null,
-    premiumPeriodStart: periodStart,
-    premiumPeriodEnd: addDays(addMonths(periodStart, months), -1),
-    amountCents: amount,
-    remainingCents: paid ? 0 : Math.round(amount * remainingShare),
-    statusId,
-    paymentType,
+/**
+ * Puts an agreement in arrears: of its premiums invoiced so far, the newest two are open (the older
+ * of them half paid) and the one before them got a reminder; every older one is paid. The newest two
+ * never reach the reminder's day (21 days overdue) on any date: they fall due on the collection days
+ * of this month and the one before or after it.
+ */
+function inArrears(rows: readonly InvoiceRow[], agreementId: number): InvoiceRow[] {
+  const own = rows
+    .filter((row) => row.agreementId === agreementId)
+    .sort((a, b) => String(b.premiumPeriodStart).localeCompare(String(a.premiumPeriodStart)));
+  const story = (row: InvoiceRow, newest: number): InvoiceRow => {
+    const open = { ...row, statusId: invoiceStatus.open, remainingCents: row.amountCents, paymentDate: null };
+    if (newest === 0) return open;
+    if (newest === 1) return { ...open, remainingCents: Math.round(row.amountCents / 2) };
+    if (newest === 2) return { ...open, statusId: invoiceStatus.reminder };
+    return row;
   };
+  return rows.map((row) => (row.agreementId === agreementId ? story(row, own.indexOf(row)) : row));
 }
 
 /**
- * Invoices: jan.devries paid everything and the current month is collected by direct debit (good
- * news); peter.jansen has two open premiums and a reminder; eva.smit pays an excess invoice in a
- * payment arrangement; fatima.bakker has paid quarterly premiums; one old invoice is past the window.
+ * Invoices: the premiums of every paying household as the premium run makes them, paid or awaiting
+ * their direct debit (jan.devries: good news; fatima.bakker quarterly); peter.jansen in arrears with
+ * two open premiums and a reminder; eva.smit pays an excess invoice in a payment arrangement; one old
+ * invoice of Jan's is past the window.
  */
 export async function invoicesFor(db: Db, who: Map<string, Person>, today: string): Promise<InvoiceRow[]> {
   const jan = required(who, 'Jan');
   const peter = required(who, 'Peter');
-  const fatima = required(who, 'Fatima');
   const eva = required(who, 'Eva');
-  const thisMonth = monthStart(today);
-  const monthsBack = (n: number) => addMonths(thisMonth, -n);
   const year = yearOf(today);
 
-  const janMonthly = await monthlyPremiumOf(db, jan.agreementId, today);
-  const peterMonthly = await monthlyPremiumOf(db, peter.agreementId, today);
-  const fatimaMonthly = await monthlyPremiumOf(db, fatima.agreementId, today);
-  const evaMonthly = await monthlyPremiumOf(db, eva.agreementId, today);
+  const premiums = inArrears(await premiumHistory(db, today), peter.agreementId);
+  const janPremium = premiums.find((row) => row.agreementId === jan.agreementId);
+  if (!janPremium) throw new Error('Home seed: jan.devries has no premiums');
+  const pastTheWindow = `${year - 3}-06-01`;
+  // Priced as today: the catalogue holds no premiums of three years ago.
+  const oldPremium = premiumInvoice(
+    { agreementId: jan.agreementId, paymentMethod: janPremium.paymentType, paymentTermMonths: 1 },
+    pastTheWindow,
+    janPremium.amountCents,
+    premiumInvoiceDay(pastTheWindow),
+  );
 
-  const rows: InvoiceRow[] = [
-    premiumInvoice(jan.agreementId, monthsBack(3), 1, janMonthly, 'DirectDebit', 9),
-    premiumInvoice(jan.agreementId, monthsBack(2), 1, janMonthly, 'DirectDebit', 9),
-    premiumInvoice(jan.agreementId, monthsBack(1), 1, janMonthly, 'DirectDebit', 9),
-    premiumInvoice(jan.agreementId, thisMonth, 1, janMonthly, 'DirectDebit', 10),
-    premiumInvoice(jan.agreementId, `${year - 3}-06-01`, 1, janMonthly, 'DirectDebit', 9),
-    premiumInvoice(peter.agreementId, monthsBack(4), 1, peterMonthly, 'DirectDebit', 9),
-    premiumInvoice(peter.agreementId, monthsBack(3), 1, peterMonthly, 'DirectDebit', 9),
-    premiumInvoice(peter.agreementId, monthsBack(2), 1, peterMonthly, 'Mail', 2),
-    premiumInvoice(peter.agreementId, monthsBack(1), 1, peterMonthly, 'Mail', 1, 0.5),
-    premiumInvoice(peter.agreementId, thisMonth, 1, peterMonthly, 'Mail', 1),
-    premiumInvoice(fatima.agreementId, `${year}-01-01`, 3, fatimaMonthly, 'DirectDebit', 9),
-    premiumInvoice(eva.agreementId, monthsBack(1), 1, evaMonthly, 'DirectDebit', 9),
+  return [
+    ...premiums,
+    settledByToday(oldPremium, today),
     {
       invoiceNumber: `${year}${pad(Number(today.slice(5, 7)))}${String(eva.agreementId).slice(-5)}2`,
       agreementId: eva.agreementId,
@@ -314,7 +264,17 @@ export async function invoicesFor(db: Db, who: Map<string, Person>, today: strin
       paymentType: 'DirectDebit',
     },
   ];
-  return rows;
+}
+
+/** The day each reminded invoice got its reminder, so the arrears path counts its next step from it. */
+function reminderSteps(rows: readonly InvoiceRow[], today: string) {
+  return rows
+    .filter((row) => row.statusId === invoiceStatus.reminder)
+    .map((row) => ({
+      invoiceNumber: row.invoiceNumber,
+      statusId: invoiceStatus.reminder,
+      takenOn: reminderDayOf(today),
+    }));
 }
 
 /** The home screen's personal data, dated around today. */
@@ -323,6 +283,7 @@ export async function seedHomeWorld(db: Db, today: string): Promise<void> {
   await seedDeclarationsWorld(db, today);
   const invoiceRows = await invoicesFor(db, who, today);
   await db.insert(invoices).values(invoiceRows);
+  await db.insert(invoiceDunningSteps).values(reminderSteps(invoiceRows, today));
   // The letters last: they state the claims and invoices they are about.
   await db.insert(documents).values(await documentsFor(db, who, today, invoiceRows));
 }

@@ -151,7 +151,8 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
     agreementId: 10_000_002,
     insuredSince: '2019-01-01',
     paymentTermMonths: 1,
-    paymentMethod: 'DirectDebit',
+    // Pays by transfer after a paper invoice (1.50 euro a bill by post): he is in arrears.
+    paymentMethod: 'Mail',
     bank: { code: 'RABO', accountStem: 315_402_871 },
     address: { street: 'Molenstraat', houseNumber: 5, zipCode: '2011KL', city: 'Haarlem' },
     members: [

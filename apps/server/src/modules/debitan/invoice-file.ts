@@ -73,7 +73,12 @@ export async function invoicePdf(
   // The invoice as printed and sent: in Dutch, like every letter the core sends.
   const invoice = invoiceView(held.invoice, held.label, 'nl');
   const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join('');
-  const rows: [string, string][] = [[invoice.description, euro(invoice.amount)]];
+  // A bill sent by post carries its surcharge (spec §9) as a line of its own, within the amount.
+  const surcharge = held.invoice.postSurchargeCents;
+  const rows: [string, string][] = [[invoice.description, euro(invoice.amount - surcharge)]];
+  if (surcharge > 0) {
+    rows.push(['Toeslag factuur per post', euro(surcharge)], ['Factuurbedrag', euro(invoice.amount)]);
+  }
   if (invoice.collectionCosts > 0) rows.push(['Incassokosten', euro(invoice.collectionCosts)]);
   rows.push(['Nog te betalen', euro(invoice.remaining + invoice.collectionCosts)]);
   const data = await renderLetter(

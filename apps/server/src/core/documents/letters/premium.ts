@@ -13,7 +13,7 @@ import {
 } from './writing.ts';
 
 /** How to pay by transfer: amount, account and reference, or at once with iDEAL in the portal. */
-function transfer(amountCents: number, reference: string, context: LetterContext) {
+export function transfer(amountCents: number, reference: string, context: LetterContext) {
   const { language, brand } = context;
   return {
     paragraph: say(

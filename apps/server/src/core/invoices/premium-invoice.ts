@@ -1,0 +1,60 @@
+import {
+  INVOICE_BY_POST_SURCHARGE_CENTS,
+  invoiceStatus,
+  type PaymentMethod,
+  type PaymentTermMonths,
+  premiumDueDate,
+  premiumPeriodEnd,
+} from '@mijn/domain';
+import type { invoices } from '../../db/schema.ts';
+
+export type InvoiceInsert = typeof invoices.$inferInsert;
+
+export interface PremiumAgreement {
+  agreementId: number;
+  paymentMethod: PaymentMethod;
+  paymentTermMonths: PaymentTermMonths;
+}
+
+/**
+ * The invoice number of an agreement's premium for a period: year and month the period starts, the
+ * agreement's last five digits, and 1 for a premium (an excess invoice ends in 2).
+ */
+export function premiumInvoiceNumber(agreementId: number, periodStart: string): string {
+  return `${periodStart.slice(0, 4)}${periodStart.slice(5, 7)}${String(agreementId).slice(-5)}1`;
+}
+
+/**
+ * A premium invoice for a period as the core writes it on `invoiceDate`: due on the collection day,
+ * awaiting collection when paid by direct debit and open otherwise, with the post surcharge
+ * (spec §9) when it is sent by post to be paid by transfer.
+ */
+export function premiumInvoice(
+  agreement: PremiumAgreement,
+  periodStart: string,
+  premiumCents: number,
+  invoiceDate: string,
+): InvoiceInsert {
+  const term = agreement.paymentTermMonths;
+  const postSurchargeCents = agreement.paymentMethod === 'Mail' ? INVOICE_BY_POST_SURCHARGE_CENTS : 0;
+  const amountCents = premiumCents + postSurchargeCents;
+  return {
+    invoiceNumber: premiumInvoiceNumber(agreement.agreementId, periodStart),
+    agreementId: agreement.agreementId,
+    kind: 'premium',
+    description:
+      term === 1
+        ? `Premie ${periodStart.slice(0, 7)}`
+        : `Premie ${term} maanden vanaf ${periodStart.slice(0, 7)}`,
+    invoiceDate,
+    expirationDate: premiumDueDate(periodStart, invoiceDate),
+    paymentDate: null,
+    premiumPeriodStart: periodStart,
+    premiumPeriodEnd: premiumPeriodEnd(periodStart, term),
+    amountCents,
+    postSurchargeCents,
+    remainingCents: amountCents,
+    statusId: agreement.paymentMethod === 'DirectDebit' ? invoiceStatus.directDebit : invoiceStatus.open,
+    paymentType: agreement.paymentMethod,
+  };
+}

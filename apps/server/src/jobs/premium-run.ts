@@ -1,0 +1,130 @@
+import {
+  addDays,
+  addMonths,
+  insurerToday,
+  latestInvoicedPeriodStart,
+  premiumPeriodEnd,
+  premiumPeriodStart,
+} from '@mijn/domain';
+import { and, eq, gte, isNull, max, ne, or } from 'drizzle-orm';
+import { type PremiumAgreement, premiumInvoice } from '../core/invoices/premium-invoice.ts';
+import { premiumOfPeriod } from '../core/invoices/premium-of-period.ts';
+import { isPaymentTerm } from '../core/premiums/engine.ts';
+import type { Db } from '../db/client.ts';
+import { agreements, invoices } from '../db/schema.ts';
+import type { JobContext } from './handle-claims.ts';
+
+interface RunningAgreement extends PremiumAgreement {
+  startDate: string;
+  endDate: string | null;
+}
+
+/** How far back the run catches up periods it could not invoice in time (a server that was down). */
+const CATCH_UP_MONTHS = 12;
+
+/**
+ * The periods an agreement still needs an invoice for on `today`: those after the last one it was
+ * invoiced for (from the running one for an agreement never invoiced) up to the one whose invoice
+ * day has come, within the agreement's run. So a missed invoice day is caught up, never invented.
+ */
+function periodsToInvoice(
+  agreement: RunningAgreement,
+  lastInvoicedEnd: string | null,
+  today: string,
+): string[] {
+  const term = agreement.paymentTermMonths;
+  const running = premiumPeriodStart(today, term);
+  const earliest = addMonths(running, -CATCH_UP_MONTHS);
+  const after = lastInvoicedEnd === null ? running : addDays(lastInvoicedEnd, 1);
+  const from = after > earliest ? after : earliest;
+  const starts: string[] = [];
+  for (
+    let start = premiumPeriodStart(from, term);
+    start <= latestInvoicedPeriodStart(today, term);
+    start = addMonths(start, term)
+  ) {
+    const runs =
+      agreement.startDate <= premiumPeriodEnd(start, term) &&
+      (agreement.endDate === null || agreement.endDate >= start);
+    if (start >= from && runs) starts.push(start);
+  }
+  return starts;
+}
+
+/**
+ * The monthly premium run: every running agreement whose premium the customer pays (not the
+ * employer, BOR) gets its invoice for a payment-term period on the period's invoice day, priced by
+ * the premium engine. The unique key on agreement and period makes it once, on any number of servers.
+ * Returns how many invoices it made.
+ */
+export async function invoicePremiums(
+  ctx: Pick<JobContext, 'db' | 'clock'>,
+  now = ctx.clock.now(),
+): Promise<number> {
+  const today = insurerToday(now);
+  const rows = await ctx.db
+    .select({
+      agreementId: agreements.agreementId,
+      paymentMethod: agreements.paymentMethod,
+      paymentTermMonths: agreements.paymentTermMonths,
+      startDate: agreements.startDate,
+      endDate: agreements.endDate,
+    })
+    .from(agreements)
+    .where(
+      and(
+        ne(agreements.paymentMethod, 'BOR'),
+        or(isNull(agreements.endDate), gte(agreements.endDate, today)),
+      ),
+    );
+  const lastInvoiced = await ctx.db
+    .select({ agreementId: invoices.agreementId, end: max(invoices.premiumPeriodEnd) })
+    .from(invoices)
+    .where(eq(invoices.kind, 'premium'))
+    .groupBy(invoices.agreementId);
+  const lastEndOf = new Map(lastInvoiced.map((row) => [row.agreementId, row.end]));
+
+  let made = 0;
+  for (const row of rows) {
+    const term = row.paymentTermMonths;
+    if (!isPaymentTerm(term)) throw new Error(`Agreement ${row.agreementId} has payment term ${term}`);
+    const agreement: RunningAgreement = { ...row, paymentTermMonths: term };
+    for (const periodStart of periodsToInvoice(agreement, lastEndOf.get(row.agreementId) ?? null, today)) {
+      made += await invoicePeriod(ctx.db, agreement, periodStart, today);
+    }
+  }
+  return made;
+}
+
+/** Makes one period's invoice, unless another run made it first; 1 when this run made it. */
+async function invoicePeriod(
+  db: Db,
+  agreement: RunningAgreement,
+  periodStart: string,
+  today: string,
+): Promise<number> {
+  const premiumCents = await premiumOfPeriod(
+    db,
+    agreement.agreementId,
+    periodStart,
+    agreement.paymentTermMonths,
+  );
+  // Nothing to invoice: only children insured, or no cover in the period.
+  if (premiumCents <= 0) return 0;
+  const invoice = premiumInvoice(agreement, periodStart, premiumCents, today);
+  // The number follows from agreement and period, so a racing run conflicts on both keys at once.
+  const inserted = await db
+    .insert(invoices)
+    .values(invoice)
+    .onConflictDoNothing()
+    .returning({ invoiceNumber: invoices.invoiceNumber });
+  if (inserted.length > 0) return 1;
+  const [made] = await db
+    .select({ agreementId: invoices.agreementId, periodStart: invoices.premiumPeriodStart })
+    .from(invoices)
+    .where(eq(invoices.invoiceNumber, invoice.invoiceNumber));
+  if (made?.agreementId !== agreement.agreementId || made.periodStart !== periodStart) {
+    throw new Error(`Invoice number ${invoice.invoiceNumber} is taken by agreement ${made?.agreementId}`);
+  }
+  return 0;
+}
