@@ -1,7 +1,10 @@
 import type { TileType } from './tile-types.ts';
 
-/** Invoice status ids of spec §4 that the customer can still pay through the portal. */
-const payableStatusIds: ReadonlySet<number> = new Set([1, 2, 3, 4]);
+/**
+ * Invoice status ids of spec §4 that the customer can still pay through the portal: the arrears path
+ * up to and including the collection agency, which collects for the insurer (decision 0037).
+ */
+const payableStatusIds: ReadonlySet<number> = new Set([1, 2, 3, 4, 6]);
 const arrangementStatusId = 5;
 
 export interface InvoiceFacts {
@@ -9,7 +12,7 @@ export interface InvoiceFacts {
   remaining: number;
 }
 
-/** Open, reminder, notice or summons with money left to pay (spec §4 open-invoices tile). */
+/** Open, reminder, notice, summons or at the collection agency with money left to pay (spec §4 open-invoices tile). */
 export function isPayableInvoice(invoice: InvoiceFacts): boolean {
   return payableStatusIds.has(invoice.status.id) && invoice.remaining > 0;
 }

@@ -7,7 +7,7 @@ type InvoiceRow = Pick<typeof invoices.$inferSelect, 'statusId' | 'remainingCent
 /**
  * What an online payment of the invoice asks: what is still owed plus the statutory collection
  * costs it carries; null when the customer does not pay it themselves now (nothing owed, direct
- * debit scheduled, in an arrangement, with the collection agency, in debt relief or bankruptcy).
+ * debit scheduled, in an arrangement, in debt relief or bankruptcy).
  */
 export function owedOnline(
   invoice: InvoiceRow,

@@ -94,7 +94,7 @@ describe('paying an invoice with the simulated iDEAL', () => {
 
   it('asks for the collection costs with the debt and books them apart from the invoice', async () => {
     const invoice = await calls.addInvoice(peter, {
-      statusId: invoiceStatus.summons,
+      statusId: invoiceStatus.collectionAgency,
       remainingCents: 10_000,
     });
     const { id } = await startPaying(invoice.invoiceNumber);
