@@ -48,6 +48,7 @@ export * from './manifest.ts';
 export * from './member-offer.ts';
 export * from './news.ts';
 export * from './notification.ts';
+export * from './payment-arrangement.ts';
 export * from './policy.ts';
 export * from './seated-patient-transport.ts';
 export * from './server-messages.ts';
@@ -103,7 +104,12 @@ export const contract = {
   },
   collectivity: { contactInfo: collectivity.collectivity },
   content: { appConfig, menu, tiles, webManifest },
-  debitan: { invoices: debitan.getInvoices, invoiceAttachments: debitan.getInvoiceAttachments },
+  debitan: {
+    invoices: debitan.getInvoices,
+    invoiceAttachments: debitan.getInvoiceAttachments,
+    paymentArrangements: debitan.getPaymentArrangements,
+    requestPaymentArrangement: debitan.requestPaymentArrangement,
+  },
   declaration: {
     getDeclarationsPreview: declaration.getDeclarationsPreview,
     getDeclarations: declaration.getDeclarations,

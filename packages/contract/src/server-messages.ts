@@ -69,4 +69,9 @@ export const serverMessages = {
   agreementNotFound: 'Agreement not found',
   // Issue 12: 409 with `duplicateOf` unless the form says ConfirmDuplicate.
   likelyDuplicateClaim: 'This bill was already submitted',
+  // Payment arrangements (decision 0039): spec §8's popups key on these.
+  invoiceNotFound: 'Invoice not found',
+  paymentArrangementsDisabled: 'Payment arrangements are disabled',
+  unprocessedPaymentArrangement: 'An earlier payment arrangement request is not processed yet',
+  paymentArrangementInProcessing: 'An earlier payment arrangement request is being processed',
 } as const;

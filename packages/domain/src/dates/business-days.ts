@@ -44,6 +44,11 @@ export function sameOrNextBusinessDay(date: IsoDate): IsoDate {
   return isBusinessDay(date) ? date : nextBusinessDay(date);
 }
 
+/** The date itself when it is a business day, else the last one before it. */
+export function sameOrPreviousBusinessDay(date: IsoDate): IsoDate {
+  return isBusinessDay(date) ? date : addBusinessDays(date, -1);
+}
+
 /** The premium collection date of a month: the 28th, or the Friday before when it is a weekend. */
 export function premiumCollectionDate(year: number, month: number): IsoDate {
   const date = `${year}-${String(month).padStart(2, '0')}-${PREMIUM_COLLECTION_DAY_OF_MONTH}`;
