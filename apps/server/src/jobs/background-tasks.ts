@@ -1,5 +1,6 @@
 import type { JobContext } from './handle-claims.ts';
 import { noticeLatePayments } from './late-payments.ts';
+import { collectArrangementTerms, processDueArrangements } from './payment-arrangements.ts';
 
 /** Work of the simulated core that the scheduler runs after the claims on every tick, in this order. */
 export interface BackgroundTask {
@@ -10,4 +11,6 @@ export interface BackgroundTask {
 
 export const backgroundTasks: readonly BackgroundTask[] = [
   { name: 'late payments', run: (ctx) => noticeLatePayments(ctx) },
+  { name: 'payment arrangement requests', run: (ctx) => processDueArrangements(ctx) },
+  { name: 'payment arrangement terms', run: (ctx) => collectArrangementTerms(ctx) },
 ];

@@ -8,8 +8,8 @@ import {
 } from './arrangement-invoice.ts';
 import { arrangementMessages } from './arrangement-messages.ts';
 import { selectedTotal, selectionIssues } from './arrangement-selection.ts';
-import { firstTermWindow, startDateIssue, termDueDates } from './arrangement-start.ts';
-import { mostTermsFor, splitIntoTerms, termsIssue } from './arrangement-terms.ts';
+import { firstTermWindow, startDateIssue } from './arrangement-start.ts';
+import { mostTermsFor, splitIntoTerms, termSchedule, termsIssue } from './arrangement-terms.ts';
 
 /** A Tuesday in March, with no holiday near it. */
 const today = '2026-03-10';
@@ -238,6 +238,8 @@ describe('the first term (spec §9: after the 14-day reflection period, on a bus
     ['2026-01-30', 3, ['2026-01-30', '2026-03-02', '2026-03-30']],
     ['2026-03-27', 2, ['2026-03-27', '2026-04-28']],
   ])('collects terms from %s monthly on business days (%i terms)', (start, count, dates) => {
-    expect(termDueDates(start, count)).toEqual(dates);
+    const schedule = termSchedule(10_000 * count + 1, count, start);
+    expect(schedule.map((term) => term.dueDate)).toEqual(dates);
+    expect(schedule.map((term) => term.amountCents)).toEqual(splitIntoTerms(10_000 * count + 1, count));
   });
 });

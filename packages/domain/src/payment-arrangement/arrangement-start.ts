@@ -35,9 +35,9 @@ export function startDateIssue(start: IsoDate, today: IsoDate): StartIssue | nul
 }
 
 /**
- * The day each term is collected: the first on the start date, each next one a month later, moved
- * to the next business day when that day is a weekend or a Dutch holiday.
+ * The day term `index` (0-based) is collected: the first on the start date, each next one a month
+ * later, moved to the next business day when that day is a weekend or a Dutch holiday.
  */
-export function termDueDates(start: IsoDate, count: number): IsoDate[] {
-  return Array.from({ length: count }, (_, index) => sameOrNextBusinessDay(addMonths(start, index)));
+export function termDueDate(start: IsoDate, index: number): IsoDate {
+  return sameOrNextBusinessDay(addMonths(start, index));
 }

@@ -3,6 +3,8 @@ import {
   PAYMENT_ARRANGEMENT_MIN_TERM_CENTS,
   PAYMENT_ARRANGEMENT_MIN_TERMS,
 } from '../constants/payment-arrangement.ts';
+import type { IsoDate } from '../dates/iso-date.ts';
+import { termDueDate } from './arrangement-start.ts';
 
 /**
  * The amounts of `count` terms that together pay `totalCents` exactly: equal terms, the cents that
@@ -34,4 +36,18 @@ export function termsIssue(totalCents: number, count: number): TermsIssue | null
   if (count > PAYMENT_ARRANGEMENT_MAX_TERMS) return 'too-many-terms';
   if (count > mostTermsFor(totalCents)) return 'term-too-low';
   return null;
+}
+
+/** A term of an arrangement: the day it is collected and its amount in cents. */
+export interface ScheduledTerm {
+  dueDate: IsoDate;
+  amountCents: number;
+}
+
+/** The terms that pay `totalCents` in `count` monthly terms from `start`. */
+export function termSchedule(totalCents: number, count: number, start: IsoDate): ScheduledTerm[] {
+  return splitIntoTerms(totalCents, count).map((amountCents, index) => ({
+    dueDate: termDueDate(start, index),
+    amountCents,
+  }));
 }

@@ -11,9 +11,9 @@ import {
   productPremiums,
   products,
 } from '../schema.ts';
+import { seedArrangementWorld } from './arrangement-world.ts';
 import { seedDeclarationsWorld } from './declarations-world.ts';
 import {
-  arrangementFacts,
   claimsStatementFacts,
   policyScheduleFacts,
   premiumNoteFacts,
@@ -83,10 +83,7 @@ export async function documentsFor(
   const peter = get('Peter');
   const peterInvoices = invoiceRows.filter((invoice) => invoice.agreementId === peter.agreementId);
   const peterNote = peterInvoices.find((invoice) => invoice.premiumPeriodStart === monthStart(today));
-  const evaExcess = invoiceRows.find(
-    (invoice) => invoice.agreementId === get('Eva').agreementId && invoice.kind === 'excess',
-  );
-  if (!peterNote || !evaExcess) throw new Error('Home seed: the invoices the letters are about are missing');
+  if (!peterNote) throw new Error('Home seed: the invoices the letters are about are missing');
   const reminderDay = addDays(today, -3);
 
   const letters: [string, SeedLetter][] = [
@@ -185,15 +182,6 @@ export async function documentsFor(
         hasBeenRead: false,
       },
     ],
-    [
-      'Eva',
-      {
-        ...finance('Betalingsregeling', 42),
-        publicationDate: addDays(today, -20),
-        facts: arrangementFacts(evaExcess, addDays(today, -15), 3),
-        hasBeenRead: true,
-      },
-    ],
   ];
   return Promise.all(letters.map(([name, letter]) => letterRow(db, get(name), letter)));
 }
@@ -269,7 +257,7 @@ function premiumInvoice(
 /**
  * Invoices: jan.devries paid everything and the current month is collected by direct debit (good
  * news); peter.jansen has two open premiums and a reminder; eva.smit pays an excess invoice in a
- * payment arrangement; fatima.bakker has paid quarterly premiums; one old invoice is past the window.
+ * payment arrangement (seedArrangementWorld); fatima.bakker has paid quarterly premiums; one old invoice is past the window.
  */
 export async function invoicesFor(db: Db, who: Map<string, Person>, today: string): Promise<InvoiceRow[]> {
   const jan = required(who, 'Jan');
@@ -298,19 +286,20 @@ export async function invoicesFor(db: Db, who: Map<string, Person>, today: strin
     premiumInvoice(peter.agreementId, thisMonth, 1, peterMonthly, 'Mail', 1),
     premiumInvoice(fatima.agreementId, `${year}-01-01`, 3, fatimaMonthly, 'DirectDebit', 9),
     premiumInvoice(eva.agreementId, monthsBack(1), 1, evaMonthly, 'DirectDebit', 9),
+    // Reminded before she asked for her arrangement; seedArrangementWorld puts it in one.
     {
       invoiceNumber: `${year}${pad(Number(today.slice(5, 7)))}${String(eva.agreementId).slice(-5)}2`,
       agreementId: eva.agreementId,
       kind: 'excess',
       description: 'Eigen risico',
-      invoiceDate: addDays(today, -45),
-      expirationDate: addDays(today, -15),
+      invoiceDate: addDays(today, -75),
+      expirationDate: addDays(today, -45),
       paymentDate: null,
       premiumPeriodStart: null,
       premiumPeriodEnd: null,
       amountCents: 38_500,
-      remainingCents: 25_700,
-      statusId: 5,
+      remainingCents: 38_500,
+      statusId: 2,
       paymentType: 'DirectDebit',
     },
   ];
@@ -325,4 +314,5 @@ export async function seedHomeWorld(db: Db, today: string): Promise<void> {
   await db.insert(invoices).values(invoiceRows);
   // The letters last: they state the claims and invoices they are about.
   await db.insert(documents).values(await documentsFor(db, who, today, invoiceRows));
+  await seedArrangementWorld(db, today);
 }

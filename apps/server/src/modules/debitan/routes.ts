@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { invoicePdf } from './invoice-file.ts';
+import { paymentArrangementsOf, requestPaymentArrangement } from './payment-arrangements.ts';
 import { invoicesOf } from './service.ts';
 
 export async function debitanRoutes(app: FastifyInstance) {
-  const { db, clock } = app.ctx;
+  const { db, clock, config } = app.ctx;
   registerEndpoint(app, contract.debitan.invoices, ({ auth, language }) =>
     invoicesOf(db, auth, insurerToday(clock.now()), language),
   );
@@ -16,4 +17,14 @@ export async function debitanRoutes(app: FastifyInstance) {
     if (!file) throw new HttpError(404, serverMessages.documentNotFound);
     return file;
   });
+  registerEndpoint(app, contract.debitan.paymentArrangements, ({ auth }) =>
+    paymentArrangementsOf(db, auth, clock.now()),
+  );
+  registerEndpoint(app, contract.debitan.requestPaymentArrangement, ({ auth, body }) =>
+    requestPaymentArrangement(
+      { db, now: clock.now(), processingDelaySeconds: config.arrangementProcessingDelaySeconds },
+      auth,
+      body,
+    ),
+  );
 }
