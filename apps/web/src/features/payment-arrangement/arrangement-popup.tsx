@@ -10,7 +10,10 @@ export interface PopupAction {
 interface ArrangementPopupProps {
   title: string;
   children: ReactNode;
-  /** The buttons, the main one last; closing the popup (Escape, the cross) does what `onClose` says. */
+  /**
+   * The buttons, the safe choice first (it takes the focus when the popup opens), the main one last;
+   * closing the popup (Escape, the cross) does what `onClose` says.
+   */
   actions: readonly PopupAction[];
   onClose: () => void;
   closeLabel: string;
@@ -32,8 +35,13 @@ export function ArrangementPopup({ title, children, actions, onClose, closeLabel
       <Stack gap="lg">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
-          {actions.map((action) => (
-            <Button key={action.label} variant={action.variant ?? 'filled'} onClick={action.onClick}>
+          {actions.map((action, index) => (
+            <Button
+              key={action.label}
+              variant={action.variant ?? 'filled'}
+              onClick={action.onClick}
+              data-autofocus={index === 0 || undefined}
+            >
               {action.label}
             </Button>
           ))}

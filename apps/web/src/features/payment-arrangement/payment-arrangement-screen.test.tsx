@@ -141,9 +141,7 @@ describe('the payment-arrangement wizard', () => {
     timeout: 30_000,
   }, async () => {
     const { user, router } = await open(peters);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: /Stap 1 van 4: Rekeningen kiezen/ }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: /Stap 1 van 4: Rekeningen/ })).toBeVisible();
     const notOldest = screen.getByRole('checkbox', { name: new RegExp(lastMonth.description) });
     expect(notOldest).toBeDisabled();
     expect(notOldest).toHaveAccessibleDescription(/Alleen uw oudste openstaande premie/);
@@ -159,7 +157,7 @@ describe('the payment-arrangement wizard', () => {
     await user.click(oldest);
     await next(user);
 
-    await expectStep(/Stap 2 van 4: Termijnen en startdatum/);
+    await expectStep(/Stap 2 van 4: Termijnen/);
     expect(screen.getByText('U betaalt in termijnen: € 142,50.')).toBeVisible();
     const count = screen.getByLabelText(/Aantal termijnen/);
     expect(
@@ -188,7 +186,7 @@ describe('the payment-arrangement wizard', () => {
     await enter(user, start, formatDate(earliest));
     await next(user);
 
-    await expectStep(/Stap 3 van 4: Rekening en machtiging/);
+    await expectStep(/Stap 3 van 4: Machtiging/);
     await enter(user, screen.getByLabelText(/^IBAN/), 'NL91 ABNA 0417 1643 01');
     await next(user);
     expect(await screen.findByText(/Vul een geldig IBAN-rekeningnummer in/)).toBeVisible();
@@ -198,13 +196,13 @@ describe('the payment-arrangement wizard', () => {
     await next(user);
 
     await expectStep(/Stap 4 van 4: Controleren/);
-    const terms = screen.getByRole('region', { name: 'Termijnen en startdatum' });
+    const terms = screen.getByRole('region', { name: 'Termijnen' });
     expect(within(terms).getByText('3 termijnen')).toBeVisible();
     expect(screen.getByText('NL91 ABNA 0417 1643 00')).toBeVisible();
     const schedule = screen.getByRole('table');
     expect(within(schedule).getAllByRole('row')).toHaveLength(4);
     expect(within(schedule).getByText(formatDate(earliest))).toBeVisible();
-    await user.click(within(terms).getByRole('button', { name: 'Wijzigen: Termijnen en startdatum' }));
+    await user.click(within(terms).getByRole('button', { name: 'Wijzigen: Termijnen' }));
     await expectStep(/Stap 2 van 4/);
     await next(user);
     await next(user);

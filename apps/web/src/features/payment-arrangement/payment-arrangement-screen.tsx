@@ -56,7 +56,7 @@ export function PaymentArrangementScreen() {
         : undefined,
   };
   return (
-    <Stack gap="xl" maw={760}>
+    <Stack gap="xl" maw={880}>
       <Stack gap="xs">
         <PageHeading>{t('title')}</PageHeading>
         <Text size="lg">{t('intro')}</Text>
