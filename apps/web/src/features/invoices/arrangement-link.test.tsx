@@ -3,36 +3,14 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/fixtures.ts';
+import { testInvoice } from '../../test/invoices.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { InvoicesScreen } from './invoices-screen.tsx';
 
 const owed: InvoicesReply = {
   isPaymentArrangementsDisabled: false,
-  invoices: [
-    {
-      invoiceNumber: '202609000021',
-      agreementId: 10_000_002,
-      description: 'Premie september 2026',
-      invoiceDate: '2026-08-18',
-      expirationDate: '2026-09-28',
-      paymentDate: null,
-      premiePeriod: { startDate: '2026-09-01', endDate: '2026-09-30' },
-      amount: 14_250,
-      remaining: 14_250,
-      status: { id: 2, status: 'Herinnering' },
-      invoicePaymentType: 'Mail',
-      collectionDate: null,
-      collectionCosts: 0,
-      paymentDetails: {
-        beneficiary: 'Aemstel',
-        iban: 'NL37INGB0009101000',
-        bic: 'INGBNL2A',
-        bank: 'ING',
-        description: '',
-      },
-    },
-  ],
+  invoices: [testInvoice('202609000021', { status: { id: 2, status: 'Herinnering' } })],
 };
 
 describe('the way from the bills to a payment arrangement', () => {

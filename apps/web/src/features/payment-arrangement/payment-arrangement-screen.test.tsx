@@ -14,40 +14,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
+import { testInvoice } from '../../test/invoices.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { expectStep, next, paste, type User } from '../../test/wizard.ts';
 import { PaymentArrangementScreen } from './payment-arrangement-screen.tsx';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const today = insurerToday(new Date());
 const monthStart = (monthsBack: number) => addMonths(`${today.slice(0, 7)}-01`, -monthsBack);
 
 function premium(monthsBack: number, changes: Partial<Invoice> = {}): Invoice {
   const start = monthStart(monthsBack);
-  return {
-    invoiceNumber: `${start.slice(0, 4)}${start.slice(5, 7)}000021`,
-    agreementId: 10_000_002,
+  return testInvoice(`${start.slice(0, 4)}${start.slice(5, 7)}000021`, {
     description: `Premie ${start.slice(0, 7)}`,
     invoiceDate: addDays(start, -14),
     expirationDate: addDays(start, 27),
-    paymentDate: null,
     premiePeriod: { startDate: start, endDate: addDays(addMonths(start, 1), -1) },
-    amount: 14_250,
-    remaining: 14_250,
-    status: { id: 1, status: 'Openstaand' },
-    invoicePaymentType: 'Mail',
-    collectionDate: null,
-    collectionCosts: 0,
-    paymentDetails: {
-      beneficiary: 'Aemstel',
-      iban: 'NL37INGB0009101000',
-      bic: 'INGBNL2A',
-      bank: 'ING',
-      description: '',
-    },
     ...changes,
-  };
+  });
 }
 const reminder = premium(2, { status: { id: 2, status: 'Herinnering' } });
 const lastMonth = premium(1, { remaining: 7_125 });
@@ -109,18 +93,10 @@ async function open(invoices: InvoicesReply, arrangements = none, replies: Respo
   return { user, ...rendered };
 }
 
-/** Types as a paste: the same input events, without a keystroke each. */
+/** Replaces what a field holds. */
 async function enter(user: User, input: HTMLElement, text: string) {
   await user.clear(input);
-  await user.click(input);
-  await user.paste(text);
-}
-
-const next = (user: User) => user.click(screen.getByRole('button', { name: 'Volgende' }));
-
-async function expectStep(name: RegExp) {
-  const heading = await screen.findByRole('heading', { level: 2, name });
-  await waitFor(() => expect(heading).toHaveFocus());
+  await paste(user, input, text);
 }
 
 async function fillUpToSummary(user: User) {
