@@ -121,7 +121,9 @@ describe('letters with their subject, amounts and period', () => {
   it('a payment arrangement states the invoice, each term and the account it is collected from', async () => {
     const confirmation = await letter('eva.smit', 'Betalingsregeling', 'nl-NL');
     expect(text(confirmation)).toMatch(
-      new RegExp(`U betaalt ${euro(38_500)} voor de rekening eigen risico \\(\\d+\\) in 3 maandelijkse termijnen`),
+      new RegExp(
+        `U betaalt ${euro(38_500)} voor de rekening eigen risico \\(\\d+\\) in 3 maandelijkse termijnen`,
+      ),
     );
     expect(confirmation.table?.rows.map(([, amount]) => amount)).toEqual([12_834, 12_833, 12_833].map(euro));
     expect(text(confirmation)).toMatch(/rekening die eindigt op \d{4}, de eerste op \d{1,2} \w+ \d{4}/);
