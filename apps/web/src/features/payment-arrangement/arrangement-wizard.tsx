@@ -113,7 +113,7 @@ export function ArrangementWizard({ invoices, today, replaces, onNotice }: Arran
         <WizardActions wizard={wizard} sendLabel={t('send')} sending={request.isPending} />
       </WizardForm>
       <Group justify="flex-end">
-        <Button variant="subtle" color="red" onClick={() => setLeaving(true)} disabled={request.isPending}>
+        <Button variant="subtle" onClick={() => setLeaving(true)} disabled={request.isPending}>
           {t('cancel.button')}
         </Button>
       </Group>
