@@ -48,6 +48,7 @@ export default defineConfig({
       NODE_ENV: 'development',
       SENDS_PER_CLIENT_ADDRESS: '1000',
       CLAIM_HANDLING_DELAY_SECONDS: '3',
+      PAYMENT_ARRANGEMENT_PROCESSING_DELAY_SECONDS: '3',
       // The server's clock, and so the seeded world's "today", starts at the suite's pinned instant.
       CLOCK_START: process.env.E2E_CLOCK_START,
     },

@@ -53,6 +53,8 @@ const Env = z.object({
   SENDS_PER_CLIENT_ADDRESS: z.coerce.number().int().min(1).default(MAX_SENDS_PER_CLIENT),
   /** How long a submitted claim waits before the core handles it (days in real life). */
   CLAIM_HANDLING_DELAY_SECONDS: z.coerce.number().int().min(0).max(864_000).default(20),
+  /** How long a payment-arrangement request waits before the core processes it (days in real life). */
+  PAYMENT_ARRANGEMENT_PROCESSING_DELAY_SECONDS: z.coerce.number().int().min(0).max(864_000).default(30),
   /** Whole request, body included: a 20 MB upload fits at about 3 Mbit/s; a slow body is cut off. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
@@ -96,6 +98,8 @@ export interface Config {
   s3: S3Settings | null;
   /** Seconds between a claim's submission and its handling by the background job. */
   claimHandlingDelaySeconds: number;
+  /** Seconds a payment-arrangement request may still be replaced before the core processes it. */
+  arrangementProcessingDelaySeconds: number;
   /** Seconds a client gets to send a whole request, and its headers. */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
@@ -184,6 +188,7 @@ export function loadConfig(
     sendsPerClientAddress: e.SENDS_PER_CLIENT_ADDRESS,
     s3: parseS3(e),
     claimHandlingDelaySeconds: e.CLAIM_HANDLING_DELAY_SECONDS,
+    arrangementProcessingDelaySeconds: e.PAYMENT_ARRANGEMENT_PROCESSING_DELAY_SECONDS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,

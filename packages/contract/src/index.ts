@@ -48,6 +48,7 @@ export * from './manifest.ts';
 export * from './member-offer.ts';
 export * from './news.ts';
 export * from './notification.ts';
+export * from './payment-arrangement.ts';
 export * from './policy.ts';
 export * from './seated-patient-transport.ts';
 export * from './server-messages.ts';
@@ -110,6 +111,8 @@ export const contract = {
     startOnlinePayment: debitan.startOnlinePayment,
     onlinePayment: debitan.getOnlinePayment,
     onlinePaymentWebhook: debitan.onlinePaymentWebhook,
+    paymentArrangements: debitan.getPaymentArrangements,
+    requestPaymentArrangement: debitan.requestPaymentArrangement,
   },
   declaration: {
     getDeclarationsPreview: declaration.getDeclarationsPreview,

@@ -49,7 +49,7 @@ export const serverMessages = {
   idinUnavailable: 'iDIN is not available',
   // Documents and cards (0010).
   documentNotFound: 'Document not found',
-  // Paying online (decision 0037).
+  // Paying online (decision 0037) and payment arrangements: another household's invoice answers as unknown.
   invoiceNotFound: 'Invoice not found',
   nothingToPayOnline: 'Nothing is owed on this invoice that can be paid online',
   onlinePaymentUnavailable: 'Online payment is not available',
@@ -74,4 +74,8 @@ export const serverMessages = {
   agreementNotFound: 'Agreement not found',
   // Issue 12: 409 with `duplicateOf` unless the form says ConfirmDuplicate.
   likelyDuplicateClaim: 'This bill was already submitted',
+  // Payment arrangements (decision 0039): spec §8's popups key on these.
+  paymentArrangementsDisabled: 'Payment arrangements are disabled',
+  unprocessedPaymentArrangement: 'An earlier payment arrangement request is not processed yet',
+  paymentArrangementInProcessing: 'An earlier payment arrangement request is being processed',
 } as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FlowToken } from '@mijn/contract';
-import { addDays } from '@mijn/domain';
+import { addDays, firstTermWindow } from '@mijn/domain';
 import { inlandClaimFields } from '../test/claims.ts';
 import type { TestFile } from '../test/multipart.ts';
 import { pngLike } from '../test/multipart.ts';
@@ -302,6 +302,24 @@ export const accessTable: Record<string, AccessRow> = {
     access: 'public',
     takes: [],
     call: () => ({ body: { id: 'tr_NotAPaymentOfAnyone' } }),
+  },
+  'debitan.paymentArrangements': { access: 'own', takes: [], call: none },
+  'debitan.requestPaymentArrangement': {
+    access: 'foreign',
+    takes: ['body.invoiceNumbers'],
+    // Every other rule of the request holds, so only whose invoice it is can refuse it.
+    probes: ({ household, sameHousehold }, { today }) =>
+      sameHousehold
+        ? []
+        : household.invoiceNumbers.map((invoiceNumber) => ({
+            body: {
+              invoiceNumbers: [invoiceNumber],
+              numberOfTerms: 2,
+              startDate: firstTermWindow(today).earliest,
+              iban: 'NL91ABNA0417164300',
+              directDebitAuthorization: true,
+            },
+          })),
   },
 
   'declaration.getDeclarationsPreview': { access: 'own', takes: [], call: none },

@@ -10,5 +10,6 @@ export * from './schema-member-offers.ts';
 export * from './schema-messaging.ts';
 export * from './schema-notifications.ts';
 export * from './schema-online-payments.ts';
+export * from './schema-payment-arrangements.ts';
 export * from './schema-policies.ts';
 export * from './schema-seated-transport.ts';

@@ -2,6 +2,7 @@ import { collectDirectDebits } from './direct-debit-collection.ts';
 import { advanceDunning } from './dunning.ts';
 import type { JobContext } from './handle-claims.ts';
 import { noticeLatePayments } from './late-payments.ts';
+import { collectArrangementTerms, processDueArrangements } from './payment-arrangements.ts';
 import { invoicePremiums } from './premium-run.ts';
 
 /** Work of the simulated core that the scheduler runs after the claims on every tick, in this order. */
@@ -17,4 +18,6 @@ export const backgroundTasks: readonly BackgroundTask[] = [
   { name: 'direct-debit collection', run: (ctx) => collectDirectDebits(ctx) },
   { name: 'dunning', run: (ctx) => advanceDunning(ctx) },
   { name: 'late payments', run: (ctx) => noticeLatePayments(ctx) },
+  { name: 'payment arrangement requests', run: (ctx) => processDueArrangements(ctx) },
+  { name: 'payment arrangement terms', run: (ctx) => collectArrangementTerms(ctx) },
 ];

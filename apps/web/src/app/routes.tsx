@@ -109,7 +109,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'payment-arrangement',
     path: paths.paymentArrangement,
     requires: 'mayCreatePaymentArrangement',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/payment-arrangement/payment-arrangement-screen.tsx'),
+      'PaymentArrangementScreen',
+    ),
   },
   { name: 'edit-policy', path: paths.editPolicy, requires: 'mayUpdateInsurance', screen: pending },
   {

@@ -9,3 +9,8 @@ export const REFLECTION_PERIOD_DAYS = 14;
 export const EARLY_SIGNALLING_ARREARS_DAYS = { min: 30, max: 100 } as const;
 /** The unpaid-bill tip: wait this long before acting on a bill that looks unpaid. */
 export const UNPAID_BILL_WAIT_WORKING_DAYS = 3;
+/**
+ * The first term of an arrangement falls after the reflection period and at most this many days
+ * later (a choice of ours, decision 0039: the spec sets no latest start).
+ */
+export const PAYMENT_ARRANGEMENT_START_WINDOW_DAYS = 30;

@@ -48,6 +48,22 @@ export const validatorMessages = {
   visionValue: 'validators.vision-value',
   atLeastTwoDestinations: 'validators.at-least-two-destinations',
   website: 'validators.website',
+  arrangementNoInvoice: 'validators.arrangement-no-invoice',
+  arrangementOnePremium: 'validators.arrangement-one-premium',
+  arrangementPaid: 'validators.arrangement-paid',
+  arrangementInArrangement: 'validators.arrangement-in-arrangement',
+  arrangementCollectionAgency: 'validators.arrangement-collection-agency',
+  arrangementDebtRelief: 'validators.arrangement-debt-relief',
+  arrangementBankruptcy: 'validators.arrangement-bankruptcy',
+  arrangementDirectDebit: 'validators.arrangement-direct-debit',
+  arrangementYearlyPremium: 'validators.arrangement-yearly-premium',
+  arrangementCurrentPremium: 'validators.arrangement-current-premium',
+  arrangementNotOldestPremium: 'validators.arrangement-not-oldest-premium',
+  arrangementBelowMinimum: 'validators.arrangement-below-minimum',
+  arrangementTermTooLow: 'validators.arrangement-term-too-low',
+  arrangementStartTooEarly: 'validators.arrangement-start-too-early',
+  arrangementStartTooLate: 'validators.arrangement-start-too-late',
+  arrangementStartNotBusinessDay: 'validators.arrangement-start-not-business-day',
 } as const;
 
 export type ValidatorMessageKey = (typeof validatorMessages)[keyof typeof validatorMessages];

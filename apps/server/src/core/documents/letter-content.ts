@@ -1,10 +1,11 @@
 import type { LetterFacts } from './letter-facts.ts';
+import { arrangement, arrangementLapsed } from './letters/arrangement.ts';
 import { directDebitFailedLetter, dunningLetter } from './letters/arrears.ts';
 import { claimDecision } from './letters/claim-decision.ts';
 import { claimsStatement } from './letters/claims-statement.ts';
 import { notice } from './letters/notice.ts';
 import { card, policySchedule } from './letters/policy.ts';
-import { arrangement, premiumNote, premiumReminder } from './letters/premium.ts';
+import { premiumNote, premiumReminder } from './letters/premium.ts';
 import {
   type LetterBody,
   type LetterContext,
@@ -55,6 +56,8 @@ export function writeLetter(facts: LetterFacts, context: LetterContext): LetterB
       return dunningLetter(facts, context);
     case 'directDebitFailed':
       return directDebitFailedLetter(facts, context);
+    case 'arrangementLapsed':
+      return arrangementLapsed(facts, context);
     case 'notice':
       return notice(facts, context);
   }

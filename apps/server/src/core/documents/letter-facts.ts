@@ -15,6 +15,7 @@ export type LetterFacts =
   | ArrangementFacts
   | DunningFacts
   | DirectDebitFailedFacts
+  | ArrangementLapsedFacts
   | NoticeFacts;
 
 export interface ClaimDecisionFacts {
@@ -87,15 +88,30 @@ export interface PremiumReminderFacts {
   reference: string;
 }
 
+/** An invoice a payment arrangement pays off, and what it owed when the arrangement began. */
+export interface ArrangementInvoiceFacts {
+  invoiceNumber: string;
+  subject: 'excess' | 'premium' | 'other';
+  /** The first day of a premium's period; null for other invoices. */
+  periodStart: string | null;
+  openCents: number;
+}
+
+/** The confirmation of a processed payment arrangement: what it pays, its terms and the account. */
 export interface ArrangementFacts {
   kind: 'arrangement';
-  invoiceNumber: string;
-  subject: 'excess' | 'premium';
+  invoices: ArrangementInvoiceFacts[];
   totalCents: number;
-  openCents: number;
-  instalments: number;
-  instalmentCents: number;
-  firstDueDate: string;
+  terms: { dueDate: string; amountCents: number }[];
+  /** The last 4 characters of the account the terms are collected from. */
+  ibanEnding: string;
+}
+
+/** A request the core could not start: its invoices had changed (paid, moved on) since it was made. */
+export interface ArrangementLapsedFacts {
+  kind: 'arrangementLapsed';
+  requestedOn: string;
+  invoiceNumbers: string[];
 }
 
 /** The invoice a letter about money owed is about. */

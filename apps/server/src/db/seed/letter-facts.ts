@@ -1,8 +1,7 @@
-import { addDays, addMonths, declarationStatus, invoiceStatus } from '@mijn/domain';
+import { addDays, declarationStatus, invoiceStatus } from '@mijn/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { reminderReference } from '../../core/documents/collection-account.ts';
 import type {
-  ArrangementFacts,
   ClaimsStatementFacts,
   PolicyScheduleFacts,
   PremiumNoteFacts,
@@ -113,23 +112,5 @@ export function premiumReminderFacts(
     totalCents: overdue.reduce((sum, invoice) => sum + invoice.remainingCents, 0),
     dueDate: addDays(writtenOn, 14),
     reference: reminderReference(agreementId, writtenOn),
-  };
-}
-
-/** The arrangement of an invoice: what was open when it was agreed, in monthly instalments. */
-export function arrangementFacts(
-  invoice: InvoiceRow,
-  agreedOn: string,
-  instalments: number,
-): ArrangementFacts {
-  return {
-    kind: 'arrangement',
-    invoiceNumber: invoice.invoiceNumber,
-    subject: invoice.kind === 'excess' ? 'excess' : 'premium',
-    totalCents: invoice.amountCents,
-    openCents: invoice.remainingCents,
-    instalments,
-    instalmentCents: Math.ceil(invoice.amountCents / instalments),
-    firstDueDate: addMonths(agreedOn, 1),
   };
 }

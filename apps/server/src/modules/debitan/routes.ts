@@ -5,10 +5,11 @@ import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { invoicePdf } from './invoice-file.ts';
 import { onlinePaymentRoutes } from './online-payment-routes.ts';
+import { paymentArrangementsOf, requestPaymentArrangement } from './payment-arrangements.ts';
 import { invoicesOf } from './service.ts';
 
 export async function debitanRoutes(app: FastifyInstance) {
-  const { db, clock } = app.ctx;
+  const { db, clock, config } = app.ctx;
   registerEndpoint(app, contract.debitan.invoices, ({ auth, language }) =>
     invoicesOf(db, auth, insurerToday(clock.now()), language),
   );
@@ -18,4 +19,14 @@ export async function debitanRoutes(app: FastifyInstance) {
     return file;
   });
   await app.register(onlinePaymentRoutes);
+  registerEndpoint(app, contract.debitan.paymentArrangements, ({ auth }) =>
+    paymentArrangementsOf(db, auth, clock.now()),
+  );
+  registerEndpoint(app, contract.debitan.requestPaymentArrangement, ({ auth, body }) =>
+    requestPaymentArrangement(
+      { db, now: clock.now(), processingDelaySeconds: config.arrangementProcessingDelaySeconds },
+      auth,
+      body,
+    ),
+  );
 }

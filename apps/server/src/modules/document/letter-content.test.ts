@@ -118,11 +118,19 @@ describe('letters with their subject, amounts and period', () => {
     expect(text(schedule)).toMatch(/Your premium is €\s[\d.,]+ a month/);
   });
 
-  it('a payment arrangement states the invoice, the instalments and the open amount', async () => {
+  it('a payment arrangement states the invoice, each term and the account it is collected from', async () => {
     const confirmation = await letter('eva.smit', 'Betalingsregeling', 'nl-NL');
-    expect(text(confirmation)).toMatch(/U betaalt in 3 maandelijkse termijnen van €\s[\d.,]+/);
-    expect(text(confirmation)).toContain(`Er staat nog ${euro(25_700)} open`);
+    expect(text(confirmation)).toMatch(
+      new RegExp(
+        `U betaalt ${euro(38_500)} voor de rekening eigen risico \\(\\d+\\) in 3 maandelijkse termijnen`,
+      ),
+    );
+    expect(confirmation.table?.rows.map(([, amount]) => amount)).toEqual([12_834, 12_833, 12_833].map(euro));
+    expect(text(confirmation)).toMatch(/rekening die eindigt op \d{4}, de eerste op \d{1,2} \w+ \d{4}/);
     expect(text(confirmation)).toContain(phoneOf.c4l);
+    const english = await letter('eva.smit', 'Betalingsregeling', 'en-US');
+    expect(english.title).toBe('Payment arrangement confirmed');
+    expect(text(english)).toContain('in 3 monthly instalments');
   });
 
   it("a letter about a change names it, in the reader's language", async () => {

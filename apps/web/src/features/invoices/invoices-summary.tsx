@@ -3,6 +3,7 @@ import type { Invoice } from '@mijn/contract';
 import { invoiceStatus, isArrangementInvoice, isPayableInvoice } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatEuro } from '../../lib/format.ts';
+import { ArrangementLink } from './arrangement-link.tsx';
 
 /** What the user owes now, the oldest due date, and a warning when a reminder came. */
 export function InvoicesSummary({ invoices }: { invoices: readonly Invoice[] }) {
@@ -30,6 +31,7 @@ export function InvoicesSummary({ invoices }: { invoices: readonly Invoice[] }) 
         {oldest && <Text size="sm">{t('summary.oldest', { date: formatDate(oldest) })}</Text>}
         {reminded && <Text size="sm">{t('summary.reminder')}</Text>}
         {arranged && <Text size="sm">{t('summary.arrangement')}</Text>}
+        <ArrangementLink />
       </Stack>
     </Alert>
   );

@@ -6,6 +6,7 @@ import { signatureOf, testFile } from '../../components/attachments/test-files.t
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { expectStep, next, paste, type User } from '../../test/wizard.ts';
 import { SubmitClaimScreen } from './submit-claim-screen.tsx';
 import {
   addressHandler,
@@ -19,8 +20,6 @@ import {
   sanne,
   tim,
 } from './test/claim-fixtures.ts';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -39,18 +38,6 @@ async function renderScreen(
   renderWithProviders(<SubmitClaimScreen />, { path: '/indienen-zorgkosten' });
   await screen.findByRole('radiogroup', { name: /Voor wie declareert u/ });
   return user;
-}
-
-async function paste(user: User, input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-
-const next = (user: User) => user.click(screen.getByRole('button', { name: 'Volgende' }));
-
-async function expectStep(name: RegExp) {
-  const heading = await screen.findByRole('heading', { level: 2, name });
-  await waitFor(() => expect(heading).toHaveFocus());
 }
 
 async function addBill(user: User) {

@@ -1,6 +1,6 @@
 import { insurerAccountOf } from '../../insurer-account.ts';
 import { groupedIban, PAY_PATH } from '../collection-account.ts';
-import type { ArrangementFacts, PremiumNoteFacts, PremiumReminderFacts } from '../letter-facts.ts';
+import type { PremiumNoteFacts, PremiumReminderFacts } from '../letter-facts.ts';
 import {
   day,
   euro,
@@ -102,37 +102,5 @@ export const premiumReminder: LetterWriter<PremiumReminderFacts> = (facts, conte
       ]),
     },
     payment: pay.payment,
-  };
-};
-
-/** The confirmation of a payment arrangement: what it is for, the instalments and the cooling-off period. */
-export const arrangement: LetterWriter<ArrangementFacts> = (facts, context) => {
-  const { language } = context;
-  const subject =
-    facts.subject === 'excess'
-      ? say(language, 'de rekening eigen risico', 'the excess bill')
-      : say(language, 'de openstaande premie', 'the outstanding premium');
-  return {
-    title: say(language, 'Bevestiging betalingsregeling', 'Payment arrangement confirmed'),
-    details: [[say(language, 'Factuurnummer', 'Invoice number'), facts.invoiceNumber]],
-    paragraphs: [
-      greeting(context),
-      say(
-        language,
-        `Wij bevestigen uw betalingsregeling voor ${subject} (${facts.invoiceNumber}) van ${euro(facts.totalCents)}. Er staat nog ${euro(facts.openCents)} open.`,
-        `We confirm your payment arrangement for ${subject} (${facts.invoiceNumber}) of ${euro(facts.totalCents)}. ${euro(facts.openCents)} is still open.`,
-      ),
-      say(
-        language,
-        `U betaalt in ${facts.instalments} maandelijkse termijnen van ${euro(facts.instalmentCents)}, de eerste op ${day(facts.firstDueDate, language)}. Betaal elke termijn op tijd; anders vervalt de regeling en vragen wij het hele bedrag in één keer.`,
-        `You pay in ${facts.instalments} monthly instalments of ${euro(facts.instalmentCents)}, the first on ${day(facts.firstDueDate, language)}. Pay each instalment on time; otherwise the arrangement ends and we ask for the whole amount at once.`,
-      ),
-      say(
-        language,
-        'U hebt 14 dagen bedenktijd. De termijnen en wat al betaald is, ziet u in Mijn omgeving onder Rekeningen en betalingen.',
-        'You have 14 days to change your mind. The instalments and what you have paid are in your online account under Bills and payments.',
-      ),
-      questions(context),
-    ],
   };
 };

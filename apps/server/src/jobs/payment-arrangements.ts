@@ -1,0 +1,44 @@
+import { insurerToday } from '@mijn/domain';
+import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
+import { recordNotification } from '../core/notifications/record-notification.ts';
+import { collectDueTerms } from '../core/payment-arrangements/collect-terms.ts';
+import { processRequest, takeDueRequest } from '../core/payment-arrangements/process-request.ts';
+import type { JobContext } from './handle-claims.ts';
+
+/**
+ * Processes every payment-arrangement request whose time has come, each in its own transaction
+ * with its letter and the "letter arrived" event, so a request is processed exactly once however
+ * many servers run this; then sends the events. Answers how many it processed.
+ */
+export async function processDueArrangements(
+  ctx: JobContext,
+  now: Date = ctx.clock.now(),
+  limit = 100,
+): Promise<number> {
+  const today = insurerToday(now);
+  let processed = 0;
+  while (processed < limit) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const request = await takeDueRequest(tx, now);
+      if (!request) return false;
+      const letter = await processRequest(tx, request, today);
+      await recordNotification(tx, {
+        kind: 'letterArrived',
+        subject: letter.documentId,
+        customerNumber: letter.customerNumber,
+        today,
+        facts: { title: letter.title, titleEn: letter.titleEn },
+      });
+      return true;
+    });
+    if (!done) break;
+    processed++;
+  }
+  if (processed > 0) await deliverNotifications(ctx);
+  return processed;
+}
+
+/** Collects the terms of running arrangements that are due today or were due before. */
+export function collectArrangementTerms(ctx: JobContext, now: Date = ctx.clock.now()): Promise<number> {
+  return collectDueTerms(ctx.db, insurerToday(now));
+}

@@ -1,0 +1,100 @@
+import { expect, test } from '../support/clock.ts';
+import { expectAccessible, labelOrigin, logInOn } from '../support/home-login.ts';
+
+const password = 'Welkom-2026!';
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+test('peter.jansen pays his oldest open premium in 3 terms, and once processed it shows Betalingsregeling', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(desktop);
+  await logInOn(page, labelOrigin('aev'), 'peter.jansen', password);
+  await page.getByRole('link', { name: 'Rekeningen bekijken en betalen' }).click();
+  const bills = page.getByRole('table', { name: /^Rekeningen van / });
+  // The reminder is his oldest open premium: the one an arrangement may take.
+  const reminderRow = bills.getByRole('row').filter({ hasText: 'Herinnering' });
+  await expect(reminderRow).toHaveCount(1);
+  const reminder = (await reminderRow.getByRole('rowheader').innerText()).split('\n')[0]!.trim();
+
+  await page.getByRole('link', { name: /Vraag een betalingsregeling aan/ }).click();
+  await expect(page).toHaveURL(/\/betalingsregeling$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Betalingsregeling aanvragen' })).toBeVisible();
+  const choices = page.getByRole('group', { name: /Welke rekeningen wilt u in termijnen betalen/ });
+  // Only the reminder may join; last month's premium says why not (whether this month's is still
+  // open depends on the journey that pays online).
+  await expect(choices.getByRole('checkbox', { disabled: false })).toHaveCount(1);
+  await expect(
+    choices.getByText('Alleen uw oudste openstaande premie kan in een betalingsregeling.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await choices.getByRole('checkbox', { name: new RegExp(reminder) }).check();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Stap 2 van 4: Termijnen' })).toBeFocused();
+  await page.getByLabel(/Aantal termijnen/).selectOption('3');
+  await expect(page.getByRole('status').filter({ hasText: /^U betaalt 3 termijnen/ })).toBeVisible();
+  await expect(page.getByLabel(/Datum eerste termijn/)).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Stap 3 van 4: Machtiging' })).toBeFocused();
+  await page.getByLabel(/^IBAN/).fill('NL91 ABNA 0417 1643 00');
+  await page.getByRole('checkbox', { name: /Ik machtig Aemstel/ }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Stap 4 van 4: Controleren' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Rekeningen', exact: true })).toContainText(reminder);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Betalingsregeling aanvragen' }).click();
+
+  const success = page.getByRole('dialog', { name: 'Uw aanvraag is ontvangen' });
+  await expect(success).toContainText(/in 3 termijnen van €/);
+  await expectAccessible(page);
+  await success.getByRole('button', { name: 'Naar rekeningen en betalingen' }).click();
+  await expect(page).toHaveURL(/\/rekeningen-en-betalingen$/);
+
+  // The core processes the request after a few seconds; a person looks again until it shows.
+  const arranged = bills.getByRole('row').filter({ hasText: reminder });
+  await expect(async () => {
+    await page.reload();
+    await expect(arranged).toContainText('Betalingsregeling', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(bills.getByRole('row').filter({ hasText: 'Herinnering' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('peter.jansen on a phone, in English, may leave the wizard after confirming', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await logInOn(page, labelOrigin('aev'), 'peter.jansen', password);
+  // The language switch sits in the header on a wide screen.
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await page.setViewportSize(phone);
+  await page.goto(`${labelOrigin('aev')}/betalingsregeling`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a payment arrangement' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: /Which bills do you want to pay in instalments/ }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const leave = page.getByRole('dialog', { name: 'Stop your request?' });
+  await expectAccessible(page);
+  await leave.getByRole('button', { name: 'Yes, stop' }).click();
+  await expect(page).toHaveURL(/\/rekeningen-en-betalingen$/);
+});
+
+test('jan.devries is told he has no open invoices', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await logInOn(page, labelOrigin(null), 'jan.devries', password);
+  await page.goto('/betalingsregeling');
+  const notice = page.getByRole('dialog', { name: 'Geen openstaande rekeningen' });
+  await expect(notice).toContainText('U heeft geen rekeningen die nog betaald moeten worden.');
+  await expectAccessible(page);
+  await notice.getByRole('button', { name: 'Naar rekeningen en betalingen' }).click();
+  await expect(page).toHaveURL(/\/rekeningen-en-betalingen$/);
+  await expect(page.getByText('U hoeft op dit moment niets te betalen.')).toBeVisible();
+});
