@@ -13,11 +13,12 @@ export interface BackgroundTask {
 }
 
 export const backgroundTasks: readonly BackgroundTask[] = [
-  // The invoice life cycle: invoice, collect what is due, then move what is still unpaid along.
+  // The invoice life cycle: invoice, collect what is due (arranged invoices leave the arrears path
+  // first), then move what is still unpaid along.
   { name: 'premium run', run: (ctx) => invoicePremiums(ctx) },
   { name: 'direct-debit collection', run: (ctx) => collectDirectDebits(ctx) },
-  { name: 'dunning', run: (ctx) => advanceDunning(ctx) },
-  { name: 'late payments', run: (ctx) => noticeLatePayments(ctx) },
   { name: 'payment arrangement requests', run: (ctx) => processDueArrangements(ctx) },
   { name: 'payment arrangement terms', run: (ctx) => collectArrangementTerms(ctx) },
+  { name: 'dunning', run: (ctx) => advanceDunning(ctx) },
+  { name: 'late payments', run: (ctx) => noticeLatePayments(ctx) },
 ];

@@ -21,6 +21,7 @@ import { demoPassword } from '../db/seed/index.ts';
 import { demoWorldSeeder } from '../db/seed-world.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { type MemoryStorage, memoryStorage } from '../storage/memory-storage.ts';
+import { dayAt } from './pinned-world.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** The secret test configs sign with, so a test can forge a token with a chosen payload. */
@@ -69,13 +70,15 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     messenger?: Messenger;
     readability?: ReadabilityPools;
+    /** Seed the world on this day and keep the clock there; it must not lie before the wall clock's day. */
+    today?: string;
   } = {},
 ): Promise<TestApp> {
-  const clock = new ManualClock();
+  const clock = new ManualClock(options.today ? dayAt(options.today) : new Date());
   const connection = await openTestDatabase();
   await migrateAndSeed(connection, demoWorldSeeder(clock, hashPassword));
   // After seeding (accounts' sessions start at the database's now), on a whole second as tokens count.
-  clock.set(new Date(Math.ceil(Date.now() / 1000) * 1000));
+  if (!options.today) clock.set(new Date(Math.ceil(Date.now() / 1000) * 1000));
   const config = testConfig(options.config);
   const storage = memoryStorage();
   const app = await buildApp({

@@ -1,6 +1,7 @@
 import type { FieldError, Invoice, PaymentArrangement, PaymentArrangementsReply } from '@mijn/contract';
 import {
   addDays,
+  addMonths,
   firstTermWindow,
   insurerToday,
   invoiceStatus,
@@ -25,8 +26,13 @@ import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let today: string;
 const tokens: Record<string, string> = {};
+/**
+ * Seeded on the 5th of next month: before the premium run's invoice day (the 10th), so peter.jansen
+ * owes the reminder of two months ago, last month's premium and this month's, whatever today is.
+ */
+const seedDay = addDays(addMonths(`${insurerToday(new Date()).slice(0, 7)}-01`, 1), 4);
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ today: seedDay });
   today = insurerToday(t.clock.now());
   Object.assign(
     tokens,
