@@ -18,7 +18,10 @@ describe('the way from the bills to a payment arrangement', () => {
     [['mayReadInvoice', 'mayCreatePaymentArrangement'] as const, 1],
     [['mayReadInvoice'] as const, 0],
   ])('is offered with the flags %j: %i link', async (flags, links) => {
-    server.use(http.get('*/api/Debitan/Invoices', () => HttpResponse.json(owed)));
+    server.use(
+      http.get('*/api/Debitan/Invoices', () => HttpResponse.json(owed)),
+      http.get('*/api/Debitan/OnlinePayments/Availability', () => HttpResponse.json({ isAvailable: true })),
+    );
     signIn([...flags]);
     renderWithProviders(<InvoicesScreen />, { path: '/rekeningen-en-betalingen' });
     await screen.findByText(/U moet nog/);

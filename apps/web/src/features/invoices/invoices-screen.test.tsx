@@ -6,21 +6,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { statusColours } from '../../components/tone-badge/tone-badge.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
+import { testInvoice } from '../../test/invoices.ts';
 import { matchOnly } from '../../test/media-query.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { InvoicesScreen } from './invoices-screen.tsx';
-import { invoice } from './test/invoices.ts';
 
-const paid = invoice('202608000021', {
+const paid = testInvoice('202608000021', {
   paymentDate: '2026-08-28',
   remaining: 0,
   status: { id: 9, status: 'Betaald' },
   invoicePaymentType: 'DirectDebit',
   collectionDate: '2026-08-28',
 });
-const reminder = invoice('202609000021', { status: { id: 2, status: 'Herinnering' } });
-const open = invoice('202610000021', { expirationDate: '2026-10-28', remaining: 7_125 });
+const reminder = testInvoice('202609000021', { status: { id: 2, status: 'Herinnering' } });
+const open = testInvoice('202610000021', { expirationDate: '2026-10-28', remaining: 7_125 });
 const peters: InvoicesReply = { invoices: [paid, reminder, open], isPaymentArrangementsDisabled: false };
 const nothingOwed: InvoicesReply = { invoices: [paid], isPaymentArrangementsDisabled: false };
 

@@ -6,15 +6,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { setSessionNavigator } from '../../lib/session/index.ts';
 import { signIn } from '../../test/fixtures.ts';
+import { testInvoice } from '../../test/invoices.ts';
 import { matchOnly } from '../../test/media-query.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { InvoicesScreen } from './invoices-screen.tsx';
-import { invoice } from './test/invoices.ts';
 
-const reminder = invoice('202609000021', { status: { id: 2, status: 'Herinnering' } });
-const open = invoice('202610000021', { remaining: 7_125 });
-const paidBefore = invoice('202608000021', { remaining: 0, status: { id: 9, status: 'Betaald' } });
+const reminder = testInvoice('202609000021', { status: { id: 2, status: 'Herinnering' } });
+const open = testInvoice('202610000021', { remaining: 7_125 });
+const paidBefore = testInvoice('202608000021', { remaining: 0, status: { id: 9, status: 'Betaald' } });
 const owed: InvoicesReply = { invoices: [paidBefore, reminder, open], isPaymentArrangementsDisabled: false };
 const openPaid: InvoicesReply = {
   invoices: [paidBefore, reminder, { ...open, remaining: 0, status: { id: 9, status: 'Betaald' } }],
