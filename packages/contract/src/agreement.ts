@@ -5,7 +5,7 @@ import { endpoint, NumericId } from './endpoint.ts';
 import { CustomerNumber } from './policy.ts';
 
 const PolicyNumber = z.string().regex(/^\d{12}$/);
-const PaymentTerm = z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12)]);
+export const PaymentTerm = z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12)]);
 const Cents = z.number().int();
 
 export const getYearForOfferedAgreement = endpoint({

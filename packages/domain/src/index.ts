@@ -25,6 +25,7 @@ export * from './documents/document-name.ts';
 export * from './files/file-signature.ts';
 export * from './invoice-status.ts';
 export * from './opening-hours/index.ts';
+export * from './payment-changes.ts';
 export * from './payment-methods.ts';
 export * from './people/person-name.ts';
 export * from './permissions.ts';

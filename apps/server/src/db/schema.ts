@@ -8,5 +8,6 @@ export * from './schema-labels.ts';
 export * from './schema-member-offers.ts';
 export * from './schema-messaging.ts';
 export * from './schema-notifications.ts';
+export * from './schema-payment-details.ts';
 export * from './schema-policies.ts';
 export * from './schema-seated-transport.ts';

@@ -1,3 +1,5 @@
+import { insurerToday } from '@mijn/domain';
+import { applyDuePaymentChanges } from '../core/payment-setup/scheduled-changes.ts';
 import type { JobContext } from './handle-claims.ts';
 import { noticeLatePayments } from './late-payments.ts';
 
@@ -9,5 +11,10 @@ export interface BackgroundTask {
 }
 
 export const backgroundTasks: readonly BackgroundTask[] = [
+  // First: whatever reads an agreement's payment method and term today sees the changes that start today.
+  {
+    name: 'payment changes',
+    run: (ctx) => applyDuePaymentChanges(ctx.db, insurerToday(ctx.clock.now())),
+  },
   { name: 'late payments', run: (ctx) => noticeLatePayments(ctx) },
 ];
