@@ -1,4 +1,3 @@
-import type { PaymentTermOption } from '@mijn/contract';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../http/http-error.ts';
 import { type AgreementState, changeabilityOf } from './changeability.ts';
@@ -16,16 +15,17 @@ const state: AgreementState = {
   hasPaymentDeficit: false,
 };
 
-function context(overrides: { state?: Partial<AgreementState>; context?: Partial<ChangeContext> } = {}) {
+function context(
+  overrides: { state?: Partial<AgreementState>; context?: Partial<ChangeContext> } = {},
+): ChangeContext {
   const today = overrides.context?.today ?? '2026-03-09';
   const changeability = changeabilityOf({ ...state, ...overrides.state });
-  const agreement = {
+  const agreement: ChangeContext['agreement'] = {
     paymentMethod: overrides.state?.paymentMethod ?? state.paymentMethod,
     premiumIban: jans,
     reimbursementIban: jans,
     excessIban: jans,
-    excessPaymentMethod: 'DirectDebit' as const,
-    ...overrides.context?.agreement,
+    excessPaymentMethod: 'DirectDebit',
   };
   return {
     agreement,
@@ -44,7 +44,7 @@ function context(overrides: { state?: Partial<AgreementState>; context?: Partial
     hasEmailAddress: true,
     today,
     ...overrides.context,
-  } satisfies ChangeContext;
+  };
 }
 
 const refusal = (run: () => unknown) => {
@@ -184,11 +184,11 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
       'body.ibanExcess',
       'validators.required-field',
     ],
-  ] as const)('refuses %s at its field', (_, change, contextChange, path, key) => {
+  ] as const)('refuses %s at its field', (_, change, contextChange: Partial<ChangeContext>, path, key) => {
     const outcome = refusal(() =>
       judgeChange(
         { agreementId: 1, directDebitAuthorisation: false, ...change },
-        context({ context: contextChange as Partial<ChangeContext> }),
+        context({ context: contextChange }),
       ),
     );
     expect(outcome).toMatchObject({ status: 400, body: { fields: [{ path, key }] } });

@@ -36,12 +36,7 @@ export interface ScheduledPayment {
 export interface ChangeContext {
   agreement: Pick<
     Agreement,
-    | 'paymentMethod'
-    | 'paymentTermMonths'
-    | 'premiumIban'
-    | 'reimbursementIban'
-    | 'excessIban'
-    | 'excessPaymentMethod'
+    'paymentMethod' | 'premiumIban' | 'reimbursementIban' | 'excessIban' | 'excessPaymentMethod'
   >;
   paymentTerm: PaymentTermMonths;
   /** A change of method or term saved earlier that has not started yet. */
@@ -57,11 +52,7 @@ export interface ChangeContext {
 /** What saving the change does, all of it in one transaction. */
 export interface ChangePlan {
   /** The method and term from their first day; null: nothing waits (a choice back to the current one clears a waiting change). */
-  scheduled: {
-    startsOn: string;
-    paymentMethod: Agreement['paymentMethod'];
-    paymentTermMonths: number;
-  } | null;
+  scheduled: ScheduledPayment | null;
   /** Taken at once: accounts and the excess method. */
   agreementUpdate: Partial<
     Pick<Agreement, 'premiumIban' | 'reimbursementIban' | 'excessIban' | 'excessPaymentMethod'>
