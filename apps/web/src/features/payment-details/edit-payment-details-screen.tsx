@@ -43,7 +43,7 @@ export function EditPaymentDetails({ agreementId }: { agreementId: number }) {
               loading={{ label: t('loading'), heights: [200, 120, 120] }}
               failed={{ title: t('failed-title'), text: t('failed') }}
             >
-              {(data) => <PaymentDetailsFormView agreement={agreement} details={data} />}
+              {(data) => <PaymentDetailsFormView details={data} />}
             </QueryState>
           )
         }

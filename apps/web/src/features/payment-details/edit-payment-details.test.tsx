@@ -7,8 +7,6 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { EditPaymentDetails } from './edit-payment-details-screen.tsx';
 import { jansDetails, paymentHandlers, signInPolicyholder } from './test/payment-fixtures.ts';
 
-const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
-
 function edit(agreementId = 10000001) {
   signInPolicyholder();
   return renderWithProviders(<EditPaymentDetails agreementId={agreementId} />, {

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type AgreementOfRole, type PaymentDetails, UpdatePaymentDetailsBody } from '@mijn/contract';
+import { type PaymentDetails, UpdatePaymentDetailsBody } from '@mijn/contract';
 import { customerPaymentMethods } from '@mijn/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
@@ -46,13 +46,7 @@ function FixedChoice({ name, value, reason }: { name: string; value: string; rea
 }
 
 /** The edit form of one agreement's payment details, on the contract's schema (decision 0024). */
-export function PaymentDetailsFormView({
-  agreement,
-  details,
-}: {
-  agreement: AgreementOfRole;
-  details: PaymentDetails;
-}) {
+export function PaymentDetailsFormView({ details }: { details: PaymentDetails }) {
   const texts = usePaymentTexts();
   const { t } = texts;
   const { brand } = useConfig();

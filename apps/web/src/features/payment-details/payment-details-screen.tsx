@@ -47,7 +47,7 @@ function SavedNotice() {
   const saved = useSavedPaymentDetails();
   if (!saved) return null;
   return (
-    <Alert color="green" variant="light" title={t('saved.title')}>
+    <Alert color="green" variant="light" title={t('saved.title')} className="mijn-payment-saved">
       <Stack gap={4}>
         {saved.scheduledFrom !== null && (
           <Text>{t('saved.starts', { date: formatLongDate(saved.scheduledFrom) })}</Text>

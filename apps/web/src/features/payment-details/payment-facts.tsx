@@ -26,7 +26,7 @@ export function Facts({ facts }: { facts: readonly Fact[] }) {
 /** A masked account number, or that none is known. */
 export function AccountNumber({ iban }: { iban: string | null }) {
   const { t } = usePaymentTexts();
-  return iban === null ? <>{t('no-account')}</> : <span className="mijn-iban">{iban}</span>;
+  return iban === null ? t('no-account') : <span className="mijn-iban">{iban}</span>;
 }
 
 /** Spec §4 direct-debit authority: valid (with its reference) or not granted. */
