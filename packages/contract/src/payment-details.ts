@@ -1,6 +1,6 @@
 import { customerPaymentMethods, ibanSchema, paymentMethods, roles, validatorMessages } from '@mijn/domain';
 import { z } from 'zod';
-import { PaymentTerm } from './agreement.ts';
+import { PaymentTerm, PaymentTermDiscounts } from './agreement.ts';
 import { report, whenValid } from './cross-field.ts';
 import { endpoint, MAX_DATABASE_INTEGER, NumericId } from './endpoint.ts';
 
@@ -92,12 +92,7 @@ export const PaymentDetails = z.object({
   paymentMethod: z.enum(paymentMethods),
   paymentMethodExcess: z.enum(customerPaymentMethods),
   paymentTerm: PaymentTerm,
-  paymentTermDiscounts: z.object({
-    monthly: z.number(),
-    quarterly: z.number(),
-    halfYearly: z.number(),
-    yearly: z.number(),
-  }),
+  paymentTermDiscounts: PaymentTermDiscounts,
   paymentTerms: z.array(PaymentTermOption),
   directDebitAuthority: z.object({ premium: DirectDebitAuthority, excess: DirectDebitAuthority }),
   hasMandatoryDirectDebit: z.boolean(),

@@ -364,13 +364,36 @@ describe('POST /api/Agreement/UpdatePaymentDetails', () => {
       mayDebit: false,
       reason: 'not-by-direct-debit',
     });
-    expect(await applyDuePaymentChanges(t.db, startsOn)).toBe(1);
-    expect(await applyDuePaymentChanges(t.db, startsOn)).toBe(0);
+    // Two servers' ticks at once move it once.
+    const runs = await Promise.all([
+      applyDuePaymentChanges(t.db, startsOn),
+      applyDuePaymentChanges(t.db, startsOn),
+    ]);
+    expect(runs.sort()).toEqual([0, 1]);
     expect((await contractOf(JAN)).paymentMethod).toBe('iDeal');
     await t.db
       .update(agreements)
       .set({ paymentMethod: 'DirectDebit' })
       .where(eq(agreements.agreementId, JAN));
+  });
+
+  it('debits no account without a mandate for exactly that account, nor an agreement paid another way', async () => {
+    const FATIMA = 10_000_003;
+    expect(await directDebitOn(t.db, FATIMA, 'excess', today())).toMatchObject({ mayDebit: true });
+    const { excessIban } = await contractOf(FATIMA);
+    await t.db.update(agreements).set({ excessIban: otherIban }).where(eq(agreements.agreementId, FATIMA));
+    try {
+      expect(await directDebitOn(t.db, FATIMA, 'excess', today())).toEqual({
+        mayDebit: false,
+        reason: 'no-valid-mandate',
+      });
+    } finally {
+      await t.db.update(agreements).set({ excessIban }).where(eq(agreements.agreementId, FATIMA));
+    }
+    expect(await directDebitOn(t.db, PETER, 'premium', today())).toEqual({
+      mayDebit: false,
+      reason: 'not-by-direct-debit',
+    });
   });
 
   it('refuses iDEAL to someone on paper post without an e-mail address', async () => {

@@ -1,7 +1,7 @@
 import type { PaymentDetails } from '@mijn/contract';
 import { isCustomerPaymentMethod, paymentChangeStartsOn } from '@mijn/domain';
 import type { AccessAuth } from '../../../auth/authenticate.ts';
-import { paymentTermDiscountPercentage } from '../../../core/premiums/engine.ts';
+import { paymentTermDiscounts } from '../../../core/premiums/engine.ts';
 import type { Db } from '../../../db/client.ts';
 import { maskIban } from '../known-iban.ts';
 import { heldAgreement } from './held-agreement.ts';
@@ -32,12 +32,7 @@ export async function readPaymentDetails(
     paymentMethod: agreement.paymentMethod,
     paymentMethodExcess: excessMethod,
     paymentTerm: state.paymentTerm,
-    paymentTermDiscounts: {
-      monthly: paymentTermDiscountPercentage(1),
-      quarterly: paymentTermDiscountPercentage(3),
-      halfYearly: paymentTermDiscountPercentage(6),
-      yearly: paymentTermDiscountPercentage(12),
-    },
+    paymentTermDiscounts: paymentTermDiscounts(),
     paymentTerms: state.termOptions,
     directDebitAuthority: state.authority,
     hasMandatoryDirectDebit: agreement.mandatoryDirectDebit,
