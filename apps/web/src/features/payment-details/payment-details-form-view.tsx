@@ -115,7 +115,12 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
             <FixedChoice
               name={t('premium.method')}
               value={texts.method(details.paymentMethod)}
-              reason={texts.reason(mutability.paymentMethod.reason)}
+              // Told once, under the term, when the same reason holds both.
+              reason={
+                mutability.paymentMethod.reason === mutability.paymentTerm.reason
+                  ? null
+                  : texts.reason(mutability.paymentMethod.reason)
+              }
             />
           )}
           {values.paymentMethod === 'iDeal' && !details.digitalPost && details.hasEmailAddress && (
