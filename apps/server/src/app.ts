@@ -20,6 +20,7 @@ import { rejectControlCharacters } from './http/control-characters.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerHttpsOnly } from './http/https-only.ts';
 import { multipartLimits } from './http/multipart-route.ts';
+import { parseQueryString } from './http/query-string.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createMessaging } from './messaging/create-messaging.ts';
 import type { Messenger } from './messaging/messenger.ts';
@@ -87,8 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     ...serverTimeouts(config),
-    // Spec §7 mixes `Account/...` and `account/...`; parameters keep their case.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Spec §7 mixes `Account/...` and `account/...`; parameters keep their case. Arrays come as name[i].
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,7 +5,14 @@ import { endpoint, NumericId } from './endpoint.ts';
 import { CustomerNumber } from './policy.ts';
 
 const PolicyNumber = z.string().regex(/^\d{12}$/);
-const PaymentTerm = z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12)]);
+export const PaymentTerm = z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12)]);
+/** Spec §3 paymentTerm discounts: the percentage off per term (1% for a year paid at once, spec §9). */
+export const PaymentTermDiscounts = z.object({
+  monthly: z.number(),
+  quarterly: z.number(),
+  halfYearly: z.number(),
+  yearly: z.number(),
+});
 const Cents = z.number().int();
 
 export const getYearForOfferedAgreement = endpoint({
@@ -115,12 +122,7 @@ export const AgreementSummary = z.object({
     .object({
       paymentMethod: z.enum(paymentMethods),
       paymentTerm: PaymentTerm,
-      paymentTermDiscounts: z.object({
-        monthly: z.number(),
-        quarterly: z.number(),
-        halfYearly: z.number(),
-        yearly: z.number(),
-      }),
+      paymentTermDiscounts: PaymentTermDiscounts,
       hasAgreementEnded: z.boolean(),
     })
     .nullable()

@@ -19,6 +19,7 @@ import { webManifest } from './manifest.ts';
 import * as memberOffer from './member-offer.ts';
 import * as news from './news.ts';
 import * as notification from './notification.ts';
+import * as paymentDetails from './payment-details.ts';
 import * as policy from './policy.ts';
 import * as seatedPatientTransport from './seated-patient-transport.ts';
 
@@ -49,6 +50,7 @@ export * from './member-offer.ts';
 export * from './news.ts';
 export * from './notification.ts';
 export * from './payment-arrangement.ts';
+export * from './payment-details.ts';
 export * from './policy.ts';
 export * from './seated-patient-transport.ts';
 export * from './server-messages.ts';
@@ -59,6 +61,10 @@ export const contract = {
     getMostRecentAgreements: agreement.getMostRecentAgreements,
     getAgreementDetailsForYear: agreement.getAgreementDetailsForYear,
     hasKnownIban: agreement.hasKnownIban,
+    getAgreementsByRoleAndFilter: paymentDetails.getAgreementsByRoleAndFilter,
+    getPaymentDetails: paymentDetails.getPaymentDetails,
+    updatePaymentDetails: paymentDetails.updatePaymentDetails,
+    updateIban: paymentDetails.updateIban,
   },
   customer: {
     getAllCustomersWithPolicyForYear: customer.getAllCustomersWithPolicyForYear,

@@ -72,6 +72,13 @@ export const serverMessages = {
   currencyNotSupported: 'Currency not supported',
   noPolicyForInsured: 'No policy found for this insured',
   agreementNotFound: 'Agreement not found',
+  // Payment details (decision 0040): 409, the state of the agreement does not allow the change.
+  agreementEnded: 'The agreement has ended',
+  paymentArrangedByEmployer: 'The premium is paid by the employer',
+  paymentArrangedByIntermediary: 'The premium is paid through an intermediary',
+  directDebitRequired: 'The collectivity requires payment by direct debit',
+  paymentTermChangeWithDeficit: 'The payment term cannot be changed while premium is owed',
+  paymentTermChangeNotYetPossible: 'This payment term cannot be chosen yet',
   // Issue 12: 409 with `duplicateOf` unless the form says ConfirmDuplicate.
   likelyDuplicateClaim: 'This bill was already submitted',
   // Payment arrangements (decision 0039): spec §8's popups key on these.

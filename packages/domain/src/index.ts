@@ -29,6 +29,7 @@ export * from './invoices/dunning.ts';
 export * from './invoices/premium-calendar.ts';
 export * from './opening-hours/index.ts';
 export * from './payment-arrangement/index.ts';
+export * from './payment-changes.ts';
 export * from './payment-methods.ts';
 export * from './people/person-name.ts';
 export * from './permissions.ts';

@@ -11,11 +11,12 @@ export function isRole(value: string): value is Role {
 
 /**
  * What only the policyholder may do: the policy, the payment data, the family's composition and
- * the money owed (spec §6, DOMAIN.md Privacy). See docs/decisions/0005-role-permissions.md.
+ * the money owed (spec §6, DOMAIN.md Privacy). See docs/decisions/0005-role-permissions.md. Reading
+ * payment details (r-pay-det) is everyone's: the screen then finds no agreement whose payment
+ * details a partner or co-insured may see and says so (decision 0040).
  */
 export const policyholderOnlyPermissions = [
   'u-ins',
-  'r-pay-det',
   'u-pay-det',
   'c-ins-per',
   'c-pay-arr',

@@ -94,6 +94,19 @@ const someoneElsesSession = randomUUID();
 
 const bill = () => [pngLike('nota.png', 2048)];
 
+/** A valid account nobody in the seeded world holds. */
+const attackersIban = 'NL91ABNA0417164300';
+
+/**
+ * Probes of a policyholder-only call: sent for an agreement the user does not hold (refused), and
+ * for the user's own agreement only when they hold it (answered). A partner's or co-insured's own
+ * agreement is probed through the other members as targets, so it is refused too.
+ */
+const heldByUserOrNot = ({ person, household }: Target, user: Person) =>
+  person.customerNumber === user.customerNumber
+    ? household.policyholder === user.customerNumber
+    : household.policyholder !== user.customerNumber;
+
 /** Keyed `<area>.<name>` as in `contract` of @mijn/contract. */
 export const accessTable: Record<string, AccessRow> = {
   'agreement.getYearForOfferedAgreement': { access: 'own', takes: [], call: none },
@@ -103,6 +116,48 @@ export const accessTable: Record<string, AccessRow> = {
     takes: [],
     call: withYear,
     showsParticipation: true,
+  },
+  'agreement.getAgreementsByRoleAndFilter': {
+    access: 'own',
+    takes: [],
+    call: () => ({ query: { role: 'H', 'filters[0]': 'active' } }),
+  },
+  // Payment details are the policyholder's: every agreement the user does not hold is refused, their
+  // own family's included (spec §6). About the user: only the policyholder's own agreement answers.
+  'agreement.getPaymentDetails': {
+    access: 'foreign',
+    takes: ['query.agreementId'],
+    probes: (target, { user }) =>
+      heldByUserOrNot(target, user)
+        ? [
+            {
+              query: {
+                agreementId: target.household.agreementId,
+                contractCode: target.household.contractCode,
+              },
+            },
+          ]
+        : [],
+  },
+  'agreement.updatePaymentDetails': {
+    access: 'foreign',
+    takes: ['body.agreementId'],
+    probes: (target, { user }) =>
+      heldByUserOrNot(target, user)
+        ? [
+            {
+              body: { agreementId: target.household.agreementId, ibanReceivedByInsured: attackersIban },
+            },
+          ]
+        : [],
+  },
+  'agreement.updateIban': {
+    access: 'foreign',
+    takes: ['body.agreementId'],
+    probes: (target, { user }) =>
+      heldByUserOrNot(target, user)
+        ? [{ body: { agreementId: target.household.agreementId, iban: attackersIban } }]
+        : [],
   },
   'agreement.hasKnownIban': {
     access: 'foreign',

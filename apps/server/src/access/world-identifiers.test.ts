@@ -30,15 +30,17 @@ const tim = person('4', 101, 'M', '2017-11-25');
 const peter = person('5', 102, 'H', '1974-11-02');
 const family: Household = {
   agreementId: 101,
+  contractCode: 'ZZ-PARTICULIER',
   policyholder: '1',
-  iban: 'NL01BANK',
+  ibans: ['NL01BANK'],
   invoiceNumbers: ['inv-101'],
   members: [jan, anna, sanne, tim],
 };
 const single: Household = {
   agreementId: 102,
+  contractCode: 'AEV-COLLECTIEF',
   policyholder: '5',
-  iban: 'NL02BANK',
+  ibans: ['NL02BANK'],
   invoiceNumbers: ['inv-102'],
   members: [peter],
 };

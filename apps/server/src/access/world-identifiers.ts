@@ -34,8 +34,10 @@ export interface Person {
 /** An agreement (household) and what only its policyholder sees. */
 export interface Household {
   agreementId: number;
+  contractCode: string;
   policyholder: string;
-  iban: string | null;
+  /** The agreement's accounts: premium, reimbursements, excess. */
+  ibans: string[];
   invoiceNumbers: string[];
   members: Person[];
 }
@@ -125,8 +127,11 @@ export async function loadHouseholds(db: Db, today: string): Promise<Household[]
       .orderBy(asc(invoices.invoiceNumber));
     households.push({
       agreementId: agreement.agreementId,
+      contractCode: agreement.contractCode,
       policyholder: agreement.policyholderNumber,
-      iban: agreement.iban,
+      ibans: [agreement.premiumIban, agreement.reimbursementIban, agreement.excessIban].filter(
+        (iban): iban is string => iban !== null,
+      ),
       invoiceNumbers: invoiceRows.map((row) => row.invoiceNumber),
       members: [...byCustomer.values()].filter((person) => person.agreementId === agreement.agreementId),
     });
@@ -204,7 +209,7 @@ export function markersOf(target: Target, inOverview: boolean): { exact: string[
   const within = [person.email, person.bsn].filter((value): value is string => value !== null);
   // Invoices and the bank account are the policyholder's, also within the family (spec §6).
   const billing = target.onUsersAgreement ? [] : household.invoiceNumbers;
-  const account = !target.onUsersAgreement && household.iban ? [household.iban] : [];
+  const account = target.onUsersAgreement ? [] : household.ibans;
   if (target.sameHousehold) return { exact: [...exact, ...billing], within: [...within, ...account] };
   return {
     exact: [...exact, String(household.agreementId), ...billing],

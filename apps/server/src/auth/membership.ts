@@ -7,6 +7,7 @@ export interface Membership {
   role: Role;
   labelCode: string;
   paymentMethod: string | null;
+  excessPaymentMethod: string | null;
 }
 
 const isActiveOn = (day: string, p: { startDate: string; endDate: string | null }) =>
@@ -24,6 +25,7 @@ export async function findMembership(db: Db, customerNumber: string, today: stri
       endDate: policies.endDate,
       labelCode: agreements.labelCode,
       paymentMethod: agreements.paymentMethod,
+      excessPaymentMethod: agreements.excessPaymentMethod,
     })
     .from(policies)
     .innerJoin(agreements, eq(policies.agreementId, agreements.agreementId))
@@ -33,12 +35,19 @@ export async function findMembership(db: Db, customerNumber: string, today: stri
       Number(isActiveOn(today, b)) - Number(isActiveOn(today, a)) || b.startDate.localeCompare(a.startDate),
   );
   const best = ranked[0];
-  if (best) return { role: best.role, labelCode: best.labelCode, paymentMethod: best.paymentMethod };
+  if (best) {
+    const { role, labelCode, paymentMethod, excessPaymentMethod } = best;
+    return { role, labelCode, paymentMethod, excessPaymentMethod };
+  }
   const [held] = await db
-    .select({ labelCode: agreements.labelCode, paymentMethod: agreements.paymentMethod })
+    .select({
+      labelCode: agreements.labelCode,
+      paymentMethod: agreements.paymentMethod,
+      excessPaymentMethod: agreements.excessPaymentMethod,
+    })
     .from(agreements)
     .where(eq(agreements.policyholderNumber, customerNumber))
     .limit(1);
-  if (held) return { role: 'H', labelCode: held.labelCode, paymentMethod: held.paymentMethod };
-  return { role: 'M', labelCode: 'default', paymentMethod: null };
+  if (held) return { role: 'H', ...held };
+  return { role: 'M', labelCode: 'default', paymentMethod: null, excessPaymentMethod: null };
 }

@@ -20,7 +20,7 @@ export const invoiceDunningSteps = pgTable(
 );
 
 /** Why a direct debit was not collected. */
-export type DirectDebitFailure = 'notAuthorised';
+export type DirectDebitFailure = 'not-by-direct-debit' | 'no-valid-mandate';
 
 /** Each try to collect a direct-debit invoice: the first on its collection date, then one retry. */
 export const directDebitAttempts = pgTable(

@@ -40,12 +40,25 @@ export const agreements = pgTable(
     policyholderNumber: text('policyholder_number')
       .notNull()
       .references(() => customers.customerNumber),
+    /** How often the premium is invoiced, in months (1, 3, 6, 12); changes wait in scheduled_payment_changes. */
     paymentTermMonths: integer('payment_term_months').notNull().default(1),
+    /** How the premium is paid; whether it may be debited also needs a valid mandate (direct_debit_mandates). */
     paymentMethod: text('payment_method')
       .$type<'DirectDebit' | 'iDeal' | 'Mail' | 'BOR' | 'TPS'>()
       .notNull()
       .default('DirectDebit'),
-    iban: text('iban'),
+    /** The account the premium is paid from (spec ibanPayedByInsured); debited only under a mandate. */
+    premiumIban: text('premium_iban'),
+    /** The account reimbursements of claims are paid to (spec ibanReceivedByInsured). */
+    reimbursementIban: text('reimbursement_iban'),
+    /** How excess (eigen risico) bills are paid, and from which account (spec paymentMethodExcess, ibanExcess). */
+    excessPaymentMethod: text('excess_payment_method')
+      .$type<'DirectDebit' | 'iDeal' | 'Mail'>()
+      .notNull()
+      .default('DirectDebit'),
+    excessIban: text('excess_iban'),
+    /** The collectivity's contract requires the premium to be debited (spec hasMandatoryDirectDebit). */
+    mandatoryDirectDebit: boolean('mandatory_direct_debit').notNull().default(false),
     startDate: day('start_date').notNull(),
     endDate: day('end_date'),
   },

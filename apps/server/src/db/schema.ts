@@ -11,5 +11,6 @@ export * from './schema-messaging.ts';
 export * from './schema-notifications.ts';
 export * from './schema-online-payments.ts';
 export * from './schema-payment-arrangements.ts';
+export * from './schema-payment-details.ts';
 export * from './schema-policies.ts';
 export * from './schema-seated-transport.ts';

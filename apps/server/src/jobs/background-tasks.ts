@@ -1,6 +1,8 @@
+import { insurerToday } from '@mijn/domain';
+import { applyDuePaymentChanges } from '../core/payment-setup/scheduled-changes.ts';
 import { collectDirectDebits } from './direct-debit-collection.ts';
 import { advanceDunning } from './dunning.ts';
-import type { JobContext } from './handle-claims.ts';
+import type { InvoiceJobContext } from './invoice-job-context.ts';
 import { noticeLatePayments } from './late-payments.ts';
 import { collectArrangementTerms, processDueArrangements } from './payment-arrangements.ts';
 import { invoicePremiums } from './premium-run.ts';
@@ -9,10 +11,15 @@ import { invoicePremiums } from './premium-run.ts';
 export interface BackgroundTask {
   name: string;
   /** Must be safe to run again at once and on two servers together: it does what is due, once. */
-  run(ctx: JobContext): Promise<unknown>;
+  run(ctx: InvoiceJobContext): Promise<unknown>;
 }
 
 export const backgroundTasks: readonly BackgroundTask[] = [
+  // First: whatever reads an agreement's payment method and term today sees the changes that start today.
+  {
+    name: 'payment changes',
+    run: (ctx) => applyDuePaymentChanges(ctx.db, insurerToday(ctx.clock.now())),
+  },
   // The invoice life cycle: invoice, collect what is due (arranged invoices leave the arrears path
   // first), then move what is still unpaid along.
   { name: 'premium run', run: (ctx) => invoicePremiums(ctx) },

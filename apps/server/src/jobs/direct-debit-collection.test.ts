@@ -27,10 +27,10 @@ let evaIban: string | null;
 beforeAll(async () => {
   world = await openPinnedWorld('2027-01-20');
   const [eva] = await world.db.select().from(agreements).where(eq(agreements.agreementId, EVA));
-  evaIban = eva?.iban ?? null;
+  evaIban = eva?.premiumIban ?? null;
   // Without an account number there is nothing to collect from: Eva's comes back before the retry.
-  await world.db.update(agreements).set({ iban: null }).where(eq(agreements.agreementId, EVA));
-  await world.db.update(agreements).set({ iban: null }).where(eq(agreements.agreementId, RUBEN));
+  await world.db.update(agreements).set({ premiumIban: null }).where(eq(agreements.agreementId, EVA));
+  await world.db.update(agreements).set({ premiumIban: null }).where(eq(agreements.agreementId, RUBEN));
 });
 afterAll(() => world.close());
 
@@ -80,7 +80,7 @@ describe('direct-debit collection', () => {
   });
 
   it('collects on the retry once the account is known again', async () => {
-    await world.db.update(agreements).set({ iban: evaIban }).where(eq(agreements.agreementId, EVA));
+    await world.db.update(agreements).set({ premiumIban: evaIban }).where(eq(agreements.agreementId, EVA));
     world.clock.set(dayAt('2027-02-04'));
     expect((await collectDirectDebits(world.ctx)).sort()).toEqual(['collected', 'failed']);
     expect(await invoice(EVA_JANUARY)).toMatchObject({
@@ -108,8 +108,8 @@ describe('direct-debit collection', () => {
         attempt.failure,
       ]),
     ).toEqual([
-      [1, '2027-01-28', 'notAuthorised'],
-      [2, '2027-02-04', 'notAuthorised'],
+      [1, '2027-01-28', 'no-valid-mandate'],
+      [2, '2027-02-04', 'no-valid-mandate'],
     ]);
 
     const [letter] = await world.db

@@ -10,20 +10,13 @@ import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { invoiceSubjectOf, sendInvoiceLetter } from '../core/invoices/invoice-letter.ts';
 import { recordInvoicePayment } from '../core/invoices/record-invoice-payment.ts';
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
+import { directDebitOn } from '../core/payment-setup/direct-debit.ts';
 import type { Db } from '../db/client.ts';
-import { agreements, directDebitAttempts, invoices } from '../db/schema.ts';
+import { directDebitAttempts, invoices } from '../db/schema.ts';
 import type { InvoiceJobContext } from './invoice-job-context.ts';
 
 /** A direct debit fails twice before the customer is asked to pay it: the first try and one retry. */
 const ATTEMPTS = 2;
-
-/**
- * Whether the insurer may collect from the agreement's account: it pays by direct debit and its
- * IBAN is known. The direct-debit authorisation (machtiging) of the agreement belongs here too.
- */
-export function mayCollect(agreement: { paymentMethod: string; iban: string | null }): boolean {
-  return agreement.paymentMethod === 'DirectDebit' && agreement.iban !== null;
-}
 
 export type CollectionOutcome = 'collected' | 'retryScheduled' | 'failed';
 
@@ -37,9 +30,8 @@ export type CollectionOutcome = 'collected' | 'retryScheduled' | 'failed';
 async function collect(db: Db, invoiceNumber: string, today: string): Promise<CollectionOutcome | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ invoice: invoices, paymentMethod: agreements.paymentMethod, iban: agreements.iban })
+      .select({ invoice: invoices })
       .from(invoices)
-      .innerJoin(agreements, eq(agreements.agreementId, invoices.agreementId))
       .where(
         and(
           eq(invoices.invoiceNumber, invoiceNumber),
@@ -56,15 +48,20 @@ async function collect(db: Db, invoiceNumber: string, today: string): Promise<Co
       .where(eq(directDebitAttempts.invoiceNumber, invoiceNumber))
       .orderBy(asc(directDebitAttempts.attempt));
     const attempt = earlier.length + 1;
-    const collectable = mayCollect(row);
+    const debit = await directDebitOn(
+      tx,
+      invoice.agreementId,
+      invoice.kind === 'excess' ? 'excess' : 'premium',
+      today,
+    );
     await tx.insert(directDebitAttempts).values({
       invoiceNumber,
       attempt,
       attemptedOn: today,
-      failure: collectable ? null : 'notAuthorised',
+      failure: debit.mayDebit ? null : debit.reason,
     });
 
-    if (collectable) {
+    if (debit.mayDebit) {
       await recordInvoicePayment(tx, {
         reference: `DD-${invoiceNumber}-${attempt}`,
         invoiceNumber,

@@ -3,7 +3,7 @@ import { deliverNotifications } from '../core/notifications/deliver-notification
 import { recordNotification } from '../core/notifications/record-notification.ts';
 import { collectDueTerms } from '../core/payment-arrangements/collect-terms.ts';
 import { processRequest, takeDueRequest } from '../core/payment-arrangements/process-request.ts';
-import type { JobContext } from './handle-claims.ts';
+import type { InvoiceJobContext } from './invoice-job-context.ts';
 
 /**
  * Processes every payment-arrangement request whose time has come, each in its own transaction
@@ -11,7 +11,7 @@ import type { JobContext } from './handle-claims.ts';
  * many servers run this; then sends the events. Answers how many it processed.
  */
 export async function processDueArrangements(
-  ctx: JobContext,
+  ctx: InvoiceJobContext,
   now: Date = ctx.clock.now(),
   limit = 100,
 ): Promise<number> {
@@ -39,6 +39,9 @@ export async function processDueArrangements(
 }
 
 /** Collects the terms of running arrangements that are due today or were due before. */
-export function collectArrangementTerms(ctx: JobContext, now: Date = ctx.clock.now()): Promise<number> {
+export function collectArrangementTerms(
+  ctx: InvoiceJobContext,
+  now: Date = ctx.clock.now(),
+): Promise<number> {
   return collectDueTerms(ctx.db, insurerToday(now));
 }

@@ -1,7 +1,15 @@
 import { ADULT_AGE, ageOn, invoiceStatus } from '@mijn/domain';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreements, customers, invoices, policies, policyProducts, productPremiums } from '../db/schema.ts';
+import {
+  agreements,
+  customers,
+  invoices,
+  policies,
+  policyProducts,
+  productPremiums,
+  scheduledPaymentChanges,
+} from '../db/schema.ts';
 import { dayAt, openPinnedWorld, type PinnedWorld } from '../test/pinned-world.ts';
 import { invoicePremiums } from './premium-run.ts';
 
@@ -149,5 +157,28 @@ describe('the premium run', () => {
     await world.db.delete(invoices).where(eq(invoices.invoiceNumber, '202703000021'));
     expect(await runOn('2027-03-30')).toBe(2);
     expect(await invoiceOf(PETER, '2027-03-01')).toMatchObject({ expirationDate: '2027-04-28' });
+  });
+
+  it("invoices the periods from a scheduled change's first day the new way, before the change reaches the agreement", async () => {
+    // Jan pays per quarter by iDEAL from July; the change is moved onto his agreement on 1 July.
+    await world.db.insert(scheduledPaymentChanges).values({
+      agreementId: JAN,
+      startsOn: '2027-07-01',
+      paymentMethod: 'iDeal',
+      paymentTermMonths: 3,
+      requestedAt: dayAt('2027-05-02'),
+    });
+    await runOn('2027-06-10');
+    expect(await invoiceOf(JAN, '2027-06-01')).toMatchObject({
+      premiumPeriodEnd: '2027-06-30',
+      paymentType: 'DirectDebit',
+    });
+    expect(await invoiceOf(JAN, '2027-07-01')).toMatchObject({
+      premiumPeriodEnd: '2027-09-30',
+      paymentType: 'iDeal',
+      statusId: invoiceStatus.open,
+    });
+    await runOn('2027-08-10');
+    expect(await invoiceOf(JAN, '2027-08-01')).toBeUndefined();
   });
 });

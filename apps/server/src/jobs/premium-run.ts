@@ -11,7 +11,7 @@ import { type PremiumAgreement, premiumInvoice } from '../core/invoices/premium-
 import { premiumOfPeriod } from '../core/invoices/premium-of-period.ts';
 import { isPaymentTerm } from '../core/premiums/engine.ts';
 import type { Db } from '../db/client.ts';
-import { agreements, invoices } from '../db/schema.ts';
+import { agreements, invoices, scheduledPaymentChanges } from '../db/schema.ts';
 import type { JobContext } from './handle-claims.ts';
 
 interface RunningAgreement extends PremiumAgreement {
@@ -83,17 +83,50 @@ export async function invoicePremiums(
     .where(eq(invoices.kind, 'premium'))
     .groupBy(invoices.agreementId);
   const lastEndOf = new Map(lastInvoiced.map((row) => [row.agreementId, row.end]));
+  const changes = await ctx.db.select().from(scheduledPaymentChanges);
+  const changeOf = new Map(changes.map((change) => [change.agreementId, change]));
 
   let made = 0;
   for (const row of rows) {
-    const term = row.paymentTermMonths;
-    if (!isPaymentTerm(term)) throw new Error(`Agreement ${row.agreementId} has payment term ${term}`);
-    const agreement: RunningAgreement = { ...row, paymentTermMonths: term };
-    for (const periodStart of periodsToInvoice(agreement, lastEndOf.get(row.agreementId) ?? null, today)) {
-      made += await invoicePeriod(ctx.db, agreement, periodStart, today);
+    let lastEnd = lastEndOf.get(row.agreementId) ?? null;
+    for (const agreement of setupsOf(row, changeOf.get(row.agreementId))) {
+      for (const periodStart of periodsToInvoice(agreement, lastEnd, today)) {
+        made += await invoicePeriod(ctx.db, agreement, periodStart, today);
+        lastEnd = premiumPeriodEnd(periodStart, agreement.paymentTermMonths);
+      }
     }
   }
   return made;
+}
+
+/**
+ * The agreement as each stretch of it is paid: up to a scheduled change of method or term, and from
+ * its first day on. The periods from that day are invoiced the new way on their own invoice day,
+ * before the change itself is moved onto the agreement on its first day.
+ */
+function setupsOf(
+  row: Omit<RunningAgreement, 'paymentTermMonths'> & { paymentTermMonths: number },
+  change: typeof scheduledPaymentChanges.$inferSelect | undefined,
+): RunningAgreement[] {
+  const termOf = (months: number) => {
+    if (!isPaymentTerm(months)) throw new Error(`Agreement ${row.agreementId} has payment term ${months}`);
+    return months;
+  };
+  const current: RunningAgreement = { ...row, paymentTermMonths: termOf(row.paymentTermMonths) };
+  if (!change) return [current];
+  const lastDayBefore = addDays(change.startsOn, -1);
+  return [
+    {
+      ...current,
+      endDate: current.endDate !== null && current.endDate < lastDayBefore ? current.endDate : lastDayBefore,
+    },
+    {
+      ...current,
+      paymentMethod: change.paymentMethod,
+      paymentTermMonths: termOf(change.paymentTermMonths),
+      startDate: current.startDate > change.startsOn ? current.startDate : change.startsOn,
+    },
+  ];
 }
 
 /** Makes one period's invoice, unless another run made it first; 1 when this run made it. */

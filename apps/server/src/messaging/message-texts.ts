@@ -49,4 +49,34 @@ export const messageTexts = {
           subject: 'Uw gebruikersnaam',
           text: `U vroeg uw gebruikersnaam op. Uw gebruikersnaam is: ${username}`,
         },
+
+  /** One line per changed account, masked (`NL91 **** **** **43 00`), sent to the policyholder. */
+  ibanChangedEmail: (
+    language: ReaderLanguage,
+    agreementId: number,
+    changes: readonly { purpose: 'premium' | 'reimbursement' | 'excess'; maskedIban: string }[],
+  ): EmailText => {
+    const purposes =
+      language === 'en'
+        ? {
+            premium: 'Premium paid from',
+            reimbursement: 'Reimbursements paid to',
+            excess: 'Excess paid from',
+          }
+        : {
+            premium: 'Premie betaald van',
+            reimbursement: 'Vergoedingen naar',
+            excess: 'Eigen risico betaald van',
+          };
+    const lines = changes.map(({ purpose, maskedIban }) => `${purposes[purpose]}: ${maskedIban}`).join('\n');
+    return language === 'en'
+      ? {
+          subject: 'Your bank account has been changed',
+          text: `The bank account of agreement ${agreementId} has been changed:\n${lines}\nDid you not do this yourself? Please contact us straight away.`,
+        }
+      : {
+          subject: 'Uw rekeningnummer is gewijzigd',
+          text: `Het rekeningnummer van overeenkomst ${agreementId} is gewijzigd:\n${lines}\nHeeft u dit niet zelf gedaan? Neem dan direct contact met ons op.`,
+        };
+  },
 };

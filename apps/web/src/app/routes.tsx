@@ -179,12 +179,23 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     requires: 'mayReadPersonalDetails',
     screen: pending,
   },
-  { name: 'payment-details', path: paths.paymentDetails, requires: 'mayReadPaymentDetails', screen: pending },
+  {
+    name: 'payment-details',
+    path: paths.paymentDetails,
+    requires: 'mayReadPaymentDetails',
+    screen: lazyRouteComponent(
+      () => import('../features/payment-details/payment-details-screen.tsx'),
+      'PaymentDetailsScreen',
+    ),
+  },
   {
     name: 'edit-payment-details',
     path: '/betaalgegevens-wijzigen/$agreementId',
     requires: 'mayUpdatePaymentDetails',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/payment-details/edit-payment-details-screen.tsx'),
+      'EditPaymentDetailsScreen',
+    ),
   },
   { name: 'contact-form', path: paths.contactForm, requires: 'mayCreateContact', screen: pending },
   {

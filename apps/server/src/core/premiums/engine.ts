@@ -111,6 +111,16 @@ export function paymentTermDiscountPercentage(term: PaymentTermMonths): number {
   return term === 12 ? YEARLY_PAYMENT_DISCOUNT_PERCENT : 0;
 }
 
+/** The discount of every term, as spec §3's paymentTerm discounts name them. */
+export function paymentTermDiscounts() {
+  return {
+    monthly: paymentTermDiscountPercentage(1),
+    quarterly: paymentTermDiscountPercentage(3),
+    halfYearly: paymentTermDiscountPercentage(6),
+    yearly: paymentTermDiscountPercentage(12),
+  };
+}
+
 export interface PaymentTermTotals {
   totalNettoAmountMonth: number;
   paymentTerm: PaymentTermMonths;

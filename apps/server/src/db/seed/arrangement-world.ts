@@ -21,7 +21,7 @@ export async function seedArrangementWorld(db: Db, today: IsoDate): Promise<void
     .select({
       agreementId: agreements.agreementId,
       customerNumber: customers.customerNumber,
-      iban: agreements.iban,
+      iban: agreements.premiumIban,
     })
     .from(agreements)
     .innerJoin(customers, eq(customers.customerNumber, agreements.policyholderNumber))

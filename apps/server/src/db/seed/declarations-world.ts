@@ -823,7 +823,7 @@ async function seedPeople(db: Db): Promise<Map<string, SeedPerson>> {
         {
           customerNumber: customer.customerNumber,
           policyNumber,
-          policyholder: { name, iban: agreement.iban },
+          policyholder: { name, iban: agreement.reimbursementIban },
         },
       ];
     }),

@@ -4,6 +4,7 @@ import type { agreements, customers, policies } from '../schema.ts';
 type Role = (typeof policies.$inferInsert)['role'];
 type Gender = (typeof customers.$inferInsert)['gender'];
 type PaymentMethod = NonNullable<(typeof agreements.$inferInsert)['paymentMethod']>;
+type ExcessPaymentMethod = NonNullable<(typeof agreements.$inferInsert)['excessPaymentMethod']>;
 
 export const demoPassword = 'Welkom-2026!';
 export const temporaryDemoPassword = 'Tijdelijk-2026!';
@@ -46,6 +47,13 @@ export interface DemoHouseholdSeed {
   insuredSince: string;
   paymentTermMonths: 1 | 3 | 6 | 12;
   paymentMethod: PaymentMethod;
+  /** How excess bills are paid; a direct debit gets its own mandate on the same account. */
+  excessPaymentMethod: ExcessPaymentMethod;
+  /** The collectivity's contract requires the premium to be debited. */
+  mandatoryDirectDebit?: true;
+  /** The insurer stopped debiting after failed collections this many months ago: the mandate was revoked. */
+  debitsStoppedMonthsAgo?: number;
+  /** The household's one account: premium (unless the employer pays), reimbursements and excess. */
   bank: { code: string; accountStem: number };
   address: {
     street: string;
@@ -83,6 +91,7 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
     insuredSince: '2008-01-01',
     paymentTermMonths: 1,
     paymentMethod: 'DirectDebit',
+    excessPaymentMethod: 'DirectDebit',
     bank: { code: 'INGB', accountStem: 4_718_237 },
     address: { street: 'Lindelaan', houseNumber: 12, zipCode: '3521AB', city: 'Utrecht' },
     members: [
@@ -151,8 +160,10 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
     agreementId: 10_000_002,
     insuredSince: '2019-01-01',
     paymentTermMonths: 1,
-    // Pays by transfer after a paper invoice (1.50 euro a bill by post): he is in arrears.
+    // Two debits failed; since then he gets his invoices to pay by transfer.
     paymentMethod: 'Mail',
+    excessPaymentMethod: 'Mail',
+    debitsStoppedMonthsAgo: 2,
     bank: { code: 'RABO', accountStem: 315_402_871 },
     address: { street: 'Molenstraat', houseNumber: 5, zipCode: '2011KL', city: 'Haarlem' },
     members: [
@@ -182,6 +193,7 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
     insuredSince: '2018-01-01',
     paymentTermMonths: 3,
     paymentMethod: 'DirectDebit',
+    excessPaymentMethod: 'DirectDebit',
     bank: { code: 'ABNA', accountStem: 529_160_384 },
     address: {
       street: 'Tulpstraat',
@@ -233,6 +245,7 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
     insuredSince: '2021-01-01',
     paymentTermMonths: 12,
     paymentMethod: 'iDeal',
+    excessPaymentMethod: 'iDeal',
     bank: { code: 'ASNB', accountStem: 870_214_653 },
     address: { street: 'Duinweg', houseNumber: 8, zipCode: '2202AB', city: 'Noordwijk' },
     members: [
@@ -256,6 +269,8 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
     insuredSince: '2016-01-01',
     paymentTermMonths: 1,
     paymentMethod: 'BOR',
+    // The employer pays the premium; the excess is his own, debited from his account.
+    excessPaymentMethod: 'DirectDebit',
     bank: { code: 'TRIO', accountStem: 198_735_420 },
     address: { street: 'Polderweg', houseNumber: 21, zipCode: '8251PT', city: 'Dronten' },
     members: [
@@ -298,6 +313,8 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
     insuredSince: '2023-01-01',
     paymentTermMonths: 1,
     paymentMethod: 'DirectDebit',
+    excessPaymentMethod: 'iDeal',
+    mandatoryDirectDebit: true,
     bank: { code: 'SNSB', accountStem: 641_097_285 },
     address: { street: 'Kerkplein', houseNumber: 3, zipCode: '5611AB', city: 'Eindhoven' },
     members: [
@@ -328,6 +345,7 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
     insuredSince: '2022-03-01',
     paymentTermMonths: 1,
     paymentMethod: 'DirectDebit',
+    excessPaymentMethod: 'DirectDebit',
     bank: { code: 'INGB', accountStem: 7_305_918 },
     address: { street: 'Meir', houseNumber: 44, zipCode: '2000', city: 'Antwerpen', country: 'BE' },
     members: [

@@ -1,4 +1,12 @@
-import { addYears, insurerToday, insurerYear, isFreeCoInsured, yearOf } from '@mijn/domain';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  insurerToday,
+  insurerYear,
+  isFreeCoInsured,
+  yearOf,
+} from '@mijn/domain';
 import { labelByCode, labelCatalogue } from '../../core/labels/catalogue.ts';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
@@ -63,9 +71,36 @@ function productCodesOf(person: DemoPersonSeed, household: DemoHouseholdSeed, to
   throw new Error(`${person.firstName} is an adult without products`);
 }
 
+type MandateRow = typeof schema.directDebitMandates.$inferInsert;
+
+/**
+ * The household's mandates, signed when the agreement started: one for the premium when it is
+ * debited (revoked when the insurer stopped debiting), one for the excess bills when they are.
+ */
+function mandatesOf(household: DemoHouseholdSeed, iban: string, today: string): MandateRow[] {
+  const mandate = (purpose: MandateRow['purpose'], letter: string, revokedOn: string | null): MandateRow => ({
+    reference: `${household.agreementId}-${letter}1`,
+    agreementId: household.agreementId,
+    purpose,
+    iban,
+    signedOn: household.insuredSince,
+    revokedOn,
+  });
+  const { debitsStoppedMonthsAgo: stopped } = household;
+  const debitsStoppedOn =
+    stopped === undefined ? null : addDays(addMonths(`${today.slice(0, 7)}-01`, -stopped), -20);
+  return [
+    ...(household.paymentMethod === 'DirectDebit' || debitsStoppedOn !== null
+      ? [mandate('premium', 'P', debitsStoppedOn)]
+      : []),
+    ...(household.excessPaymentMethod === 'DirectDebit' ? [mandate('excess', 'E', null)] : []),
+  ];
+}
+
 interface World {
   customers: CustomerRow[];
   agreements: (typeof schema.agreements.$inferInsert)[];
+  mandates: MandateRow[];
   policies: PolicyRow[];
   policyProducts: (PolicyProductRow & { labelCode: string })[];
   accounts: (Omit<typeof schema.accounts.$inferInsert, 'passwordHash'> & { password: string })[];
@@ -77,7 +112,14 @@ function buildWorld(todayInstant: Date): World {
   const policyYears = [thisYear - 1, thisYear];
   const bsns = bsnSequence();
   let nextCustomerNumber = firstCustomerNumber;
-  const world: World = { customers: [], agreements: [], policies: [], policyProducts: [], accounts: [] };
+  const world: World = {
+    customers: [],
+    agreements: [],
+    mandates: [],
+    policies: [],
+    policyProducts: [],
+    accounts: [],
+  };
 
   for (const household of demoHouseholds) {
     const label = labelByCode[household.label];
@@ -115,10 +157,16 @@ function buildWorld(todayInstant: Date): World {
           policyholderNumber: customerNumber,
           paymentTermMonths: household.paymentTermMonths,
           paymentMethod: household.paymentMethod,
-          iban,
+          // The employer pays through the payroll (BOR): no account of the household pays the premium.
+          premiumIban: household.paymentMethod === 'BOR' ? null : iban,
+          reimbursementIban: iban,
+          excessPaymentMethod: household.excessPaymentMethod,
+          excessIban: iban,
+          mandatoryDirectDebit: household.mandatoryDirectDebit ?? false,
           startDate: household.insuredSince,
           endDate: null,
         });
+        world.mandates.push(...mandatesOf(household, iban, today));
       }
 
       const policyNumber = policyNumberFor(label.uzoviCode, household.agreementId, memberIndex + 1);
@@ -208,6 +256,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
 
     await tx.insert(schema.customers).values(world.customers);
     await tx.insert(schema.agreements).values(world.agreements);
+    await tx.insert(schema.directDebitMandates).values(world.mandates);
     await tx.insert(schema.policies).values(world.policies);
     await tx.insert(schema.policyProducts).values(
       world.policyProducts.map(({ labelCode, productCode, ...row }) => {

@@ -261,8 +261,8 @@ describe('seed', () => {
     const agreements = await db.select().from(schema.agreements);
     for (const agreement of agreements) {
       expect(String(agreement.agreementId)).toMatch(/^1000000\d$/);
-      expect(agreement.iban).toMatch(/^NL\d{2}[A-Z]{4}\d{10}$/);
-      expect(isValidIban(agreement.iban!)).toBe(true);
+      expect(agreement.reimbursementIban).toMatch(/^NL\d{2}[A-Z]{4}\d{10}$/);
+      expect(isValidIban(agreement.reimbursementIban!)).toBe(true);
     }
     const policies = await db.select().from(schema.policies);
     for (const policy of policies) expect(policy.policyNumber).toMatch(/^\d{12}$/);

@@ -24,6 +24,8 @@ const guardedTables = [
   'member_offer_tips',
   'insurance_right_checks',
   'outbox_messages',
+  'direct_debit_mandates',
+  'scheduled_payment_changes',
 ] as const;
 
 const snapshotQuery = sql.raw(
@@ -52,10 +54,16 @@ export async function personalDataOf(db: Db): Promise<string[]> {
       phoneNumber: customers.phoneNumber,
     })
     .from(customers);
-  const ibans = await db.select({ iban: agreements.iban }).from(agreements);
+  const ibans = await db
+    .select({
+      premium: agreements.premiumIban,
+      reimbursement: agreements.reimbursementIban,
+      excess: agreements.excessIban,
+    })
+    .from(agreements);
   const values = [
     ...people.flatMap((p) => [p.bsn, `${p.firstName} ${p.lastName}`, p.email, p.phoneNumber]),
-    ...ibans.map((a) => a.iban),
+    ...ibans.flatMap((a) => [a.premium, a.reimbursement, a.excess]),
   ];
   return [
     ...new Set(values.filter((value): value is string => typeof value === 'string' && value.length >= 6)),

@@ -1,11 +1,10 @@
 import type { AccessTokenReply, EmailAddressReply, UpdateContactDetailsBody } from '@mijn/contract';
-import { insurerToday } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
-import { findMembership } from '../../auth/membership.ts';
+import { paysByIdeal } from '../../core/payment-setup/ideal.ts';
 import { accounts, customers } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 
@@ -61,11 +60,8 @@ export function createAccountPopupsService(ctx: Pick<AppContext, 'db' | 'clock' 
      */
     async updateContactDetails(auth: AccessAuth, body: ContactDetails): Promise<AccessTokenReply> {
       const { customer, account } = await customerOf(auth);
-      if (body.digitalPost === false) {
-        const membership = await findMembership(db, customer.customerNumber, insurerToday(clock.now()));
-        if (membership.paymentMethod === 'iDeal') {
-          throw new HttpError(400, serverMessages.paperPostNotAllowedWithIdeal);
-        }
+      if (body.digitalPost === false && (await paysByIdeal(db, customer.customerNumber))) {
+        throw new HttpError(400, serverMessages.paperPostNotAllowedWithIdeal);
       }
       const email = body.emailAddress ?? customer.email;
       if (body.digitalPost === true && !email)

@@ -135,7 +135,7 @@ export function createAccountService(ctx: AppContext) {
         digitalNewsletterActive: account.digitalNewsletterActive,
         announcementEmailActive: account.announcementEmailActive,
         paymentMethod: membership.paymentMethod,
-        paymentMethodExcess: membership.paymentMethod,
+        paymentMethodExcess: membership.excessPaymentMethod,
       };
     },
   };

@@ -26,7 +26,7 @@ const hasKnownIban = (username: string | null, query: Record<string, string> = {
 
 const storedIban = async (agreementId: number) => {
   const [row] = await t.db.select().from(agreements).where(eq(agreements.agreementId, agreementId));
-  return row!.iban!;
+  return row!.reimbursementIban!;
 };
 
 describe('maskIban', () => {
@@ -71,12 +71,18 @@ describe('GET /api/Agreement/HasKnownIban', () => {
 
   it('answers hasKnownIban false while the agreement has no account', async () => {
     const iban = await storedIban(10_000_002);
-    await t.db.update(agreements).set({ iban: null }).where(eq(agreements.agreementId, 10_000_002));
+    await t.db
+      .update(agreements)
+      .set({ reimbursementIban: null })
+      .where(eq(agreements.agreementId, 10_000_002));
     try {
       const reply = await hasKnownIban('peter.jansen');
       expect(reply.json()).toEqual({ hasKnownIban: false, ibanPayedByInsured: null, mayChangeIban: true });
     } finally {
-      await t.db.update(agreements).set({ iban }).where(eq(agreements.agreementId, 10_000_002));
+      await t.db
+        .update(agreements)
+        .set({ reimbursementIban: iban })
+        .where(eq(agreements.agreementId, 10_000_002));
     }
   });
 

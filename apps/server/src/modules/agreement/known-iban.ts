@@ -35,7 +35,7 @@ export async function knownIban(db: Db, auth: AccessAuth, agreementId: number | 
     .orderBy(desc(agreements.startDate), desc(agreements.agreementId))
     .limit(1);
   if (!row) throw new HttpError(404, serverMessages.agreementNotFound);
-  const iban = row.agreement.iban;
+  const iban = row.agreement.reimbursementIban;
   return {
     hasKnownIban: iban !== null && iban !== '',
     ibanPayedByInsured: iban ? maskIban(iban) : null,

@@ -2,7 +2,7 @@ import type { AgreementSummary } from '@mijn/contract';
 import { yearOf } from '@mijn/domain';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { byUserThenFamily, customerSummary } from '../../core/customer-summary.ts';
-import { isPaymentTerm, paymentTermDiscountPercentage } from '../../core/premiums/engine.ts';
+import { isPaymentTerm, paymentTermDiscounts } from '../../core/premiums/engine.ts';
 import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
 import type { Db } from '../../db/client.ts';
 import { participationsOf } from './participations.ts';
@@ -54,12 +54,7 @@ export async function mostRecentAgreements(
           ? {
               paymentMethod: agreement.paymentMethod,
               paymentTerm: term,
-              paymentTermDiscounts: {
-                monthly: paymentTermDiscountPercentage(1),
-                quarterly: paymentTermDiscountPercentage(3),
-                halfYearly: paymentTermDiscountPercentage(6),
-                yearly: paymentTermDiscountPercentage(12),
-              },
+              paymentTermDiscounts: paymentTermDiscounts(),
               hasAgreementEnded: agreement.endDate !== null && agreement.endDate < today,
             }
           : null,

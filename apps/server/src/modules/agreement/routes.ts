@@ -5,12 +5,19 @@ import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
 import { openOfferYear } from '../../core/premiums/offer-year.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { agreementDetailsForYear } from './agreement-details.ts';
+import { agreementsByRole } from './agreements-by-role.ts';
 import { knownIban } from './known-iban.ts';
 import { mostRecentAgreements } from './most-recent.ts';
 import { participationsOf } from './participations.ts';
+import { readPaymentDetails } from './payment-details/read-payment-details.ts';
+import { createIbanUpdate } from './payment-details/update-iban.ts';
+import { createPaymentDetailsUpdate } from './payment-details/update-payment-details.ts';
 
 export async function agreementRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
+  const today = () => insurerToday(clock.now());
+  const updatePaymentDetails = createPaymentDetailsUpdate(app.ctx);
+  const updateIban = createIbanUpdate(app.ctx);
 
   registerEndpoint(app, contract.agreement.getYearForOfferedAgreement, async ({ auth }) => {
     const offerYear = openOfferYear(insurerToday(clock.now()));
@@ -32,5 +39,21 @@ export async function agreementRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, contract.agreement.hasKnownIban, ({ auth, query }) =>
     knownIban(db, auth, query.agreementId),
+  );
+
+  registerEndpoint(app, contract.agreement.getAgreementsByRoleAndFilter, ({ auth, query }) =>
+    agreementsByRole(db, auth, query.role, query.filters ?? [], today()),
+  );
+
+  registerEndpoint(app, contract.agreement.getPaymentDetails, ({ auth, query }) =>
+    readPaymentDetails(db, auth, query, today()),
+  );
+
+  registerEndpoint(app, contract.agreement.updatePaymentDetails, ({ auth, body, language }) =>
+    updatePaymentDetails(auth, body, language),
+  );
+
+  registerEndpoint(app, contract.agreement.updateIban, ({ auth, body, language }) =>
+    updateIban(auth, body, language, today()),
   );
 }

@@ -168,7 +168,7 @@ describe('GET /api/Declaration', () => {
     const reply = await detail('jan.devries', { declarationId: row.declarationId });
     expect(reply.statusCode, reply.body).toBe(200);
     const [agreement] = await t.db.select().from(agreements).where(eq(agreements.agreementId, 10_000_001));
-    const iban = agreement!.iban!;
+    const iban = agreement!.reimbursementIban!;
     const body = reply.json<DeclarationDetail>();
     expect(body.payee).toEqual({ name: 'J. de Vries', ibanEnding: iban.slice(-4) });
     expect(body.relation).toMatchObject({ lastName: 'Vries' });

@@ -139,7 +139,7 @@ describe('POST Declaration', () => {
       .select()
       .from(agreements)
       .where(eq(agreements.policyholderNumber, numberOf.Jan ?? ''));
-    expect(row?.payeeIban).toBe(agreement?.iban);
+    expect(row?.payeeIban).toBe(agreement?.reimbursementIban);
     expect(row?.payeeName).toBe('J. de Vries');
   });
 

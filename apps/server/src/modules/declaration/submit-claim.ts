@@ -109,7 +109,7 @@ export async function submitClaim(
   // Spec §6: reimbursements go to the policyholder's account; only the policyholder names another.
   const isPolicyholder = agreement.policyholderNumber === user;
   if (form.Iban && !isPolicyholder) throw new HttpError(403, serverMessages.ibanOnlyByPolicyholder);
-  const iban = (form.Iban ?? agreement.iban ?? '').replace(/\s+/g, '').toUpperCase();
+  const iban = (form.Iban ?? agreement.reimbursementIban ?? '').replace(/\s+/g, '').toUpperCase();
   if (!iban) throw new HttpError(400, serverMessages.noKnownIban);
   const [payee] = await db
     .select()

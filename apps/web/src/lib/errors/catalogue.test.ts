@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/errors.json';
+import paymentEn from '../../locales/en/payment-details.json';
 import nl from '../../locales/nl/errors.json';
+import paymentNl from '../../locales/nl/payment-details.json';
 import { ApiRequestError } from './api-request-error.ts';
 import { missingContactInfo, responseHandling, screenError } from './catalogue.ts';
 
@@ -264,5 +266,35 @@ describe('texts', () => {
       'Er heeft zich een onbekende fout voorgedaan. Probeer het later opnieuw.',
     );
     expect(nl.response['default-error']).toBe('Er is een fout opgetreden, foutcode: {{error}}');
+  });
+});
+
+describe('screenError (saving payment details, decision 0040)', () => {
+  const texts = { errors: { nl, en }, 'payment-details': { nl: paymentNl, en: paymentEn } };
+  const exists = (key: string) => {
+    const [namespace = '', path = ''] = key.split(':');
+    const byLanguage = texts[namespace as keyof typeof texts];
+    return [byLanguage.nl, byLanguage.en].every((file) => typeof lookup(file, path) === 'string');
+  };
+
+  it.each([
+    ['The payment term cannot be changed while premium is owed', 'payment-details:reasons.payment-deficit'],
+    ['This payment term cannot be chosen yet', 'payment-details:reasons.not-yet-possible'],
+    ['The agreement has ended', 'payment-details:reasons.agreement-ended'],
+    ['The premium is paid by the employer', 'payment-details:reasons.arranged-by-employer'],
+    ['The premium is paid through an intermediary', 'payment-details:reasons.arranged-by-intermediary'],
+    ['The collectivity requires payment by direct debit', 'payment-details:reasons.direct-debit-required'],
+    ['An e-mail address is required for digital post', 'payment-details:form.ideal-needs-email'],
+    ['Agreement not found', 'payment-details:form.not-found'],
+    ['Something else', 'errors:save-details.error-saving'],
+  ])('%s -> %s, in Dutch and English', (message, key) => {
+    expect(screenError('save-payment-details', failure(409, message))?.key).toBe(key);
+    expect(exists(key)).toBe(true);
+  });
+
+  it('shows the spec §8 error-saving message when the server could not be reached', () => {
+    expect(screenError('save-payment-details', new TypeError('Failed to fetch'))?.key).toBe(
+      'errors:save-details.error-saving',
+    );
   });
 });

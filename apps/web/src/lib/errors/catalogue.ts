@@ -75,7 +75,8 @@ export type ScreenFlow =
   | 'update-phone'
   | 'registration'
   | 'activation-code'
-  | 'idin';
+  | 'idin'
+  | 'save-payment-details';
 
 interface ServerMessageRule {
   /** The start of the server's `message`: a spec §8 text of the contract (decision 0007 lists them). */
@@ -164,6 +165,20 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
     { startsWith: server.idinMissingClientCode, key: 'errors:idin.missing-client-code' },
     { startsWith: server.bsnAlreadyRegistered, key: 'errors:registration.bsn-registered' },
   ],
+  // The state of the agreement changed since the screen showed what may change (decision 0040).
+  'save-payment-details': [
+    { startsWith: server.paymentTermChangeWithDeficit, key: 'payment-details:reasons.payment-deficit' },
+    { startsWith: server.paymentTermChangeNotYetPossible, key: 'payment-details:reasons.not-yet-possible' },
+    { startsWith: server.agreementEnded, key: 'payment-details:reasons.agreement-ended' },
+    { startsWith: server.paymentArrangedByEmployer, key: 'payment-details:reasons.arranged-by-employer' },
+    {
+      startsWith: server.paymentArrangedByIntermediary,
+      key: 'payment-details:reasons.arranged-by-intermediary',
+    },
+    { startsWith: server.directDebitRequired, key: 'payment-details:reasons.direct-debit-required' },
+    { startsWith: server.emailRequiredForDigitalPost, key: 'payment-details:form.ideal-needs-email' },
+    { startsWith: server.agreementNotFound, key: 'payment-details:form.not-found' },
+  ],
 };
 
 const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>>> = {
@@ -177,6 +192,7 @@ const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>
   registration: { 429: 'errors:login.too-many-attempts' },
   'activation-code': { 429: 'errors:login.too-many-attempts' },
   idin: { 422: 'errors:idin.general-failure-instructions' },
+  'save-payment-details': {},
 };
 
 /** Spec §8 forgot flow: any other failure of the forgot calls reads 'account not found'. */
@@ -191,6 +207,7 @@ const flowDefault: Readonly<Record<ScreenFlow, string>> = {
   registration: 'errors:registration.default',
   'activation-code': 'errors:registration.default',
   idin: 'errors:idin.general-failure',
+  'save-payment-details': 'errors:save-details.error-saving',
 };
 
 /** When the server could not be reached at all, or answered something unreadable. */
@@ -210,6 +227,7 @@ const blockedKey: Readonly<Record<ScreenFlow, string>> = {
   registration: 'errors:login.blocked',
   'activation-code': 'errors:login.blocked',
   idin: 'errors:login.blocked',
+  'save-payment-details': 'errors:login.blocked',
 };
 
 /** Calls whose 401 is an answer about the flow, not the end of a session. */

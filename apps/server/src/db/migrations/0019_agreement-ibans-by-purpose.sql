@@ -1,0 +1,1 @@
+ALTER TABLE "agreements" DROP COLUMN "iban";

@@ -1,0 +1,36 @@
+import { yearOf } from '@mijn/domain';
+import type { AccessAuth } from '../../../auth/authenticate.ts';
+import type { Db } from '../../../db/client.ts';
+import { agreementDetailsForYear } from '../agreement-details.ts';
+
+export interface AgreementPremiums {
+  /** The monthly premium in a year, or null while that year's premiums are not known (decision 0009). */
+  monthlyPremiumIn: (year: number) => number | null;
+  /** This year's excess of everyone on the agreement together. */
+  excessLimit: number;
+}
+
+/** The agreement's premiums of this year and next, as the policy overview computes them. */
+export async function agreementPremiums(
+  db: Db,
+  auth: AccessAuth,
+  agreementId: number,
+  today: string,
+): Promise<AgreementPremiums> {
+  const thisYear = yearOf(today);
+  const [current, next] = await Promise.all(
+    [thisYear, thisYear + 1].map(async (year) =>
+      (await agreementDetailsForYear(db, auth, year, today)).find(
+        (detail) => detail.agreementId === agreementId,
+      ),
+    ),
+  );
+  const byYear = new Map([
+    [thisYear, current],
+    [thisYear + 1, next],
+  ]);
+  return {
+    monthlyPremiumIn: (year) => byYear.get(year)?.totalAmount ?? null,
+    excessLimit: current?.policyDetails.reduce((sum, policy) => sum + policy.excess.total, 0) ?? 0,
+  };
+}

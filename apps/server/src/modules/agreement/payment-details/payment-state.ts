@@ -1,0 +1,65 @@
+import type { PaymentTermOption } from '@mijn/contract';
+import type { PaymentTermMonths } from '@mijn/domain';
+import type { AccessAuth } from '../../../auth/authenticate.ts';
+import { type Authority, authorityFor, unrevokedMandates } from '../../../core/payment-setup/mandates.ts';
+import { type ScheduledChange, scheduledChangeOf } from '../../../core/payment-setup/scheduled-changes.ts';
+import { isPaymentTerm } from '../../../core/premiums/engine.ts';
+import type { Db } from '../../../db/client.ts';
+import { agreementPremiums } from './agreement-premiums.ts';
+import { changeabilityOf, type PaymentDetailsChangeability } from './changeability.ts';
+import type { Agreement, HeldAgreement } from './held-agreement.ts';
+import { termOptions } from './term-options.ts';
+
+export function termOf(agreementId: number, months: number): PaymentTermMonths {
+  if (!isPaymentTerm(months)) throw new Error(`Agreement ${agreementId} has payment term ${months}`);
+  return months;
+}
+
+export const hasAgreementEnded = (agreement: Pick<Agreement, 'endDate'>, today: string) =>
+  agreement.endDate !== null && agreement.endDate < today;
+
+/** Everything beyond the agreement's own row that reading or changing its payment details needs. */
+export interface PaymentState {
+  paymentTerm: PaymentTermMonths;
+  changeability: PaymentDetailsChangeability;
+  termOptions: PaymentTermOption[];
+  authority: { premium: Authority; excess: Authority };
+  scheduled: ScheduledChange | null;
+  excessLimit: number;
+}
+
+export async function paymentStateOf(
+  db: Db,
+  auth: AccessAuth,
+  { agreement, policyholder }: HeldAgreement,
+  today: string,
+): Promise<PaymentState> {
+  const [premiums, mandates, scheduled] = await Promise.all([
+    agreementPremiums(db, auth, agreement.agreementId, today),
+    unrevokedMandates(db, agreement.agreementId),
+    scheduledChangeOf(db, agreement.agreementId),
+  ]);
+  const changeability = changeabilityOf({
+    paymentMethod: agreement.paymentMethod,
+    mandatoryDirectDebit: agreement.mandatoryDirectDebit,
+    hasEnded: hasAgreementEnded(agreement, today),
+    hasPaymentDeficit: policyholder.isDefaulter,
+  });
+  const paymentTerm = termOf(agreement.agreementId, agreement.paymentTermMonths);
+  return {
+    paymentTerm,
+    changeability,
+    termOptions: termOptions({
+      currentTerm: paymentTerm,
+      termChangeability: changeability.paymentTerm,
+      today,
+      monthlyPremiumIn: premiums.monthlyPremiumIn,
+    }),
+    authority: {
+      premium: authorityFor(mandates, 'premium', agreement.premiumIban, today),
+      excess: authorityFor(mandates, 'excess', agreement.excessIban, today),
+    },
+    scheduled,
+    excessLimit: premiums.excessLimit,
+  };
+}

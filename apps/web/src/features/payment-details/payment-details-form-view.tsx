@@ -1,0 +1,203 @@
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type PaymentDetails, UpdatePaymentDetailsBody } from '@mijn/contract';
+import { customerPaymentMethods } from '@mijn/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useRef, useState } from 'react';
+import { useConfig } from '../../lib/config/index.ts';
+import { refusedField, type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { formatLongDate } from '../../lib/format.ts';
+import { useContractForm } from '../../lib/forms/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { AccountField } from './account-field.tsx';
+import { useSavePaymentDetails } from './api.ts';
+import { MethodField } from './method-field.tsx';
+import {
+  initialValues,
+  needsAuthorisation,
+  type PaymentDetailsValues,
+  screenChecks,
+  toBody,
+} from './payment-details-form.ts';
+import { Facts } from './payment-facts.tsx';
+import { usePaymentTexts } from './payment-texts.ts';
+import { TermField } from './term-field.tsx';
+
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** What cannot be chosen now, and why (spec §4). */
+function FixedChoice({ name, value, reason }: { name: string; value: string; reason: string | null }) {
+  return (
+    <Stack gap={4}>
+      <Facts facts={[{ name, value }]} />
+      {reason !== null && <Text size="sm">{reason}</Text>}
+    </Stack>
+  );
+}
+
+/** The edit form of one agreement's payment details, on the contract's schema (decision 0024). */
+export function PaymentDetailsFormView({ details }: { details: PaymentDetails }) {
+  const texts = usePaymentTexts();
+  const { t } = texts;
+  const { brand } = useConfig();
+  const navigate = useNavigate();
+  const save = useSavePaymentDetails();
+  const [failure, setFailure] = useState<ScreenError | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const form = useContractForm<PaymentDetailsValues>({
+    schema: UpdatePaymentDetailsBody,
+    initialValues: initialValues(details),
+    toInput: (values) => toBody(details.agreementId, values),
+    alsoCheck: screenChecks(details),
+  });
+  const values = form.form.getValues();
+  const { mutability } = details;
+  const arranged = details.paymentMethod === 'BOR' || details.paymentMethod === 'TPS';
+
+  const showFailure = (outcome: ScreenError | null) => {
+    setFailure(outcome);
+    requestAnimationFrame(() => failureRef.current?.focus());
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!form.validate()) return;
+    const body = UpdatePaymentDetailsBody.parse(toBody(details.agreementId, form.form.getValues()));
+    save.mutate(body, {
+      onSuccess: (reply) =>
+        void navigate({
+          to: paths.paymentDetails,
+          state: {
+            savedPaymentDetails: {
+              scheduledFrom: reply.scheduledFrom,
+              accountsChanged: reply.changedIbans.length > 0,
+              convertedToDigitalPost: reply.convertedToDigitalPost,
+            },
+          },
+        }),
+      onError: (error) => {
+        const field = refusedField(error);
+        if (field) form.showErrors({ [field.path]: field.message });
+        else showFailure(screenError('save-payment-details', error));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xl">
+        {details.scheduledChange && (
+          <Alert color="blue" variant="light" title={texts.scheduled(details.scheduledChange).title}>
+            {texts.scheduled(details.scheduledChange).text}
+          </Alert>
+        )}
+        <FormSection id="edit-premium" title={t('premium.title')}>
+          {mutability.paymentMethod.isMutable ? (
+            <MethodField
+              form={form}
+              details={details}
+              path="paymentMethod"
+              label={t('premium.method')}
+              methods={details.selectablePaymentMethods}
+            />
+          ) : (
+            <FixedChoice
+              name={t('premium.method')}
+              value={texts.method(details.paymentMethod)}
+              // Told once, under the term, when the same reason holds both.
+              reason={
+                mutability.paymentMethod.reason === mutability.paymentTerm.reason
+                  ? null
+                  : texts.reason(mutability.paymentMethod.reason)
+              }
+            />
+          )}
+          {values.paymentMethod === 'iDeal' && !details.digitalPost && details.hasEmailAddress && (
+            <Alert color="blue" variant="light">
+              {t('form.ideal-digital')}
+            </Alert>
+          )}
+          {mutability.paymentTerm.isMutable ? (
+            <TermField form={form} details={details} />
+          ) : (
+            <FixedChoice
+              name={t('premium.term')}
+              value={texts.term(details.paymentTerm)}
+              reason={texts.reason(mutability.paymentTerm.reason)}
+            />
+          )}
+          {values.paymentMethod === 'DirectDebit' && !arranged && (
+            <AccountField
+              form={form}
+              label={t('form.premium-account')}
+              current={details.ibanPayedByInsured}
+              replaces="replacesPremiumIban"
+              iban="ibanPayedByInsured"
+            />
+          )}
+        </FormSection>
+        <FormSection id="edit-reimbursements" title={t('reimbursements.title')}>
+          <Text>{t('reimbursements.text')}</Text>
+          <AccountField
+            form={form}
+            label={t('form.reimbursement-account')}
+            current={details.ibanReceivedByInsured}
+            replaces="replacesReimbursementIban"
+            iban="ibanReceivedByInsured"
+          />
+        </FormSection>
+        <FormSection id="edit-excess" title={t('excess.title')}>
+          <MethodField
+            form={form}
+            details={details}
+            path="paymentMethodExcess"
+            label={t('form.excess-method')}
+            methods={customerPaymentMethods}
+            description={t('excess.text')}
+          />
+          {values.paymentMethodExcess === 'DirectDebit' && (
+            <AccountField
+              form={form}
+              label={t('form.excess-account')}
+              current={details.ibanExcess}
+              replaces="replacesExcessIban"
+              iban="ibanExcess"
+            />
+          )}
+        </FormSection>
+        {needsAuthorisation(details, values) && (
+          <Checkbox
+            label={t('form.authorisation', { brand: brand.shortName })}
+            description={t('form.authorisation-help')}
+            {...form.field('directDebitAuthorisation', 'checkbox')}
+          />
+        )}
+        <Text>{t('changeable.starts', { date: formatLongDate(details.changeStartsOn) })}</Text>
+        {failure && (
+          <Alert ref={failureRef} tabIndex={-1} color="red" title={t('errors:save-details.error-saving')}>
+            {failure.key !== 'errors:save-details.error-saving' && t(failure.key, failure.values)}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending}>
+            {t('form.save')}
+          </Button>
+          <Button component={Link} to={paths.paymentDetails} variant="default">
+            {t('form.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

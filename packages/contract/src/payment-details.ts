@@ -1,0 +1,225 @@
+import { customerPaymentMethods, ibanSchema, paymentMethods, roles, validatorMessages } from '@mijn/domain';
+import { z } from 'zod';
+import { PaymentTerm, PaymentTermDiscounts } from './agreement.ts';
+import { report, whenValid } from './cross-field.ts';
+import { endpoint, MAX_DATABASE_INTEGER, NumericId } from './endpoint.ts';
+
+const Cents = z.number().int();
+const AgreementId = z.number().int().positive().max(MAX_DATABASE_INTEGER);
+const MaskedIban = z
+  .string()
+  .describe('Only country, check digits and the last 4 shown, in groups of four: NL91 **** **** **43 00');
+
+/** Which agreements a list keeps: running today, or ended. */
+export const agreementFilters = ['active', 'ended'] as const;
+
+export const AgreementOfRole = z.object({
+  agreementId: z.number().int(),
+  agreementIdNumber: z.string(),
+  contractCode: z.string(),
+  collectivity: z.string(),
+  role: z.enum(roles).describe("The user's role on the agreement"),
+  startDate: z.iso.date(),
+  endDate: z.iso.date().nullable(),
+  hasAgreementEnded: z.boolean(),
+});
+export type AgreementOfRole = z.infer<typeof AgreementOfRole>;
+
+export const getAgreementsByRoleAndFilter = endpoint({
+  method: 'GET',
+  path: 'Agreement/GetAgreementsByRoleAndFilter',
+  permission: 'r-ins',
+  summary:
+    'The agreements on which the user has the role asked for (H: the agreements they hold, whose payment details they may see), kept by every filter given',
+  query: z.object({
+    role: z.enum(roles),
+    filters: z
+      .array(z.enum(agreementFilters))
+      .max(agreementFilters.length)
+      .optional()
+      .describe('Sent as filters[0]=active (spec §7)'),
+  }),
+  response: z.array(AgreementOfRole),
+  errors: [400, 401, 403],
+});
+
+/** Why something of the payment details cannot be changed now; the order of spec §4 edit policy. */
+export const notChangeableReasons = [
+  'payment-deficit',
+  'agreement-ended',
+  'not-yet-possible',
+  'arranged-by-employer',
+  'arranged-by-intermediary',
+  'direct-debit-required',
+] as const;
+export type NotChangeableReason = (typeof notChangeableReasons)[number];
+
+export const Changeability = z.object({
+  isMutable: z.boolean(),
+  reason: z.enum(notChangeableReasons).nullable(),
+});
+export type Changeability = z.infer<typeof Changeability>;
+
+export const PaymentTermOption = z.object({
+  paymentTerm: PaymentTerm,
+  discountPercentage: z.number(),
+  discountAmount: Cents.nullable().describe('Per term, when the premium of the year it starts is known'),
+  amountPerTerm: Cents.nullable().describe('Collected per term after the discount, in the year it starts'),
+  startsOn: z.iso.date().describe('The first day this term would apply when chosen today'),
+  isMutable: z.boolean().describe('May be chosen now (the current term is always shown as chosen)'),
+  reason: z.enum(notChangeableReasons).nullable(),
+});
+export type PaymentTermOption = z.infer<typeof PaymentTermOption>;
+
+/** Spec §4 direct-debit authority: valid or not granted. */
+export const DirectDebitAuthority = z.object({
+  status: z.enum(['valid', 'not-granted']),
+  reference: z.string().nullable().describe('The mandate reference the bank shows with each debit'),
+  signedOn: z.iso.date().nullable(),
+});
+export type DirectDebitAuthority = z.infer<typeof DirectDebitAuthority>;
+
+/** Spec §3 Payment details of one agreement, for its policyholder; IBANs masked. */
+export const PaymentDetails = z.object({
+  agreementId: z.number().int(),
+  contractCode: z.string(),
+  excessLimit: Cents.describe(
+    "This year's excess of the agreement's insured together: the most its excess bills can come to",
+  ),
+  ibanReceivedByInsured: MaskedIban.nullable().describe('The account reimbursements are paid to'),
+  ibanPayedByInsured: MaskedIban.nullable().describe('The account the premium is paid from'),
+  ibanExcess: MaskedIban.nullable().describe('The account excess bills are paid from'),
+  paymentMethod: z.enum(paymentMethods),
+  paymentMethodExcess: z.enum(customerPaymentMethods),
+  paymentTerm: PaymentTerm,
+  paymentTermDiscounts: PaymentTermDiscounts,
+  paymentTerms: z.array(PaymentTermOption),
+  directDebitAuthority: z.object({ premium: DirectDebitAuthority, excess: DirectDebitAuthority }),
+  hasMandatoryDirectDebit: z.boolean(),
+  hasAgreementEnded: z.boolean(),
+  mutability: z.object({
+    paymentMethod: Changeability,
+    paymentTerm: Changeability,
+    ibans: Changeability,
+    excess: Changeability,
+  }),
+  selectablePaymentMethods: z.array(z.enum(customerPaymentMethods)),
+  changeStartsOn: z.iso
+    .date()
+    .describe('A change of payment method saved today applies from this day (spec §9)'),
+  scheduledChange: z
+    .object({ startsOn: z.iso.date(), paymentMethod: z.enum(paymentMethods), paymentTerm: PaymentTerm })
+    .nullable()
+    .describe('A change saved earlier that has not started yet'),
+  digitalPost: z.boolean().describe("The policyholder's post comes digitally (iDEAL requires it)"),
+  hasEmailAddress: z.boolean().describe('Digital post, and so iDEAL, needs an e-mail address'),
+});
+export type PaymentDetails = z.infer<typeof PaymentDetails>;
+
+export const getPaymentDetails = endpoint({
+  method: 'GET',
+  path: 'Agreement/GetPaymentDetails',
+  permission: 'r-pay-det',
+  summary:
+    "The payment details of an agreement the user holds, with what may be changed; another's agreement is not found",
+  query: z.object({ agreementId: NumericId, contractCode: z.string().min(1).max(20) }),
+  response: PaymentDetails,
+  errors: [400, 401, 403, 404],
+});
+
+/** An optional new account: left out or empty keeps the account on file. */
+const NewIban = z.preprocess((value) => (value === '' ? undefined : value), ibanSchema.optional());
+
+const UpdatePaymentDetailsShape = z.object({
+  agreementId: AgreementId,
+  paymentMethod: z.enum(paymentMethods).optional().describe('Left out: the method stays'),
+  paymentTerm: PaymentTerm.optional().describe('Left out: the term stays'),
+  paymentMethodExcess: z.enum(customerPaymentMethods).optional().describe('Left out: the method stays'),
+  ibanPayedByInsured: NewIban.describe('A new account to pay the premium from'),
+  ibanReceivedByInsured: NewIban.describe('A new account for reimbursements'),
+  ibanExcess: NewIban.describe('A new account to pay excess bills from'),
+  directDebitAuthorisation: z
+    .boolean()
+    .default(false)
+    .describe('The policyholder authorises the debits this change needs (spec §5)'),
+});
+
+/** What is known of the agreement's mandates when judging whether a change needs a new one. */
+export interface MandatesOnFile {
+  premium: { isValid: boolean };
+  excess: { isValid: boolean };
+}
+
+type PaymentDetailsChange = Pick<
+  z.output<typeof UpdatePaymentDetailsShape>,
+  'paymentMethod' | 'paymentMethodExcess' | 'ibanPayedByInsured' | 'ibanExcess'
+>;
+
+/**
+ * Spec §5: a direct debit needs the authorisation accepted, for the account it debits. A change
+ * needs it when it debits from a new account, or from one without a valid mandate; without
+ * `onFile` (in the contract's own check) only the new accounts are known.
+ */
+export function needsDirectDebitAuthorisation(
+  change: PaymentDetailsChange,
+  onFile?: MandatesOnFile,
+): boolean {
+  const needs = (
+    debited: boolean,
+    newIban: string | undefined,
+    known: MandatesOnFile['premium'] | undefined,
+  ) => debited && (newIban !== undefined || (known !== undefined && !known.isValid));
+  return (
+    needs(change.paymentMethod === 'DirectDebit', change.ibanPayedByInsured, onFile?.premium) ||
+    needs(change.paymentMethodExcess === 'DirectDebit', change.ibanExcess, onFile?.excess)
+  );
+}
+
+export const UpdatePaymentDetailsBody = UpdatePaymentDetailsShape.superRefine(
+  (change, context) => {
+    if (needsDirectDebitAuthorisation(change) && !change.directDebitAuthorisation) {
+      report(context, [{ path: ['directDebitAuthorisation'], message: validatorMessages.noConfirmation }]);
+    }
+  },
+  whenValid(UpdatePaymentDetailsShape, [
+    'paymentMethod',
+    'paymentMethodExcess',
+    'ibanPayedByInsured',
+    'ibanExcess',
+    'directDebitAuthorisation',
+  ]),
+);
+export type UpdatePaymentDetailsBody = z.input<typeof UpdatePaymentDetailsBody>;
+
+export const updatePaymentDetails = endpoint({
+  method: 'POST',
+  path: 'Agreement/UpdatePaymentDetails',
+  permission: 'u-pay-det',
+  summary:
+    'Saves how an agreement the user holds is paid: method and term from the month spec §9 says, accounts and mandates at once; iDEAL makes the post digital',
+  body: UpdatePaymentDetailsBody,
+  response: z.object({
+    scheduledFrom: z.iso
+      .date()
+      .nullable()
+      .describe('When the new method or term starts; null when neither changed'),
+    convertedToDigitalPost: z.boolean(),
+    changedIbans: z.array(z.enum(['premium', 'reimbursement', 'excess'])),
+    accessToken: z.string().describe('A renewed token: the digital-post flag may have changed'),
+  }),
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const updateIban = endpoint({
+  method: 'POST',
+  path: 'Agreement/UpdateIban',
+  permission: 'u-pay-det',
+  summary:
+    'The policyholder names the account reimbursements of claims are paid to (spec §6: only the policyholder adds a bank account)',
+  body: z.object({
+    agreementId: AgreementId,
+    iban: ibanSchema.refine((iban) => iban !== '', validatorMessages.requiredField),
+  }),
+  response: z.object({ ibanReceivedByInsured: MaskedIban }),
+  errors: [400, 401, 403, 404, 409],
+});
