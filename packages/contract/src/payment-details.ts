@@ -64,7 +64,9 @@ export const PaymentTermOption = z.object({
   paymentTerm: PaymentTerm,
   discountPercentage: z.number(),
   discountAmount: Cents.nullable().describe('Per term, when the premium of the year it starts is known'),
-  amountPerTerm: Cents.nullable().describe('Collected per term after the discount, in the year it starts'),
+  amountPerTerm: Cents.nullable().describe(
+    'Collected per term after the discount: the current term as it is paid now, another in the year it starts',
+  ),
   startsOn: z.iso.date().describe('The first day this term would apply when chosen today'),
   isMutable: z.boolean().describe('May be chosen now (the current term is always shown as chosen)'),
   reason: z.enum(notChangeableReasons).nullable(),

@@ -269,6 +269,15 @@ describe('termOptions', () => {
       monthlyPremiumIn,
     });
 
+  it('prices the term paid now as it is paid now, though a change would start next year', () => {
+    const options = optionsOn('2026-11-27', (year) => (year === 2027 ? 21_000 : 20_000));
+    expect(options.find((option) => option.paymentTerm === 1)).toMatchObject({
+      startsOn: '2027-01-01',
+      amountPerTerm: 20_000,
+    });
+    expect(options.find((option) => option.paymentTerm === 3)?.amountPerTerm).toBe(63_000);
+  });
+
   it('prices each term in the year it starts, with 1% off a year paid at once (spec §9)', () => {
     const options = optionsOn('2026-11-09', (year) => (year === 2027 ? 21_000 : 20_000));
     expect(

@@ -16,7 +16,7 @@ interface TermOptionsInput {
 }
 
 /**
- * Every payment term with its discount and what it would cost per term from the day it would start
+ * Every payment term with its discount and what it costs per term: the current one now, another from the day it would start
  * (spec §3 paymentTerm with discounts and mutability, §9 the yearly discount). A term whose first
  * day falls in a year without known premiums is not possible yet: a yearly payer, or anyone
  * choosing to pay yearly, changes per 1 January once next year's premiums are out.
@@ -24,7 +24,9 @@ interface TermOptionsInput {
 export function termOptions(input: TermOptionsInput): PaymentTermOption[] {
   return PAYMENT_TERMS_MONTHS.map((term) => {
     const startsOn = paymentTermChangeStartsOn(input.today, input.currentTerm, term);
-    const monthly = input.monthlyPremiumIn(yearOf(startsOn));
+    // The term paid now costs what is paid now; another what it would cost from its first day.
+    const priceDay = term === input.currentTerm ? input.today : startsOn;
+    const monthly = input.monthlyPremiumIn(yearOf(priceDay));
     const totals = monthly === null ? null : paymentTermTotals(monthly, term);
     const changeability: Changeability =
       term === input.currentTerm
