@@ -1,6 +1,6 @@
 import { insurerToday } from '@mijn/domain';
+import { recordLetterArrived } from '../core/documents/policyholder-letter.ts';
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
-import { recordNotification } from '../core/notifications/record-notification.ts';
 import { collectDueTerms } from '../core/payment-arrangements/collect-terms.ts';
 import { processRequest, takeDueRequest } from '../core/payment-arrangements/process-request.ts';
 import type { InvoiceJobContext } from './invoice-job-context.ts';
@@ -22,13 +22,7 @@ export async function processDueArrangements(
       const request = await takeDueRequest(tx, now);
       if (!request) return false;
       const letter = await processRequest(tx, request, today);
-      await recordNotification(tx, {
-        kind: 'letterArrived',
-        subject: letter.documentId,
-        customerNumber: letter.customerNumber,
-        today,
-        facts: { title: letter.title, titleEn: letter.titleEn },
-      });
+      await recordLetterArrived(tx, letter, today);
       return true;
     });
     if (!done) break;

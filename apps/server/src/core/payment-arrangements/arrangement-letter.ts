@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agreements, customers, documents, type invoices, policies } from '../../db/schema.ts';
-import { brandOf } from '../documents/brand.ts';
-import { writeLetter } from '../documents/letter-content.ts';
+import type { invoices } from '../../db/schema.ts';
 import type { ArrangementFacts, ArrangementLapsedFacts } from '../documents/letter-facts.ts';
+import { storePolicyholderLetter, type WrittenLetter } from '../documents/policyholder-letter.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -27,65 +25,18 @@ export function arrangementFacts(
   };
 }
 
-export interface WrittenLetter {
-  documentId: string;
-  customerNumber: string;
-  title: string;
-  titleEn: string;
-}
-
-/**
- * Puts a letter about an arrangement in the message box of the agreement's policyholder, in the
- * financial cluster; its PDF is made from the facts when first opened.
- */
-export async function sendArrangementLetter(
+/** Puts a letter about an arrangement in the message box of the agreement's policyholder. */
+export function sendArrangementLetter(
   db: Db,
   agreementId: number,
   facts: ArrangementFacts | ArrangementLapsedFacts,
   publicationDate: string,
 ): Promise<WrittenLetter> {
-  const [holder] = await db
-    .select({
-      customer: customers,
-      labelCode: agreements.labelCode,
-      contractCode: agreements.contractCode,
-      policyNumber: policies.policyNumber,
-    })
-    .from(agreements)
-    .innerJoin(customers, eq(customers.customerNumber, agreements.policyholderNumber))
-    .innerJoin(
-      policies,
-      and(
-        eq(policies.agreementId, agreements.agreementId),
-        eq(policies.customerNumber, customers.customerNumber),
-      ),
-    )
-    .where(eq(agreements.agreementId, agreementId))
-    .limit(1);
-  if (!holder) throw new Error(`Agreement ${agreementId} has no policyholder to write to`);
-  const brand = await brandOf(db, { code: holder.labelCode });
-  const written = (language: 'nl' | 'en') =>
-    writeLetter(facts, { language, brand, insured: holder.customer, publicationDate });
-  const [document] = await db
-    .insert(documents)
-    .values({
-      customerNumber: holder.customer.customerNumber,
-      labelCode: holder.labelCode,
-      docType: 'Betalingsregeling',
-      docTypeId: 42,
-      documentCluster: 'financieel',
-      name: written('nl').title,
-      policyNumber: holder.policyNumber,
-      contractCode: holder.contractCode,
-      publicationDate,
-      facts,
-    })
-    .returning({ documentId: documents.documentId });
-  if (!document) throw new Error('The arrangement letter was not stored');
-  return {
-    documentId: document.documentId,
-    customerNumber: holder.customer.customerNumber,
-    title: written('nl').title,
-    titleEn: written('en').title,
-  };
+  return storePolicyholderLetter(db, {
+    agreementId,
+    docType: 'Betalingsregeling',
+    docTypeId: 42,
+    facts,
+    publicationDate,
+  });
 }

@@ -8,9 +8,10 @@ import {
   paymentArrangements,
   paymentArrangementTerms,
 } from '../../db/schema.ts';
+import type { WrittenLetter } from '../documents/policyholder-letter.ts';
 import { firstVisibleInvoiceDate } from '../invoice-rules.ts';
 import { arrangementInvoiceOf } from './arrangement-invoice-of.ts';
-import { arrangementFacts, sendArrangementLetter, type WrittenLetter } from './arrangement-letter.ts';
+import { arrangementFacts, sendArrangementLetter } from './arrangement-letter.ts';
 
 type ArrangementRow = typeof paymentArrangements.$inferSelect;
 
