@@ -533,16 +533,16 @@ describe('a term change and the 10th of the month (spec §9), on a pinned clock'
   const nextYear = () => insurerYear(new Date()) + 1;
 
   it.each([
-    ['9', '-04-01'],
-    ['10', '-07-01'],
-  ])('made on %s March starts a quarterly term on the first of %s', async (day, start) => {
+    ['9', '04-01'],
+    ['10', '07-01'],
+  ])('made on %s March starts a quarterly term on %s', async (day, start) => {
     t.clock.set(new Date(`${nextYear()}-03-${day.padStart(2, '0')}T10:00:00Z`));
     await loginAll();
     // A change already waiting keeps its first day: start from none.
     await update('jan.devries', { agreementId: JAN, paymentTerm: 1 });
     const reply = await update('jan.devries', { agreementId: JAN, paymentTerm: 3 });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toMatchObject({ scheduledFrom: `${nextYear()}${start}` });
+    expect(reply.json()).toMatchObject({ scheduledFrom: `${nextYear()}-${start}` });
   });
 
   it('refuses a yearly term while next year’s premiums are not known, and a choice back clears what waits', async () => {
