@@ -139,6 +139,16 @@ describe('InvoicesScreen', () => {
     expect(screen.getByText(/U heeft een herinnering gekregen/)).toBeInTheDocument();
   });
 
+  it.each([
+    [3, 'Aanmaning', /^U heeft een aanmaning gekregen/],
+    [4, 'Sommatie', /^U heeft een sommatie gekregen/],
+    [6, 'Incassobureau', /^Een rekening is overgedragen aan het incassobureau/],
+  ])('warns of the furthest arrears step reached: %i %s', async (id, status, warning) => {
+    show({ ...peters, invoices: [paid, reminder, testInvoice('202607000021', { status: { id, status } })] });
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.queryByText(/U heeft een herinnering gekregen/)).not.toBeInTheDocument();
+  });
+
   it('tells jan he owes nothing', async () => {
     show(nothingOwed);
     expect(await screen.findByText('U hoeft op dit moment niets te betalen.')).toBeInTheDocument();

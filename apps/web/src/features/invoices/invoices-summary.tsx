@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { ArrangementLink } from './arrangement-link.tsx';
 
-/** What the user owes now, the oldest due date, and a warning when a reminder came. */
+/** The steps of the arrears path (spec §4), furthest first: the summary warns of the furthest one reached. */
+const arrearsSteps = [
+  [invoiceStatus.collectionAgency, 'collection-agency'],
+  [invoiceStatus.summons, 'summons'],
+  [invoiceStatus.notice, 'notice'],
+  [invoiceStatus.reminder, 'reminder'],
+] as const;
+
+/** What the user owes now, the oldest due date, and a warning of the furthest arrears step reached. */
 export function InvoicesSummary({ invoices }: { invoices: readonly Invoice[] }) {
   const { t } = useTranslation('invoices');
   const payable = invoices.filter(isPayableInvoice);
@@ -19,17 +27,17 @@ export function InvoicesSummary({ invoices }: { invoices: readonly Invoice[] }) 
   }
   const owed = payable.reduce((sum, invoice) => sum + invoice.remaining + invoice.collectionCosts, 0);
   const oldest = payable.map((invoice) => invoice.expirationDate).sort()[0];
-  const reminded = payable.some((invoice) => invoice.status.id >= invoiceStatus.reminder);
+  const step = arrearsSteps.find(([id]) => payable.some((invoice) => invoice.status.id === id))?.[1];
   return (
     <Alert
-      color={reminded ? 'orange' : 'blue'}
+      color={step ? 'orange' : 'blue'}
       variant="light"
       title={t('summary.owed', { count: payable.length, amount: formatEuro(owed) })}
       className="mijn-invoices-summary"
     >
       <Stack gap={4}>
         {oldest && <Text size="sm">{t('summary.oldest', { date: formatDate(oldest) })}</Text>}
-        {reminded && <Text size="sm">{t('summary.reminder')}</Text>}
+        {step && <Text size="sm">{t(`summary.arrears.${step}`)}</Text>}
         {arranged && <Text size="sm">{t('summary.arrangement')}</Text>}
         <ArrangementLink />
       </Stack>
