@@ -109,4 +109,10 @@ test('jan.devries claims a physiotherapy bill for Tim by photo on a phone: at mo
   await page.getByRole('link', { name: 'Bekijk uw zorgkosten' }).click();
   const claim = page.getByRole('listitem').filter({ hasText: 'Fysiotherapie Het Anker' }).first();
   await expect(claim).toContainText('Tim de Vries');
+  // The claims department handles it a few seconds later, as Jan sees when he looks again; its
+  // letter then waits in his message box (before the journeys that count his letters).
+  await expect(async () => {
+    await page.reload();
+    await expect(claim).toContainText('Afgehandeld', { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
 });
