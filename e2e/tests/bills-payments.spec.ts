@@ -74,3 +74,58 @@ test('jan.devries is told he owes nothing', async ({ page }) => {
   await expect(page.getByText(/^U moet nog/)).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('eva.smit sees the terms of her payment arrangement on a wide and a phone screen, in Dutch and English', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(desktop);
+  await logInOn(page, labelOrigin('c4l'), 'eva.smit', password);
+  await page.goto(`${labelOrigin('c4l')}/rekeningen-en-betalingen`);
+  const section = page.getByRole('region', { name: 'Uw betalingsregeling', exact: true });
+  const card = section.getByRole('region', { name: 'Betalingsregeling voor Eigen risico' });
+  await expect(card.getByText('Loopt', { exact: true })).toBeVisible();
+  // The seed's arrangement: asked 40 days ago, its first term collected, two ahead.
+  await expect(card.getByRole('definition').filter({ hasText: '1 van 3 termijnen' })).toBeVisible();
+  await expect(card.getByRole('definition').filter({ hasText: /^eindigend op \d{4}$/ })).toBeVisible();
+  const terms = card.getByRole('table', { name: 'Termijnen van de betalingsregeling voor Eigen risico' });
+  const termRows = terms.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expect(termRows).toHaveCount(3);
+  await expect(termRows.nth(0)).toContainText(/Afgeschreven op \d{2}-\d{2}-\d{4}/);
+  await expect(termRows.filter({ hasText: 'Nog af te schrijven' })).toHaveCount(2);
+  // What is left of the terms is what her bill still owes.
+  const left = await card
+    .locator('dl > div')
+    .filter({ has: page.getByText('Nog te betalen', { exact: true }) })
+    .getByRole('definition')
+    .innerText();
+  const bill = page
+    .getByRole('table', { name: /^Rekeningen van / })
+    .getByRole('row')
+    .filter({ hasText: 'Eigen risico' });
+  await expect(bill).toContainText('Betalingsregeling');
+  await expect(bill).toContainText(left);
+  await expectAccessible(page);
+
+  await page.setViewportSize(phone);
+  const termList = card.getByRole('list', { name: 'Termijnen van de betalingsregeling voor Eigen risico' });
+  await expect(termList.getByRole('listitem')).toHaveCount(3);
+  await expect(terms).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectAccessible(page);
+
+  // The language switch sits in the header on a wide screen.
+  await page.setViewportSize(desktop);
+  await page.getByRole('button', { name: 'English' }).first().click();
+  const english = page
+    .getByRole('region', { name: 'Your payment arrangement', exact: true })
+    .getByRole('region', { name: 'Payment arrangement for Eigen risico' });
+  await expect(english.getByText('Running', { exact: true })).toBeVisible();
+  await expect(
+    english
+      .getByRole('table', { name: 'Instalments of the payment arrangement for Eigen risico' })
+      .getByRole('row')
+      .filter({ hasText: 'Still to be collected' }),
+  ).toHaveCount(2);
+  await expectAccessible(page);
+});

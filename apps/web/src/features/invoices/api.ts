@@ -1,10 +1,16 @@
 import { contract, type OnlinePayment } from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { paymentArrangementsQuery } from '../../lib/queries/index.ts';
 import { contractMutation, contractQuery, invalidateEndpoints } from '../../lib/query/index.ts';
 
 /** The invoices the user holds (spec §9: this year and the two before), shared with the home tiles. */
 export function useInvoices() {
   return useQuery(contractQuery(contract.debitan.invoices, {}));
+}
+
+/** The arrangements the invoices are paid off by; never asked without the right to ask for one (c-pay-arr). */
+export function usePaymentArrangements() {
+  return useQuery(paymentArrangementsQuery());
 }
 
 /** Whether invoices can be paid with iDEAL here; transfer details are there either way. */

@@ -21,6 +21,9 @@ describe('the way from the bills to a payment arrangement', () => {
     server.use(
       http.get('*/api/Debitan/Invoices', () => HttpResponse.json(owed)),
       http.get('*/api/Debitan/OnlinePayments/Availability', () => HttpResponse.json({ isAvailable: true })),
+      http.get('*/api/Debitan/PaymentArrangements', () =>
+        HttpResponse.json({ paymentArrangments: [], hasUnproccessedPaymentArrangments: false }),
+      ),
     );
     signIn([...flags]);
     renderWithProviders(<InvoicesScreen />, { path: '/rekeningen-en-betalingen' });

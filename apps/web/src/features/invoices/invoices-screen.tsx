@@ -8,10 +8,14 @@ import { useInvoices } from './api.ts';
 import { InvoicesList } from './invoices-list.tsx';
 import { InvoicesSummary } from './invoices-summary.tsx';
 import { OnlinePaymentUnavailable } from './online-payment-unavailable.tsx';
+import { PaymentArrangements } from './payment-arrangements.tsx';
 import { PaymentOutcome } from './payment-outcome.tsx';
 import './invoices.css';
 
-/** Rekeningen en betalingen: the invoices of this year and the two before (spec §9), and how to pay them. */
+/**
+ * Rekeningen en betalingen: the invoices of this year and the two before (spec §9), how to pay them,
+ * and the terms of a payment arrangement that runs or waits.
+ */
 export function InvoicesScreen() {
   const { t } = useTranslation('invoices');
   const invoices = useInvoices();
@@ -23,6 +27,7 @@ export function InvoicesScreen() {
         <Text size="lg">{t('intro')}</Text>
       </Stack>
       <PaymentOutcome />
+      <PaymentArrangements />
       <Stack gap="sm" component="section" aria-labelledby="invoices-list">
         <Title order={2} size="h3" id="invoices-list">
           {t('list.title')}

@@ -49,7 +49,7 @@ function InvoiceRow({ invoice, open, onToggle }: { invoice: Invoice; open: boole
     <>
       <Table.Tr>
         <Table.Th scope="row" fw="normal">
-          <Text size="sm" span display="block" fw={700} className="mijn-nowrap">
+          <Text size="sm" span display="block" fw={700}>
             {invoice.description}
           </Text>
           <Text size="sm" span display="block">

@@ -1,5 +1,6 @@
 import { contract, type PaymentArrangementRequest } from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { paymentArrangementsQuery } from '../../lib/queries/index.ts';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 
 /** The household's invoices (GET Debitan/Invoices): what may join, and whether arrangements are disabled. */
@@ -9,7 +10,7 @@ export function useHouseholdInvoices() {
 
 /** The arrangements asked for before, to see whether one still waits for processing. */
 export function usePaymentArrangements() {
-  return useQuery(contractQuery(contract.debitan.paymentArrangements, {}));
+  return useQuery(paymentArrangementsQuery());
 }
 
 /**
