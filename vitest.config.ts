@@ -9,6 +9,11 @@ const embeddedDatabaseOnly = [
   'src/fault/compiled-server.test.ts',
 ];
 const postgresOnly = ['src/fault/database-outage.test.ts'];
+/** Tests that never open a database: the PostgreSQL run would repeat them for nothing. */
+const databaseFree = [
+  'src/core/readability/readability.test.ts',
+  'src/core/readability/readability-pool.test.ts',
+];
 
 const serverProject = (name: string, excluded: string[], env: Record<string, string> = {}) => ({
   extends: './apps/server/vitest.config.ts',
@@ -18,7 +23,11 @@ const serverProject = (name: string, excluded: string[], env: Record<string, str
 
 /** With TEST_DATABASE_URL, the server suite runs a second time against that PostgreSQL server. */
 const serverOnPostgres = process.env.TEST_DATABASE_URL
-  ? [serverProject('server-postgres', embeddedDatabaseOnly, { TEST_DATABASE_TARGET: 'postgres' })]
+  ? [
+      serverProject('server-postgres', [...embeddedDatabaseOnly, ...databaseFree], {
+        TEST_DATABASE_TARGET: 'postgres',
+      }),
+    ]
   : [];
 
 /**
