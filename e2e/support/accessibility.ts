@@ -1,19 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { untilAtRest } from './at-rest.ts';
 
-/**
- * Fails on any WCAG 2.2 A/AA violation on the page as it stands, once what moves has come to rest:
- * a popup still fading in has text of too little contrast for axe, on a busy machine for longer.
- */
+/** Fails on any WCAG 2.2 A/AA violation on the page as it stands, once what moves has come to rest. */
 export async function expectAccessible(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await untilAtRest(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { untilAtRest } from '../support/at-rest.ts';
 import { expect, test } from '../support/clock.ts';
 import { logIn } from '../support/login.ts';
 
@@ -64,6 +65,8 @@ test('on a phone the demo-code button covers no text, and a notice stays inside 
   await page.goto('/verzekeringsrecht');
   const notice = page.getByText('Deze pagina is niet voor u beschikbaar.');
   await expect(notice).toBeVisible();
+  // Measured where it comes to rest, not while it slides in.
+  await untilAtRest(page);
   for (const element of [notice, page.locator('.mantine-Notifications-root .mantine-Notification-root')]) {
     const box = await element.boundingBox();
     expect(box).not.toBeNull();
