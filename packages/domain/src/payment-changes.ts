@@ -1,5 +1,6 @@
 import { CHANGE_APPLIES_NEXT_MONTH_BEFORE_DAY, type PaymentTermMonths } from './constants/premium.ts';
 import { addMonths, type IsoDate, parseIsoDate } from './dates/iso-date.ts';
+import { premiumPeriodStart } from './invoices/premium-calendar.ts';
 import type { PaymentMethod } from './payment-methods.ts';
 
 /** What a customer may choose for their premium; BOR (employer) and TPS (intermediary) are arranged by others. */
@@ -14,12 +15,6 @@ export function isCustomerPaymentMethod(method: string): method is CustomerPayme
   return (customerPaymentMethods as readonly string[]).includes(method);
 }
 
-function monthStart(date: IsoDate): IsoDate {
-  const parts = parseIsoDate(date);
-  if (!parts) throw new RangeError(`Not an ISO date (yyyy-MM-dd): ${date}`);
-  return `${parts.year}-${String(parts.month).padStart(2, '0')}-01`;
-}
-
 /**
  * The first day a change of how the premium is paid applies to, when made on `today`: the first of
  * next month, or of the month after when made on or after the 10th (spec §9), because the next
@@ -27,13 +22,12 @@ function monthStart(date: IsoDate): IsoDate {
  */
 export function paymentChangeStartsOn(today: IsoDate): IsoDate {
   const day = parseIsoDate(today)?.day ?? 1;
-  return addMonths(monthStart(today), day < CHANGE_APPLIES_NEXT_MONTH_BEFORE_DAY ? 1 : 2);
+  return addMonths(premiumPeriodStart(today, 1), day < CHANGE_APPLIES_NEXT_MONTH_BEFORE_DAY ? 1 : 2);
 }
 
 /** Premium periods follow the calendar: quarters start in January, April, July and October. */
 export function startsTermPeriod(date: IsoDate, term: PaymentTermMonths): boolean {
-  const parts = parseIsoDate(date);
-  return parts !== undefined && parts.day === 1 && (parts.month - 1) % term === 0;
+  return premiumPeriodStart(date, term) === date;
 }
 
 /**
