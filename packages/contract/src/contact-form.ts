@@ -17,7 +17,7 @@ import { CustomerNumber } from './policy.ts';
 const referenceIssue = (key: ContactExtraDataKey, value: string): string | null => {
   if (key === 'PolicyNumber')
     return policyNumberSchema.safeParse(value).success ? null : validatorMessages.policyNumber;
-  return CONTACT_REFERENCE_PATTERN.test(value) ? null : validatorMessages.invalidInput;
+  return CONTACT_REFERENCE_PATTERN.test(value) ? null : validatorMessages.contactReference;
 };
 
 const ContactFormShape = z.object({

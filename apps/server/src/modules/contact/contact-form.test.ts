@@ -138,7 +138,7 @@ describe('POST ContactForm', () => {
     [
       'an invoice number with odd characters',
       { ExtraData: [{ Key: 'InvoiceNumber', Value: '<script>' }] },
-      /^body\.ExtraData\.0\.Value: validators\.invalid-input/,
+      /^body\.ExtraData\.0\.Value: validators\.contact-reference/,
     ],
     [
       'two references',

@@ -50,7 +50,7 @@ describe('the contact form rules (the contract schema on what the form sends)', 
     [
       'a claim number with a space',
       values({ Subject: 'claim', ExtraData: [{ Value: 'D 123' }] }),
-      [['ExtraData.0.Value', 'validators.invalid-input']],
+      [['ExtraData.0.Value', 'validators.contact-reference']],
     ],
     ['a claim number as printed', values({ Subject: 'claim', ExtraData: [{ Value: 'D-2026-0042' }] }), []],
   ])('%s', (_case, input, expected) => {

@@ -1,4 +1,4 @@
-import { Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { CONTACT_FORM_FILE_EXTENSIONS, CONTACT_QUESTION_MAX_LENGTH, contactSubjects } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { type ContractForm, type Files, FilesField } from '../../lib/forms/index.ts';
@@ -17,12 +17,13 @@ export function QuestionStep({ form, files }: QuestionStepProps) {
   const question = form.field('Question');
   return (
     <Stack gap="lg">
-      <Select
+      <NativeSelect
         label={t('form.subject')}
-        placeholder={t('form.subject-placeholder')}
-        data={contactSubjects.map((subject) => ({ value: subject, label: t(`subjects.${subject}`) }))}
+        data={[
+          { value: '', label: t('form.subject-placeholder'), disabled: true },
+          ...contactSubjects.map((subject) => ({ value: subject, label: t(`subjects.${subject}`) })),
+        ]}
         required
-        allowDeselect={false}
         {...form.field('Subject')}
       />
       {referenceKey !== null && (
@@ -37,8 +38,7 @@ export function QuestionStep({ form, files }: QuestionStepProps) {
         label={t('form.question')}
         description={t('form.question-description', { max: CONTACT_QUESTION_MAX_LENGTH })}
         required
-        autosize
-        minRows={5}
+        rows={6}
         maxLength={CONTACT_QUESTION_MAX_LENGTH}
         {...question}
       />
