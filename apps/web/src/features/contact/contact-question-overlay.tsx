@@ -28,7 +28,13 @@ export function ContactQuestionOverlay({ opened, onClose }: { opened: boolean; o
   };
   const ownPage = subject === null ? undefined : selfService[subject];
   return (
-    <Modal opened={opened} onClose={close} title={t('overlay.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('overlay.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('overlay.close') }}
+    >
       {subject === null ? (
         <Stack gap="xs">
           <Text>{t('overlay.ask')}</Text>
