@@ -46,7 +46,7 @@ export function QuestionStep({ form, files }: QuestionStepProps) {
         files={files}
         contract={form}
         label={t('form.files')}
-        description={t('form.files-description', { types: CONTACT_FORM_FILE_EXTENSIONS.join(', ') })}
+        description={t('form.files-description')}
         extensions={CONTACT_FORM_FILE_EXTENSIONS}
         checkReadability={false}
       />
