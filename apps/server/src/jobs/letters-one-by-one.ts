@@ -1,3 +1,4 @@
+import { type IsoDate, insurerToday } from '@mijn/domain';
 import { recordLetterArrived, type WrittenLetter } from '../core/documents/policyholder-letter.ts';
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
 import type { Db } from '../db/client.ts';
@@ -5,22 +6,24 @@ import type { InvoiceJobContext } from './invoice-job-context.ts';
 
 /**
  * Handles due work one item at a time, each in its own transaction with its letter and the "letter
- * arrived" event: `handleNext` takes the next due item (locked, SKIP LOCKED) and answers its letter,
- * or undefined when none is due. So every item is handled exactly once however many servers run
- * this. Then sends the events; answers how many items it handled.
+ * arrived" event: `takeDue` locks the next due item (SKIP LOCKED) or answers undefined, `handle`
+ * does the work and answers the letter. So every item is handled exactly once however many servers
+ * run this. Then sends the events; answers how many items it handled.
  */
-export async function handleDueWithLetters(
+export async function handleDueWithLetters<Item>(
   ctx: InvoiceJobContext,
-  today: string,
-  handleNext: (tx: Db) => Promise<WrittenLetter | undefined>,
-  limit = 100,
+  now: Date,
+  takeDue: (tx: Db, now: Date) => Promise<Item | undefined>,
+  handle: (tx: Db, item: Item, today: IsoDate) => Promise<WrittenLetter>,
+  limit: number,
 ): Promise<number> {
+  const today = insurerToday(now);
   let handled = 0;
   while (handled < limit) {
     const done = await ctx.db.transaction(async (tx) => {
-      const letter = await handleNext(tx);
-      if (!letter) return false;
-      await recordLetterArrived(tx, letter, today);
+      const item = await takeDue(tx, now);
+      if (item === undefined) return false;
+      await recordLetterArrived(tx, await handle(tx, item, today), today);
       return true;
     });
     if (!done) break;

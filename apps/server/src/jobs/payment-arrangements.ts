@@ -8,22 +8,8 @@ import { handleDueWithLetters } from './letters-one-by-one.ts';
  * Processes every payment-arrangement request whose time has come, each with its letter, so a
  * request is processed exactly once however many servers run this. Answers how many it processed.
  */
-export function processDueArrangements(
-  ctx: InvoiceJobContext,
-  now: Date = ctx.clock.now(),
-  limit = 100,
-): Promise<number> {
-  const today = insurerToday(now);
-  return handleDueWithLetters(
-    ctx,
-    today,
-    async (tx) => {
-      const request = await takeDueRequest(tx, now);
-      return request && processRequest(tx, request, today);
-    },
-    limit,
-  );
-}
+export const processDueArrangements = (ctx: InvoiceJobContext, now: Date = ctx.clock.now(), limit = 100) =>
+  handleDueWithLetters(ctx, now, takeDueRequest, processRequest, limit);
 
 /** Collects the terms of running arrangements that are due today or were due before. */
 export function collectArrangementTerms(
