@@ -4,6 +4,7 @@ import { expect, test } from '../support/clock.ts';
 import { logIn } from '../support/login.ts';
 
 const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
 
 /** A one-page PDF of a bill, printed by the browser itself. */
 async function billPdf(browser: Browser): Promise<Buffer> {
@@ -55,6 +56,11 @@ test('jan.devries reads the contact page in Dutch and English, on a desktop and 
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Complaints' })).toBeVisible();
   await expectAccessible(page);
+  await page.setViewportSize(phone);
+  await expect(page.getByRole('region', { name: 'Call us' })).toBeVisible();
+  await expectAccessible(page);
+  // The language switch is in the header on a wider screen.
+  await page.setViewportSize(desktop);
   await page.getByRole('button', { name: 'Nederlands' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact opnemen' })).toBeVisible();
   await page.setViewportSize(phone);
@@ -110,7 +116,7 @@ test('jan.devries sends a question with a PDF on his phone and later finds the a
   const reference = (await page.getByText(/^VR-[0-9A-F]{8}$/).textContent()) ?? '';
   await expectAccessible(page);
   // The language switch is in the header on a wider screen; the message box is read there too.
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(desktop);
   await page.getByRole('button', { name: 'English' }).first().click();
   await expect(page.getByRole('heading', { name: 'Your question has been sent' })).toBeVisible();
   await expectAccessible(page);
