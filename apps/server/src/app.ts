@@ -29,6 +29,7 @@ import { accountPopupsRoutes } from './modules/account-popups/routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { agreementRoutes } from './modules/agreement/routes.ts';
 import { collectivityRoutes } from './modules/collectivity/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createAccountRoutes } from './modules/create-account/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customerRoutes);
   await app.register(accountPopupsRoutes);
   await app.register(collectivityRoutes);
+  await app.register(contactRoutes);
   await app.register(debitanRoutes);
   await app.register(declarationRoutes);
   await app.register(documentRoutes);

@@ -55,6 +55,8 @@ const Env = z.object({
   CLAIM_HANDLING_DELAY_SECONDS: z.coerce.number().int().min(0).max(864_000).default(20),
   /** How long a payment-arrangement request waits before the core processes it (days in real life). */
   PAYMENT_ARRANGEMENT_PROCESSING_DELAY_SECONDS: z.coerce.number().int().min(0).max(864_000).default(30),
+  /** How long a contact-form question waits for the simulated customer service's answer (days in real life). */
+  CONTACT_ANSWER_DELAY_SECONDS: z.coerce.number().int().min(0).max(864_000).default(60),
   /** Whole request, body included: a 20 MB upload fits at about 3 Mbit/s; a slow body is cut off. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
@@ -100,6 +102,8 @@ export interface Config {
   claimHandlingDelaySeconds: number;
   /** Seconds a payment-arrangement request may still be replaced before the core processes it. */
   arrangementProcessingDelaySeconds: number;
+  /** Seconds between a contact-form question and the simulated customer service's answer letter. */
+  contactAnswerDelaySeconds: number;
   /** Seconds a client gets to send a whole request, and its headers. */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
@@ -189,6 +193,7 @@ export function loadConfig(
     s3: parseS3(e),
     claimHandlingDelaySeconds: e.CLAIM_HANDLING_DELAY_SECONDS,
     arrangementProcessingDelaySeconds: e.PAYMENT_ARRANGEMENT_PROCESSING_DELAY_SECONDS,
+    contactAnswerDelaySeconds: e.CONTACT_ANSWER_DELAY_SECONDS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,

@@ -12,9 +12,28 @@ export const OpeningHoursOfDay = z.object({
 });
 export type OpeningHoursOfDay = z.infer<typeof OpeningHoursOfDay>;
 
-/** Contact details of a label for the need-help block (spec §3 Collectivity contact info). */
+/** Where to write to the insurer by post: an answer number needs no stamp. */
+export const PostalAddress = z.object({
+  addressee: z.string(),
+  poBox: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+});
+export type PostalAddress = z.infer<typeof PostalAddress>;
+
+export const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const;
+export const SocialMediaLink = z.object({ network: z.enum(socialNetworks), url: z.url() });
+export type SocialMediaLink = z.infer<typeof SocialMediaLink>;
+
+/**
+ * Contact details of a label for the need-help block and the contact page (spec §3 Collectivity
+ * contact info, with the e-mail, post and social channels of the contact page's cards).
+ */
 export const CollectivityContactInfo = z.object({
   phoneNumber: z.string(),
+  email: z.string(),
+  postalAddress: PostalAddress,
+  socialMedia: z.array(SocialMediaLink),
   isDefaultHours: z.boolean().describe('The insurer-wide hours rather than hours of this label'),
   openingHoursOfWeek: z.array(OpeningHoursOfDay),
   nextAvailableDate: z

@@ -4,6 +4,7 @@ import * as address from './address.ts';
 import * as agreement from './agreement.ts';
 import { appConfig } from './app-config.ts';
 import * as collectivity from './collectivity.ts';
+import * as contactForm from './contact-form.ts';
 import { menu, tiles } from './content.ts';
 import * as createAccount from './create-account.ts';
 import * as customer from './customer.ts';
@@ -31,6 +32,7 @@ export * from './api-error.ts';
 export * from './app-config.ts';
 export * from './care-request-dates.ts';
 export * from './collectivity.ts';
+export * from './contact-form.ts';
 export * from './content.ts';
 export * from './create-account.ts';
 export { type Issue, valueAt } from './cross-field.ts';
@@ -109,6 +111,7 @@ export const contract = {
     updateContactDetails: accountPopups.updateContactDetails,
   },
   collectivity: { contactInfo: collectivity.collectivity },
+  contact: { sendForm: contactForm.sendContactForm },
   content: { appConfig, menu, tiles, webManifest },
   debitan: {
     invoices: debitan.getInvoices,

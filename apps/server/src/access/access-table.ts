@@ -341,6 +341,14 @@ export const accessTable: Record<string, AccessRow> = {
   },
 
   'collectivity.contactInfo': { access: 'public', takes: [], call: none },
+  'contact.sendForm': {
+    access: 'foreign',
+    takes: ['body.CustomerNumber'],
+    // A question in another's name: refused before anything is stored.
+    probes: ({ person }) => [
+      { body: { CustomerNumber: person.customerNumber, Subject: 'other', Question: 'Hoe gaat het?' } },
+    ],
+  },
   'content.appConfig': { access: 'public', takes: [], call: none },
   'content.menu': { access: 'public', takes: [], call: none },
   'content.tiles': { access: 'public', takes: [], call: none },

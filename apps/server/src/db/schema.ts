@@ -1,5 +1,6 @@
 // The whole Drizzle schema, one file per domain; drizzle.config.ts and every query read it from here.
 export * from './schema-claims.ts';
+export * from './schema-contact.ts';
 export * from './schema-documents.ts';
 export * from './schema-identity.ts';
 export * from './schema-invoice-lifecycle.ts';

@@ -72,6 +72,10 @@ const contentTypes: Record<string, string> = {
   bmp: 'image/bmp',
   tif: 'image/tiff',
   tiff: 'image/tiff',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 /** Counts bytes across all files of one request and stops at the 20 MB total (413). */

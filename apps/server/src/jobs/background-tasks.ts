@@ -1,5 +1,6 @@
 import { insurerToday } from '@mijn/domain';
 import { applyDuePaymentChanges } from '../core/payment-setup/scheduled-changes.ts';
+import { answerDueQuestions } from './contact-answers.ts';
 import { collectDirectDebits } from './direct-debit-collection.ts';
 import { advanceDunning } from './dunning.ts';
 import type { InvoiceJobContext } from './invoice-job-context.ts';
@@ -28,4 +29,6 @@ export const backgroundTasks: readonly BackgroundTask[] = [
   { name: 'payment arrangement terms', run: (ctx) => collectArrangementTerms(ctx) },
   { name: 'dunning', run: (ctx) => advanceDunning(ctx) },
   { name: 'late payments', run: (ctx) => noticeLatePayments(ctx) },
+  // The simulated customer service answers contact-form questions whose time has come.
+  { name: 'contact answers', run: (ctx) => answerDueQuestions(ctx) },
 ];

@@ -197,7 +197,16 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
       'EditPaymentDetailsScreen',
     ),
   },
-  { name: 'contact-form', path: paths.contactForm, requires: 'mayCreateContact', screen: pending },
+  {
+    name: 'contact-form',
+    path: paths.contactForm,
+    requires: 'mayCreateContact',
+    passesQueryOn: true,
+    screen: lazyRouteComponent(
+      () => import('../features/contact/contact-form-screen.tsx'),
+      'ContactFormScreen',
+    ),
+  },
   {
     name: 'declarations',
     path: paths.declarations,
@@ -226,7 +235,12 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
       'SubmitClaimScreen',
     ),
   },
-  { name: 'contact', path: paths.contact, requires: 'mayReadContact', screen: pending },
+  {
+    name: 'contact',
+    path: paths.contact,
+    requires: 'mayReadContact',
+    screen: lazyRouteComponent(() => import('../features/contact/contact-screen.tsx'), 'ContactScreen'),
+  },
   {
     name: 'settings',
     path: paths.settings,

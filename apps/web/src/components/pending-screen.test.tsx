@@ -1,24 +1,14 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contactInfoFixture } from '../test/contact-info.ts';
 import { signIn } from '../test/fixtures.ts';
 import { server } from '../test/msw-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { PendingScreen } from './pending-screen.tsx';
 
-const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: '08:00', endTime: '17:30' }));
-
 function contactInfo() {
-  server.use(
-    http.get('*/api/Collectivity', () =>
-      HttpResponse.json({
-        phoneNumber: '088-9101000',
-        isDefaultHours: true,
-        openingHoursOfWeek: weekdays,
-        nextAvailableDate: null,
-      }),
-    ),
-  );
+  server.use(http.get('*/api/Collectivity', () => HttpResponse.json(contactInfoFixture())));
 }
 
 /** Sets the clock to a moment in Amsterdam (winter time, UTC+1). */

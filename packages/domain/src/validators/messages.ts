@@ -30,6 +30,7 @@ export const validatorMessages = {
   activationCode: 'validators.activation-code',
   agreementNumber: 'validators.agreement-number',
   policyNumber: 'validators.policy-number',
+  contactReference: 'validators.contact-reference',
   invalidFileType: 'validators.invalid-file-type',
   fileToBig: 'validators.file-to-big',
   fileIsUnreadable: 'validators.file-is-unreadable',

@@ -3,6 +3,7 @@ import { arrangement, arrangementLapsed } from './letters/arrangement.ts';
 import { directDebitFailedLetter, dunningLetter } from './letters/arrears.ts';
 import { claimDecision } from './letters/claim-decision.ts';
 import { claimsStatement } from './letters/claims-statement.ts';
+import { contactAnswer } from './letters/contact-answer.ts';
 import { notice } from './letters/notice.ts';
 import { card, policySchedule } from './letters/policy.ts';
 import { premiumNote, premiumReminder } from './letters/premium.ts';
@@ -60,6 +61,8 @@ export function writeLetter(facts: LetterFacts, context: LetterContext): LetterB
       return arrangementLapsed(facts, context);
     case 'notice':
       return notice(facts, context);
+    case 'contactAnswer':
+      return contactAnswer(facts, context);
   }
 }
 

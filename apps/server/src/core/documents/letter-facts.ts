@@ -1,4 +1,4 @@
-import type { DunningStepName, RejectionCode } from '@mijn/domain';
+import type { ContactExtraDataKey, ContactSubject, DunningStepName, RejectionCode } from '@mijn/domain';
 
 /**
  * What a message-box letter is about, stored with the letter when it is created: the amounts, dates
@@ -16,7 +16,8 @@ export type LetterFacts =
   | DunningFacts
   | DirectDebitFailedFacts
   | ArrangementLapsedFacts
-  | NoticeFacts;
+  | NoticeFacts
+  | ContactAnswerFacts;
 
 export interface ClaimDecisionFacts {
   kind: 'claimDecision';
@@ -152,4 +153,16 @@ export interface NoticeFacts {
   year?: number;
   aboutFirstName?: string;
   amountCents?: number;
+}
+
+/** Customer service's answer to a contact-form question: which question, and what it was about. */
+export interface ContactAnswerFacts {
+  kind: 'contactAnswer';
+  reference: string;
+  askedOn: string;
+  subject: ContactSubject;
+  /** The policy, claim or invoice the question named. */
+  extraData: { key: ContactExtraDataKey; value: string }[];
+  /** The question's opening words, so the reader recognises it. */
+  questionStart: string;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agreements, customers, documents, policies } from '../../db/schema.ts';
 import { recordNotification } from '../notifications/record-notification.ts';
@@ -19,6 +19,52 @@ export interface WrittenLetter {
   customerNumber: string;
   title: string;
   titleEn: string;
+}
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** Whose message box a letter goes to, and the label and policy it is printed under. */
+interface Recipient {
+  customer: CustomerRow;
+  labelCode: string;
+  contractCode: string | null;
+  policyNumber: string | null;
+}
+
+type LetterOf = Omit<PolicyholderLetter, 'agreementId'> & { cluster: 'financieel' | 'correspondentie' };
+
+/** Stores a letter with its facts and its title in both languages; the PDF is written when first opened. */
+async function insertLetter(db: Db, recipient: Recipient, letter: LetterOf): Promise<WrittenLetter> {
+  const brand = await brandOf(db, { code: recipient.labelCode });
+  const title = (language: 'nl' | 'en') =>
+    writeLetter(letter.facts, {
+      language,
+      brand,
+      insured: recipient.customer,
+      publicationDate: letter.publicationDate,
+    }).title;
+  const [document] = await db
+    .insert(documents)
+    .values({
+      customerNumber: recipient.customer.customerNumber,
+      labelCode: recipient.labelCode,
+      docType: letter.docType,
+      docTypeId: letter.docTypeId,
+      documentCluster: letter.cluster,
+      name: title('nl'),
+      policyNumber: recipient.policyNumber,
+      contractCode: recipient.contractCode,
+      publicationDate: letter.publicationDate,
+      facts: letter.facts,
+    })
+    .returning({ documentId: documents.documentId });
+  if (!document) throw new Error('The letter was not stored');
+  return {
+    documentId: document.documentId,
+    customerNumber: recipient.customer.customerNumber,
+    title: title('nl'),
+    titleEn: title('en'),
+  };
 }
 
 /**
@@ -46,36 +92,34 @@ export async function storePolicyholderLetter(db: Db, letter: PolicyholderLetter
     .where(eq(agreements.agreementId, letter.agreementId))
     .limit(1);
   if (!holder) throw new Error(`Agreement ${letter.agreementId} has no policyholder`);
-  const brand = await brandOf(db, { code: holder.labelCode });
-  const title = (language: 'nl' | 'en') =>
-    writeLetter(letter.facts, {
-      language,
-      brand,
-      insured: holder.customer,
-      publicationDate: letter.publicationDate,
-    }).title;
-  const [document] = await db
-    .insert(documents)
-    .values({
-      customerNumber: holder.customer.customerNumber,
-      labelCode: holder.labelCode,
-      docType: letter.docType,
-      docTypeId: letter.docTypeId,
-      documentCluster: 'financieel',
-      name: title('nl'),
-      policyNumber: holder.policyNumber,
-      contractCode: holder.contractCode,
-      publicationDate: letter.publicationDate,
-      facts: letter.facts,
+  const { agreementId: _agreement, ...content } = letter;
+  return insertLetter(db, holder, { ...content, cluster: 'financieel' });
+}
+
+/**
+ * Puts a letter to one person in their own message box, in the correspondence cluster, under the
+ * label and number of their most recent policy.
+ */
+export async function storeCorrespondenceLetter(
+  db: Db,
+  customerNumber: string,
+  letter: Omit<PolicyholderLetter, 'agreementId'>,
+): Promise<WrittenLetter> {
+  const [insured] = await db
+    .select({
+      customer: customers,
+      labelCode: agreements.labelCode,
+      contractCode: agreements.contractCode,
+      policyNumber: policies.policyNumber,
     })
-    .returning({ documentId: documents.documentId });
-  if (!document) throw new Error('The letter was not stored');
-  return {
-    documentId: document.documentId,
-    customerNumber: holder.customer.customerNumber,
-    title: title('nl'),
-    titleEn: title('en'),
-  };
+    .from(policies)
+    .innerJoin(agreements, eq(agreements.agreementId, policies.agreementId))
+    .innerJoin(customers, eq(customers.customerNumber, policies.customerNumber))
+    .where(eq(policies.customerNumber, customerNumber))
+    .orderBy(desc(policies.startDate))
+    .limit(1);
+  if (!insured) throw new Error(`Customer ${customerNumber} has no policy`);
+  return insertLetter(db, insured, { ...letter, cluster: 'correspondentie' });
 }
 
 /** Records that a letter arrived, so its notification goes out once (in the caller's transaction). */

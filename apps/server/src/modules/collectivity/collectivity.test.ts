@@ -29,7 +29,11 @@ describe('GET /api/Collectivity', () => {
   });
 
   it('takes ?label= first, else the host, and refuses an unknown label', async () => {
-    expect((await contactInfo('?label=ble')).phoneNumber).toBe('088-9103000');
+    const ble = await contactInfo('?label=ble');
+    expect(ble.phoneNumber).toBe('088-9103000');
+    // The contact page's address and e-mail cards are the label's own.
+    expect(ble.email).toBe('service@blauwelelie.example');
+    expect(ble.postalAddress.addressee).toBe('Blauwe Lelie Zorg');
     expect((await contactInfo('', { host: 'c4l.localhost:8080' })).phoneNumber).toBe('088-9106000');
     expect(
       (await contactInfo('', { authorization: 'Bearer not-a-token', host: 'dmn.localhost' })).phoneNumber,

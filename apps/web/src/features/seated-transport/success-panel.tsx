@@ -1,10 +1,9 @@
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SentNotice } from '../../components/sent-notice.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
-import { useShownFromTop } from '../../lib/use-shown-from-top.ts';
 
 export interface SubmittedRequest {
   reference: string;
@@ -15,21 +14,16 @@ export interface SubmittedRequest {
 /** The confirmation after sending: the short reference and what happens next. Focus moves to its title. */
 export function SuccessPanel({ request, onAnother }: { request: SubmittedRequest; onAnother: () => void }) {
   const { t } = useTranslation('seated-transport');
-  const title = useRef<HTMLHeadingElement>(null);
-  useShownFromTop(title);
   return (
     <Stack gap="lg" maw={720}>
-      <Alert color="green" variant="light" role="status">
-        <Title order={2} size="h3" ref={title} tabIndex={-1} mb="xs">
-          {t('success.title')}
-        </Title>
+      <SentNotice title={t('success.title')}>
         <Text>
           {t('success.text', { name: request.personName, date: formatLongDate(request.receivedDate) })}
         </Text>
         <Text mt="xs">
           {t('success.reference')} <strong>{request.reference}</strong>
         </Text>
-      </Alert>
+      </SentNotice>
       <section aria-labelledby="seated-transport-next">
         <Title order={2} size="h4" id="seated-transport-next" mb="xs">
           {t('success.next-title')}

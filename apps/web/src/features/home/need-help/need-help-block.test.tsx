@@ -8,13 +8,14 @@ import type { CollectivityContactInfo } from '@mijn/contract';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hoursLines } from '../../../components/phone-hours/opening-hours-text.ts';
 import { buildTheme, contrastRatio } from '../../../lib/labels/index.ts';
+import { contactInfoFixture } from '../../../test/contact-info.ts';
 import { signIn, testConfig } from '../../../test/fixtures.ts';
 import { labelColors } from '../../../test/label-brands.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { NeedHelpBlock } from './need-help-block.tsx';
-import { hoursLines } from './opening-hours-text.ts';
 
 const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, startTime: '08:00', endTime: '17:30' }));
 
@@ -23,13 +24,7 @@ function answer(info: Partial<CollectivityContactInfo> = {}) {
   server.use(
     http.get('*/api/Collectivity', ({ request }) => {
       label = new URL(request.url).searchParams.get('label');
-      return HttpResponse.json({
-        phoneNumber: '088-9101000',
-        isDefaultHours: true,
-        openingHoursOfWeek: weekdays,
-        nextAvailableDate: null,
-        ...info,
-      });
+      return HttpResponse.json(contactInfoFixture(info));
     }),
   );
   return () => label;

@@ -8,6 +8,7 @@ import type {
   Tiles,
 } from '@mijn/contract';
 import { HttpResponse, http } from 'msw';
+import { contactInfoFixture as defaultContactInfo } from '../../../test/contact-info.ts';
 
 const open: Tile['visibilityParametres'] = {
   startDate: null,
@@ -201,16 +202,7 @@ export const financialSummaryFixture: FinancialSummary = {
   dental: consumption(50_000, 12_000),
 };
 
-export const contactInfoFixture: CollectivityContactInfo = {
-  phoneNumber: '088-9101000',
-  isDefaultHours: true,
-  openingHoursOfWeek: [1, 2, 3, 4, 5].map((dayOfWeek) => ({
-    dayOfWeek,
-    startTime: '08:00',
-    endTime: '17:30',
-  })),
-  nextAvailableDate: null,
-};
+export const contactInfoFixture: CollectivityContactInfo = defaultContactInfo();
 
 export interface HomeWorld {
   invoices?: Invoice[];

@@ -49,6 +49,9 @@ interface FilesFieldProps<Values extends Record<string, unknown>> {
   description?: string;
   /** Also offer the camera under this label (see AttachmentsField). */
   cameraLabel?: string;
+  /** Allowed extensions and the readability check, as AttachmentsField takes them (default: a claim's). */
+  extensions?: readonly string[];
+  checkReadability?: boolean;
 }
 
 /**
@@ -61,6 +64,8 @@ export function FilesField<Values extends Record<string, unknown>>({
   label,
   description,
   cameraLabel,
+  extensions,
+  checkReadability,
 }: FilesFieldProps<Values>) {
   const shown = contract.form.errors[files.path] !== undefined;
   return (
@@ -79,6 +84,8 @@ export function FilesField<Values extends Record<string, unknown>>({
         error={contract.field(files.path).error}
         required={files.required}
         cameraLabel={cameraLabel}
+        {...(extensions === undefined ? {} : { extensions })}
+        {...(checkReadability === undefined ? {} : { checkReadability })}
       />
     </div>
   );

@@ -1,0 +1,22 @@
+import { contract } from '@mijn/contract';
+import { CONTACT_FORM_FILE_EXTENSIONS } from '@mijn/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/route.ts';
+import { sendQuestion } from './send-question.ts';
+
+/** POST ContactForm: files are welcome, not required; the contact form's types (spec §5). */
+export async function contactRoutes(app: FastifyInstance) {
+  const { db, clock, config } = app.ctx;
+  registerEndpoint(
+    app,
+    contract.contact.sendForm,
+    ({ auth, body, files }) =>
+      sendQuestion(
+        { db, now: clock.now(), answerDelaySeconds: config.contactAnswerDelaySeconds },
+        auth,
+        body,
+        files,
+      ),
+    { filesOptional: true, extensions: CONTACT_FORM_FILE_EXTENSIONS },
+  );
+}
