@@ -181,6 +181,32 @@ export const accessTable: Record<string, AccessRow> = {
     takes: ['query.customerNumber'],
     probes: ({ person }) => [{ query: { customerNumber: person.customerNumber } }],
   },
+  'customer.updateCustomer': {
+    access: 'foreign',
+    takes: ['body.customerNumber'],
+    // The person's details as registered: only whose details they are decides the answer.
+    probes: ({ person: { customerNumber, registered } }) => [
+      {
+        body: {
+          customerNumber,
+          firstName: registered.firstName,
+          initials: registered.initials,
+          prefix: registered.prefix ?? '',
+          lastName: registered.lastName,
+          prefixMaidenName: registered.prefixMaidenName ?? '',
+          maidenName: registered.maidenName ?? '',
+          address: {
+            street: registered.street,
+            houseNumber: registered.houseNumber,
+            houseNumberAddition: registered.houseNumberAddition ?? '',
+            zipCode: registered.zipCode,
+            city: registered.city,
+            country: registered.country,
+          },
+        },
+      },
+    ],
+  },
 
   'account.login': {
     access: 'proof',

@@ -22,6 +22,22 @@ export interface Person {
   birthDate: string;
   /** Names as the portal writes them: "Jan de Vries" and "J. de Vries". */
   names: string[];
+  /** The personal details as registered, which a valid change of personal details may send back. */
+  registered: Pick<
+    typeof customers.$inferSelect,
+    | 'firstName'
+    | 'initials'
+    | 'prefix'
+    | 'lastName'
+    | 'prefixMaidenName'
+    | 'maidenName'
+    | 'street'
+    | 'houseNumber'
+    | 'houseNumberAddition'
+    | 'zipCode'
+    | 'city'
+    | 'country'
+  >;
   email: string | null;
   bsn: string;
   policyNumbers: string[];
@@ -71,6 +87,7 @@ export async function loadHouseholds(db: Db, today: string): Promise<Household[]
       role: policy.role,
       birthDate: customer.birthDate,
       names: [fullName(customer), formalName(customer)],
+      registered: customer,
       email: customer.email,
       bsn: customer.bsn,
       policyNumbers: [policy.policyNumber],
