@@ -27,6 +27,9 @@ export const CustomerSummary = z.object({
 export type CustomerSummary = z.infer<typeof CustomerSummary>;
 
 export const CustomerDetails = CustomerSummary.extend({
+  socialSecurityNumber: z
+    .string()
+    .describe('BSN (spec §3); the screen shows it masked until the person chooses to see it'),
   maidenName: z.string().nullable(),
   prefixMaidenName: z.string().nullable(),
   address: z.object({
@@ -134,8 +137,10 @@ const CustomerAddressShape = z.object({
     .transform((value) => (value === '' ? null : value)),
   zipCode: z
     .string()
+    .trim()
+    .min(1, validatorMessages.requiredField)
     .max(10)
-    .transform((value) => value.trim().toUpperCase()),
+    .transform((value) => value.toUpperCase()),
   city: z.string().trim().min(1, validatorMessages.requiredField).max(100),
   country: z.string().regex(/^[A-Z]{2}$/, validatorMessages.requiredField),
 });

@@ -53,3 +53,32 @@ export function isSpellingOf(
   const letters = (parts: readonly (string | null)[]) => nameLetters(parts.filter(Boolean).join(''));
   return letters(registered) === letters(proposed);
 }
+
+/** The names a person's registration (BRP) holds; empty and null both mean none. */
+export interface RegisteredNames {
+  initials: string;
+  prefix: string | null;
+  lastName: string;
+  prefixMaidenName: string | null;
+  maidenName: string | null;
+}
+
+/**
+ * The fields of a proposed change that name someone else rather than respell the registered name:
+ * the initials, the last name with its prefix, the birth name with its prefix (decision 0041).
+ */
+export function renamedFields(
+  registered: RegisteredNames,
+  proposed: RegisteredNames,
+): ('initials' | 'lastName' | 'maidenName')[] {
+  const groups = [
+    ['initials', [registered.initials], [proposed.initials]],
+    ['lastName', [registered.prefix, registered.lastName], [proposed.prefix, proposed.lastName]],
+    [
+      'maidenName',
+      [registered.prefixMaidenName, registered.maidenName],
+      [proposed.prefixMaidenName, proposed.maidenName],
+    ],
+  ] as const;
+  return groups.filter(([, before, after]) => !isSpellingOf(before, after)).map(([field]) => field);
+}

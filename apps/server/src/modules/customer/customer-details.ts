@@ -19,6 +19,7 @@ export async function detailsOf(db: Db, customerNumber: string, today: string): 
   const { customer } = row;
   return {
     ...customerSummary(customer, row.role ?? 'H', today),
+    socialSecurityNumber: customer.bsn,
     maidenName: customer.maidenName,
     prefixMaidenName: customer.prefixMaidenName,
     address: {

@@ -1,5 +1,5 @@
 import type { CustomerDetails, UpdateCustomerBody } from '@mijn/contract';
-import { insurerToday, isSpellingOf, validatorMessages } from '@mijn/domain';
+import { insurerToday, renamedFields, validatorMessages } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -19,18 +19,8 @@ type Registered = typeof customers.$inferSelect;
  * to Dutch insurance and goes through customer service. The first refusal is named.
  */
 function refusal(registered: Registered, update: Update): HttpError | null {
-  const nameGroups = [
-    ['body.initials', [registered.initials], [update.initials]],
-    ['body.lastName', [registered.prefix, registered.lastName], [update.prefix, update.lastName]],
-    [
-      'body.maidenName',
-      [registered.prefixMaidenName, registered.maidenName],
-      [update.prefixMaidenName, update.maidenName],
-    ],
-  ] as const;
-  for (const [path, before, after] of nameGroups) {
-    if (!isSpellingOf(before, after)) return inputRefused(path, validatorMessages.nameSpellingOnly);
-  }
+  const [renamed] = renamedFields(registered, update);
+  if (renamed) return inputRefused(`body.${renamed}`, validatorMessages.nameSpellingOnly);
   const { country } = update.address;
   if (country !== 'NL' && country !== registered.country) {
     return inputRefused('body.address.country', validatorMessages.movingAbroad);

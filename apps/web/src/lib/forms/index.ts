@@ -1,4 +1,4 @@
-export { AddressField } from './fields/address-field.tsx';
+export { AddressField, customerAddressPartNames } from './fields/address-field.tsx';
 export { BirthDateField } from './fields/birth-date-field.tsx';
 export { DateField } from './fields/date-field.tsx';
 export { type Files, FilesField, useFiles } from './fields/files-field.tsx';
