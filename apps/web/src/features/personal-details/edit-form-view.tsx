@@ -93,7 +93,6 @@ export function EditFormView({ person, own }: { person: CustomerDetails; own: bo
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('name.first-name')}
-              description={t('form.first-name-help')}
               withAsterisk
               autoComplete={own ? 'given-name' : 'off'}
               maxLength={personNameLimits.firstName}
