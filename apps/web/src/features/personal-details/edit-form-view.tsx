@@ -34,7 +34,7 @@ function NotChangeableHere({ person }: { person: CustomerDetails }) {
       />
       <Text>
         {t('fixed.wrong')}{' '}
-        <Anchor component={Link} to={paths.contact}>
+        <Anchor component={Link} to={paths.contact} underline="always">
           {t('fixed.contact')}
         </Anchor>
       </Text>
@@ -134,7 +134,7 @@ export function EditFormView({ person, own }: { person: CustomerDetails; own: bo
           />
           <Text size="sm">
             {t('form.abroad')}{' '}
-            <Anchor component={Link} to={paths.contact}>
+            <Anchor component={Link} to={paths.contact} underline="always">
               {t('fixed.contact')}
             </Anchor>
           </Text>
