@@ -6,7 +6,12 @@ import { useRef, useState } from 'react';
 import { FactList } from '../../components/fact-list.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { refusedField } from '../../lib/errors/index.ts';
-import { AddressField, customerAddressPartNames, useContractForm } from '../../lib/forms/index.ts';
+import {
+  AddressField,
+  customerAddressPartNames,
+  PostcodeFill,
+  useContractForm,
+} from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useUpdateCustomer } from './api.ts';
 import { personSearch } from './chosen-person.ts';
@@ -57,6 +62,7 @@ export function EditFormView({ person, own }: { person: CustomerDetails; own: bo
     alsoCheck: spellingChecks(person),
   });
   const { field } = form;
+  const { address } = form.form.values;
   const livesAbroad = person.address.country !== 'NL';
   const countries = [...new Set(['NL', person.address.country])].map((code) => ({
     value: code,
@@ -132,6 +138,15 @@ export function EditFormView({ person, own }: { person: CustomerDetails; own: bo
             withAddition
             {...(livesAbroad ? { countries } : { fixedCountry: 'NL' })}
           />
+          {address.country === 'NL' && (
+            <PostcodeFill
+              form={form.form}
+              street="address.street"
+              city="address.city"
+              postalCode={address.zipCode}
+              houseNumber={address.houseNumber}
+            />
+          )}
           <Text size="sm">
             {t('form.abroad')}{' '}
             <Anchor component={Link} to={paths.contact} underline="always">

@@ -35,11 +35,20 @@ const jan: CustomerDetails = {
   contactInfo: { email: 'jan.devries@example.nl', phoneNumber: '+31612345678' },
 };
 
+const register: Record<string, { street: string; city: string }> = {
+  '3521AB': { street: 'Lindelaan', city: 'Utrecht' },
+  '1055TX': { street: 'Tulpstraat', city: 'Amsterdam' },
+};
+
 function handlers(person = jan) {
   const saved: unknown[] = [];
   server.use(
     http.get('*/api/Customer/GetCustomerDetails', () => HttpResponse.json(person)),
     http.get('*/api/Customer/GetAllCustomersWithPolicy', () => HttpResponse.json([jan])),
+    http.get('*/api/Address/Lookup', ({ request }) => {
+      const postalCode = new URL(request.url).searchParams.get('postalCode');
+      return HttpResponse.json({ address: register[postalCode ?? ''] ?? null });
+    }),
     http.post('*/api/Customer/UpdateCustomer', async ({ request }) => {
       saved.push(await request.json());
       return HttpResponse.json({ customer: jan, accessToken: 'not.a.token' });
@@ -149,10 +158,10 @@ describe('EditPersonalDetailsScreen', () => {
     await user.clear(screen.getByLabelText(/^Huisnummer/));
     await user.type(screen.getByLabelText(/^Huisnummer/), '7');
     await user.type(screen.getByLabelText(/^Toevoeging/), 'a');
-    await user.clear(screen.getByLabelText(/^Straat/));
-    await user.type(screen.getByLabelText(/^Straat/), 'Tulpstraat');
-    await user.clear(screen.getByLabelText(/^Plaats/));
-    await user.type(screen.getByLabelText(/^Plaats/), 'Amsterdam');
+    // Address/Lookup fills street and town from the postal code and house number.
+    expect(await screen.findByText('Adres gevonden: Tulpstraat, Amsterdam.')).toBeVisible();
+    expect(screen.getByLabelText(/^Straat/)).toHaveValue('Tulpstraat');
+    expect(screen.getByLabelText(/^Plaats/)).toHaveValue('Amsterdam');
     await user.clear(screen.getByLabelText(/^Tussenvoegsel$/));
     await user.clear(screen.getByLabelText(/^Achternaam/));
     await user.type(screen.getByLabelText(/^Achternaam/), 'De Vries');
