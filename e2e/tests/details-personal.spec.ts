@@ -74,6 +74,14 @@ test('jan.devries moves house: a wrong postal code is refused, the right one sav
   await expect(address.getByText('Tulpstraat 7')).toBeVisible();
   await expect(address.getByText('1055 TX Amsterdam')).toBeVisible();
   await expectAccessible(page);
+
+  // Another screen reads the same details: a transport claim starts from the new home address.
+  await page.goto('/indienen-zorgkosten');
+  await page.getByRole('radio', { name: /^Vervoerskosten/ }).check();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  const from = page.getByRole('group', { name: 'Vertrekadres' });
+  await expect(from.getByLabel('Straat')).toHaveValue('Tulpstraat');
+  await expect(from.getByLabel('Plaats')).toHaveValue('Amsterdam');
 });
 
 test('jan.devries moves back on his phone, in English', async ({ page }) => {
