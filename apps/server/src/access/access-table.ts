@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FlowToken } from '@mijn/contract';
 import { addDays, firstTermWindow } from '@mijn/domain';
 import { inlandClaimFields } from '../test/claims.ts';
+import { unchangedDetails } from '../test/customer-update.ts';
 import type { TestFile } from '../test/multipart.ts';
 import { pngLike } from '../test/multipart.ts';
 import type { Person, Target } from './world-identifiers.ts';
@@ -186,25 +187,7 @@ export const accessTable: Record<string, AccessRow> = {
     takes: ['body.customerNumber'],
     // The person's details as registered: only whose details they are decides the answer.
     probes: ({ person: { customerNumber, registered } }) => [
-      {
-        body: {
-          customerNumber,
-          firstName: registered.firstName,
-          initials: registered.initials,
-          prefix: registered.prefix ?? '',
-          lastName: registered.lastName,
-          prefixMaidenName: registered.prefixMaidenName ?? '',
-          maidenName: registered.maidenName ?? '',
-          address: {
-            street: registered.street,
-            houseNumber: registered.houseNumber,
-            houseNumberAddition: registered.houseNumberAddition ?? '',
-            zipCode: registered.zipCode,
-            city: registered.city,
-            country: registered.country,
-          },
-        },
-      },
+      { body: { customerNumber, ...unchangedDetails(registered) } },
     ],
   },
 

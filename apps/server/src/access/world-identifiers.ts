@@ -12,6 +12,7 @@ import {
   policyProducts,
   products,
 } from '../db/schema.ts';
+import type { RegisteredDetails } from '../test/customer-update.ts';
 
 /** What the seeded world knows of one insured person: the identifiers an attacker would try. */
 export interface Person {
@@ -23,21 +24,7 @@ export interface Person {
   /** Names as the portal writes them: "Jan de Vries" and "J. de Vries". */
   names: string[];
   /** The personal details as registered, which a valid change of personal details may send back. */
-  registered: Pick<
-    typeof customers.$inferSelect,
-    | 'firstName'
-    | 'initials'
-    | 'prefix'
-    | 'lastName'
-    | 'prefixMaidenName'
-    | 'maidenName'
-    | 'street'
-    | 'houseNumber'
-    | 'houseNumberAddition'
-    | 'zipCode'
-    | 'city'
-    | 'country'
-  >;
+  registered: RegisteredDetails;
   email: string | null;
   bsn: string;
   policyNumbers: string[];

@@ -1,7 +1,9 @@
+import type { CustomerDetails } from '@mijn/contract';
 import { insurerYear } from '@mijn/domain';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens.ts';
+import { unchangedDetails } from '../../test/customer-update.ts';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -173,24 +175,8 @@ describe('POST /api/Customer/UpdateCustomer', () => {
     (
       await get(username, '/api/Customer/GetCustomerDetails/', customerNumber ? { customerNumber } : {})
     ).json();
-  /** The form as a person leaves it: every name part as registered, the address as typed. */
-  const asRegistered = (person: {
-    firstName: string;
-    initials: string;
-    prefix: string | null;
-    lastName: string;
-    prefixMaidenName: string | null;
-    maidenName: string | null;
-    address: object;
-  }) => ({
-    firstName: person.firstName,
-    initials: person.initials,
-    prefix: person.prefix ?? '',
-    lastName: person.lastName,
-    prefixMaidenName: person.prefixMaidenName ?? '',
-    maidenName: person.maidenName ?? '',
-    address: { ...person.address, houseNumberAddition: '' },
-  });
+  /** The body that leaves a person's details as GetCustomerDetails answers them. */
+  const asRegistered = (person: CustomerDetails) => unchangedDetails({ ...person, ...person.address });
   const amsterdam = {
     street: 'Tulpstraat',
     houseNumber: '7',

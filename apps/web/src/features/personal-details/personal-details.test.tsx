@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import * as family from '../../test/family.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -11,16 +12,7 @@ import { EditPersonalDetailsScreen } from './edit-personal-details-screen.tsx';
 import { PersonalDetailsScreen } from './personal-details-screen.tsx';
 
 const jan: CustomerDetails = {
-  customerNumber: '12345678',
-  initials: 'J.',
-  prefix: 'de',
-  firstName: 'Jan',
-  lastName: 'Vries',
-  birthDate: '1980-03-14',
-  gender: 'male',
-  role: 'H',
-  isAdult: true,
-  is16AndOlder: true,
+  ...family.jan,
   socialSecurityNumber: '111222333',
   maidenName: null,
   prefixMaidenName: null,
