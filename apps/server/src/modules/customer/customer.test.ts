@@ -4,6 +4,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens.ts';
 import { unchangedDetails } from '../../test/customer-update.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -200,6 +201,16 @@ describe('POST /api/Customer/UpdateCustomer', () => {
     });
     expect(decodeJwt(reply.json().accessToken)).toMatchObject({ firstName: 'Jan', role: 'H' });
     expect((await details('jan.devries')).address).toMatchObject({ street: 'Tulpstraat', zipCode: '1055TX' });
+
+    // A letter printed from now on goes to the new address.
+    const jan = await t.customerNumberOf('Jan', 'Vries');
+    const letters = (await get('jan.devries', '/api/Document/GetDocumentList')).json<
+      { documentID: string; customer: { number: string } }[]
+    >();
+    const letter = letters.find((document) => document.customer.number === jan);
+    const pdf = await get('jan.devries', `/api/Document/Download/${letter?.documentID}`);
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfText(pdf.rawPayload)).text).toContain('Tulpstraat 7a 1055TX Amsterdam');
   });
 
   it('takes a respelled registered name and a new call name, and refuses another name without writing anything', async () => {
