@@ -32,6 +32,7 @@ export * from './payment-arrangement/index.ts';
 export * from './payment-changes.ts';
 export * from './payment-methods.ts';
 export * from './people/person-name.ts';
+export * from './people/postal-address.ts';
 export * from './permissions.ts';
 export * from './policy-status.ts';
 export * from './product-types.ts';

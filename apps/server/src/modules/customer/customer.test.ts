@@ -210,7 +210,7 @@ describe('POST /api/Customer/UpdateCustomer', () => {
     const letter = letters.find((document) => document.customer.number === jan);
     const pdf = await get('jan.devries', `/api/Document/Download/${letter?.documentID}`);
     expect(pdf.statusCode).toBe(200);
-    expect((await pdfText(pdf.rawPayload)).text).toContain('Tulpstraat 7a 1055TX Amsterdam');
+    expect((await pdfText(pdf.rawPayload)).text).toContain('Tulpstraat 7a 1055 TX Amsterdam');
   });
 
   it('takes a respelled registered name and a new call name, and refuses another name without writing anything', async () => {

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import type { CustomerDetails } from '@mijn/contract';
+import { postalAddressLines } from '@mijn/domain';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FactList } from '../../components/fact-list.tsx';
@@ -7,7 +8,7 @@ import { SectionCard } from '../../components/section-card.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { personSearch } from './chosen-person.ts';
-import { addressLines, usePersonTexts } from './person-texts.ts';
+import { usePersonTexts } from './person-texts.ts';
 import { SensitiveDataReveal, useSensitiveFacts } from './sensitive-data.tsx';
 
 /** E-mail and phone belong to the account: they are shown here and changed in the settings. */
@@ -43,7 +44,7 @@ export function DetailsView({ person }: { person: CustomerDetails }) {
   const [revealed, setRevealed] = useState(false);
   const sensitive = useSensitiveFacts(person, revealed);
   const own = person.customerNumber === user?.customerNumber;
-  const [streetLine, townLine] = addressLines(person.address);
+  const [streetLine, townLine] = postalAddressLines(person.address);
   return (
     <Stack gap="xl">
       <SectionCard id="personal-name" title={t('name.title')}>

@@ -1,5 +1,5 @@
 import type { CustomerDetails, UpdateCustomerBody } from '@mijn/contract';
-import { renamedFields, validatorMessages } from '@mijn/domain';
+import { formatPostalCode, renamedFields, validatorMessages } from '@mijn/domain';
 import type { FieldErrors } from '../../lib/forms/index.ts';
 
 /** What the edit form holds: the body's names and address as typed. */
@@ -34,7 +34,7 @@ export function initialValues(person: CustomerDetails): PersonalDetailsValues {
       street: address.street,
       houseNumber: String(address.houseNumber),
       houseNumberAddition: address.houseNumberAddition ?? '',
-      zipCode: address.zipCode.replace(/^(\d{4})([A-Z]{2})$/, '$1 $2'),
+      zipCode: formatPostalCode(address.zipCode),
       city: address.city,
       country: address.country,
     },
