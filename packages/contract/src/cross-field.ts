@@ -34,9 +34,9 @@ export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Spec §5: a Dutch postal code is four digits and two letters; another country's is free text. */
-export function dutchPostalCodeIssues(country: string, postalCode: string): Issue[] {
+export function dutchPostalCodeIssues(country: string, postalCode: string, field = 'PostalCode'): Issue[] {
   return country === 'NL' && !postalCodeSchema.safeParse(postalCode).success
-    ? [{ path: ['PostalCode'], message: validatorMessages.invalidPostalCode }]
+    ? [{ path: [field], message: validatorMessages.invalidPostalCode }]
     : [];
 }
 

@@ -1,5 +1,13 @@
-import { roles } from '@mijn/domain';
+import {
+  houseNumberSchema,
+  normalizePostalCode,
+  type PersonNamePart,
+  roles,
+  validatePersonName,
+  validatorMessages,
+} from '@mijn/domain';
 import { z } from 'zod';
+import { dutchPostalCodeIssues, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
 import { CustomerNumber } from './policy.ts';
 
@@ -19,6 +27,9 @@ export const CustomerSummary = z.object({
 export type CustomerSummary = z.infer<typeof CustomerSummary>;
 
 export const CustomerDetails = CustomerSummary.extend({
+  socialSecurityNumber: z
+    .string()
+    .describe('BSN (spec §3); the screen shows it masked until the person chooses to see it'),
   maidenName: z.string().nullable(),
   prefixMaidenName: z.string().nullable(),
   address: z.object({
@@ -97,5 +108,79 @@ export const getCustomerDetails = endpoint({
   summary: "A customer's personal details (the user's own when customerNumber is left out)",
   query: z.object({ customerNumber: CustomerNumber.optional() }),
   response: CustomerDetails,
+  errors: [400, 401, 403],
+});
+
+const nameOf = (part: PersonNamePart) =>
+  z.string().superRefine((value, context) => {
+    const message = validatePersonName(part, value);
+    if (message !== null) context.addIssue({ code: 'custom', message });
+  });
+/** A name part that may be left out: empty is stored as none (a prefix, a birth name). */
+const optionalNameOf = (part: PersonNamePart) =>
+  z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(nameOf(part).or(z.literal('')))
+    .transform((value) => (value === '' ? null : value));
+
+const CustomerAddressShape = z.object({
+  street: z.string().trim().min(1, validatorMessages.requiredField).max(100),
+  houseNumber: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    houseNumberSchema,
+  ),
+  houseNumberAddition: z
+    .string()
+    .trim()
+    .max(10)
+    .transform((value) => (value === '' ? null : value)),
+  zipCode: z
+    .string()
+    .trim()
+    .min(1, validatorMessages.requiredField)
+    .max(10)
+    .transform((value) => value.toUpperCase()),
+  city: z.string().trim().min(1, validatorMessages.requiredField).max(100),
+  country: z.string().regex(/^[A-Z]{2}$/, validatorMessages.requiredField),
+});
+
+/** Spec §3 Address; a Dutch postal code is four digits and two capitals, stored without its space (spec §5). */
+export const CustomerAddress = CustomerAddressShape.superRefine(
+  (address, context) => report(context, dutchPostalCodeIssues(address.country, address.zipCode, 'zipCode')),
+  whenValid(CustomerAddressShape, ['country', 'zipCode']),
+).transform((address) => ({
+  ...address,
+  zipCode: address.country === 'NL' ? normalizePostalCode(address.zipCode) : address.zipCode,
+}));
+
+/**
+ * What a customer changes themselves (decision 0041): the name they are called by, the spelling of
+ * the registered names, and the address they moved to. Birth date, gender and BSN are not sent:
+ * they come from the BRP and change through customer service.
+ */
+export const UpdateCustomerBody = z.object({
+  customerNumber: CustomerNumber.optional().describe("Whose details: the user's own when left out"),
+  firstName: nameOf('firstName'),
+  initials: nameOf('initials'),
+  prefix: optionalNameOf('prefix'),
+  lastName: nameOf('lastName'),
+  prefixMaidenName: optionalNameOf('prefix'),
+  maidenName: optionalNameOf('lastName'),
+  address: CustomerAddress,
+});
+export type UpdateCustomerBody = z.input<typeof UpdateCustomerBody>;
+
+export const updateCustomer = endpoint({
+  method: 'POST',
+  path: 'Customer/UpdateCustomer',
+  permission: 'u-per-det',
+  summary:
+    "Saves a customer's name and address: the user's own, or a co-insured child under 16's for the policyholder; registered names change only in spelling, a move abroad goes through customer service",
+  body: UpdateCustomerBody,
+  response: z.object({
+    customer: CustomerDetails,
+    accessToken: z.string().describe("A renewed token: the user's own name may have changed"),
+  }),
   errors: [400, 401, 403],
 });

@@ -75,6 +75,7 @@ export const contract = {
     getAllCustomersWithPolicyInPast: customer.getAllCustomersWithPolicyInPast,
     getAllCustomersWithActivePolicy: customer.getAllCustomersWithActivePolicy,
     getCustomerDetails: customer.getCustomerDetails,
+    updateCustomer: customer.updateCustomer,
   },
   account: {
     login: account.login,

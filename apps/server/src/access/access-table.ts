@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FlowToken } from '@mijn/contract';
 import { addDays, firstTermWindow } from '@mijn/domain';
 import { inlandClaimFields } from '../test/claims.ts';
+import { unchangedDetails } from '../test/customer-update.ts';
 import type { TestFile } from '../test/multipart.ts';
 import { pngLike } from '../test/multipart.ts';
 import type { Person, Target } from './world-identifiers.ts';
@@ -180,6 +181,14 @@ export const accessTable: Record<string, AccessRow> = {
     access: 'foreign',
     takes: ['query.customerNumber'],
     probes: ({ person }) => [{ query: { customerNumber: person.customerNumber } }],
+  },
+  'customer.updateCustomer': {
+    access: 'foreign',
+    takes: ['body.customerNumber'],
+    // The person's details as registered: only whose details they are decides the answer.
+    probes: ({ person: { customerNumber, registered } }) => [
+      { body: { customerNumber, ...unchangedDetails(registered) } },
+    ],
   },
 
   'account.login': {

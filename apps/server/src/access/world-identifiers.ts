@@ -12,6 +12,7 @@ import {
   policyProducts,
   products,
 } from '../db/schema.ts';
+import type { RegisteredDetails } from '../test/customer-update.ts';
 
 /** What the seeded world knows of one insured person: the identifiers an attacker would try. */
 export interface Person {
@@ -22,6 +23,8 @@ export interface Person {
   birthDate: string;
   /** Names as the portal writes them: "Jan de Vries" and "J. de Vries". */
   names: string[];
+  /** The personal details as registered, which a valid change of personal details may send back. */
+  registered: RegisteredDetails;
   email: string | null;
   bsn: string;
   policyNumbers: string[];
@@ -71,6 +74,7 @@ export async function loadHouseholds(db: Db, today: string): Promise<Household[]
       role: policy.role,
       birthDate: customer.birthDate,
       names: [fullName(customer), formalName(customer)],
+      registered: customer,
       email: customer.email,
       bsn: customer.bsn,
       policyNumbers: [policy.policyNumber],

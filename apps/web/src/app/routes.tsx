@@ -171,13 +171,22 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'edit-personal-details',
     path: paths.editPersonalDetails,
     requires: 'mayUpdatePersonalDetails',
-    screen: pending,
+    // ?klant=<customer number>: a child under 16 the policyholder acts for.
+    passesQueryOn: true,
+    screen: lazyRouteComponent(
+      () => import('../features/personal-details/edit-personal-details-screen.tsx'),
+      'EditPersonalDetailsScreen',
+    ),
   },
   {
     name: 'personal-details',
     path: paths.personalDetails,
     requires: 'mayReadPersonalDetails',
-    screen: pending,
+    passesQueryOn: true,
+    screen: lazyRouteComponent(
+      () => import('../features/personal-details/personal-details-screen.tsx'),
+      'PersonalDetailsScreen',
+    ),
   },
   {
     name: 'payment-details',

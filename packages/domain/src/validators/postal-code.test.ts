@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { postalCodeSchema, validatePostalCode } from './postal-code.ts';
+import { formatPostalCode, postalCodeSchema, validatePostalCode } from './postal-code.ts';
 
 describe('validatePostalCode', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('validatePostalCode', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatPostalCode', () => {
+  it.each([
+    ['1055TX', '1055 TX'],
+    ['1055 TX', '1055 TX'],
+    ['2000', '2000'],
+    ['SW1A 1AA', 'SW1A 1AA'],
+  ])('%s is written %s', (stored, written) => {
+    expect(formatPostalCode(stored)).toBe(written);
   });
 });

@@ -9,6 +9,11 @@ export function normalizePostalCode(value: string): string {
   return value.replace(/\s/g, '');
 }
 
+/** As people write a Dutch postal code: '1234AB' -> '1234 AB'; another country's stays as it is. */
+export function formatPostalCode(value: string): string {
+  return value.replace(/^(\d{4})([A-Z]{2})$/, '$1 $2');
+}
+
 /** Four digits and two capital letters, spaces ignored (spec §5). */
 export function validatePostalCode(value: string): ValidationResult {
   const postalCode = normalizePostalCode(value);

@@ -1,4 +1,4 @@
-import { formalName } from '@mijn/domain';
+import { formalName, postalAddressLines } from '@mijn/domain';
 import type { customers } from '../../db/schema.ts';
 import type { DocumentBrand } from './brand.ts';
 import { groupedIban } from './collection-account.ts';
@@ -43,7 +43,6 @@ const printable = (text: string) => text.replace(/\u00a0/g, ' ');
 /** A written letter on the label's letterhead, as the PDF of the message box. */
 export function printLetter(letter: PrintedLetter, createdOn: Date): Promise<Buffer> {
   const { customer } = letter;
-  const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join('');
   return renderLetter(
     {
       brand: letter.brand,
@@ -51,7 +50,7 @@ export function printLetter(letter: PrintedLetter, createdOn: Date): Promise<Buf
       publicationDate: letter.publicationDate,
       recipient: {
         name: formalName(customer),
-        addressLines: [`${customer.street} ${house}`, `${customer.zipCode} ${customer.city}`],
+        addressLines: postalAddressLines(customer),
       },
       details: letterDetails(letter).map(([label, value]) => [label, printable(value)]),
       paragraphs: letter.body.paragraphs.map(printable),

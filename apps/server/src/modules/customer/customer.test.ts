@@ -1,7 +1,10 @@
+import type { CustomerDetails } from '@mijn/contract';
 import { insurerYear } from '@mijn/domain';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens.ts';
+import { unchangedDetails } from '../../test/customer-update.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -158,5 +161,201 @@ describe('permissions', () => {
       headers: bearer(await withoutPermissions(tokens['jan.devries']!, [])),
     });
     expect(intact.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/Customer/UpdateCustomer', () => {
+  const update = (username: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/UpdateCustomer',
+      payload: body,
+      headers: bearer(tokens[username]!),
+    });
+  const details = async (username: string, customerNumber?: string) =>
+    (
+      await get(username, '/api/Customer/GetCustomerDetails/', customerNumber ? { customerNumber } : {})
+    ).json();
+  /** The body that leaves a person's details as GetCustomerDetails answers them. */
+  const asRegistered = (person: CustomerDetails) => unchangedDetails({ ...person, ...person.address });
+  const amsterdam = {
+    street: 'Tulpstraat',
+    houseNumber: '7',
+    houseNumberAddition: 'a',
+    zipCode: '1055 tx',
+    city: 'Amsterdam',
+    country: 'NL',
+  };
+
+  it('moves jan.devries house: the address is stored as the register writes it and a renewed token answers', async () => {
+    const before = asRegistered(await details('jan.devries'));
+    const reply = await update('jan.devries', { ...before, address: amsterdam });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().customer.address).toEqual({
+      street: 'Tulpstraat',
+      houseNumber: 7,
+      houseNumberAddition: 'a',
+      zipCode: '1055TX',
+      city: 'Amsterdam',
+      country: 'NL',
+    });
+    expect(decodeJwt(reply.json().accessToken)).toMatchObject({ firstName: 'Jan', role: 'H' });
+    expect((await details('jan.devries')).address).toMatchObject({ street: 'Tulpstraat', zipCode: '1055TX' });
+
+    // A letter printed from now on goes to the new address.
+    const jan = await t.customerNumberOf('Jan', 'Vries');
+    const letters = (await get('jan.devries', '/api/Document/GetDocumentList')).json<
+      { documentID: string; customer: { number: string } }[]
+    >();
+    const letter = letters.find((document) => document.customer.number === jan);
+    const pdf = await get('jan.devries', `/api/Document/Download/${letter?.documentID}`);
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfText(pdf.rawPayload)).text).toContain('Tulpstraat 7a 1055 TX Amsterdam');
+  });
+
+  it('takes a respelled registered name and a new call name, and refuses another name without writing anything', async () => {
+    const jan = asRegistered(await details('jan.devries'));
+    const respelled = await update('jan.devries', {
+      ...jan,
+      firstName: 'Jan Willem',
+      prefix: '',
+      lastName: 'De Vries',
+    });
+    expect(respelled.statusCode).toBe(200);
+    expect(respelled.json().customer).toMatchObject({
+      firstName: 'Jan Willem',
+      prefix: null,
+      lastName: 'De Vries',
+    });
+    expect(decodeJwt(respelled.json().accessToken)).toMatchObject({
+      firstName: 'Jan Willem',
+      lastName: 'De Vries',
+    });
+
+    const renamed = await update('jan.devries', {
+      ...jan,
+      lastName: 'Jansen',
+      address: { ...amsterdam, city: 'Delft' },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().fields).toEqual([{ path: 'body.lastName', key: 'validators.name-spelling-only' }]);
+    const newInitial = await update('jan.devries', { ...jan, initials: 'J.W.' });
+    expect(newInitial.json().fields).toEqual([
+      { path: 'body.initials', key: 'validators.name-spelling-only' },
+    ]);
+    const birthName = await update('jan.devries', { ...jan, maidenName: 'Bos' });
+    expect(birthName.json().fields).toEqual([
+      { path: 'body.maidenName', key: 'validators.name-spelling-only' },
+    ]);
+    expect(await details('jan.devries')).toMatchObject({
+      lastName: 'De Vries',
+      address: { city: 'Amsterdam' },
+    });
+    expect(
+      (await update('jan.devries', { ...jan, firstName: 'Jan', prefix: 'de', lastName: 'Vries' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses bad input with 400 naming the field and its spec §5 message', async () => {
+    const jan = asRegistered(await details('jan.devries'));
+    const cases: [object, string, string][] = [
+      [
+        { address: { ...amsterdam, zipCode: '123 AB' } },
+        'body.address.zipCode',
+        'validators.invalid-postal-code',
+      ],
+      [
+        { address: { ...amsterdam, zipCode: '0123 AB' } },
+        'body.address.zipCode',
+        'validators.invalid-postal-code',
+      ],
+      [
+        { address: { ...amsterdam, houseNumber: '0' } },
+        'body.address.houseNumber',
+        'validators.invalid-house-number',
+      ],
+      [
+        { address: { ...amsterdam, houseNumber: '7a' } },
+        'body.address.houseNumber',
+        'validators.invalid-house-number',
+      ],
+      [{ address: { ...amsterdam, street: ' ' } }, 'body.address.street', 'validators.required-field'],
+      [
+        { address: { ...amsterdam, country: 'Nederland' } },
+        'body.address.country',
+        'validators.required-field',
+      ],
+      [{ firstName: 'J4n' }, 'body.firstName', 'validators.invalid-name'],
+      [{ lastName: '' }, 'body.lastName', 'validators.required-field'],
+      [{ initials: 'j' }, 'body.initials', 'validators.invalid-name'],
+      [{ prefix: 'van der den' }, 'body.prefix', 'validators.name-too-long'],
+      [{ customerNumber: '12' }, 'body.customerNumber', 'validators.required-field'],
+    ];
+    for (const [change, path, key] of cases) {
+      const reply = await update('jan.devries', { ...jan, ...change });
+      expect(reply.statusCode, path).toBe(400);
+      expect(reply.json().fields, path).toContainEqual({ path, key });
+    }
+    const abroad = await update('jan.devries', {
+      ...jan,
+      address: { ...amsterdam, zipCode: '2000', country: 'BE' },
+    });
+    expect(abroad.json().fields).toEqual([{ path: 'body.address.country', key: 'validators.moving-abroad' }]);
+    expect((await details('jan.devries')).address.country).toBe('NL');
+  });
+
+  it('lets someone who lives abroad keep a foreign postal code', async () => {
+    tokens['ruben.koster'] = (await t.loginFully('ruben.koster')).accessToken;
+    const ruben = asRegistered(await details('ruben.koster'));
+    const reply = await update('ruben.koster', {
+      ...ruben,
+      address: { ...ruben.address, houseNumber: '46' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().customer.address).toMatchObject({ zipCode: '2000', country: 'BE', houseNumber: 46 });
+  });
+
+  it('lets the policyholder change a child under 16, a co-insured of 16 only herself, and nobody another household', async () => {
+    const tim = await t.customerNumberOf('Tim', 'Vries');
+    const timForm = asRegistered(await details('jan.devries', tim));
+    const byFather = await update('jan.devries', { ...timForm, customerNumber: tim, firstName: 'Timo' });
+    expect(byFather.statusCode).toBe(200);
+    expect(byFather.json().customer).toMatchObject({ customerNumber: tim, firstName: 'Timo' });
+
+    const sanne = await t.customerNumberOf('Sanne', 'Vries');
+    const sanneForm = asRegistered(await details('sanne.devries'));
+    expect((await update('sanne.devries', { ...sanneForm, firstName: 'Sanna' })).statusCode).toBe(200);
+    const refused: [string, string][] = [
+      ['jan.devries', sanne],
+      ['jan.devries', await t.customerNumberOf('Anna', 'Vries')],
+      ['sanne.devries', await t.customerNumberOf('Jan', 'Vries')],
+      ['sanne.devries', tim],
+      ['peter.jansen', tim],
+      ['peter.jansen', sanne],
+    ];
+    for (const [username, customerNumber] of refused) {
+      const reply = await update(username, { ...timForm, customerNumber, firstName: 'Mallory' });
+      expect(reply.statusCode, `${username} -> ${customerNumber}`).toBe(403);
+    }
+    expect((await details('sanne.devries')).firstName).toBe('Sanna');
+    expect((await details('jan.devries', tim)).firstName).toBe('Timo');
+  });
+
+  it('answers 403 without the personal-details update right and 401 without a token', async () => {
+    const jan = asRegistered(await details('jan.devries'));
+    const token = await withoutPermissions(tokens['jan.devries']!, ['u-per-det']);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/UpdateCustomer',
+      payload: jan,
+      headers: bearer(token),
+    });
+    expect(reply.statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/UpdateCustomer',
+      payload: jan,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -2,9 +2,11 @@ import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/route.ts';
 import { createCustomerService } from './service.ts';
+import { createCustomerUpdate } from './update-customer.ts';
 
 export async function customerRoutes(app: FastifyInstance) {
   const service = createCustomerService(app.ctx);
+  const updateCustomer = createCustomerUpdate(app.ctx);
 
   registerEndpoint(app, contract.customer.getAllCustomersWithPolicyForYear, ({ auth, query }) =>
     service.withPolicyForYear(auth, query.year, query.checkForOffer),
@@ -22,4 +24,5 @@ export async function customerRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.customer.getCustomerDetails, ({ auth, query }) =>
     service.details(auth, query.customerNumber),
   );
+  registerEndpoint(app, contract.customer.updateCustomer, ({ auth, body }) => updateCustomer(auth, body));
 }

@@ -7,7 +7,7 @@ import { customerInScope, visibleCustomerNumbers } from '../../auth/customer-acc
 import { byUserThenFamily, customerSummary } from '../../core/customer-summary.ts';
 import { openOfferYear } from '../../core/premiums/offer-year.ts';
 import { customers, policies, policyProducts, products } from '../../db/schema.ts';
-import { HttpError, serverMessages } from '../../http/http-error.ts';
+import { detailsOf } from './customer-details.ts';
 
 interface Cover {
   type: (typeof products.$inferSelect)['type'];
@@ -93,31 +93,7 @@ export function createCustomerService({ db, clock }: Pick<AppContext, 'db' | 'cl
 
     async details(auth: AccessAuth, requested: string | undefined): Promise<CustomerDetails> {
       const today = insurerToday(clock.now());
-      const customerNumber = await customerInScope(db, auth, today, requested);
-      const [row] = await db
-        .select({ customer: customers, role: policies.role })
-        .from(customers)
-        .leftJoin(policies, eq(policies.customerNumber, customers.customerNumber))
-        .where(eq(customers.customerNumber, customerNumber))
-        .orderBy(desc(policies.startDate))
-        .limit(1);
-      // customerInScope has let through only the user or a visible family member, who exist.
-      if (!row) throw new HttpError(403, serverMessages.forbidden);
-      const { customer } = row;
-      return {
-        ...customerSummary(customer, row.role ?? 'H', today),
-        maidenName: customer.maidenName,
-        prefixMaidenName: customer.prefixMaidenName,
-        address: {
-          street: customer.street,
-          houseNumber: customer.houseNumber,
-          houseNumberAddition: customer.houseNumberAddition,
-          zipCode: customer.zipCode,
-          city: customer.city,
-          country: customer.country,
-        },
-        contactInfo: { email: customer.email, phoneNumber: customer.phoneNumber },
-      };
+      return detailsOf(db, await customerInScope(db, auth, today, requested), today);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Invoice } from '@mijn/contract';
-import { formalName, formatCents, type PaymentMethod } from '@mijn/domain';
+import { formalName, formatCents, type PaymentMethod, postalAddressLines } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { brandOf } from '../../core/documents/brand.ts';
@@ -72,7 +72,6 @@ export async function invoicePdf(
   if (!customer) return null;
   // The invoice as printed and sent: in Dutch, like every letter the core sends.
   const invoice = invoiceView(held.invoice, held.label, 'nl');
-  const house = [customer.houseNumber, customer.houseNumberAddition].filter(Boolean).join('');
   // A bill sent by post carries its surcharge (spec §9) as a line of its own, within the amount.
   const surcharge = held.invoice.postSurchargeCents;
   const rows: [string, string][] = [[invoice.description, euro(invoice.amount - surcharge)]];
@@ -88,7 +87,7 @@ export async function invoicePdf(
       publicationDate: invoice.invoiceDate,
       recipient: {
         name: formalName(customer),
-        addressLines: [`${customer.street} ${house}`, `${customer.zipCode} ${customer.city}`],
+        addressLines: postalAddressLines(customer),
       },
       details: [['Klantnummer', customer.customerNumber], ...detailsOf(invoice)],
       paragraphs: [instructionOf(invoice)],

@@ -1,4 +1,4 @@
-import { formalName, type SeatedTransportTravelMode } from '@mijn/domain';
+import { formalName, postalAddressLines, type SeatedTransportTravelMode } from '@mijn/domain';
 import { brandOf } from '../../core/documents/brand.ts';
 import { renderLetter } from '../../core/documents/letter-pdf.ts';
 import { dutchDate } from '../../core/documents/pdf-document.ts';
@@ -58,7 +58,6 @@ export async function renderConfirmationLetter(
   facts: LetterFacts,
   now: Date,
 ): Promise<Buffer> {
-  const house = [patient.houseNumber, patient.houseNumberAddition].filter(Boolean).join('');
   return renderLetter(
     {
       brand: await brandOf(db, { code: facts.labelCode }),
@@ -66,7 +65,7 @@ export async function renderConfirmationLetter(
       publicationDate: facts.receivedDate,
       recipient: {
         name: formalName(patient),
-        addressLines: [`${patient.street} ${house}`, `${patient.zipCode} ${patient.city}`],
+        addressLines: postalAddressLines(patient),
       },
       ...confirmationLetterText(patient, facts),
     },

@@ -1,8 +1,8 @@
 import { type CustomerSummary, contract, type SeatedPatientTransportFields } from '@mijn/contract';
-import { mayActFor, validatePostalCode } from '@mijn/domain';
+import { mayActFor } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { insuredTodayQuery } from '../../lib/queries/index.ts';
-import { callEndpoint, contractQuery } from '../../lib/query/index.ts';
+import { callEndpoint } from '../../lib/query/index.ts';
 import type { SessionUser } from '../../lib/session/index.ts';
 
 /**
@@ -30,24 +30,4 @@ export function submitSeatedTransport(body: SeatedPatientTransportFields, files:
     { body, files },
     { customErrorHandling: true },
   );
-}
-
-/** The postal code and house number, once both are complete enough to look up; else null. */
-export function lookupInput(postalCode: string, houseNumber: string) {
-  const code = postalCode.replace(/\s/g, '').toUpperCase();
-  const number = Number(houseNumber.trim());
-  if (validatePostalCode(code) !== null || !Number.isInteger(number) || number < 1) return null;
-  return { postalCode: code, houseNumber: number };
-}
-
-/** GET Address/Lookup: street and town of a postal code and house number (address null: not found). */
-export function useAddressLookup(input: ReturnType<typeof lookupInput>) {
-  return useQuery({
-    ...contractQuery(
-      contract.address.lookup,
-      { query: input ?? { postalCode: '', houseNumber: 0 } },
-      { enabled: input !== null, customErrorHandling: true },
-    ),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 }

@@ -3,10 +3,9 @@ import { distanceUnits, periodUnits } from '@mijn/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../lib/errors/index.ts';
-import { AddressField, type ContractForm, YesNoField } from '../../lib/forms/index.ts';
+import { AddressField, type ContractForm, PostcodeFill, YesNoField } from '../../lib/forms/index.ts';
 import { careCountries } from './care-countries.ts';
 import { emptyAddress, emptyCareInstance, type SeatedTransportFormValues } from './form-model.ts';
-import { PostcodeFill } from './postcode-fill.tsx';
 
 type TransportRequestForm = ContractForm<SeatedTransportFormValues>;
 
@@ -69,7 +68,13 @@ function CareInstanceFields({ request, index, removable }: CareInstanceFieldsPro
           countries={careCountries(i18n.language)}
         />
         {address.CountryCode === 'NL' && (
-          <PostcodeFill request={request} path={`${base}.Address`} address={address} />
+          <PostcodeFill
+            form={request.form}
+            street={`${base}.Address.Street`}
+            city={`${base}.Address.City`}
+            postalCode={address.PostalCode}
+            houseNumber={address.HouseNumber}
+          />
         )}
         <AmountWithUnit
           request={request}

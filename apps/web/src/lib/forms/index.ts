@@ -1,10 +1,11 @@
-export { AddressField } from './fields/address-field.tsx';
+export { AddressField, customerAddressPartNames } from './fields/address-field.tsx';
 export { BirthDateField } from './fields/birth-date-field.tsx';
 export { DateField } from './fields/date-field.tsx';
 export { type Files, FilesField, useFiles } from './fields/files-field.tsx';
 export { IbanField } from './fields/iban-field.tsx';
 export { formatTypedEuro, MoneyField } from './fields/money-field.tsx';
 export { PhoneField, type PhoneFieldProps } from './fields/phone-field.tsx';
+export { PostcodeFill } from './fields/postcode-fill.tsx';
 export { typedBirthDateSchema, typedBirthDateToWire } from './fields/typed-birth-date.ts';
 export { parseTypedDate, typedDateToInput } from './fields/typed-date.ts';
 export { focusFirstError } from './focus-first-error.ts';

@@ -1,3 +1,4 @@
+export { lookupInput, useAddressLookup } from './address-lookup.ts';
 export { useContactInfo } from './contact-info.ts';
 export { financialSummaryQuery } from './financial-summary.ts';
 export { insuredForYearQuery, insuredTodayQuery } from './insured-people.ts';

@@ -3,6 +3,36 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n.ts';
 import type { ContractForm } from '../use-contract-form.ts';
 
+/** What a contract calls each part of an address. */
+export interface AddressPartNames {
+  postalCode: string;
+  houseNumber: string;
+  addition: string;
+  street: string;
+  city: string;
+  country: string;
+}
+
+/** The parts as the forms of spec §7 send them (Street, PostalCode, ...). */
+const formPartNames: AddressPartNames = {
+  postalCode: 'PostalCode',
+  houseNumber: 'HouseNumber',
+  addition: 'HouseNumberAddition',
+  street: 'Street',
+  city: 'City',
+  country: 'Country',
+};
+
+/** The parts as spec §3 Address names them (street, zipCode, ...): a customer's own address. */
+export const customerAddressPartNames: AddressPartNames = {
+  postalCode: 'zipCode',
+  houseNumber: 'houseNumber',
+  addition: 'houseNumberAddition',
+  street: 'street',
+  city: 'city',
+  country: 'country',
+};
+
 interface AddressFieldProps {
   /** `field` of the form's `useContractForm`. */
   field: ContractForm<Record<string, unknown>>['field'];
@@ -14,6 +44,8 @@ interface AddressFieldProps {
   fixedCountry?: string;
   /** The contract's name of the country code beside the other parts. */
   countryName?: 'Country' | 'CountryCode';
+  /** The contract's names of all parts, when they are not those of the spec §7 forms. */
+  partNames?: AddressPartNames;
   /** Ask for a house number addition ('HouseNumberAddition'). */
   withAddition?: boolean;
 }
@@ -28,9 +60,11 @@ export function AddressField({
   countries = [],
   fixedCountry,
   countryName = 'Country',
+  partNames = { ...formPartNames, country: countryName },
   withAddition = false,
 }: AddressFieldProps) {
   const { t } = useTranslation('forms');
+  const name = (part: keyof AddressPartNames) => `${path}.${partNames[part]}`;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: withAddition ? 3 : 2 }} spacing="md">
@@ -40,27 +74,27 @@ export function AddressField({
           withAsterisk
           maxLength={10}
           autoComplete="off"
-          {...field(`${path}.PostalCode`)}
+          {...field(name('postalCode'))}
         />
         <TextInput
           label={t('address.house-number')}
           withAsterisk
           inputMode="numeric"
           maxLength={5}
-          {...field(`${path}.HouseNumber`)}
+          {...field(name('houseNumber'))}
         />
         {withAddition && (
-          <TextInput label={t('address.addition')} maxLength={10} {...field(`${path}.HouseNumberAddition`)} />
+          <TextInput label={t('address.addition')} maxLength={10} {...field(name('addition'))} />
         )}
       </SimpleGrid>
-      <TextInput label={t('address.street')} withAsterisk maxLength={100} {...field(`${path}.Street`)} />
-      <TextInput label={t('address.city')} withAsterisk maxLength={100} {...field(`${path}.City`)} />
+      <TextInput label={t('address.street')} withAsterisk maxLength={100} {...field(name('street'))} />
+      <TextInput label={t('address.city')} withAsterisk maxLength={100} {...field(name('city'))} />
       {fixedCountry === undefined ? (
         <NativeSelect
           label={t('address.country')}
           withAsterisk
           data={[...countries]}
-          {...field(`${path}.${countryName}`)}
+          {...field(name('country'))}
         />
       ) : (
         <div>

@@ -1,0 +1,39 @@
+import { contract, type UpdateCustomerBody } from '@mijn/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { contractMutation, contractQuery } from '../../lib/query/index.ts';
+
+/** The personal details of the user, or of a child under 16 they act for (spec §6). */
+export function useCustomerDetails(customerNumber: string | undefined) {
+  return useQuery(
+    contractQuery(contract.customer.getCustomerDetails, { query: customerNumber ? { customerNumber } : {} }),
+  );
+}
+
+/**
+ * The people whose details the user may see: a policyholder also sees the co-insured children
+ * under 16; anyone else only themselves. Without the insurance read right nobody else is listed.
+ */
+export function usePeople() {
+  return useQuery(contractQuery(contract.customer.getAllCustomersWithPolicy));
+}
+
+/**
+ * Saves name and address; the screen explains a refusal itself. Afterwards every answer that shows
+ * a name or the address is fetched again: the details, the people lists of the pickers.
+ */
+export function useUpdateCustomer() {
+  return useMutation(
+    contractMutation(contract.customer.updateCustomer, {
+      input: (body: UpdateCustomerBody) => ({ body }),
+      options: { customErrorHandling: true },
+      invalidates: [
+        contract.customer.getCustomerDetails,
+        contract.customer.getAllCustomersWithPolicy,
+        contract.customer.getAllCustomersWithActivePolicy,
+        contract.customer.getAllCustomersWithPolicyForYear,
+        contract.customer.getAllCustomersWithActiveInsuranceCard,
+        contract.customer.getAllCustomersWithPolicyInPast,
+      ],
+    }),
+  );
+}
