@@ -331,6 +331,27 @@ export const accessTable: Record<string, AccessRow> = {
     probes: () => [{ body: { sessionId: someoneElsesSession } }],
   },
 
+  // The user's own username again: answered (usernameExists false) without changing anyone's login.
+  'accountChanges.updateAccountDetails': {
+    access: 'own',
+    takes: [],
+    call: ({ user }) => ({ body: { username: user.username ?? 'no-account-of-theirs' } }),
+  },
+  'accountChanges.startPhoneNumberChange': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { phoneNumber: '0612340000' } }),
+  },
+  'accountChanges.startEmailAddressChange': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { emailAddress: 'matrix.probe@example.nl' } }),
+  },
+  'accountChanges.confirmContactChange': {
+    access: 'not-called',
+    takes: [],
+    why: "Applies the caller's own pending change of their own session with its code; it takes no identifier (modules/account-changes tests: another account's code, another session)",
+  },
   'accountPopups.signTermsOfAgreement': { access: 'own', takes: [], call: none },
   'accountPopups.declineDigitalPopUp': { access: 'own', takes: [], call: none },
   'accountPopups.getEmailAddress': { access: 'own', takes: [], call: none },
