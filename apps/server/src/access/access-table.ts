@@ -331,11 +331,12 @@ export const accessTable: Record<string, AccessRow> = {
     probes: () => [{ body: { sessionId: someoneElsesSession } }],
   },
 
-  // The user's own username again: answered (usernameExists false) without changing anyone's login.
   'accountChanges.updateAccountDetails': {
-    access: 'own',
-    takes: [],
-    call: ({ user }) => ({ body: { username: user.username ?? 'no-account-of-theirs' } }),
+    access: 'foreign',
+    answersOwn:
+      "Spec §7's answer to a taken username is usernameExists: true, and nothing changes; it names no one (decision 0043)",
+    takes: ['body.username'],
+    probes: ({ person }) => (person.username ? [{ body: { username: person.username } }] : []),
   },
   'accountChanges.startPhoneNumberChange': {
     access: 'own',
