@@ -101,6 +101,10 @@ test('jan.devries changes his mobile number with the code sent to the new number
   expect((await latestMessage(page.request, 'sms', back, newNumber)).text).toContain(
     'has been changed to ******5678',
   );
+  // The switch remembers English on his account; other journeys read his messages in Dutch.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Nederlands' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
 });
 
 test('jan.devries changes his e-mail address with the code sent to it, on a phone in English, and back in Dutch', async ({
