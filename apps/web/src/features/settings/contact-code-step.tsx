@@ -13,10 +13,12 @@ interface ContactCodeStepProps {
   change: ContactChange;
   pending: PendingContactChange;
   onConfirmed: () => void;
+  /** The person gave up this address to enter another. */
+  onOtherAddress: () => void;
 }
 
 /** The enter-code step of a new phone number or e-mail address: only its code makes the change. */
-export function ContactCodeStep({ change, pending, onConfirmed }: ContactCodeStepProps) {
+export function ContactCodeStep({ change, pending, onConfirmed, onOtherAddress }: ContactCodeStepProps) {
   const { t } = useTranslation('login-settings');
   const { channel } = change;
   const confirm = useConfirmContactChange(channel);
@@ -70,7 +72,13 @@ export function ContactCodeStep({ change, pending, onConfirmed }: ContactCodeSte
           >
             {t('code.resend')}
           </Button>
-          <Button variant="subtle" onClick={change.restart}>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              change.restart();
+              onOtherAddress();
+            }}
+          >
             {t(`code.other-${channel}`)}
           </Button>
         </Group>

@@ -225,6 +225,9 @@ describe('EditLoginSettingsScreen: mobile number', () => {
     await user.click(within(section).getByRole('button', { name: 'Nieuwe code sturen' }));
     expect(await within(section).findByText('Wij hebben een nieuwe code gestuurd.')).toBeInTheDocument();
     expect(sent.phone).toEqual([{ phoneNumber: '+31 06 98765432' }, { phoneNumber: '+31 06 98765432' }]);
+
+    await user.click(within(section).getByRole('button', { name: 'Ander nummer invullen' }));
+    expect(within(section).getByRole('textbox', { name: /Nieuw mobiel nummer/ })).toHaveFocus();
   });
 
   it('reads in English', async () => {
@@ -268,6 +271,9 @@ describe('EmailChangeSection', () => {
     await user.click(within(section).getByRole('button', { name: 'Volgende' }));
     expect(within(section).getByRole('heading', { name: 'Klopt dit e-mailadres?' })).toHaveFocus();
     expect(sent.email).toEqual([]);
+    await user.click(within(section).getByRole('button', { name: 'Wijzigen' }));
+    expect(within(section).getByLabelText(/^Nieuw e-mailadres/)).toHaveFocus();
+    await user.click(within(section).getByRole('button', { name: 'Volgende' }));
 
     await user.click(within(section).getByRole('button', { name: 'Code sturen' }));
     const code = await within(section).findByLabelText(/Verificatiecode/);

@@ -7,6 +7,7 @@ import { useContractForm } from '../../lib/forms/index.ts';
 import { ContactCodeStep } from './contact-code-step.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { type ContactChange, useContactChange } from './use-contact-change.ts';
+import { useFocusOnReturn } from './use-focus-on-return.ts';
 
 /** The confirm-address step: the address once more, before a code goes to it. */
 function CheckAddressStep({
@@ -57,6 +58,11 @@ export function EmailChangeSection({ current, onConfirmed }: EmailChangeSectionP
   const { t } = useTranslation('login-settings');
   const change = useContactChange('email');
   const [checking, setChecking] = useState<string | null>(null);
+  const entry = useFocusOnReturn<HTMLFormElement>();
+  const backToEntry = () => {
+    setChecking(null);
+    entry.returned();
+  };
   const { form, field, validate } = useContractForm({
     schema: emailWithConfirmationSchema,
     initialValues: { email: '', confirmEmail: '' },
@@ -64,13 +70,21 @@ export function EmailChangeSection({ current, onConfirmed }: EmailChangeSectionP
 
   const step = () => {
     if (change.pending) {
-      return <ContactCodeStep change={change} pending={change.pending} onConfirmed={onConfirmed} />;
+      return (
+        <ContactCodeStep
+          change={change}
+          pending={change.pending}
+          onConfirmed={onConfirmed}
+          onOtherAddress={backToEntry}
+        />
+      );
     }
     if (checking !== null) {
-      return <CheckAddressStep address={checking} change={change} onBack={() => setChecking(null)} />;
+      return <CheckAddressStep address={checking} change={change} onBack={backToEntry} />;
     }
     return (
       <form
+        ref={entry.container}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

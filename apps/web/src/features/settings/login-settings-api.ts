@@ -3,7 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, contractMutation } from '../../lib/query/index.ts';
 
 const screenHandled = { customErrorHandling: true };
-const accountAnswers = [contract.account.getAccountDetails, contract.accountPopups.getEmailAddress];
+/** Every answer that shows the person's phone number or e-mail address. */
+const contactAnswers = [
+  contract.account.getAccountDetails,
+  contract.accountPopups.getEmailAddress,
+  contract.customer.getCustomerDetails,
+];
 
 /** account/UpdateAccountDetails: the reply says whether the name is taken; the screen explains failures. */
 export function useUpdateUsername() {
@@ -55,7 +60,7 @@ export function useConfirmContactChange(channel: ContactChannel) {
     contractMutation(contract.accountChanges.confirmContactChange, {
       input: (verificationCode: string) => ({ body: { channel, verificationCode } }),
       options: screenHandled,
-      invalidates: accountAnswers,
+      invalidates: contactAnswers,
     }),
   );
 }

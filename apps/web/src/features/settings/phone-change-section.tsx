@@ -7,6 +7,7 @@ import { ContactCodeStep } from './contact-code-step.tsx';
 import { useReturnToSettings } from './return-to-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { useContactChange } from './use-contact-change.ts';
+import { useFocusOnReturn } from './use-focus-on-return.ts';
 
 /** The last four digits: enough to recognise the number, as the login screens show it. */
 const endingOf = (phoneNumber: string) => phoneNumber.replace(/\D/g, '').slice(-4);
@@ -15,6 +16,7 @@ const endingOf = (phoneNumber: string) => phoneNumber.replace(/\D/g, '').slice(-
 export function PhoneChangeSection({ current }: { current: string | null }) {
   const { t } = useTranslation('login-settings');
   const change = useContactChange('phone');
+  const entry = useFocusOnReturn<HTMLFormElement>();
   const returnToSettings = useReturnToSettings();
   const { form, field, validate } = useContractForm({
     schema: StartPhoneNumberChangeBody,
@@ -33,9 +35,11 @@ export function PhoneChangeSection({ current }: { current: string | null }) {
           change={change}
           pending={change.pending}
           onConfirmed={() => returnToSettings('phone')}
+          onOtherAddress={entry.returned}
         />
       ) : (
         <form
+          ref={entry.container}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
