@@ -213,9 +213,10 @@ export const contactChanges = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.accountId),
+    /** A change dies with its session: sweeping expired sessions takes their changes along. */
     sessionId: uuid('session_id')
       .notNull()
-      .references(() => sessions.sessionId),
+      .references(() => sessions.sessionId, { onDelete: 'cascade' }),
     channel: text('channel').$type<'phone' | 'email'>().notNull(),
     newValue: text('new_value').notNull(),
     codeHash: text('code_hash').notNull(),

@@ -12,5 +12,5 @@ CREATE TABLE "contact_changes" (
 );
 --> statement-breakpoint
 ALTER TABLE "contact_changes" ADD CONSTRAINT "contact_changes_account_id_accounts_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("account_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "contact_changes" ADD CONSTRAINT "contact_changes_session_id_sessions_session_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("session_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_changes" ADD CONSTRAINT "contact_changes_session_id_sessions_session_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("session_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_changes_session_idx" ON "contact_changes" USING btree ("session_id","channel");

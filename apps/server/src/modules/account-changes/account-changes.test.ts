@@ -180,6 +180,16 @@ describe('a new phone number', () => {
     await setPhone('jan.devries', '+31612345678');
   });
 
+  it('dies with its session: a later login sweeps the expired session and its change', async () => {
+    const { accessToken } = await t.loginFully('mark.peters');
+    await startPhone(accessToken, '0677778888');
+    const code = (await newestTo('+31677778888'))?.code ?? '';
+    t.clock.advance(31 * 60_000);
+    const next = (await t.loginFully('mark.peters')).accessToken;
+    expect((await confirm(next, 'phone', code)).statusCode).toBe(400);
+    expect(await phoneOf('mark.peters')).not.toBe('+31677778888');
+  });
+
   it('sends at most 5 codes per account in 15 minutes', async () => {
     const { accessToken } = await t.loginFully('eva.smit');
     // The login's own code counts for the client address only.
