@@ -192,4 +192,23 @@ describe('HSTS and rate limits by configuration', () => {
       await limited.close();
     }
   });
+
+  it('rate-limits asking whether usernames are taken when logged in, as the login (decision 0043)', async () => {
+    const limited = await createTestApp({ config: { loginRateLimit: { max: 2, timeWindow: 60_000 } } });
+    try {
+      const { accessToken } = await limited.loginFully('jan.devries');
+      const taken = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/account/UpdateAccountDetails',
+          headers: { authorization: `Bearer ${accessToken}` },
+          payload: { username: 'anna.devries' },
+        });
+      expect((await taken()).json()).toEqual({ usernameExists: true });
+      expect((await taken()).statusCode).toBe(200);
+      expect((await taken()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -25,6 +25,7 @@ import { registerStaticFiles } from './http/static-files.ts';
 import { createMessaging } from './messaging/create-messaging.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { accountChangesRoutes } from './modules/account-changes/routes.ts';
 import { accountPopupsRoutes } from './modules/account-popups/routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { agreementRoutes } from './modules/agreement/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(agreementRoutes);
   await app.register(customerRoutes);
   await app.register(accountPopupsRoutes);
+  await app.register(accountChangesRoutes);
   await app.register(collectivityRoutes);
   await app.register(contactRoutes);
   await app.register(debitanRoutes);

@@ -1,4 +1,5 @@
 import * as account from './account.ts';
+import * as accountChanges from './account-changes.ts';
 import * as accountPopups from './account-popups.ts';
 import * as address from './address.ts';
 import * as agreement from './agreement.ts';
@@ -25,6 +26,7 @@ import * as policy from './policy.ts';
 import * as seatedPatientTransport from './seated-patient-transport.ts';
 
 export * from './account.ts';
+export * from './account-changes.ts';
 export * from './account-popups.ts';
 export * from './address.ts';
 export * from './agreement.ts';
@@ -104,6 +106,12 @@ export const contract = {
     processAuthentication: idin.processAuthentication,
     processIdentification: idin.processIdentification,
     processError: idin.processError,
+  },
+  accountChanges: {
+    updateAccountDetails: accountChanges.updateAccountDetails,
+    startPhoneNumberChange: accountChanges.startPhoneNumberChange,
+    startEmailAddressChange: accountChanges.startEmailAddressChange,
+    confirmContactChange: accountChanges.confirmContactChange,
   },
   accountPopups: {
     signTermsOfAgreement: accountPopups.signTermsOfAgreement,

@@ -85,4 +85,7 @@ export const serverMessages = {
   paymentArrangementsDisabled: 'Payment arrangements are disabled',
   unprocessedPaymentArrangement: 'An earlier payment arrangement request is not processed yet',
   paymentArrangementInProcessing: 'An earlier payment arrangement request is being processed',
+  // Login settings (decision 0043): a new phone or confirmed e-mail address takes effect with a code.
+  emailChangeNeedsCode: 'A confirmed e-mail address changes only with the code sent to the new address',
+  contactUnchanged: 'This is the address on file already',
 } as const;

@@ -340,6 +340,28 @@ export const accessTable: Record<string, AccessRow> = {
     probes: () => [{ body: { sessionId: someoneElsesSession } }],
   },
 
+  'accountChanges.updateAccountDetails': {
+    access: 'foreign',
+    answersOwn:
+      "Spec §7's answer to a taken username is usernameExists: true, and nothing changes; it names no one (decision 0043)",
+    takes: ['body.username'],
+    probes: ({ person }) => (person.username ? [{ body: { username: person.username } }] : []),
+  },
+  'accountChanges.startPhoneNumberChange': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { phoneNumber: '0612340000' } }),
+  },
+  'accountChanges.startEmailAddressChange': {
+    access: 'own',
+    takes: [],
+    call: () => ({ body: { emailAddress: 'matrix.probe@example.nl' } }),
+  },
+  'accountChanges.confirmContactChange': {
+    access: 'not-called',
+    takes: [],
+    why: "Applies the caller's own pending change of their own session with its code; it takes no identifier (modules/account-changes tests: another account's code, another session)",
+  },
   'accountPopups.signTermsOfAgreement': { access: 'own', takes: [], call: none },
   'accountPopups.declineDigitalPopUp': { access: 'own', takes: [], call: none },
   'accountPopups.getEmailAddress': { access: 'own', takes: [], call: none },

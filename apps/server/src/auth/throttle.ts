@@ -19,6 +19,7 @@ export const MAX_GUESSES_PER_CLIENT = 30;
 export const MAX_GUESSES_PER_SUBJECT = 5;
 
 export const clientKey = (ip: string) => `client:${ip}`;
+export const accountKey = (accountId: string) => `account:${accountId}`;
 
 export type ThrottleKind = 'send' | 'guess';
 

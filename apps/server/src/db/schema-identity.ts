@@ -201,3 +201,30 @@ export const idinSessions = pgTable(
   },
   (t) => [index('idin_sessions_created_idx').on(t.createdAt)],
 );
+
+/**
+ * A new phone number or e-mail address waiting for the code sent to it (decision 0043). Bound to the
+ * account and the session that asked; single use; a newer start of the same channel replaces it.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    changeId: uuid('change_id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.accountId),
+    /** A change dies with its session: sweeping expired sessions takes their changes along. */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.sessionId, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'phone' | 'email'>().notNull(),
+    newValue: text('new_value').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    wrongCodeCount: integer('wrong_code_count').notNull().default(0),
+    /** Applied, replaced by a newer start, or ended by too many wrong codes. */
+    closedAt: instant('closed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_changes_session_idx').on(t.sessionId, t.channel)],
+);

@@ -14,6 +14,11 @@ export type EndpointHandler<E extends Endpoint> = (
 export interface RouteOptions {
   /** Defaults: `no-store` under /api/ (personal data), `no-cache` for root paths. */
   cacheControl?: string;
+  /**
+   * A logged-in call that tries a code or tells whether a value is taken: the per-client rate limit
+   * of the calls before login too.
+   */
+  rateLimited?: true;
 }
 
 type MultipartEntry = { multipart: { files: string } };
@@ -105,7 +110,10 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: fastifyPath(endpoint),
     schema: schemaOf(endpoint),
-    config: isRateLimited(endpoint) ? { rateLimit: app.ctx.config.loginRateLimit } : {},
+    config:
+      isRateLimited(endpoint) || (options as RouteOptions | undefined)?.rateLimited
+        ? { rateLimit: app.ctx.config.loginRateLimit }
+        : {},
     onRequest: async (request) => {
       request.auth = await app.ctx.authenticate(request, endpoint.permission);
     },

@@ -79,4 +79,34 @@ export const messageTexts = {
           text: `Het rekeningnummer van overeenkomst ${agreementId} is gewijzigd:\n${lines}\nHeeft u dit niet zelf gedaan? Neem dan direct contact met ons op.`,
         };
   },
+
+  /** The code that proves a new e-mail address before it takes effect (decision 0043). */
+  emailChangeCodeEmail: (language: ReaderLanguage, code: string): EmailText =>
+    language === 'en'
+      ? {
+          subject: 'Confirm your new e-mail address',
+          text: `Your verification code is ${code}. Enter it in Mijn to confirm this e-mail address. The code is valid for ${CODE_VALIDITY_MINUTES} minutes.`,
+        }
+      : {
+          subject: 'Bevestig uw nieuwe e-mailadres',
+          text: `Uw verificatiecode is ${code}. Vul de code in op Mijn om dit e-mailadres te bevestigen. De code is ${CODE_VALIDITY_MINUTES} minuten geldig.`,
+        },
+
+  /** To the old number, once the new one is confirmed; the new one masked (`******6677`). */
+  phoneChangedSms: (language: ReaderLanguage, maskedNewNumber: string): string =>
+    language === 'en'
+      ? `The mobile number of your Mijn account has been changed to ${maskedNewNumber}. Did you not do this yourself? Please contact us straight away.`
+      : `Het mobiele nummer van uw Mijn-account is gewijzigd in ${maskedNewNumber}. Heeft u dit niet zelf gedaan? Neem dan direct contact met ons op.`,
+
+  /** To the old address, once the new one is confirmed; the new one masked (`j***@example.nl`). */
+  emailChangedEmail: (language: ReaderLanguage, maskedNewAddress: string): EmailText =>
+    language === 'en'
+      ? {
+          subject: 'Your e-mail address has been changed',
+          text: `The e-mail address of your Mijn account has been changed to ${maskedNewAddress}. Did you not do this yourself? Please contact us straight away.`,
+        }
+      : {
+          subject: 'Uw e-mailadres is gewijzigd',
+          text: `Het e-mailadres van uw Mijn-account is gewijzigd in ${maskedNewAddress}. Heeft u dit niet zelf gedaan? Neem dan direct contact met ons op.`,
+        },
 };

@@ -260,13 +260,19 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'edit-login-settings',
     path: paths.editLoginSettings,
     requires: 'mayUpdateAccount',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/settings/edit-login-settings-screen.tsx'),
+      'EditLoginSettingsScreen',
+    ),
   },
   {
     name: 'edit-contact-details',
     path: paths.editContactDetails,
     requires: 'mayUpdateAccount',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/settings/email-change-screen.tsx'),
+      'EmailChangeScreen',
+    ),
   },
   {
     name: 'medical-selection',

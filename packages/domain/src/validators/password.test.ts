@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema, validatePassword, validatePasswordConfirmation } from './password.ts';
+import {
+  newPasswordSchema,
+  passwordChangeSchema,
+  validatePassword,
+  validatePasswordConfirmation,
+} from './password.ts';
 
 describe('validatePassword', () => {
   it.each([
@@ -55,5 +60,31 @@ describe('password confirmation', () => {
       path: ['password'],
       message: 'validators.password-length',
     });
+  });
+});
+
+describe('passwordChangeSchema (logged in: the current password and the new one twice)', () => {
+  const messagesOf = (input: object) =>
+    (passwordChangeSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+      issue.path.join('.'),
+      issue.message,
+    ]);
+
+  it.each([
+    [{ currentPassword: 'Oud-2025!', password: 'Welkom-2026!', confirmPassword: 'Welkom-2026!' }, []],
+    [
+      { currentPassword: '  ', password: 'Welkom-2026!', confirmPassword: 'Welkom-2026!' },
+      [['currentPassword', 'validators.required-field']],
+    ],
+    [
+      { currentPassword: 'Oud-2025!', password: 'Welkom2026', confirmPassword: 'Welkom2026' },
+      [['password', 'validators.password-special-character']],
+    ],
+    [
+      { currentPassword: 'Oud-2025!', password: 'Welkom-2026!', confirmPassword: 'Welkom-2027!' },
+      [['confirmPassword', 'validators.passwords-not-equal']],
+    ],
+  ])('%j -> %j', (input, expected) => {
+    expect(messagesOf(input)).toEqual(expected);
   });
 });

@@ -31,3 +31,9 @@ export const newPasswordSchema = z
     const message = validatePasswordConfirmation(password, confirmPassword);
     if (message !== null) context.addIssue({ code: 'custom', message, path: ['confirmPassword'] });
   });
+
+/** A logged-in change: the password in use now, and the new one typed twice (decision 0018). */
+export const passwordChangeSchema = z.intersection(
+  z.object({ currentPassword: z.string().trim().min(1, validatorMessages.requiredField) }),
+  newPasswordSchema,
+);

@@ -56,10 +56,19 @@ export function createAccountPopupsService(ctx: Pick<AppContext, 'db' | 'clock' 
 
     /**
      * An address the logged-in customer sends is taken as confirmed: they typed or confirmed it in
-     * the popup after logging in with an SMS code (decision 0008).
+     * the popup after logging in with an SMS code (decision 0008). That holds only while no confirmed
+     * address is on file; replacing a confirmed one needs the code sent to the new one (0043).
      */
     async updateContactDetails(auth: AccessAuth, body: ContactDetails): Promise<AccessTokenReply> {
       const { customer, account } = await customerOf(auth);
+      if (
+        body.emailAddress !== undefined &&
+        customer.email !== null &&
+        customer.emailVerifiedAt !== null &&
+        customer.email.toLowerCase() !== body.emailAddress.toLowerCase()
+      ) {
+        throw new HttpError(400, serverMessages.emailChangeNeedsCode);
+      }
       if (body.digitalPost === false && (await paysByIdeal(db, customer.customerNumber))) {
         throw new HttpError(400, serverMessages.paperPostNotAllowedWithIdeal);
       }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { LoginAuth } from '../../auth/authenticate.ts';
 import type { LoginAttempts, LoginMethod } from '../../auth/login-attempts.ts';
 import { maskEmailAddress, maskPhoneNumber } from '../../auth/masking.ts';
-import { clientKey, type Throttle } from '../../auth/throttle.ts';
+import { accountKey, clientKey, type Throttle } from '../../auth/throttle.ts';
 import {
   generateVerificationCode,
   hashVerificationCode,
@@ -22,7 +22,7 @@ export type ChallengePurpose = 'login' | 'reset-username' | 'reset-password';
 /** The first code and two resends; more answers 429 and the user starts again. */
 export const MAX_CODES_PER_LOGIN = 3;
 
-export const accountKey = (accountId: string) => `account:${accountId}`;
+export { accountKey };
 
 /**
  * The SMS code of a login or forgot flow: a row per attempt, the code hashed and bound to it, its

@@ -1,9 +1,9 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { newPasswordSchema, validatorMessages } from '@mijn/domain';
+import { passwordChangeSchema } from '@mijn/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { NewPasswordFields, ScreenAlert } from '../../components/auth-screen/index.ts';
 import { type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
@@ -12,11 +12,7 @@ import { PopupModal } from './popup-modal.tsx';
 import { adoptReplyToken } from './save-token.ts';
 
 /** The temporary password asked again, and the new one typed twice. */
-const ChangePasswordForm = z.intersection(
-  z.object({ currentPassword: z.string().trim().min(1, validatorMessages.requiredField) }),
-  newPasswordSchema,
-);
-type Values = z.input<typeof ChangePasswordForm>;
+type Values = z.input<typeof passwordChangeSchema>;
 
 /**
  * Popup 1: the temporary password must be replaced (Account/UpdatePassword). The temporary password
@@ -25,7 +21,7 @@ type Values = z.input<typeof ChangePasswordForm>;
 export function ChangePasswordPopup() {
   const { t } = useTranslation(['first-login', 'auth']);
   const { form, field, validate } = useContractForm<Values>({
-    schema: ChangePasswordForm,
+    schema: passwordChangeSchema,
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const [failure, setFailure] = useState<ScreenError | null>(null);

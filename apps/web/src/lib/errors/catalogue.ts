@@ -76,7 +76,9 @@ export type ScreenFlow =
   | 'registration'
   | 'activation-code'
   | 'idin'
-  | 'save-payment-details';
+  | 'save-payment-details'
+  | 'change-login-settings'
+  | 'change-password';
 
 interface ServerMessageRule {
   /** The start of the server's `message`: a spec §8 text of the contract (decision 0007 lists them). */
@@ -179,6 +181,17 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
     { startsWith: server.emailRequiredForDigitalPost, key: 'payment-details:form.ideal-needs-email' },
     { startsWith: server.agreementNotFound, key: 'payment-details:form.not-found' },
   ],
+  // The login settings: username, and a new phone or e-mail address with its code (decision 0043).
+  'change-login-settings': [
+    { startsWith: server.verificationCodeInvalid, key: 'errors:verification.wrong-code' },
+    { startsWith: server.verificationCodeExpired, key: 'login-settings:errors.code-expired' },
+    { startsWith: server.contactUnchanged, key: 'login-settings:errors.unchanged' },
+    { startsWith: server.tooManyMessages, key: 'errors:verification.resend-too-often' },
+    { startsWith: server.tooManyAttempts, key: 'errors:verification.too-many-attempts' },
+  ],
+  'change-password': [
+    { startsWith: server.incorrectCredentials, key: 'login-settings:errors.wrong-current-password' },
+  ],
 };
 
 const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>>> = {
@@ -193,6 +206,11 @@ const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>
   'activation-code': { 429: 'errors:login.too-many-attempts' },
   idin: { 422: 'errors:idin.general-failure-instructions' },
   'save-payment-details': {},
+  'change-login-settings': {},
+  'change-password': {
+    400: 'errors:reset-password.not-accepted',
+    429: 'errors:verification.too-many-attempts',
+  },
 };
 
 /** Spec §8 forgot flow: any other failure of the forgot calls reads 'account not found'. */
@@ -208,6 +226,8 @@ const flowDefault: Readonly<Record<ScreenFlow, string>> = {
   'activation-code': 'errors:registration.default',
   idin: 'errors:idin.general-failure',
   'save-payment-details': 'errors:save-details.error-saving',
+  'change-login-settings': 'errors:save-details.error-saving',
+  'change-password': 'errors:save-details.error-saving',
 };
 
 /** When the server could not be reached at all, or answered something unreadable. */
@@ -228,6 +248,8 @@ const blockedKey: Readonly<Record<ScreenFlow, string>> = {
   'activation-code': 'errors:login.blocked',
   idin: 'errors:login.blocked',
   'save-payment-details': 'errors:login.blocked',
+  'change-login-settings': 'errors:login.blocked',
+  'change-password': 'errors:login.blocked',
 };
 
 /** Calls whose 401 is an answer about the flow, not the end of a session. */
