@@ -15,6 +15,7 @@ import type { Endpoint } from './endpoint.ts';
 import * as idin from './idin.ts';
 import * as insuranceCard from './insurance-card.ts';
 import * as insuranceRight from './insurance-right.ts';
+import * as loginHistory from './login-history.ts';
 import { webManifest } from './manifest.ts';
 import * as memberOffer from './member-offer.ts';
 import * as news from './news.ts';
@@ -45,6 +46,7 @@ export * from './form-fields.ts';
 export * from './idin.ts';
 export * from './insurance-card.ts';
 export * from './insurance-right.ts';
+export * from './login-history.ts';
 export * from './manifest.ts';
 export * from './member-offer.ts';
 export * from './news.ts';
@@ -79,6 +81,7 @@ export const contract = {
     resendVerificationCode: account.resendVerificationCode,
     validateVerificationCode: account.validateVerificationCode,
     getAccountDetails: account.getAccountDetails,
+    getLoginHistory: loginHistory.getLoginHistory,
     resetUsername: account.resetUsername,
     resetPassword: account.resetPassword,
     validateVerificationCodeResetFlow: account.validateVerificationCodeResetFlow,

@@ -11,6 +11,8 @@ export const BLOCK_MINUTES = 15;
 export const ACCOUNT_WIDE_FAILURES = 20;
 /** An address with a successful login this recent is "known" and passes an account-wide lock. */
 export const KNOWN_ADDRESS_DAYS = 90;
+/** A User-Agent header longer than any browser's is cut here before it is stored. */
+const MAX_USER_AGENT_LENGTH = 512;
 
 export type LoginMethod = 'password' | 'sms-code' | 'idin' | 'forgot';
 export type LoginOutcome =
@@ -40,8 +42,22 @@ export const blocked = (until: Date, now: Date) =>
  * account for 15 minutes, but not for addresses the customer logged in from before (decision 0007).
  */
 export function createLoginAttempts(db: Db, clock: Clock) {
-  async function record(accountId: string | null, method: LoginMethod, outcome: LoginOutcome, ip: string) {
-    await db.insert(loginEvents).values({ accountId, method, outcome, clientAddress: ip, at: clock.now() });
+  /** `userAgent` is kept for the logins the history shows with their device (decision 0042). */
+  async function record(
+    accountId: string | null,
+    method: LoginMethod,
+    outcome: LoginOutcome,
+    ip: string,
+    userAgent?: string,
+  ) {
+    await db.insert(loginEvents).values({
+      accountId,
+      method,
+      outcome,
+      clientAddress: ip,
+      userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+      at: clock.now(),
+    });
   }
 
   async function isKnownAddress(accountId: string, ip: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { createLoginAttempts } from '../../auth/login-attempts.ts';
 import { findMembership } from '../../auth/membership.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { clientKey, createThrottle } from '../../auth/throttle.ts';
+import { paysByIdeal } from '../../core/payment-setup/ideal.ts';
 import { accounts, customers, loginChallenges, loginEvents } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import type { ReaderLanguage } from '../../http/reader-language.ts';
@@ -90,11 +91,12 @@ export function createAccountService(ctx: AppContext) {
       verificationCode: string,
       ip: string,
       language: ReaderLanguage,
+      userAgent?: string,
     ): Promise<AccessTokenReply> {
       const account = await requireAccount(auth.accountId);
       await challenges.consume(auth, account, verificationCode, ['login'], 'sms-code', ip);
       await rememberAccountLanguage(db, account.accountId, language);
-      await attempts.record(account.accountId, 'sms-code', 'success', ip);
+      await attempts.record(account.accountId, 'sms-code', 'success', ip, userAgent);
       return { accessToken: await accessTokens.startSession(account.accountId) };
     },
 
@@ -134,6 +136,8 @@ export function createAccountService(ctx: AppContext) {
         },
         digitalNewsletterActive: account.digitalNewsletterActive,
         announcementEmailActive: account.announcementEmailActive,
+        digitalPost: account.digitalPost,
+        paperPostAllowed: !(await paysByIdeal(db, customerNumber)),
         paymentMethod: membership.paymentMethod,
         paymentMethodExcess: membership.excessPaymentMethod,
       };

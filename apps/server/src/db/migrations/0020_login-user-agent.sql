@@ -1,0 +1,1 @@
+ALTER TABLE "login_events" ADD COLUMN "user_agent" text;
