@@ -243,7 +243,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'edit-contact-details',
     path: paths.editContactDetails,
     requires: 'mayUpdateAccount',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/settings/edit-contact-details-screen.tsx'),
+      'EditContactDetailsScreen',
+    ),
   },
   {
     name: 'medical-selection',

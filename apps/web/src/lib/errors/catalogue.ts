@@ -76,7 +76,8 @@ export type ScreenFlow =
   | 'registration'
   | 'activation-code'
   | 'idin'
-  | 'save-payment-details';
+  | 'save-payment-details'
+  | 'save-contact-details';
 
 interface ServerMessageRule {
   /** The start of the server's `message`: a spec §8 text of the contract (decision 0007 lists them). */
@@ -179,6 +180,11 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
     { startsWith: server.emailRequiredForDigitalPost, key: 'payment-details:form.ideal-needs-email' },
     { startsWith: server.agreementNotFound, key: 'payment-details:form.not-found' },
   ],
+  // A payment change or a lost e-mail address since the screen showed what may be chosen (spec §4).
+  'save-contact-details': [
+    { startsWith: server.paperPostNotAllowedWithIdeal, key: 'settings:contact-form.paper-not-with-ideal' },
+    { startsWith: server.emailRequiredForDigitalPost, key: 'settings:contact-form.digital-needs-email' },
+  ],
 };
 
 const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>>> = {
@@ -193,6 +199,7 @@ const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>
   'activation-code': { 429: 'errors:login.too-many-attempts' },
   idin: { 422: 'errors:idin.general-failure-instructions' },
   'save-payment-details': {},
+  'save-contact-details': {},
 };
 
 /** Spec §8 forgot flow: any other failure of the forgot calls reads 'account not found'. */
@@ -208,6 +215,7 @@ const flowDefault: Readonly<Record<ScreenFlow, string>> = {
   'activation-code': 'errors:registration.default',
   idin: 'errors:idin.general-failure',
   'save-payment-details': 'errors:save-details.error-saving',
+  'save-contact-details': 'errors:save-details.error-saving',
 };
 
 /** When the server could not be reached at all, or answered something unreadable. */
@@ -228,6 +236,7 @@ const blockedKey: Readonly<Record<ScreenFlow, string>> = {
   'activation-code': 'errors:login.blocked',
   idin: 'errors:login.blocked',
   'save-payment-details': 'errors:login.blocked',
+  'save-contact-details': 'errors:login.blocked',
 };
 
 /** Calls whose 401 is an answer about the flow, not the end of a session. */
