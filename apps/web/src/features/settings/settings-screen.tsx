@@ -17,7 +17,7 @@ function SavedNotice() {
   const saved = useSavedContactDetails();
   if (!saved) return null;
   return (
-    <Alert color="green" variant="light" title={t('saved.title')}>
+    <Alert color="green" variant="light" title={t('saved.title')} className="mijn-settings-saved">
       {saved.digitalPost
         ? t('saved.digital')
         : t('saved.paper', { cost: formatEuro(PAPER_MAIL_COST_CENTS_PER_MONTH) })}
