@@ -78,7 +78,9 @@ test('anna.devries switches to paper post and sees its cost, on a phone too; at 
   await expect(page.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeFocused();
   await expect(page.getByText('Uw contactgegevens zijn opgeslagen')).toBeVisible();
   await expect(
-    page.getByText(/U ontvangt uw post voortaan op papier. Dit kost €\s1,25 per maand./),
+    page.getByText(
+      /U ontvangt uw post voortaan op papier. Dit kost €\s1,25 per maand, vanaf de volgende premienota./,
+    ),
   ).toBeVisible();
   await expect(contact).toContainText(/Op papier, per post \(€\s1,25 per maand\)/);
   await expectAccessible(page);

@@ -172,7 +172,9 @@ describe('SettingsScreen', () => {
       router.navigate({ to: '/instellingen', state: { savedContactDetails: { digitalPost: false } } }),
     );
     const saved = (await screen.findByText('Uw contactgegevens zijn opgeslagen')).closest('[role="alert"]');
-    expect(saved).toHaveTextContent('U ontvangt uw post voortaan op papier. Dit kost € 1,25 per maand.');
+    expect(saved).toHaveTextContent(
+      'U ontvangt uw post voortaan op papier. Dit kost € 1,25 per maand, vanaf de volgende premienota.',
+    );
     expect(await screen.findByText('Er is nog niet ingelogd op uw account.')).toBeInTheDocument();
   });
 });

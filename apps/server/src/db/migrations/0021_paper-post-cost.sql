@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "paper_post_cents" integer DEFAULT 0 NOT NULL;
