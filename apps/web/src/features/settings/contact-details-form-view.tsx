@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { type AccountDetails, UpdateContactDetailsBody } from '@mijn/contract';
 import { PAPER_MAIL_COST_CENTS_PER_MONTH } from '@mijn/domain';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { SaveFormFooter, useSaveFailure } from '../../components/save-form/index.ts';
+import { screenError } from '../../lib/errors/index.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
@@ -53,8 +54,7 @@ export function ContactDetailsFormView({ account }: { account: AccountDetails })
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const save = useSaveContactDetails();
-  const [failure, setFailure] = useState<ScreenError | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
+  const failure = useSaveFailure();
   const form = useContractForm<ContactDetailsValues>({
     schema: UpdateContactDetailsBody,
     initialValues: initialValues(account),
@@ -65,7 +65,7 @@ export function ContactDetailsFormView({ account }: { account: AccountDetails })
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     if (!form.validate()) return;
     const values = form.form.getValues();
     save.mutate(toBody(account, values), {
@@ -74,10 +74,7 @@ export function ContactDetailsFormView({ account }: { account: AccountDetails })
           to: paths.settings,
           state: { savedContactDetails: { digitalPost: values.post === 'digital' } },
         }),
-      onError: (error) => {
-        setFailure(screenError('save-contact-details', error));
-        requestAnimationFrame(() => failureRef.current?.focus());
-      },
+      onError: (error) => failure.show(screenError('save-contact-details', error)),
     });
   };
 
@@ -115,19 +112,13 @@ export function ContactDetailsFormView({ account }: { account: AccountDetails })
             {...form.field('announcementEmailActive', 'checkbox')}
           />
         </SettingsSection>
-        {failure && (
-          <Alert ref={failureRef} tabIndex={-1} color="red" title={t('errors:save-details.error-saving')}>
-            {failure.key !== 'errors:save-details.error-saving' && t(failure.key, failure.values)}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            {t('contact-form.save')}
-          </Button>
-          <Button component={Link} to={paths.settings} variant="default">
-            {t('contact-form.cancel')}
-          </Button>
-        </Group>
+        <SaveFormFooter
+          failure={failure}
+          saving={save.isPending}
+          saveLabel={t('contact-form.save')}
+          cancelLabel={t('contact-form.cancel')}
+          cancelTo={paths.settings}
+        />
       </Stack>
     </form>
   );
