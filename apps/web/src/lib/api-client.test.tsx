@@ -31,6 +31,8 @@ const accountDetails = {
   loginInfo: { lastLogin: null, lastLoginMethod: null },
   digitalNewsletterActive: false,
   announcementEmailActive: false,
+  digitalPost: true,
+  paperPostAllowed: true,
   paymentMethod: null,
   paymentMethodExcess: null,
 };
