@@ -13,6 +13,7 @@ export type LoginHistoryOutcome = (typeof loginHistoryOutcomes)[number];
 export const LOGIN_HISTORY_LIMIT = 20;
 
 export const LoginHistoryEntry = z.object({
+  id: z.string().describe("The event's own id: two events can share an instant"),
   at: z.iso.datetime(),
   method: z.enum(loginHistoryMethods),
   outcome: z.enum(loginHistoryOutcomes),

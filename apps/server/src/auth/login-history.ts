@@ -55,7 +55,7 @@ export async function loginHistory(db: Db, accountId: string): Promise<LoginHist
     const method = shownMethods[row.method];
     const outcome = shownOutcomes[row.outcome as LoginOutcome];
     return method && outcome
-      ? [{ at: row.at.toISOString(), method, outcome, device: deviceOf(row.userAgent) }]
+      ? [{ id: row.id, at: row.at.toISOString(), method, outcome, device: deviceOf(row.userAgent) }]
       : [];
   });
 }

@@ -56,18 +56,21 @@ describe('GET Account/GetLoginHistory', () => {
     const history = await historyOf(jan);
     expect(history.slice(0, 3)).toEqual([
       {
+        id: expect.any(String),
         at: expect.any(String),
         method: 'password-sms',
         outcome: 'success',
         device: { browser: 'Chrome', os: 'Windows' },
       },
       {
+        id: expect.any(String),
         at: expect.any(String),
         method: 'password-sms',
         outcome: 'success',
         device: { browser: 'Safari', os: 'iOS' },
       },
       {
+        id: expect.any(String),
         at: expect.any(String),
         method: 'password-sms',
         outcome: 'failed',
@@ -85,6 +88,7 @@ describe('GET Account/GetLoginHistory', () => {
     // Only her own login: jan's Chrome logins, and the steps within her login, are not in it.
     expect(history).toEqual([
       {
+        id: expect.any(String),
         at: expect.any(String),
         method: 'password-sms',
         outcome: 'success',

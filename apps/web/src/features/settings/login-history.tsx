@@ -53,7 +53,7 @@ function HistoryList({ entries }: { entries: LoginHistoryEntry[] }) {
     <Stack gap="sm">
       <ul className="mijn-login-history" aria-labelledby="settings-history">
         {shown.map((entry) => (
-          <HistoryItem key={`${entry.at}-${entry.outcome}`} entry={entry} />
+          <HistoryItem key={entry.id} entry={entry} />
         ))}
       </ul>
       {entries.length > FIRST_SHOWN && (

@@ -27,22 +27,24 @@ const account: AccountDetails = {
 
 const chrome = { browser: 'Chrome', os: 'Windows' };
 const history: LoginHistoryEntry[] = [
-  { at: '2026-11-27T07:05:00.000Z', method: 'password-sms', outcome: 'success', device: chrome },
+  { id: 'e1', at: '2026-11-27T07:05:00.000Z', method: 'password-sms', outcome: 'success', device: chrome },
   {
+    id: 'e5',
     at: '2026-11-26T18:40:00.000Z',
     method: 'idin',
     outcome: 'success',
     device: { browser: 'Safari', os: 'iOS' },
   },
   {
+    id: 'e6',
     at: '2026-11-26T18:38:00.000Z',
     method: 'password-sms',
     outcome: 'blocked',
     device: { browser: null, os: null },
   },
-  { at: '2026-11-25T09:00:00.000Z', method: 'password-sms', outcome: 'failed', device: chrome },
-  { at: '2026-11-24T09:00:00.000Z', method: 'password-sms', outcome: 'success', device: chrome },
-  { at: '2026-11-23T09:00:00.000Z', method: 'password-sms', outcome: 'success', device: chrome },
+  { id: 'e2', at: '2026-11-25T09:00:00.000Z', method: 'password-sms', outcome: 'failed', device: chrome },
+  { id: 'e3', at: '2026-11-24T09:00:00.000Z', method: 'password-sms', outcome: 'success', device: chrome },
+  { id: 'e4', at: '2026-11-23T09:00:00.000Z', method: 'password-sms', outcome: 'success', device: chrome },
 ];
 
 function serve(overrides: Partial<AccountDetails> = {}) {
