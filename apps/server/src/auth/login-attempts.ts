@@ -85,6 +85,7 @@ export function createLoginAttempts(db: Db, clock: Clock) {
       account: { accountId: string; blockedUntil: Date | null },
       method: LoginMethod,
       ip: string,
+      userAgent?: string,
     ) {
       const now = clock.now();
       const [pair] = await db
@@ -103,12 +104,17 @@ export function createLoginAttempts(db: Db, clock: Clock) {
         .filter((date): date is Date => date !== null && date > now)
         .sort((a, b) => b.getTime() - a.getTime())[0];
       if (!until) return;
-      await record(account.accountId, method, 'refused-while-blocked', ip);
+      await record(account.accountId, method, 'refused-while-blocked', ip, userAgent);
       throw blocked(until, now);
     },
 
     /** Counts a wrong guess; the fifth in a row from this address blocks it and answers 423. */
-    async registerFailure(accountId: string, method: LoginMethod, ip: string): Promise<void> {
+    async registerFailure(
+      accountId: string,
+      method: LoginMethod,
+      ip: string,
+      userAgent?: string,
+    ): Promise<void> {
       const now = clock.now();
       const [pair] = await db
         .insert(loginBlocks)
@@ -129,17 +135,17 @@ export function createLoginAttempts(db: Db, clock: Clock) {
           .update(accounts)
           .set({ failedAttempts: 0, blockedUntil })
           .where(eq(accounts.accountId, accountId));
-        await record(accountId, method, 'blocked-account-wide', ip);
+        await record(accountId, method, 'blocked-account-wide', ip, userAgent);
       }
       if (!pair || pair.failedAttempts < MAX_FAILED_ATTEMPTS) {
-        await record(accountId, method, 'failed', ip);
+        await record(accountId, method, 'failed', ip, userAgent);
         return;
       }
       await db
         .update(loginBlocks)
         .set({ failedAttempts: 0, blockedUntil })
         .where(and(eq(loginBlocks.accountId, accountId), eq(loginBlocks.clientAddress, ip)));
-      await record(accountId, method, 'blocked', ip);
+      await record(accountId, method, 'blocked', ip, userAgent);
       throw blocked(blockedUntil, now);
     },
 

@@ -26,7 +26,9 @@ export async function accountRoutes(app: FastifyInstance) {
     return {};
   }
 
-  registerEndpoint(app, account.login, ({ body, ip, language }) => service.login(body, ip, language));
+  registerEndpoint(app, account.login, ({ body, ip, language, headers }) =>
+    service.login(body, ip, language, headers['user-agent']),
+  );
   registerEndpoint(app, account.resendVerificationCode, ({ auth, ip, language }) =>
     service.resendVerificationCode(auth, ip, language),
   );

@@ -44,15 +44,16 @@ export function createAccountService(ctx: AppContext) {
       body: { username: string; password: string; rememberMe: boolean },
       ip: string,
       language: ReaderLanguage,
+      userAgent?: string,
     ): Promise<LoginReply> {
       const account = await findAccount(db, eq(accounts.username, body.username.toLowerCase()));
-      if (account) await attempts.assertNotBlocked(account, 'password', ip);
+      if (account) await attempts.assertNotBlocked(account, 'password', ip, userAgent);
       else await unknownUsernames.assertNotBlocked(body.username, ip);
       await throttle.assertCanGuess([clientKey(ip)]);
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
       if (!account || !passwordOk) {
         await throttle.recordWrongGuess([clientKey(ip)]);
-        if (account) await attempts.registerFailure(account.accountId, 'password', ip);
+        if (account) await attempts.registerFailure(account.accountId, 'password', ip, userAgent);
         else await unknownUsernames.registerFailure(body.username, ip);
         throw new HttpError(401, serverMessages.incorrectCredentials);
       }
@@ -94,7 +95,7 @@ export function createAccountService(ctx: AppContext) {
       userAgent?: string,
     ): Promise<AccessTokenReply> {
       const account = await requireAccount(auth.accountId);
-      await challenges.consume(auth, account, verificationCode, ['login'], 'sms-code', ip);
+      await challenges.consume(auth, account, verificationCode, ['login'], 'sms-code', ip, userAgent);
       await rememberAccountLanguage(db, account.accountId, language);
       await attempts.record(account.accountId, 'sms-code', 'success', ip, userAgent);
       return { accessToken: await accessTokens.startSession(account.accountId) };

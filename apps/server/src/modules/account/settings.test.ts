@@ -13,6 +13,7 @@ afterAll(() => t.close());
 
 const chromeOnWindows =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const firefoxOnLinux = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const safariOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
@@ -50,11 +51,18 @@ const accountDetails = async (token: string) =>
 
 describe('GET Account/GetLoginHistory', () => {
   it("answers the account's own logins, newest first, with the device read from the browser", async () => {
-    await t.login('jan.devries', 'not-his-password');
+    // A wrong password from a browser that names itself, and one from a client that does not.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'user-agent': firefoxOnLinux },
+      payload: { username: 'jan.devries', password: 'not-his-password' },
+    });
+    await t.login('jan.devries', 'not-his-password-either');
     await loginFrom('jan.devries', safariOnIphone);
     const jan = await loginFrom('jan.devries', chromeOnWindows);
     const history = await historyOf(jan);
-    expect(history.slice(0, 3)).toEqual([
+    expect(history.slice(0, 4)).toEqual([
       {
         id: expect.any(String),
         at: expect.any(String),
@@ -75,6 +83,13 @@ describe('GET Account/GetLoginHistory', () => {
         method: 'password-sms',
         outcome: 'failed',
         device: { browser: null, os: null },
+      },
+      {
+        id: expect.any(String),
+        at: expect.any(String),
+        method: 'password-sms',
+        outcome: 'failed',
+        device: { browser: 'Firefox', os: 'Linux' },
       },
     ]);
     const times = history.map((entry) => entry.at);
