@@ -72,6 +72,10 @@ export const AccountDetails = z.object({
   loginInfo: z.object({ lastLogin: z.iso.datetime().nullable(), lastLoginMethod: z.string().nullable() }),
   digitalNewsletterActive: z.boolean(),
   announcementEmailActive: z.boolean(),
+  digitalPost: z.boolean().describe('Post in the message box with an e-mail (true) or on paper (false)'),
+  paperPostAllowed: z
+    .boolean()
+    .describe('false while an agreement the person is insured on is (or will be) paid by iDEAL (spec §4)'),
   paymentMethod: z.string().nullable(),
   paymentMethodExcess: z.string().nullable(),
 });

@@ -17,6 +17,7 @@ import type { Endpoint } from './endpoint.ts';
 import * as idin from './idin.ts';
 import * as insuranceCard from './insurance-card.ts';
 import * as insuranceRight from './insurance-right.ts';
+import * as loginHistory from './login-history.ts';
 import { webManifest } from './manifest.ts';
 import * as memberOffer from './member-offer.ts';
 import * as news from './news.ts';
@@ -49,6 +50,7 @@ export * from './form-fields.ts';
 export * from './idin.ts';
 export * from './insurance-card.ts';
 export * from './insurance-right.ts';
+export * from './login-history.ts';
 export * from './manifest.ts';
 export * from './member-offer.ts';
 export * from './news.ts';
@@ -84,6 +86,7 @@ export const contract = {
     resendVerificationCode: account.resendVerificationCode,
     validateVerificationCode: account.validateVerificationCode,
     getAccountDetails: account.getAccountDetails,
+    getLoginHistory: loginHistory.getLoginHistory,
     resetUsername: account.resetUsername,
     resetPassword: account.resetPassword,
     validateVerificationCodeResetFlow: account.validateVerificationCodeResetFlow,

@@ -206,6 +206,7 @@ export const accessTable: Record<string, AccessRow> = {
     call: () => ({ body: { verificationCode: wrongCode } }),
   },
   'account.getAccountDetails': { access: 'own', takes: [], call: none },
+  'account.getLoginHistory': { access: 'own', takes: [], call: none },
   'notification.getPreferences': { access: 'own', takes: [], call: none },
   'notification.updatePreferences': {
     access: 'own',

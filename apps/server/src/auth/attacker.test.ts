@@ -258,14 +258,12 @@ describe('forged and revoked tokens', () => {
 });
 
 describe('login history', () => {
-  it('lists logins, failed attempts and blocks with time, method, outcome and address, newest first', async () => {
+  it('lists failed attempts and blocks with time, method and outcome, newest first', async () => {
     const [peter] = await t.db.select().from(accounts).where(eq(accounts.username, 'peter.jansen'));
     const history = await loginHistory(t.db, peter?.accountId ?? '');
     const outcomes = history.map((entry) => `${entry.method}:${entry.outcome}`);
-    expect(outcomes).toEqual(
-      expect.arrayContaining(['password:failed', 'password:blocked', 'password:refused-while-blocked']),
-    );
-    expect(history[0]).toMatchObject({ clientAddress: '203.0.113.66' });
+    expect(outcomes).toEqual(expect.arrayContaining(['password-sms:failed', 'password-sms:blocked']));
+    expect(outcomes.filter((outcome) => outcome.endsWith(':blocked')).length).toBeGreaterThanOrEqual(2);
     const times = history.map((entry) => entry.at);
     expect([...times].sort().reverse()).toEqual(times);
   });

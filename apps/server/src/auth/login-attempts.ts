@@ -11,6 +11,8 @@ export const BLOCK_MINUTES = 15;
 export const ACCOUNT_WIDE_FAILURES = 20;
 /** An address with a successful login this recent is "known" and passes an account-wide lock. */
 export const KNOWN_ADDRESS_DAYS = 90;
+/** A User-Agent header longer than any browser's is cut here before it is stored. */
+const MAX_USER_AGENT_LENGTH = 512;
 
 export type LoginMethod = 'password' | 'sms-code' | 'idin' | 'forgot';
 export type LoginOutcome =
@@ -40,8 +42,22 @@ export const blocked = (until: Date, now: Date) =>
  * account for 15 minutes, but not for addresses the customer logged in from before (decision 0007).
  */
 export function createLoginAttempts(db: Db, clock: Clock) {
-  async function record(accountId: string | null, method: LoginMethod, outcome: LoginOutcome, ip: string) {
-    await db.insert(loginEvents).values({ accountId, method, outcome, clientAddress: ip, at: clock.now() });
+  /** `userAgent` is kept for the logins the history shows with their device (decision 0042). */
+  async function record(
+    accountId: string | null,
+    method: LoginMethod,
+    outcome: LoginOutcome,
+    ip: string,
+    userAgent?: string,
+  ) {
+    await db.insert(loginEvents).values({
+      accountId,
+      method,
+      outcome,
+      clientAddress: ip,
+      userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+      at: clock.now(),
+    });
   }
 
   async function isKnownAddress(accountId: string, ip: string): Promise<boolean> {
@@ -69,6 +85,7 @@ export function createLoginAttempts(db: Db, clock: Clock) {
       account: { accountId: string; blockedUntil: Date | null },
       method: LoginMethod,
       ip: string,
+      userAgent?: string,
     ) {
       const now = clock.now();
       const [pair] = await db
@@ -87,12 +104,17 @@ export function createLoginAttempts(db: Db, clock: Clock) {
         .filter((date): date is Date => date !== null && date > now)
         .sort((a, b) => b.getTime() - a.getTime())[0];
       if (!until) return;
-      await record(account.accountId, method, 'refused-while-blocked', ip);
+      await record(account.accountId, method, 'refused-while-blocked', ip, userAgent);
       throw blocked(until, now);
     },
 
     /** Counts a wrong guess; the fifth in a row from this address blocks it and answers 423. */
-    async registerFailure(accountId: string, method: LoginMethod, ip: string): Promise<void> {
+    async registerFailure(
+      accountId: string,
+      method: LoginMethod,
+      ip: string,
+      userAgent?: string,
+    ): Promise<void> {
       const now = clock.now();
       const [pair] = await db
         .insert(loginBlocks)
@@ -113,17 +135,17 @@ export function createLoginAttempts(db: Db, clock: Clock) {
           .update(accounts)
           .set({ failedAttempts: 0, blockedUntil })
           .where(eq(accounts.accountId, accountId));
-        await record(accountId, method, 'blocked-account-wide', ip);
+        await record(accountId, method, 'blocked-account-wide', ip, userAgent);
       }
       if (!pair || pair.failedAttempts < MAX_FAILED_ATTEMPTS) {
-        await record(accountId, method, 'failed', ip);
+        await record(accountId, method, 'failed', ip, userAgent);
         return;
       }
       await db
         .update(loginBlocks)
         .set({ failedAttempts: 0, blockedUntil })
         .where(and(eq(loginBlocks.accountId, accountId), eq(loginBlocks.clientAddress, ip)));
-      await record(accountId, method, 'blocked', ip);
+      await record(accountId, method, 'blocked', ip, userAgent);
       throw blocked(blockedUntil, now);
     },
 

@@ -65,6 +65,8 @@ export const loginEvents = pgTable(
     method: text('method').$type<'password' | 'sms-code' | 'idin' | 'forgot'>().notNull(),
     outcome: text('outcome').notNull(),
     clientAddress: text('client_address'),
+    /** The browser's User-Agent header, for the login history's "Chrome on Windows" (decision 0042). */
+    userAgent: text('user_agent'),
     at: instant('at').notNull().default(sql`now()`),
   },
   (t) => [index('login_events_account_idx').on(t.accountId, t.at)],

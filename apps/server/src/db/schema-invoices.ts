@@ -18,10 +18,12 @@ export const invoices = pgTable(
     paymentDate: day('payment_date'),
     premiumPeriodStart: day('premium_period_start'),
     premiumPeriodEnd: day('premium_period_end'),
-    /** What the customer owes, the post surcharge included. */
+    /** What the customer owes, the post surcharge and the paper-post cost included. */
     amountCents: integer('amount_cents').notNull(),
     /** The surcharge of an invoice sent by post (spec §9), part of the amount. */
     postSurchargeCents: integer('post_surcharge_cents').notNull().default(0),
+    /** A premium's cost of paper post (spec §9, decision 0042) for its months, part of the amount. */
+    paperPostCents: integer('paper_post_cents').notNull().default(0),
     remainingCents: integer('remaining_cents').notNull(),
     statusId: smallint('status_id').notNull(),
     paymentType: text('payment_type').$type<'DirectDebit' | 'iDeal' | 'Mail' | 'BOR' | 'TPS'>().notNull(),

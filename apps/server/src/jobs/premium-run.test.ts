@@ -98,16 +98,22 @@ describe('the premium run', () => {
     expect(await runOn('2026-12-31')).toBe(0);
   });
 
-  it('prices by the engine: the adults only, a quarter three months, a year at 1% off, a bill by post 1.50 euro more', async () => {
+  it('prices by the engine: the adults only, a quarter three months, a year at 1% off, a bill by post 1.50 euro more, paper post 1.25 euro a month', async () => {
+    // Fatima chose paper post: her quarter carries three months of it.
     const fatima = (await invoiceOf(FATIMA, '2027-01-01'))!;
-    expect(fatima).toMatchObject({ premiumPeriodEnd: '2027-03-31', postSurchargeCents: 0 });
-    expect(fatima.amountCents).toBe(3 * (await adultsMonthly(FATIMA, '2027-01-01')));
+    expect(fatima).toMatchObject({
+      premiumPeriodEnd: '2027-03-31',
+      postSurchargeCents: 0,
+      paperPostCents: 375,
+    });
+    expect(fatima.amountCents).toBe(3 * (await adultsMonthly(FATIMA, '2027-01-01')) + 375);
     expect(fatima.description).toBe('Premie 3 maanden vanaf 2027-01');
 
     const lisaYear = 12 * (await adultsMonthly(LISA, '2027-01-01'));
     const lisa = (await invoiceOf(LISA, '2027-01-01'))!;
     expect(lisa).toMatchObject({
       premiumPeriodEnd: '2027-12-31',
+      paperPostCents: 0,
       paymentType: 'iDeal',
       statusId: invoiceStatus.open,
     });

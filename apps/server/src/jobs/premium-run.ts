@@ -7,6 +7,7 @@ import {
   premiumPeriodStart,
 } from '@mijn/domain';
 import { and, eq, gte, isNull, max, ne, or } from 'drizzle-orm';
+import { peopleOnPaperPost } from '../core/invoices/paper-post.ts';
 import { type PremiumAgreement, premiumInvoice } from '../core/invoices/premium-invoice.ts';
 import { premiumOfPeriod } from '../core/invoices/premium-of-period.ts';
 import { isPaymentTerm } from '../core/premiums/engine.ts';
@@ -144,7 +145,8 @@ async function invoicePeriod(
   );
   // Nothing to invoice: only children insured, or no cover in the period.
   if (premiumCents <= 0) return 0;
-  const invoice = premiumInvoice(agreement, periodStart, premiumCents, today);
+  const onPaper = await peopleOnPaperPost(db, agreement, periodStart);
+  const invoice = premiumInvoice(agreement, periodStart, premiumCents, today, onPaper);
   // The number follows from agreement and period, so a racing run conflicts on both keys at once.
   const inserted = await db
     .insert(invoices)

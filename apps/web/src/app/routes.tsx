@@ -270,8 +270,8 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: paths.editContactDetails,
     requires: 'mayUpdateAccount',
     screen: lazyRouteComponent(
-      () => import('../features/settings/email-change-screen.tsx'),
-      'EmailChangeScreen',
+      () => import('../features/settings/edit-contact-details-screen.tsx'),
+      'EditContactDetailsScreen',
     ),
   },
   {

@@ -3,6 +3,7 @@ import { contract } from '@mijn/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testAccountDetails } from '../test/account-details.ts';
 import { testVerificationReceiver } from '../test/fixtures.ts';
 import { server } from '../test/msw-server.ts';
 import { renderWithProviders } from '../test/render.tsx';
@@ -21,19 +22,7 @@ import {
 import { makeAccessToken } from './session/test-tokens.ts';
 import { storeToken } from './session/token-storage.ts';
 
-const accountDetails = {
-  username: 'jan.devries',
-  email: null,
-  phoneNumber: null,
-  iDinActivationDate: null,
-  iDinActive: false,
-  loginActive: true,
-  loginInfo: { lastLogin: null, lastLoginMethod: null },
-  digitalNewsletterActive: false,
-  announcementEmailActive: false,
-  paymentMethod: null,
-  paymentMethodExcess: null,
-};
+const accountDetails = testAccountDetails({ email: null, phoneNumber: null, announcementEmailActive: false });
 
 const fail = (status: number, message = 'failure', extra: Record<string, unknown> = {}) =>
   HttpResponse.json({ statusCode: status, error: 'Error', message, ...extra }, { status });

@@ -8,6 +8,7 @@ import {
   yearOf,
 } from '@mijn/domain';
 import { ne } from 'drizzle-orm';
+import { peopleOnPaperPost } from '../../core/invoices/paper-post.ts';
 import {
   type InvoiceInsert,
   type PremiumAgreement,
@@ -28,13 +29,15 @@ export function settledByToday(invoice: InvoiceInsert, today: string): InvoiceIn
 }
 
 /** A premium invoice made on its period's invoice day, as the premium run makes it. */
-function seededPremiumInvoice(
+async function seededPremiumInvoice(
+  db: Db,
   agreement: PremiumAgreement,
   cover: AgreementCover,
   periodStart: string,
-): InvoiceInsert {
+): Promise<InvoiceInsert> {
   const premiumCents = periodPremium(cover, periodStart, agreement.paymentTermMonths);
-  return premiumInvoice(agreement, periodStart, premiumCents, premiumInvoiceDay(periodStart));
+  const onPaper = await peopleOnPaperPost(db, agreement, periodStart);
+  return premiumInvoice(agreement, periodStart, premiumCents, premiumInvoiceDay(periodStart), onPaper);
 }
 
 /**
@@ -56,7 +59,7 @@ export async function premiumHistory(db: Db, today: string): Promise<InvoiceInse
     const cover = await agreementCover(db, row.agreementId, first, premiumPeriodEnd(latest, term));
     for (let start = first; start <= latest; start = addMonths(start, term)) {
       if (start < premiumPeriodStart(row.startDate, term)) continue;
-      rows.push(settledByToday(seededPremiumInvoice(agreement, cover, start), today));
+      rows.push(settledByToday(await seededPremiumInvoice(db, agreement, cover, start), today));
     }
   }
   return rows;

@@ -117,8 +117,9 @@ export function createChallenges(ctx: AppContext, attempts: LoginAttempts, throt
       purposes: readonly ChallengePurpose[],
       method: LoginMethod,
       ip: string,
+      userAgent?: string,
     ) {
-      await attempts.assertNotBlocked(account, method, ip);
+      await attempts.assertNotBlocked(account, method, ip, userAgent);
       await throttle.assertCanGuess([clientKey(ip)]);
       const [challenge] = await db
         .select()
@@ -150,7 +151,7 @@ export function createChallenges(ctx: AppContext, attempts: LoginAttempts, throt
           .set({ wrongCodeCount: challenge.wrongCodeCount + 1 })
           .where(eq(loginChallenges.challengeId, challenge.challengeId));
         await throttle.recordWrongGuess([clientKey(ip)]);
-        await attempts.registerFailure(account.accountId, method, ip);
+        await attempts.registerFailure(account.accountId, method, ip, userAgent);
         throw new HttpError(400, serverMessages.verificationCodeInvalid);
       }
       // Single use even under a race: only the request that flips consumed_at goes on.

@@ -1,6 +1,7 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AccessAuth } from '../../auth/authenticate.ts';
+import { loginHistory } from '../../auth/login-history.ts';
 import { createRegistrationService } from '../../auth/registration.ts';
 import { createSessionStore } from '../../auth/sessions.ts';
 import { registerEndpoint } from '../../http/route.ts';
@@ -25,14 +26,19 @@ export async function accountRoutes(app: FastifyInstance) {
     return {};
   }
 
-  registerEndpoint(app, account.login, ({ body, ip, language }) => service.login(body, ip, language));
+  registerEndpoint(app, account.login, ({ body, ip, language, headers }) =>
+    service.login(body, ip, language, headers['user-agent']),
+  );
   registerEndpoint(app, account.resendVerificationCode, ({ auth, ip, language }) =>
     service.resendVerificationCode(auth, ip, language),
   );
-  registerEndpoint(app, account.validateVerificationCode, ({ auth, body, ip, language }) =>
-    service.validateVerificationCode(auth, body.verificationCode, ip, language),
+  registerEndpoint(app, account.validateVerificationCode, ({ auth, body, ip, language, headers }) =>
+    service.validateVerificationCode(auth, body.verificationCode, ip, language, headers['user-agent']),
   );
   registerEndpoint(app, account.getAccountDetails, ({ auth }) => service.getAccountDetails(auth));
+  registerEndpoint(app, account.getLoginHistory, ({ auth }) =>
+    loginHistory(app.ctx.db, auth.claims.accountId),
+  );
   registerEndpoint(app, account.resetUsername, ({ body, ip, language }) =>
     resetFlow.resetUsername(body, ip, language),
   );

@@ -8,6 +8,7 @@ import { createLoginAttempts } from '../../auth/login-attempts.ts';
 import { findMembership } from '../../auth/membership.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { clientKey, createThrottle } from '../../auth/throttle.ts';
+import { paysByIdeal } from '../../core/payment-setup/ideal.ts';
 import { accounts, customers, loginChallenges, loginEvents } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import type { ReaderLanguage } from '../../http/reader-language.ts';
@@ -43,15 +44,16 @@ export function createAccountService(ctx: AppContext) {
       body: { username: string; password: string; rememberMe: boolean },
       ip: string,
       language: ReaderLanguage,
+      userAgent?: string,
     ): Promise<LoginReply> {
       const account = await findAccount(db, eq(accounts.username, body.username.toLowerCase()));
-      if (account) await attempts.assertNotBlocked(account, 'password', ip);
+      if (account) await attempts.assertNotBlocked(account, 'password', ip, userAgent);
       else await unknownUsernames.assertNotBlocked(body.username, ip);
       await throttle.assertCanGuess([clientKey(ip)]);
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
       if (!account || !passwordOk) {
         await throttle.recordWrongGuess([clientKey(ip)]);
-        if (account) await attempts.registerFailure(account.accountId, 'password', ip);
+        if (account) await attempts.registerFailure(account.accountId, 'password', ip, userAgent);
         else await unknownUsernames.registerFailure(body.username, ip);
         throw new HttpError(401, serverMessages.incorrectCredentials);
       }
@@ -90,11 +92,12 @@ export function createAccountService(ctx: AppContext) {
       verificationCode: string,
       ip: string,
       language: ReaderLanguage,
+      userAgent?: string,
     ): Promise<AccessTokenReply> {
       const account = await requireAccount(auth.accountId);
-      await challenges.consume(auth, account, verificationCode, ['login'], 'sms-code', ip);
+      await challenges.consume(auth, account, verificationCode, ['login'], 'sms-code', ip, userAgent);
       await rememberAccountLanguage(db, account.accountId, language);
-      await attempts.record(account.accountId, 'sms-code', 'success', ip);
+      await attempts.record(account.accountId, 'sms-code', 'success', ip, userAgent);
       return { accessToken: await accessTokens.startSession(account.accountId) };
     },
 
@@ -134,6 +137,8 @@ export function createAccountService(ctx: AppContext) {
         },
         digitalNewsletterActive: account.digitalNewsletterActive,
         announcementEmailActive: account.announcementEmailActive,
+        digitalPost: account.digitalPost,
+        paperPostAllowed: !(await paysByIdeal(db, customerNumber)),
         paymentMethod: membership.paymentMethod,
         paymentMethodExcess: membership.excessPaymentMethod,
       };

@@ -72,12 +72,13 @@ export async function invoicePdf(
   if (!customer) return null;
   // The invoice as printed and sent: in Dutch, like every letter the core sends.
   const invoice = invoiceView(held.invoice, held.label, 'nl');
-  // A bill sent by post carries its surcharge (spec §9) as a line of its own, within the amount.
-  const surcharge = held.invoice.postSurchargeCents;
-  const rows: [string, string][] = [[invoice.description, euro(invoice.amount - surcharge)]];
-  if (surcharge > 0) {
-    rows.push(['Toeslag factuur per post', euro(surcharge)], ['Factuurbedrag', euro(invoice.amount)]);
-  }
+  // A bill sent by post carries its surcharge, and paper post its monthly cost (spec §9), each as a
+  // line of its own within the amount.
+  const { postSurchargeCents: surcharge, paperPostCents: paperPost } = held.invoice;
+  const rows: [string, string][] = [[invoice.description, euro(invoice.amount - surcharge - paperPost)]];
+  if (paperPost > 0) rows.push(['Papieren post', euro(paperPost)]);
+  if (surcharge > 0) rows.push(['Toeslag factuur per post', euro(surcharge)]);
+  if (surcharge + paperPost > 0) rows.push(['Factuurbedrag', euro(invoice.amount)]);
   if (invoice.collectionCosts > 0) rows.push(['Incassokosten', euro(invoice.collectionCosts)]);
   rows.push(['Nog te betalen', euro(invoice.remaining + invoice.collectionCosts)]);
   const data = await renderLetter(

@@ -160,6 +160,17 @@ describe('GET /api/Debitan/Invoices/{invoiceNumber}/Attachments', () => {
     }
   });
 
+  it("prints fatima.bakker's paper post as a line of its own: 1.25 euro for each month of her quarter", async () => {
+    const premium = (await invoicesOf('fatima.bakker')).invoices.find((invoice) =>
+      invoice.description.startsWith('Premie'),
+    )!;
+    const { text } = await pdfText((await attachment('fatima.bakker', premium.invoiceNumber)).rawPayload);
+    const euro = (cents: number) => formatCents(cents).replace(/\u00a0/g, ' ');
+    expect(text).toContain(`Papieren post ${euro(375)}`);
+    expect(text).toContain(`Factuurbedrag ${euro(premium.amount)}`);
+    expect(text).toContain(euro(premium.amount - 375));
+  });
+
   it('says on a paid invoice that nothing needs doing', async () => {
     const paid = (await invoicesOf('jan.devries')).invoices.find((invoice) => invoice.status.id === 9)!;
     const { text } = await pdfText((await attachment('jan.devries', paid.invoiceNumber)).rawPayload);

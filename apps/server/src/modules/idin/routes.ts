@@ -37,8 +37,12 @@ export async function idinRoutes(app: FastifyInstance, options: IdinRoutesOption
     idin.createSession(body, { host, protocol, ip }),
   );
   registerEndpoint(app, calls.returnFromBank, ({ query }) => idin.returnFromBank(query));
-  registerEndpoint(app, calls.processAuthentication, ({ body, ip }) => idin.processAuthentication(body, ip));
-  registerEndpoint(app, calls.processIdentification, ({ body, ip }) => idin.processIdentification(body, ip));
+  registerEndpoint(app, calls.processAuthentication, ({ body, ip, headers }) =>
+    idin.processAuthentication(body, ip, headers['user-agent']),
+  );
+  registerEndpoint(app, calls.processIdentification, ({ body, ip, headers }) =>
+    idin.processIdentification(body, ip, headers['user-agent']),
+  );
   registerEndpoint(app, calls.processError, ({ body, ip }) => idin.processError(body, ip));
 
   if (broker?.kind === 'simulated') await app.register(simulatedBankRoutes, { idin, codes });

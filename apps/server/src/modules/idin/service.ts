@@ -224,6 +224,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
     async processAuthentication(
       body: { sessionId: string; clientCode: string },
       ip: string,
+      userAgent?: string,
     ): Promise<IdinLoginReply> {
       const bsn = await takeIdentity(body.sessionId, body.clientCode, 1);
       const row = await customerWithAccount(bsn);
@@ -237,7 +238,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
         throw failed(serverMessages.idinLoginNotActive);
       }
       await attempts.resetFailures(account.accountId, ip);
-      await attempts.record(account.accountId, 'idin', 'success', ip);
+      await attempts.record(account.accountId, 'idin', 'success', ip, userAgent);
       return { accessToken: await accessTokens.startSession(account.accountId), username: account.username };
     },
 
@@ -245,6 +246,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
     async processIdentification(
       body: { sessionId: string; clientCode: string },
       ip: string,
+      userAgent?: string,
     ): Promise<IdinLoginReply> {
       const bsn = await takeIdentity(body.sessionId, body.clientCode, 0);
       const row = await customerWithAccount(bsn);
@@ -278,7 +280,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
         account = created;
       }
       await attempts.record(account.accountId, 'idin', 'registered', ip);
-      await attempts.record(account.accountId, 'idin', 'success', ip);
+      await attempts.record(account.accountId, 'idin', 'success', ip, userAgent);
       return { accessToken: await accessTokens.startSession(account.accountId), username: account.username };
     },
 

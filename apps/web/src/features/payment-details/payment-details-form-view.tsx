@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { type PaymentDetails, UpdatePaymentDetailsBody } from '@mijn/contract';
 import { customerPaymentMethods } from '@mijn/domain';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { SaveFormFooter, useSaveFailure } from '../../components/save-form/index.ts';
 import { useConfig } from '../../lib/config/index.ts';
-import { refusedField, type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { refusedField, screenError } from '../../lib/errors/index.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
@@ -52,8 +53,7 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
   const { brand } = useConfig();
   const navigate = useNavigate();
   const save = useSavePaymentDetails();
-  const [failure, setFailure] = useState<ScreenError | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
+  const failure = useSaveFailure();
   const form = useContractForm<PaymentDetailsValues>({
     schema: UpdatePaymentDetailsBody,
     initialValues: initialValues(details),
@@ -64,14 +64,9 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
   const { mutability } = details;
   const arranged = details.paymentMethod === 'BOR' || details.paymentMethod === 'TPS';
 
-  const showFailure = (outcome: ScreenError | null) => {
-    setFailure(outcome);
-    requestAnimationFrame(() => failureRef.current?.focus());
-  };
-
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    failure.clear();
     if (!form.validate()) return;
     const body = UpdatePaymentDetailsBody.parse(toBody(details.agreementId, form.form.getValues()));
     save.mutate(body, {
@@ -89,7 +84,7 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
       onError: (error) => {
         const field = refusedField(error);
         if (field) form.showErrors({ [field.path]: field.message });
-        else showFailure(screenError('save-payment-details', error));
+        else failure.show(screenError('save-payment-details', error));
       },
     });
   };
@@ -184,19 +179,13 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
           />
         )}
         <Text>{t('changeable.starts', { date: formatLongDate(details.changeStartsOn) })}</Text>
-        {failure && (
-          <Alert ref={failureRef} tabIndex={-1} color="red" title={t('errors:save-details.error-saving')}>
-            {failure.key !== 'errors:save-details.error-saving' && t(failure.key, failure.values)}
-          </Alert>
-        )}
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            {t('form.save')}
-          </Button>
-          <Button component={Link} to={paths.paymentDetails} variant="default">
-            {t('form.cancel')}
-          </Button>
-        </Group>
+        <SaveFormFooter
+          failure={failure}
+          saving={save.isPending}
+          saveLabel={t('form.save')}
+          cancelLabel={t('form.cancel')}
+          cancelTo={paths.paymentDetails}
+        />
       </Stack>
     </form>
   );

@@ -4,25 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { testAccountDetails } from '../../test/account-details.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { EditLoginSettingsScreen } from './edit-login-settings-screen.tsx';
 import { EmailChangeSection } from './email-change-section.tsx';
 
-const account: AccountDetails = {
-  username: 'jan.devries',
-  email: 'jan.devries@example.nl',
-  phoneNumber: '+31612345678',
-  iDinActivationDate: null,
-  iDinActive: false,
-  loginActive: true,
-  loginInfo: { lastLogin: null, lastLoginMethod: null },
-  digitalNewsletterActive: false,
-  announcementEmailActive: true,
-  paymentMethod: null,
-  paymentMethodExcess: null,
-};
+const account = testAccountDetails();
 
 /** The reply's token is the api client's business (spec §4 Token), not this screen's. */
 const notReadHere = 'not.read.here';

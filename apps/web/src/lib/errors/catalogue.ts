@@ -78,7 +78,8 @@ export type ScreenFlow =
   | 'idin'
   | 'save-payment-details'
   | 'change-login-settings'
-  | 'change-password';
+  | 'change-password'
+  | 'save-contact-details';
 
 interface ServerMessageRule {
   /** The start of the server's `message`: a spec §8 text of the contract (decision 0007 lists them). */
@@ -192,6 +193,11 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
   'change-password': [
     { startsWith: server.incorrectCredentials, key: 'login-settings:errors.wrong-current-password' },
   ],
+  // A payment change or a lost e-mail address since the screen showed what may be chosen (spec §4).
+  'save-contact-details': [
+    { startsWith: server.paperPostNotAllowedWithIdeal, key: 'settings:contact-form.paper-not-with-ideal' },
+    { startsWith: server.emailRequiredForDigitalPost, key: 'settings:contact-form.digital-needs-email' },
+  ],
 };
 
 const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>>> = {
@@ -211,6 +217,7 @@ const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>
     400: 'errors:reset-password.not-accepted',
     429: 'errors:verification.too-many-attempts',
   },
+  'save-contact-details': {},
 };
 
 /** Spec §8 forgot flow: any other failure of the forgot calls reads 'account not found'. */
@@ -228,6 +235,7 @@ const flowDefault: Readonly<Record<ScreenFlow, string>> = {
   'save-payment-details': 'errors:save-details.error-saving',
   'change-login-settings': 'errors:save-details.error-saving',
   'change-password': 'errors:save-details.error-saving',
+  'save-contact-details': 'errors:save-details.error-saving',
 };
 
 /** When the server could not be reached at all, or answered something unreadable. */
@@ -250,6 +258,7 @@ const blockedKey: Readonly<Record<ScreenFlow, string>> = {
   'save-payment-details': 'errors:login.blocked',
   'change-login-settings': 'errors:login.blocked',
   'change-password': 'errors:login.blocked',
+  'save-contact-details': 'errors:login.blocked',
 };
 
 /** Calls whose 401 is an answer about the flow, not the end of a session. */
