@@ -1,4 +1,3 @@
-import type { AccountDetails } from '@mijn/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
