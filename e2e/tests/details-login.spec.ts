@@ -75,7 +75,7 @@ test('jan.devries changes his mobile number with the code sent to the new number
   await region.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page).toHaveURL(/\/instellingen$/);
   await expect(page.getByText('U ontvangt de sms-code voortaan op uw nieuwe nummer.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Uw inloggegevens' })).toContainText(newNumber);
+  await expect(page.getByRole('region', { name: 'Uw contactgegevens' })).toContainText(newNumber);
   const told = await latestMessage(page.request, 'sms', sentAfter, jansNumber);
   expect(told.text).toContain('gewijzigd in ******5432');
   expect(told.code).toBeUndefined();
@@ -155,5 +155,5 @@ test('jan.devries changes his e-mail address with the code sent to it, on a phon
     confirm: 'Bevestigen',
   });
   await expect(page.getByText('Wij mailen u voortaan op uw nieuwe e-mailadres.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Uw inloggegevens' })).toContainText(jansAddress);
+  await expect(page.getByRole('region', { name: 'Uw contactgegevens' })).toContainText(jansAddress);
 });

@@ -58,7 +58,7 @@ test('anna.devries switches to paper post and sees its cost, on a phone too; at 
 
   await expect(page).toHaveURL(/\/contactgegevens-wijzigen$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contactgegevens wijzigen' })).toBeFocused();
-  await expect(page.getByRole('region', { name: 'Uw e-mailadres' })).toContainText('anna.devries@example.nl');
+  await expect(page.getByRole('region', { name: 'E-mailadres' })).toContainText('anna.devries@example.nl');
   await expectAccessible(page);
 
   await page.getByRole('radio', { name: /^Op papier \(€\s1,25 per maand\)$/ }).check();
