@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { expect, test } from '../support/clock.ts';
 import { logIn } from '../support/login.ts';
+import { openFromMainMenu } from '../support/main-menu.ts';
 
 const phone = { width: 390, height: 844 };
 
@@ -24,11 +25,7 @@ test('jan.devries moves house: a wrong postal code is refused, the right one sav
 }) => {
   test.setTimeout(120_000);
   await logIn(page, 'jan.devries');
-  await page
-    .getByRole('navigation', { name: 'Hoofdmenu' })
-    .getByRole('button', { name: 'Mijn gegevens' })
-    .click();
-  await page.getByRole('menuitem', { name: 'Persoonlijke gegevens' }).click();
+  await openFromMainMenu(page, 'Mijn gegevens', 'Persoonlijke gegevens');
   await expect(page).toHaveURL(/\/persoonlijke-gegevens$/);
   const address = page.getByRole('region', { name: 'Adres' });
   await expect(address.getByText('3521 AB Utrecht')).toBeVisible();

@@ -2,6 +2,7 @@ import { expectAccessible } from '../support/accessibility.ts';
 import { expect, justBefore, test } from '../support/clock.ts';
 import { latestMessage } from '../support/identity-outbox.ts';
 import { logIn } from '../support/login.ts';
+import { openFromMainMenu } from '../support/main-menu.ts';
 
 const phone = { width: 390, height: 844 };
 
@@ -10,11 +11,7 @@ test('jan.devries changes the account his premium is debited from: a wrong IBAN 
 }) => {
   test.setTimeout(120_000);
   await logIn(page, 'jan.devries');
-  await page
-    .getByRole('navigation', { name: 'Hoofdmenu' })
-    .getByRole('button', { name: 'Mijn betalingen' })
-    .click();
-  await page.getByRole('menuitem', { name: 'Betaal- en rekeninggegevens' }).click();
+  await openFromMainMenu(page, 'Mijn betalingen', 'Betaal- en rekeninggegevens');
   await expect(page).toHaveURL(/\/betaal-en-rekeninggegevens$/);
   const agreement = page.getByRole('region', { name: 'Overeenkomst 10000001' });
   const premium = agreement.getByRole('region', { name: 'Premie' });
