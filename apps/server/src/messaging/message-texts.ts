@@ -92,6 +92,18 @@ export const messageTexts = {
           text: `Uw verificatiecode is ${code}. Vul de code in op Mijn om dit e-mailadres te bevestigen. De code is ${CODE_VALIDITY_MINUTES} minuten geldig.`,
         },
 
+  /** To the account's e-mail address (or phone) once the username is changed (ASVS 5.0 V6). */
+  usernameChangedEmail: (language: ReaderLanguage, username: string): EmailText =>
+    language === 'en'
+      ? {
+          subject: 'Your username has been changed',
+          text: `The username of your Mijn account has been changed to ${username}. Did you not do this yourself? Please contact us straight away.`,
+        }
+      : {
+          subject: 'Uw gebruikersnaam is gewijzigd',
+          text: `De gebruikersnaam van uw Mijn-account is gewijzigd in ${username}. Heeft u dit niet zelf gedaan? Neem dan direct contact met ons op.`,
+        },
+
   /** To the old number, once the new one is confirmed; the new one masked (`******6677`). */
   phoneChangedSms: (language: ReaderLanguage, maskedNewNumber: string): string =>
     language === 'en'

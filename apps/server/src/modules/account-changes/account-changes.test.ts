@@ -264,6 +264,14 @@ describe('account/UpdateAccountDetails', () => {
     const { accessToken } = await t.loginFully('eva.smit');
     const reply = await post('account/UpdateAccountDetails', accessToken, { username: ' Eva.Smit.2026 ' });
     expect(reply.json()).toEqual({ usernameExists: false });
+    const [eva] = await t.db
+      .select({ email: customers.email })
+      .from(accounts)
+      .innerJoin(customers, eq(customers.customerNumber, accounts.customerNumber))
+      .where(eq(accounts.username, 'eva.smit.2026'));
+    const told = await newestTo(eva!.email!);
+    expect(told).toMatchObject({ subject: 'Uw gebruikersnaam is gewijzigd' });
+    expect(told!.text).toContain('gewijzigd in eva.smit.2026');
     expect((await t.login('eva.smit')).statusCode).toBe(401);
     const next = await t.loginFully('eva.smit.2026');
     await post('account/UpdateAccountDetails', next.accessToken, { username: 'eva.smit' });

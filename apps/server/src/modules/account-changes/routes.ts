@@ -15,7 +15,7 @@ export async function accountChangesRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     accountChanges.updateAccountDetails,
-    ({ auth, body }) => updateUsername(auth, body.username),
+    ({ auth, body, language }) => updateUsername(auth, body.username, language),
     rateLimited,
   );
   registerEndpoint(app, accountChanges.startPhoneNumberChange, ({ auth, body, ip, language }) =>
