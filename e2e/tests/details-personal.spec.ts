@@ -68,6 +68,8 @@ test('jan.devries moves house: a wrong postal code is refused, the right one sav
   await expect(page).toHaveURL(/\/persoonlijke-gegevens$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' })).toBeFocused();
   await expect(page.getByText('Uw gegevens zijn opgeslagen.')).toBeVisible();
+  // Tim (9) lives with him and moves along; the alert says so.
+  await expect(page.getByText(/Tim de Vries verhuist mee naar uw nieuwe adres\./)).toBeVisible();
   await expect(address.getByText('Tulpstraat 7')).toBeVisible();
   await expect(address.getByText('1055 TX Amsterdam')).toBeVisible();
   await expectAccessible(page);
@@ -111,6 +113,7 @@ test('jan.devries moves back on his phone, in English', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/persoonlijke-gegevens$/);
   await expect(page.getByText('Your details have been saved.')).toBeVisible();
+  await expect(page.getByText(/Tim de Vries moves to your new address too\./)).toBeVisible();
   await expect(address.getByText('Lindelaan 12')).toBeVisible();
   await expect(address.getByText('3521 AB Utrecht')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);

@@ -181,6 +181,11 @@ export const updateCustomer = endpoint({
   response: z.object({
     customer: CustomerDetails,
     accessToken: z.string().describe("A renewed token: the user's own name may have changed"),
+    movedAlong: z
+      .array(z.string())
+      .describe(
+        'Full names of the co-insured children under 16 who lived at the old address and moved along with the user',
+      ),
   }),
   errors: [400, 401, 403],
 });

@@ -202,6 +202,14 @@ describe('POST /api/Customer/UpdateCustomer', () => {
     expect(decodeJwt(reply.json().accessToken)).toMatchObject({ firstName: 'Jan', role: 'H' });
     expect((await details('jan.devries')).address).toMatchObject({ street: 'Tulpstraat', zipCode: '1055TX' });
 
+    // Tim (under 16) lived with him and moves along; Anna and Sanne (17) pass on their own move.
+    expect(reply.json().movedAlong).toEqual(['Tim de Vries']);
+    const tim = await t.customerNumberOf('Tim', 'Vries');
+    expect((await details('jan.devries', tim)).address).toMatchObject({ street: 'Tulpstraat', houseNumber: 7 });
+    for (const other of ['anna.devries', 'sanne.devries']) {
+      expect((await details(other)).address, other).toMatchObject({ street: before.address.street });
+    }
+
     // A letter printed from now on goes to the new address.
     const jan = await t.customerNumberOf('Jan', 'Vries');
     const letters = (await get('jan.devries', '/api/Document/GetDocumentList')).json<

@@ -1,11 +1,12 @@
 import type { CustomerDetails, UpdateCustomerBody } from '@mijn/contract';
-import { insurerToday, renamedFields, validatorMessages } from '@mijn/domain';
-import { eq } from 'drizzle-orm';
+import { fullName, insurerToday, renamedFields, validatorMessages } from '@mijn/domain';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
-import { customerInScope } from '../../auth/customer-access.ts';
+import { customerInScope, visibleCustomerNumbers } from '../../auth/customer-access.ts';
+import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
 import { detailsOf } from './customer-details.ts';
@@ -28,6 +29,31 @@ function refusal(registered: Registered, update: Update): HttpError | null {
   return null;
 }
 
+const addressOf = (person: Registered) => ({
+  street: person.street,
+  houseNumber: person.houseNumber,
+  houseNumberAddition: person.houseNumberAddition,
+  zipCode: person.zipCode,
+  city: person.city,
+  country: person.country,
+});
+
+const sameAddress = (a: Registered, b: Registered) =>
+  JSON.stringify(addressOf(a)) === JSON.stringify(addressOf(b));
+
+/**
+ * The co-insured children under 16 who live at the user's old address: they move along when the user
+ * moves (a household moves together; co-insured of 16 or over pass on their own move, spec §6).
+ */
+async function childrenAtHome(db: Db, auth: AccessAuth, today: string, user: Registered) {
+  const family = [...(await visibleCustomerNumbers(db, auth, today))].filter(
+    (customerNumber) => customerNumber !== user.customerNumber,
+  );
+  if (family.length === 0) return [];
+  const children = await db.select().from(customers).where(inArray(customers.customerNumber, family));
+  return children.filter((child) => sameAddress(child, user));
+}
+
 /** POST Customer/UpdateCustomer: the user's own details, or those of a child under 16 they act for (spec §6). */
 export function createCustomerUpdate(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
   const { db, clock } = ctx;
@@ -36,7 +62,7 @@ export function createCustomerUpdate(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
   return async function updateCustomer(
     auth: AccessAuth,
     update: Update,
-  ): Promise<{ customer: CustomerDetails; accessToken: string }> {
+  ): Promise<{ customer: CustomerDetails; accessToken: string; movedAlong: string[] }> {
     const today = insurerToday(clock.now());
     const customerNumber = await customerInScope(db, auth, today, update.customerNumber);
     const [registered] = await db
@@ -46,19 +72,29 @@ export function createCustomerUpdate(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
     if (!registered) throw new HttpError(403, serverMessages.forbidden);
     const refused = refusal(registered, update);
     if (refused) throw refused;
-    await db
-      .update(customers)
-      .set({
-        firstName: update.firstName,
-        initials: update.initials,
-        prefix: update.prefix,
-        lastName: update.lastName,
-        prefixMaidenName: update.prefixMaidenName,
-        maidenName: update.maidenName,
-        ...update.address,
-      })
-      .where(eq(customers.customerNumber, customerNumber));
+    const children =
+      customerNumber === auth.claims.customerNumber ? await childrenAtHome(db, auth, today, registered) : [];
+    const movedAlong = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(customers)
+        .set({
+          firstName: update.firstName,
+          initials: update.initials,
+          prefix: update.prefix,
+          lastName: update.lastName,
+          prefixMaidenName: update.prefixMaidenName,
+          maidenName: update.maidenName,
+          ...update.address,
+        })
+        .where(eq(customers.customerNumber, customerNumber))
+        .returning();
+      if (!saved || sameAddress(saved, registered) || children.length === 0) return [];
+      const numbers = children.map((child) => child.customerNumber);
+      await tx.update(customers).set(addressOf(saved)).where(inArray(customers.customerNumber, numbers));
+      return children;
+    });
     return {
+      movedAlong: movedAlong.map((child) => fullName(child)),
       customer: await detailsOf(db, customerNumber, today),
       // The token carries the user's name and, by the country, the rights of someone living abroad.
       accessToken: await accessTokens.renew(auth),

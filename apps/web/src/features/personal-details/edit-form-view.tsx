@@ -74,11 +74,11 @@ export function EditFormView({ person, own }: { person: CustomerDetails; own: bo
     setFailed(false);
     if (!form.validate()) return;
     save.mutate(toBody(form.form.getValues(), about), {
-      onSuccess: () =>
+      onSuccess: ({ movedAlong }) =>
         void navigate({
           to: paths.personalDetails,
           search: personSearch(about),
-          state: { savedPersonalDetails: true },
+          state: { savedPersonalDetails: { movedAlong } },
         }),
       onError: (error) => {
         const refused = refusedField(error);

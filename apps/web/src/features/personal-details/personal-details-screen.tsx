@@ -2,6 +2,7 @@ import { Alert, NativeSelect, Stack, Text } from '@mantine/core';
 import { fullName } from '@mijn/domain';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/screen-state.tsx';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { useCustomerDetails, usePeople } from './api.ts';
 import { useChosenPerson } from './chosen-person.ts';
 import { DetailsView } from './details-view.tsx';
@@ -12,7 +13,10 @@ import './personal-details.css';
 /** Spec §8: success shows a valid message after saving customer details. */
 function SavedNotice() {
   const { t } = usePersonTexts();
-  if (!useSavedPersonalDetails()) return null;
+  const saved = useSavedPersonalDetails();
+  if (!saved) return null;
+  const { movedAlong } = saved;
+  const names = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(movedAlong);
   return (
     <Alert
       color="green"
@@ -21,6 +25,7 @@ function SavedNotice() {
       className="mijn-details-saved"
     >
       {t('saved')}
+      {movedAlong.length > 0 && ` ${t('moved-along', { count: movedAlong.length, names })}`}
     </Alert>
   );
 }

@@ -43,7 +43,7 @@ function handlers(person = jan) {
     }),
     http.post('*/api/Customer/UpdateCustomer', async ({ request }) => {
       saved.push(await request.json());
-      return HttpResponse.json({ customer: jan, accessToken: 'not.a.token' });
+      return HttpResponse.json({ customer: jan, accessToken: 'not.a.token', movedAlong: ['Tim de Vries'] });
     }),
   );
   return saved;
@@ -160,7 +160,7 @@ describe('EditPersonalDetailsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/persoonlijke-gegevens'));
-    expect(router.state.location.state.savedPersonalDetails).toBe(true);
+    expect(router.state.location.state.savedPersonalDetails).toEqual({ movedAlong: ['Tim de Vries'] });
     expect(saved).toEqual([
       {
         firstName: 'Jan',
