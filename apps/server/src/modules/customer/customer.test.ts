@@ -205,7 +205,10 @@ describe('POST /api/Customer/UpdateCustomer', () => {
     // Tim (under 16) lived with him and moves along; Anna and Sanne (17) pass on their own move.
     expect(reply.json().movedAlong).toEqual(['Tim de Vries']);
     const tim = await t.customerNumberOf('Tim', 'Vries');
-    expect((await details('jan.devries', tim)).address).toMatchObject({ street: 'Tulpstraat', houseNumber: 7 });
+    expect((await details('jan.devries', tim)).address).toMatchObject({
+      street: 'Tulpstraat',
+      houseNumber: 7,
+    });
     for (const other of ['anna.devries', 'sanne.devries']) {
       expect((await details(other)).address, other).toMatchObject({ street: before.address.street });
     }
