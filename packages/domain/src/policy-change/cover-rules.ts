@@ -35,7 +35,8 @@ export interface PolicyChangeContext {
 export type PolicySelection = Readonly<Record<string, readonly string[]>>;
 
 /** Why a card cannot be chosen for a person. */
-export type CardDisabledReason = 'follows-parent' | 'dental-from-18';
+export const cardDisabledReasons = ['follows-parent', 'dental-from-18'] as const;
+export type CardDisabledReason = (typeof cardDisabledReasons)[number];
 
 /** Children to 18 are insured free with the packages of the highest-insured parent (spec §6). */
 export const followsParent = (person: ChangingPerson, referenceDay: IsoDate): boolean =>

@@ -11,7 +11,12 @@ export const policyChangeDenials = [
 export type PolicyChangeDenial = (typeof policyChangeDenials)[number];
 
 /** Why the payment term cannot be changed with the policy: the denials above, or someone else arranges it. */
-export type PaymentTermDenial = PolicyChangeDenial | 'arranged-by-employer' | 'arranged-by-intermediary';
+export const paymentTermDenialReasons = [
+  ...policyChangeDenials,
+  'arranged-by-employer',
+  'arranged-by-intermediary',
+] as const;
+export type PaymentTermDenial = (typeof paymentTermDenialReasons)[number];
 
 const monthDay = ({ month, day }: { month: number; day: number }) =>
   `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
