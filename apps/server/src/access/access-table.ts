@@ -108,6 +108,20 @@ const heldByUserOrNot = ({ person, household }: Target, user: Person) =>
     ? household.policyholder === user.customerNumber
     : household.policyholder !== user.customerNumber;
 
+/** An agreement and a year, probed as payment details are: the user's held agreement answers, any other is refused. */
+const ofHeldAgreementInYear = (target: Target, { user, year }: ProbeContext): Probe[] =>
+  heldByUserOrNot(target, user)
+    ? [
+        {
+          body: {
+            agreementId: target.household.agreementId,
+            contractCode: target.household.contractCode,
+            year,
+          },
+        },
+      ]
+    : [];
+
 /** Keyed `<area>.<name>` as in `contract` of @mijn/contract. */
 export const accessTable: Record<string, AccessRow> = {
   'agreement.getYearForOfferedAgreement': { access: 'own', takes: [], call: none },
@@ -191,18 +205,7 @@ export const accessTable: Record<string, AccessRow> = {
   'contract.getContractCardsForActivePolicies': {
     access: 'foreign',
     takes: ['body.agreementId'],
-    probes: (target, { user, year }) =>
-      heldByUserOrNot(target, user)
-        ? [
-            {
-              body: {
-                agreementId: target.household.agreementId,
-                contractCode: target.household.contractCode,
-                year,
-              },
-            },
-          ]
-        : [],
+    probes: ofHeldAgreementInYear,
   },
   'contract.validate': {
     access: 'foreign',
@@ -231,18 +234,7 @@ export const accessTable: Record<string, AccessRow> = {
   'contract.reimbursements': {
     access: 'foreign',
     takes: ['body.agreementId'],
-    probes: (target, { user, year }) =>
-      heldByUserOrNot(target, user)
-        ? [
-            {
-              body: {
-                agreementId: target.household.agreementId,
-                contractCode: target.household.contractCode,
-                year,
-              },
-            },
-          ]
-        : [],
+    probes: ofHeldAgreementInYear,
   },
 
   'customer.getAllCustomersWithPolicyForYear': {
