@@ -176,7 +176,11 @@ export const getContractCardsForActivePolicies = endpoint({
 /** Spec §3 Validation payload. */
 export const ContractValidationPayload = z.object({
   contractCode: ContractCode,
-  language: z.enum(['nl', 'en']),
+  language: z
+    .enum(['nl', 'en'])
+    .describe(
+      'The screen language; the answer holds codes and catalogue names, so it reads the same in both',
+    ),
   startDate: z.iso.date().describe('1 January of the year being changed'),
   selectedPaymentTerm: PaymentTerm,
   agreementId: NumericId,

@@ -172,6 +172,17 @@ describe('checkPolicySelection: the rules of spec §4 and §6', () => {
     expect(issuesOf(chosen)).toEqual(issues);
   });
 
+  it('counts a person sent twice with both entries together', () => {
+    const check = checkPolicySelection(family, [
+      { customerNumber: 'jan', productComponentCodes: jan },
+      { customerNumber: 'anna', productComponentCodes: anna },
+      { customerNumber: 'jan', productComponentCodes: ['AP-1'] },
+    ]);
+    expect(check.issues).toEqual([
+      { kind: 'maximum-exceeded', customerNumber: 'jan', group: 'additional', maximumSelectableAmount: 1 },
+    ]);
+  });
+
   it('accepts no dental, the "no insurance" card, and a child sent as it follows', () => {
     expect(
       issuesOf({ jan: ['MB-NATURA', 'AP-2', 'GEEN-TA', 'OW-500'], anna, tim: ['MB-NATURA', 'AP-3'] }),

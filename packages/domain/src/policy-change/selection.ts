@@ -51,7 +51,11 @@ export function checkPolicySelection(
 ): SelectionCheck {
   const issues: PolicySelectionIssue[] = [];
   const picked: Record<string, string[]> = {};
-  for (const { customerNumber, productComponentCodes } of chosen) {
+  // A person sent twice counts with the codes of both entries together.
+  const merged = new Map<string, string[]>();
+  for (const { customerNumber, productComponentCodes } of chosen)
+    merged.set(customerNumber, [...(merged.get(customerNumber) ?? []), ...productComponentCodes]);
+  for (const [customerNumber, productComponentCodes] of merged) {
     const person = context.persons.find((candidate) => candidate.customerNumber === customerNumber);
     if (!person) {
       issues.push({ kind: 'unknown-person', customerNumber });
