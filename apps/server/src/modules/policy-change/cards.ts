@@ -13,6 +13,11 @@ import {
   type PolicySelection,
   type ProductType,
 } from '@mijn/domain';
+import {
+  reimbursementDocumentId,
+  reimbursementDocumentKindsOf,
+  reimbursementDocumentName,
+} from '../../core/documents/reimbursement-documents.ts';
 import { paymentTermTotals, personPremium } from '../../core/premiums/engine.ts';
 import type { CatalogueEntry } from '../../core/premiums/load.ts';
 import { catalogueCard, type PolicyChange } from './policy-change.ts';
@@ -25,15 +30,10 @@ const noInsuranceTitles: Partial<Record<CardGroupKey, { title: string; type: Pro
 
 /** The reimbursement documents of a product, with the ids of Document/GetGenericDocumentList. */
 function documentsOf({ product }: CatalogueEntry, year: number): ContractCard['documents'] {
-  const kinds =
-    product.type === 'OW'
-      ? (['policyConditions'] as const)
-      : (['policyConditions', 'coverOverview'] as const);
-  const names = { policyConditions: 'Polisvoorwaarden', coverOverview: 'Dekkingsoverzicht' };
-  return kinds.map((kind) => ({
-    documentId: `${kind}.${product.labelCode}.${product.code}.${year}`,
+  return reimbursementDocumentKindsOf(product.type).map((kind) => ({
+    documentId: reimbursementDocumentId(kind, product.labelCode, product.code, year),
     kind,
-    name: `${names[kind]} ${product.name} ${year}`,
+    name: reimbursementDocumentName(kind, product.name, year),
   }));
 }
 

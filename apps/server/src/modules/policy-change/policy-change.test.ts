@@ -138,6 +138,26 @@ describe('POST /api/Contract/GetContractCardsForActivePolicies', () => {
     expect(card(cards, 'TA-1000').hasMedicalSelection).toBe(true);
   });
 
+  it("names a carried product's documents as the reimbursement documents list does", async () => {
+    const cards = await cardsOf('jan.devries', JAN);
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api/Document/GetGenericDocumentList',
+      query: { year: String(thisYear) },
+      headers: bearer(tokens['jan.devries'] ?? ''),
+    });
+    const listed = reply.json<{ documentID: string; name: string }[]>();
+    for (const code of ['MB-NATURA', 'AP-2', 'OW-0']) {
+      const documents = card(cards, code).documents;
+      expect(documents.length).toBeGreaterThan(0);
+      for (const document of documents) {
+        expect(listed).toContainEqual(
+          expect.objectContaining({ documentID: document.documentId, name: document.name }),
+        );
+      }
+    }
+  });
+
   it('insures the children free with the highest-insured parent: 0, disabled, following Anna', async () => {
     const cards = await cardsOf('jan.devries', JAN);
     const children = cards.insuredPersons.filter((person) => person.followsParent);
