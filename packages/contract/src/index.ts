@@ -24,6 +24,7 @@ import * as news from './news.ts';
 import * as notification from './notification.ts';
 import * as paymentDetails from './payment-details.ts';
 import * as policy from './policy.ts';
+import * as policyChange from './policy-change.ts';
 import * as seatedPatientTransport from './seated-patient-transport.ts';
 
 export * from './account.ts';
@@ -58,6 +59,7 @@ export * from './notification.ts';
 export * from './payment-arrangement.ts';
 export * from './payment-details.ts';
 export * from './policy.ts';
+export * from './policy-change.ts';
 export * from './seated-patient-transport.ts';
 export * from './server-messages.ts';
 
@@ -67,10 +69,16 @@ export const contract = {
     getMostRecentAgreements: agreement.getMostRecentAgreements,
     getAgreementDetailsForYear: agreement.getAgreementDetailsForYear,
     hasKnownIban: agreement.hasKnownIban,
+    agreementMutable: policyChange.agreementMutable,
     getAgreementsByRoleAndFilter: paymentDetails.getAgreementsByRoleAndFilter,
     getPaymentDetails: paymentDetails.getPaymentDetails,
     updatePaymentDetails: paymentDetails.updatePaymentDetails,
     updateIban: paymentDetails.updateIban,
+  },
+  contract: {
+    getContractCardsForActivePolicies: policyChange.getContractCardsForActivePolicies,
+    validate: policyChange.validateContract,
+    reimbursements: policyChange.reimbursements,
   },
   customer: {
     getAllCustomersWithPolicyForYear: customer.getAllCustomersWithPolicyForYear,

@@ -108,6 +108,20 @@ const heldByUserOrNot = ({ person, household }: Target, user: Person) =>
     ? household.policyholder === user.customerNumber
     : household.policyholder !== user.customerNumber;
 
+/** An agreement and a year, probed as payment details are: the user's held agreement answers, any other is refused. */
+const ofHeldAgreementInYear = (target: Target, { user, year }: ProbeContext): Probe[] =>
+  heldByUserOrNot(target, user)
+    ? [
+        {
+          body: {
+            agreementId: target.household.agreementId,
+            contractCode: target.household.contractCode,
+            year,
+          },
+        },
+      ]
+    : [];
+
 /** Keyed `<area>.<name>` as in `contract` of @mijn/contract. */
 export const accessTable: Record<string, AccessRow> = {
   'agreement.getYearForOfferedAgreement': { access: 'own', takes: [], call: none },
@@ -166,6 +180,61 @@ export const accessTable: Record<string, AccessRow> = {
     // A family member's agreement is the user's own too.
     probes: ({ household, sameHousehold }) =>
       sameHousehold ? [] : [{ query: { agreementId: household.agreementId } }],
+  },
+
+  // Whether a policy may change: anyone insured on the agreement learns why not (co-insured:
+  // not-policyholder); another household's agreement is not found.
+  'agreement.agreementMutable': {
+    access: 'foreign',
+    takes: ['body.agreementId'],
+    probes: ({ household, sameHousehold }, { year }) =>
+      sameHousehold
+        ? []
+        : [
+            {
+              body: {
+                agreementId: household.agreementId,
+                contractCode: household.contractCode,
+                policyYear: year,
+              },
+            },
+          ],
+  },
+  // Edit policy is the policyholder's alone (spec §4, decision 0005 u-ins): every agreement the user
+  // does not hold is refused, their own family's included.
+  'contract.getContractCardsForActivePolicies': {
+    access: 'foreign',
+    takes: ['body.agreementId'],
+    probes: ofHeldAgreementInYear,
+  },
+  'contract.validate': {
+    access: 'foreign',
+    takes: ['body.agreementId', 'body.chosenInsurances.customerNumber'],
+    probes: (target, { user, year }) =>
+      heldByUserOrNot(target, user)
+        ? [
+            {
+              body: {
+                agreementId: target.household.agreementId,
+                contractCode: target.household.contractCode,
+                language: 'nl',
+                startDate: `${year}-01-01`,
+                selectedPaymentTerm: 1,
+                chosenInsurances: [
+                  {
+                    customerNumber: target.person.customerNumber,
+                    productComponentCodes: ['MB-NATURA', 'OW-0'],
+                  },
+                ],
+              },
+            },
+          ]
+        : [],
+  },
+  'contract.reimbursements': {
+    access: 'foreign',
+    takes: ['body.agreementId'],
+    probes: ofHeldAgreementInYear,
   },
 
   'customer.getAllCustomersWithPolicyForYear': {

@@ -17,5 +17,7 @@ export const CHANGE_APPLIES_NEXT_MONTH_BEFORE_DAY = 10;
 export const PREMIUM_INVOICE_DAY_OF_MONTH = CHANGE_APPLIES_NEXT_MONTH_BEFORE_DAY;
 /** Cover for the year can be changed until 31 January of that year. */
 export const POLICY_CHANGE_DEADLINE = { month: 1, day: 31 } as const;
+/** Next year's premiums are published and offered from this day of the year on (decision 0009). */
+export const OFFER_OPENS_ON = { month: 11, day: 1 } as const;
 /** Invoices shown: invoice year at least the current year minus this. */
 export const INVOICE_YEARS_SHOWN = 2;

@@ -33,15 +33,42 @@ export async function pricedProductsByPolicy(
   for (const { policyNumber, product, premium } of rows) {
     const list = byPolicy.get(policyNumber) ?? [];
     if (list.some((known) => known.code === product.code)) continue;
-    list.push({
-      code: product.code,
-      name: product.name,
-      type: product.type,
-      monthlyPremiumCents: premium?.monthlyPremiumCents ?? 0,
-      collectivityDiscountCents: premium?.collectivityDiscountCents ?? 0,
-      voluntaryExcessCents: product.voluntaryExcessCents,
-    });
+    list.push(pricedProduct(product, premium));
     byPolicy.set(policyNumber, list);
   }
   return byPolicy;
+}
+
+/** A catalogue product with its price of the year (0 without a price row, as above). */
+function pricedProduct(
+  product: typeof products.$inferSelect,
+  premium: typeof productPremiums.$inferSelect | null,
+): PricedProduct {
+  return {
+    code: product.code,
+    name: product.name,
+    type: product.type,
+    monthlyPremiumCents: premium?.monthlyPremiumCents ?? 0,
+    collectivityDiscountCents: premium?.collectivityDiscountCents ?? 0,
+    voluntaryExcessCents: product.voluntaryExcessCents,
+  };
+}
+
+export interface CatalogueEntry {
+  product: typeof products.$inferSelect;
+  priced: PricedProduct;
+}
+
+/** A label's whole catalogue priced for a year, in catalogue order: what a policy of that year may carry. */
+export async function pricedCatalogue(db: Db, labelCode: string, year: number): Promise<CatalogueEntry[]> {
+  const rows = await db
+    .select({ product: products, premium: productPremiums })
+    .from(products)
+    .leftJoin(
+      productPremiums,
+      and(eq(productPremiums.productId, products.id), eq(productPremiums.year, year)),
+    )
+    .where(eq(products.labelCode, labelCode))
+    .orderBy(asc(products.sortOrder));
+  return rows.map(({ product, premium }) => ({ product, priced: pricedProduct(product, premium) }));
 }

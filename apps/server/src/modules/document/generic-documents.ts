@@ -4,18 +4,14 @@ import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
 import { brandOf } from '../../core/documents/brand.ts';
 import { renderPolicyConditions } from '../../core/documents/policy-conditions-pdf.ts';
+import {
+  reimbursementDocumentId,
+  reimbursementDocumentKindsOf,
+  reimbursementDocumentName,
+} from '../../core/documents/reimbursement-documents.ts';
 import type { Db } from '../../db/client.ts';
 import { policies, policyProducts, products } from '../../db/schema.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-
-const KINDS = {
-  policyConditions: 'Polisvoorwaarden',
-  coverOverview: 'Dekkingsoverzicht',
-} as const;
-type Kind = keyof typeof KINDS;
-
-/** ids look like `policyConditions.default.MB-VRIJ.2026`: kind, label, product code, year. */
-const idOf = (kind: Kind, label: string, code: string, year: number) => `${kind}.${label}.${code}.${year}`;
 
 /**
  * Reimbursement documents of a year (spec §7 GetGenericDocumentList): the policy conditions and the
@@ -49,12 +45,10 @@ export async function genericDocumentList(
     byProduct.set(row.product.id, entry);
   }
   return [...byProduct.values()].flatMap(({ product, customers }) => {
-    const kinds: Kind[] =
-      product.type === 'OW' ? ['policyConditions'] : ['policyConditions', 'coverOverview'];
-    return kinds.map((kind) => {
-      const name = `${KINDS[kind]} ${product.name} ${year}`;
+    return reimbursementDocumentKindsOf(product.type).map((kind) => {
+      const name = reimbursementDocumentName(kind, product.name, year);
       return {
-        documentID: idOf(kind, product.labelCode, product.code, year),
+        documentID: reimbursementDocumentId(kind, product.labelCode, product.code, year),
         name,
         documentName: `${name}.pdf`,
         extension: 'pdf',

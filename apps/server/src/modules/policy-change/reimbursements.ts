@@ -1,0 +1,51 @@
+import type { CardReimbursements } from '@mijn/contract';
+import { type CareType, careTypes, MANDATORY_EXCESS_CENTS } from '@mijn/domain';
+import {
+  DEFAULT_SUPPLEMENTARY_MAXIMUM_CENTS,
+  excessFreeCareTypes,
+  supplementaryCareTypes,
+} from '../../core/claims/tariffs.ts';
+import type { CatalogueEntry } from '../../core/premiums/load.ts';
+
+type Coverage = CardReimbursements['reimbursements'][number]['coverage'];
+type Product = CatalogueEntry['product'];
+
+/** What basic cover pays per care type, as claim handling (core/claims/adjudicate.ts) pays it. */
+function basicCoverage(careType: CareType): Coverage {
+  if (careType === 'maternity') return 'own-contribution';
+  if (careType === 'dental') return 'children-only';
+  if (excessFreeCareTypes.includes(careType)) return 'full';
+  return supplementaryCareTypes.includes(careType) ? 'not-covered' : 'after-excess';
+}
+
+function coverageOf(product: Product, careType: CareType): Coverage {
+  switch (product.type) {
+    case 'MB':
+      return basicCoverage(careType);
+    case 'TA':
+      return careType === 'dental' ? 'up-to-maximum' : 'not-covered';
+    case 'OW':
+      return 'not-covered';
+    default:
+      return supplementaryCareTypes.includes(careType) ? 'up-to-maximum' : 'not-covered';
+  }
+}
+
+/** Spec §7 Contract/Reimbursements: per card of the catalogue, what it pays for, to compare packages. */
+export function reimbursementTable(catalogue: readonly CatalogueEntry[]): CardReimbursements[] {
+  return catalogue.map(({ product }) => {
+    const maximum = product.yearlyMaximumCents ?? DEFAULT_SUPPLEMENTARY_MAXIMUM_CENTS;
+    return {
+      productComponentCode: product.code,
+      title: product.name,
+      packageTypeForWebApplications: product.type,
+      yearlyMaximumAmount: product.type === 'MB' || product.type === 'OW' ? null : maximum,
+      ownRiskAmount:
+        product.type === 'OW' ? MANDATORY_EXCESS_CENTS + (product.voluntaryExcessCents ?? 0) : null,
+      reimbursements: careTypes.map((careType) => {
+        const coverage = coverageOf(product, careType);
+        return { careType, coverage, maximumAmount: coverage === 'up-to-maximum' ? maximum : null };
+      }),
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import { contract } from '@mijn/contract';
+import { insurerToday, yearOf } from '@mijn/domain';
+import type { FastifyInstance } from 'fastify';
+import { isPaymentTerm } from '../../core/premiums/engine.ts';
+import { registerEndpoint } from '../../http/route.ts';
+import { contractCards } from './cards.ts';
+import { agreementMutability } from './mutability.ts';
+import { loadPolicyChange } from './policy-change.ts';
+import { reimbursementTable } from './reimbursements.ts';
+import { validateSelection } from './validate.ts';
+
+/** Edit policy (spec §4): whether a year may change, its contract cards, a selection's check and totals. */
+export async function policyChangeRoutes(app: FastifyInstance) {
+  const { db, clock } = app.ctx;
+  const today = () => insurerToday(clock.now());
+  const heldChange = (
+    auth: Parameters<typeof loadPolicyChange>[1],
+    target: Parameters<typeof loadPolicyChange>[2],
+  ) => loadPolicyChange(db, auth, target, today(), { holderOnly: true });
+
+  registerEndpoint(app, contract.agreement.agreementMutable, ({ auth, body }) =>
+    agreementMutability(db, auth, body, today()),
+  );
+
+  registerEndpoint(app, contract.contract.getContractCardsForActivePolicies, async ({ auth, body }) => {
+    const change = await heldChange(auth, body);
+    const term = body.paymentTerm ?? change.agreement.paymentTermMonths;
+    if (!isPaymentTerm(term)) throw new Error(`Agreement ${body.agreementId} has payment term ${term}`);
+    return contractCards(change, term);
+  });
+
+  registerEndpoint(app, contract.contract.validate, async ({ auth, body }) => {
+    const change = await heldChange(auth, { ...body, year: yearOf(body.startDate) });
+    return validateSelection(change, body);
+  });
+
+  registerEndpoint(app, contract.contract.reimbursements, async ({ auth, body }) =>
+    reimbursementTable((await heldChange(auth, body)).catalogue),
+  );
+}

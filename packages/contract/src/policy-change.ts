@@ -1,0 +1,302 @@
+import {
+  cardDisabledReasons,
+  cardGroupKeys,
+  careTypes,
+  paymentTermDenialReasons,
+  policyChangeDenials,
+  productTypes,
+  roles,
+} from '@mijn/domain';
+import { z } from 'zod';
+import { PaymentTerm } from './agreement.ts';
+import { endpoint, NumericId } from './endpoint.ts';
+import { CustomerNumber } from './policy.ts';
+
+/** Edit policy (spec §2 polis-wijzigen, §3 Contract cards and totals, §4 Edit policy, §7 Contract). */
+
+const Cents = z.number().int();
+const PolicyYear = z.coerce.number().int().min(2000).max(2100);
+const ContractCode = z.string().min(1).max(20);
+const ProductComponentCode = z.string().min(1).max(20);
+
+export const AgreementMutableRequest = z.object({
+  agreementId: NumericId,
+  contractCode: ContractCode,
+  policyYear: PolicyYear,
+});
+
+/** Spec §3 Contract mutability, with the first denial reason of spec §4 that holds. */
+export const AgreementMutability = z.object({
+  agreementId: z.number().int(),
+  contractCode: z.string(),
+  policyYear: z.number().int(),
+  user: CustomerNumber.describe('The logged-in person the answer is for'),
+  isMutable: z.boolean(),
+  reason: z
+    .enum(policyChangeDenials)
+    .nullable()
+    .describe(
+      'Why not, the first that holds in this order: not-policyholder, payment-deficit (a defaulter), agreement-ended, not-yet-possible (outside changePossibleFrom..changePossibleUntil)',
+    ),
+  changePossibleFrom: z.iso
+    .date()
+    .describe('The year is offered from this day (1 November of the year before)'),
+  changePossibleUntil: z.iso.date().describe('The deadline of spec §9: 31 January of the year'),
+  paymentTerm: z
+    .object({ isMutable: z.boolean(), reason: z.enum(paymentTermDenialReasons).nullable() })
+    .describe(
+      'Whether the payment term may be changed with the policy: not when the policy may not, nor when an employer or intermediary pays',
+    ),
+});
+export type AgreementMutability = z.infer<typeof AgreementMutability>;
+
+export const agreementMutable = endpoint({
+  method: 'POST',
+  path: 'Agreement/AgreementMutable',
+  permission: 'r-ins',
+  summary:
+    "Whether the user may change this agreement's policy for the year, by the server's clock; another household's agreement is not found",
+  body: AgreementMutableRequest,
+  response: AgreementMutability,
+  errors: [400, 401, 403, 404],
+});
+
+export const CardInsuredPerson = z.object({
+  customerNumber: CustomerNumber,
+  netPremiumWithDiscount: Cents.describe(
+    "Monthly premium of this card for this person from the premium engine, after the collectivity discount; 0 for a child; negative for the voluntary excess's discount. The payment-term discount is in the totals of Contract/validate",
+  ),
+  netPremiumPerPaymentTerm: Cents.describe(
+    'What this card costs this person per chosen payment term, after the payment-term discount (1% for a year)',
+  ),
+  ownRiskDiscount: Cents.nullable().describe(
+    'Excess cards: the monthly premium discount for this person; else null',
+  ),
+  isDisabled: z.boolean(),
+  disabledReason: z
+    .enum(['follows-parent', 'dental-from-18'])
+    .nullable()
+    .describe(
+      "follows-parent: a child to 18, insured free with the highest-insured parent's packages; dental-from-18: dental is offered as new only from 18 (spec §6)",
+    ),
+  isSelected: z.boolean().describe('Chosen for this person in the current selection'),
+});
+export type CardInsuredPerson = z.infer<typeof CardInsuredPerson>;
+
+export const CardDocument = z.object({
+  documentId: z.string().describe('A reimbursement document id as Document/DownloadGeneric takes it'),
+  kind: z.enum(['policyConditions', 'coverOverview']),
+  name: z.string(),
+});
+
+/** Spec §3 contract card. */
+export const ContractCard = z.object({
+  title: z.string(),
+  productComponentCode: ProductComponentCode.describe(
+    'The code to send in chosenInsurances; the "no insurance" card has a GEEN-* code meaning "none of this group"',
+  ),
+  isNoInsurance: z.boolean().describe('The card of choosing nothing in this group'),
+  documents: z.array(CardDocument),
+  packageSetNumber: z.number().int().describe('One card per person per package set (spec §4)'),
+  packageTypeForWebApplications: z.enum(productTypes),
+  ownRiskAmount: Cents.nullable().describe(
+    'Excess cards: the total excess a year, 385 euro plus the voluntary part',
+  ),
+  ownRiskDiscount: Cents.nullable().describe('Excess cards: the monthly premium discount for an adult'),
+  yearlyMaximumAmount: Cents.nullable().describe('The most the package pays in a year, when capped'),
+  hasMedicalSelection: z.boolean().describe('Choosing it as new needs the dental medical selection'),
+  isSelected: z.boolean().describe('Chosen for at least one person'),
+  isDisabled: z.boolean().describe('Nobody can choose it'),
+  insuredPersons: z.array(CardInsuredPerson),
+});
+export type ContractCard = z.infer<typeof ContractCard>;
+
+export const CardGroup = z.object({
+  cards: z.array(ContractCard),
+  maximumSelectableAmount: z.number().int().describe('How many cards of this group one person may choose'),
+});
+export type CardGroup = z.infer<typeof CardGroup>;
+
+export const ChosenInsurance = z.object({
+  customerNumber: CustomerNumber,
+  productComponentCodes: z
+    .array(ProductComponentCode)
+    .max(20)
+    .describe('Every product chosen for this person; a group without a code is "no insurance"'),
+});
+export type ChosenInsurance = z.infer<typeof ChosenInsurance>;
+
+export const ContractCardsRequest = z.object({
+  agreementId: NumericId,
+  contractCode: ContractCode,
+  year: PolicyYear,
+  paymentTerm: PaymentTerm.optional().describe(
+    "The term premiums per term are shown for; the agreement's own when left out",
+  ),
+});
+
+export const ChangingInsuredPerson = z.object({
+  customerNumber: CustomerNumber,
+  name: z.string(),
+  birthDate: z.iso.date(),
+  role: z.enum(roles),
+  followsParent: z.boolean().describe("Under 18 on the start date: insured free with the parent's packages"),
+});
+
+export const ContractCards = z.object({
+  agreementId: z.number().int(),
+  contractCode: z.string(),
+  year: z.number().int(),
+  startDate: z.iso.date().describe('The day a change of this year starts: 1 January of the year'),
+  paymentTerm: PaymentTerm,
+  insuredPersons: z.array(ChangingInsuredPerson),
+  groups: z.object(
+    Object.fromEntries(cardGroupKeys.map((key) => [key, CardGroup])) as Record<
+      (typeof cardGroupKeys)[number],
+      typeof CardGroup
+    >,
+  ),
+  currentSelection: z
+    .array(ChosenInsurance)
+    .describe('The cover as it stands, in the shape Contract/validate takes: the "original" to revert to'),
+});
+export type ContractCards = z.infer<typeof ContractCards>;
+
+export const getContractCardsForActivePolicies = endpoint({
+  method: 'POST',
+  path: 'Contract/GetContractCardsForActivePolicies',
+  permission: 'u-ins',
+  summary:
+    "The contract cards of an agreement the user holds for a year, per group and insured person, with each card's premium",
+  body: ContractCardsRequest,
+  response: ContractCards,
+  errors: [400, 401, 403, 404],
+});
+
+/** Spec §3 Validation payload. */
+export const ContractValidationPayload = z.object({
+  contractCode: ContractCode,
+  language: z
+    .enum(['nl', 'en'])
+    .describe(
+      'The screen language; the answer holds codes and catalogue names, so it reads the same in both',
+    ),
+  startDate: z.iso.date().describe('1 January of the year being changed'),
+  selectedPaymentTerm: PaymentTerm,
+  agreementId: NumericId,
+  chosenInsurances: z
+    .array(ChosenInsurance)
+    .min(1)
+    .max(20)
+    .describe('Every adult of the agreement; children may be left out (they follow the parents)'),
+});
+export type ContractValidationPayload = z.infer<typeof ContractValidationPayload>;
+
+export const SelectionIssue = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('unknown-person'), customerNumber: z.string() }),
+  z.object({ kind: z.literal('unknown-card'), customerNumber: z.string(), productComponentCode: z.string() }),
+  z.object({
+    kind: z.literal('disabled-card'),
+    customerNumber: z.string(),
+    productComponentCode: z.string(),
+    reason: z.enum(cardDisabledReasons),
+  }),
+  z.object({
+    kind: z.literal('maximum-exceeded'),
+    customerNumber: z.string(),
+    group: z.enum(cardGroupKeys),
+    maximumSelectableAmount: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('package-conflict'),
+    customerNumber: z.string(),
+    productComponentCodes: z
+      .tuple([z.string(), z.string()])
+      .describe('The two cards that cannot be combined'),
+  }),
+  z.object({ kind: z.literal('missing-required'), customerNumber: z.string(), group: z.enum(cardGroupKeys) }),
+]);
+export type SelectionIssue = z.infer<typeof SelectionIssue>;
+
+export const CustomerOverview = z.object({
+  customerNumber: CustomerNumber,
+  productComponentCodes: z.array(z.string()).describe('What this person would carry, children resolved'),
+  totalGrossPremium: Cents,
+  totalDiscountAmount: Cents.describe('Collectivity discount a month'),
+  totalNettoPremium: Cents.describe('A month, after the collectivity discount'),
+  excessAmount: Cents.describe('Total excess a year: mandatory plus voluntary'),
+});
+
+/** Spec §3 Contract totals (monthly unless named otherwise). */
+export const ContractTotals = z.object({
+  customerOverviews: z.array(CustomerOverview),
+  totalGrossAmountMonth: Cents,
+  totalDiscountAmountMonth: Cents.describe('Collectivity discounts together, a month'),
+  totalNettoAmountMonth: Cents,
+  paymentTerm: PaymentTerm,
+  paymentTermDiscountPercentage: z.number(),
+  paymentTermDiscountAmount: Cents.describe('Off each payment term'),
+  totalNettoAmountPaymentTerm: Cents.describe('Collected per payment term'),
+});
+export type ContractTotals = z.infer<typeof ContractTotals>;
+
+export const ContractValidation = z.object({
+  isValid: z.boolean().describe('No issues: the selection may be saved'),
+  hasPackageConflict: z.boolean().describe('Spec §4 package-conflict flag: some issue is a package-conflict'),
+  issues: z.array(SelectionIssue),
+  totals: ContractTotals.describe('Of the selection as it would apply, even when not valid'),
+});
+export type ContractValidation = z.infer<typeof ContractValidation>;
+
+export const validateContract = endpoint({
+  method: 'POST',
+  path: 'Contract/validate',
+  permission: 'u-ins',
+  summary:
+    'Checks a selection of cards against the rules of spec §4 and §6 and computes its totals; saves nothing',
+  body: ContractValidationPayload,
+  response: ContractValidation,
+  errors: [400, 401, 403, 404],
+});
+
+export const coverages = [
+  'full',
+  'after-excess',
+  'own-contribution',
+  'children-only',
+  'up-to-maximum',
+  'not-covered',
+] as const;
+
+export const CardReimbursements = z.object({
+  productComponentCode: z.string(),
+  title: z.string(),
+  packageTypeForWebApplications: z.enum(productTypes),
+  yearlyMaximumAmount: Cents.nullable(),
+  ownRiskAmount: Cents.nullable().describe('Excess cards: total excess a year'),
+  reimbursements: z.array(
+    z.object({
+      careType: z.enum(careTypes),
+      coverage: z
+        .enum(coverages)
+        .describe(
+          'full: paid in full without excess; after-excess: paid after the excess; own-contribution: paid less a legal own contribution; children-only: paid for children under 18; up-to-maximum: paid up to the yearly maximum; not-covered',
+        ),
+      maximumAmount: Cents.nullable().describe(
+        'For up-to-maximum: the yearly maximum, shared by the care types of the package',
+      ),
+    }),
+  ),
+});
+export type CardReimbursements = z.infer<typeof CardReimbursements>;
+
+export const reimbursements = endpoint({
+  method: 'POST',
+  path: 'Contract/Reimbursements',
+  permission: 'u-ins',
+  summary:
+    "What each package of the agreement's catalogue pays for in a year, per care type, to compare cards",
+  body: z.object({ agreementId: NumericId, contractCode: ContractCode, year: PolicyYear }),
+  response: z.array(CardReimbursements),
+  errors: [400, 401, 403, 404],
+});

@@ -1,0 +1,4 @@
+export * from './card-groups.ts';
+export * from './cover-rules.ts';
+export * from './mutability.ts';
+export * from './selection.ts';
