@@ -1,4 +1,4 @@
-import type { AgreementDetail, Document, Letter, PolicyInfo } from '@mijn/contract';
+import type { AgreementDetail, Document, InvoicesReply, Letter, PolicyInfo } from '@mijn/contract';
 import {
   addDays,
   formatCents,
@@ -377,6 +377,17 @@ describe('invoices already made for the year', () => {
       .from(invoices)
       .where(eq(invoices.invoiceNumber, january?.invoiceNumber ?? ''));
     expect(corrected?.remainingCents).toBe((january?.amountCents ?? 0) - rise);
+
+    // The bills screen lists both, named in the reader's language.
+    const { invoices: bills } = await get<InvoicesReply>('/api/Debitan/Invoices', 'en-US');
+    const listed = bills.filter((bill) => corrections.some((made) => made.invoiceNumber === bill.invoiceNumber));
+    expect(listed.map((bill) => [bill.amount, bill.remaining])).toEqual(
+      expect.arrayContaining([
+        [rise, rise],
+        [-rise, 0],
+      ]),
+    );
+    for (const bill of listed) expect(bill.description).toMatch(/^Premium correction January /);
   });
 });
 
