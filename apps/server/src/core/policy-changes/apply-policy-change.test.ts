@@ -380,7 +380,9 @@ describe('invoices already made for the year', () => {
 
     // The bills screen lists both, named in the reader's language.
     const { invoices: bills } = await get<InvoicesReply>('/api/Debitan/Invoices', 'en-US');
-    const listed = bills.filter((bill) => corrections.some((made) => made.invoiceNumber === bill.invoiceNumber));
+    const listed = bills.filter((bill) =>
+      corrections.some((made) => made.invoiceNumber === bill.invoiceNumber),
+    );
     expect(listed.map((bill) => [bill.amount, bill.remaining])).toEqual(
       expect.arrayContaining([
         [rise, rise],

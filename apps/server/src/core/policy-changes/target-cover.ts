@@ -15,6 +15,8 @@ export interface CatalogueProduct {
   name: string;
   type: ProductType;
   sortOrder: number;
+  /** The yearly maximum a package pays (its cover); null for uncapped products. */
+  yearlyMaximumCents: number | null;
 }
 
 /** An insured person of the agreement with a policy in the year, and what it carries now. */
@@ -57,12 +59,33 @@ function chosenProducts(choice: InsuredPersonChoice, catalogue: ReadonlyMap<stri
   return chosen.sort(bySortOrder);
 }
 
+const coverOf = (packages: readonly CatalogueProduct[]) =>
+  packages.reduce((sum, product) => sum + (product.yearlyMaximumCents ?? 0), 0);
+
+/**
+ * The additional and employer packages of the highest-insured adult after the change: the one
+ * whose packages pay the most a year (the first in line on a tie). The children follow them.
+ */
+function followedPackages(
+  adults: readonly InsuredInYear[],
+  target: ReadonlyMap<string, readonly CatalogueProduct[]>,
+): CatalogueProduct[] {
+  let highest: CatalogueProduct[] = [];
+  for (const adult of adults) {
+    const packages = (target.get(adult.policyNumber) ?? []).filter((product) =>
+      FOLLOWED_BY_CHILDREN(product.type),
+    );
+    if (coverOf(packages) > coverOf(highest)) highest = packages;
+  }
+  return highest;
+}
+
 /**
  * What every insured person carries after the change: a named adult what they chose, any other
  * adult what they carry, and a child under 18 (on `referenceDay`) their own basic cover with the
- * highest additional and employer package the adults now carry, free of premium (spec §6; the seed's
- * rule). Refuses a code outside the label's catalogue, a code in the wrong group, a person not
- * insured on the agreement that year and a child named in the change.
+ * additional and employer packages of the highest-insured adult, free of premium (spec §6).
+ * Refuses a code outside the label's catalogue, a code in the wrong group, a person not insured on
+ * the agreement that year or named twice, and a child named in the change.
  */
 export function targetCover(
   change: PolicyChange,
@@ -82,20 +105,13 @@ export function targetCover(
     choices.set(choice.customerNumber, choice);
   }
 
+  const adults = insured.filter((person) => !isChild(person));
   const target = new Map<string, CatalogueProduct[]>();
-  for (const person of insured.filter((candidate) => !isChild(candidate))) {
-    const choice = choices.get(person.customerNumber);
-    target.set(person.policyNumber, choice ? chosenProducts(choice, catalogue) : person.products);
+  for (const adult of adults) {
+    const choice = choices.get(adult.customerNumber);
+    target.set(adult.policyNumber, choice ? chosenProducts(choice, catalogue) : adult.products);
   }
-  const adultProducts = [...target.values()].flat();
-  const highestFollowed = (type: ProductType) =>
-    adultProducts
-      .filter((product) => product.type === type)
-      .sort(bySortOrder)
-      .slice(-1);
-  const followed = [...new Set(adultProducts.map((product) => product.type))]
-    .filter(FOLLOWED_BY_CHILDREN)
-    .flatMap(highestFollowed);
+  const followed = followedPackages(adults, target);
   for (const child of insured.filter(isChild)) {
     const ownBasic = child.products.filter((product) => product.type === 'MB');
     target.set(child.policyNumber, [...ownBasic, ...followed].sort(bySortOrder));
