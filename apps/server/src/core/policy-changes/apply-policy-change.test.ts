@@ -9,7 +9,7 @@ import {
   type PolicyChange,
   yearOf,
 } from '@mijn/domain';
-import { and, eq, gte, like, lte } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agreements,
@@ -24,6 +24,7 @@ import { invoicePremiums } from '../../jobs/premium-run.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { dayAt } from '../../test/pinned-world.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { productLineInYear } from '../policy-periods.ts';
 import { applyPolicyChange } from './apply-policy-change.ts';
 import { PolicyChangeRefused } from './policy-change-refused.ts';
 
@@ -78,13 +79,7 @@ async function codesOf(customerNumber: string, year: number): Promise<string[]> 
     .from(policyProducts)
     .innerJoin(policies, eq(policies.policyNumber, policyProducts.policyNumber))
     .innerJoin(products, eq(products.id, policyProducts.productId))
-    .where(
-      and(
-        eq(policies.customerNumber, customerNumber),
-        lte(policyProducts.startDate, `${year}-12-31`),
-        gte(policyProducts.endDate, `${year}-01-01`),
-      ),
-    );
+    .where(and(eq(policies.customerNumber, customerNumber), productLineInYear(year)));
   return rows.map((row) => row.code).sort();
 }
 

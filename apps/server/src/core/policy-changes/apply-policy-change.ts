@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, customers, policies, policyProducts, products } from '../../db/schema.ts';
-import { policyRunsBetween } from '../policy-periods.ts';
+import { policyRunsBetween, productLineInYear } from '../policy-periods.ts';
 import { referenceDayFor } from '../premiums/engine.ts';
 import { openOfferYear } from '../premiums/offer-year.ts';
 import { type ChangeLetters, writeChangeLetters } from './change-letters.ts';
@@ -59,8 +59,7 @@ async function insuredInYear(db: Db, agreementId: number, year: number): Promise
           policyProducts.policyNumber,
           people.map((person) => person.policyNumber),
         ),
-        lte(policyProducts.startDate, `${year}-12-31`),
-        gte(policyProducts.endDate, `${year}-01-01`),
+        productLineInYear(year),
       ),
     );
   return people.map((person) => ({
