@@ -30,7 +30,7 @@ const monthsOf = (start: string, end: string) =>
   Number(start.slice(5, 7)) +
   1;
 
-const describe = (premium: InvoiceRow, differenceCents: number) =>
+const descriptionOf = (premium: InvoiceRow, differenceCents: number) =>
   `${differenceCents > 0 ? 'Premiecorrectie' : 'Creditnota premie'} ${premium.premiumPeriodStart?.slice(0, 7)} (polis gewijzigd)`;
 
 /**
@@ -81,7 +81,7 @@ export async function correctInvoicedPremiums(
       invoiceNumber,
       agreementId: agreement.agreementId,
       kind: 'other',
-      description: describe(premium, differenceCents),
+      description: descriptionOf(premium, differenceCents),
       invoiceDate: today,
       expirationDate: raises ? premiumDueDate(start, today) : today,
       paymentDate: raises ? null : today,
