@@ -25,7 +25,7 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { dayAt } from '../../test/pinned-world.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { productLineInYear } from '../policy-periods.ts';
-import { applyPolicyChange } from './apply-policy-change.ts';
+import { type AppliedPolicyChange, applyPolicyChange } from './apply-policy-change.ts';
 import { PolicyChangeRefused } from './policy-change-refused.ts';
 
 const JAN_AGREEMENT = 10_000_001;
@@ -292,12 +292,14 @@ describe('the letters of a change', () => {
     expect(dutch).toContain(`Wijziging polis ${offerYear}`);
     expect(dutch).toContain(`1 januari ${offerYear}`);
     expect(dutch).toContain(
-      `Jan: nieuw: Geen vrijwillig eigen risico (vrijwillig eigen risico); vervalt: Vrijwillig eigen risico 500 euro (vrijwillig eigen risico); premie ${formatCents(janPremium)} per maand.`,
+      `Jan: nieuw: Geen vrijwillig eigen risico; vervalt: Vrijwillig eigen risico 500 euro; premie ${formatCents(janPremium)} per maand.`,
     );
     expect(dutch).toContain(`wordt ${formatCents(premium)} per maand`);
     const english = await read('en-US');
     expect(english).toContain(`Policy change ${offerYear}`);
-    expect(english).toContain(`Jan: new: Geen vrijwillig eigen risico (voluntary excess)`);
+    expect(english).toContain(
+      `Jan: new: Geen vrijwillig eigen risico (voluntary excess); ends: Vrijwillig eigen risico 500 euro (voluntary excess); premium ${formatCents(janPremium)} a month.`,
+    );
     expect(english).toContain(`becomes ${formatCents(premium)} a month`);
   });
 
@@ -359,7 +361,7 @@ describe('invoices already made for the year', () => {
       statusId: invoiceStatus.directDebit,
     });
 
-    await applyPolicyChange(
+    const lower = await applyPolicyChange(
       ctx(),
       change(offerYear, await choiceOf(people.jan, offerYear, { dental: 'TA-250' })),
     );
@@ -372,6 +374,20 @@ describe('invoices already made for the year', () => {
       .from(invoices)
       .where(eq(invoices.invoiceNumber, january?.invoiceNumber ?? ''));
     expect(corrected?.remainingCents).toBe((january?.amountCents ?? 0) - rise);
+
+    // Each confirmation says what happens to the invoice made.
+    const paragraphsOf = async (applied: AppliedPolicyChange) =>
+      applied.kind === 'applied'
+        ? (await get<Letter>(`/api/Document/GetLetter/${applied.letters.confirmationId}`)).paragraphs.join(
+            '\n',
+          )
+        : '';
+    expect(await paragraphsOf(raise)).toContain(
+      `Het verschil van ${formatCents(rise)} brengen we apart in rekening (factuur ${extra?.invoiceNumber})`,
+    );
+    expect(await paragraphsOf(lower)).toContain(
+      `U krijgt ${formatCents(rise)} terug (creditnota ${credit?.invoiceNumber})`,
+    );
 
     // The bills screen lists both, named in the reader's language.
     const { invoices: bills } = await get<InvoicesReply>('/api/Debitan/Invoices', 'en-US');

@@ -11,9 +11,14 @@ import {
   say,
 } from './writing.ts';
 
+/** Products by their catalogue names, which are Dutch: an English reader also gets the kind. */
 const named = (products: ProductFact[], language: LetterLanguage) =>
   products
-    .map((product) => `${product.name} (${productKind(product.type, language).toLowerCase()})`)
+    .map((product) =>
+      language === 'en'
+        ? `${product.name} (${productKind(product.type, language).toLowerCase()})`
+        : product.name,
+    )
     .join(', ');
 
 /** One person's change: what they now also have, what they no longer have, and their new premium. */
