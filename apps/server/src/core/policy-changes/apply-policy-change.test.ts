@@ -410,6 +410,20 @@ describe('this year, until 31 January', () => {
     await invoicePremiums(ctx());
     const lastDay = `${offerYear}-01-31`;
     await moveTo(lastDay);
+    // The year after's offer as a world seeded in January has it: this year's cover, copied.
+    const annaPolicy = (await policyInfo(people.anna, offerYear)).policyNumber;
+    const annaLines = await t.db
+      .select()
+      .from(policyProducts)
+      .where(and(eq(policyProducts.policyNumber, annaPolicy), productLineInYear(offerYear)));
+    await t.db.insert(policyProducts).values(
+      annaLines.map(({ productId }) => ({
+        policyNumber: annaPolicy,
+        productId,
+        startDate: `${offerYear + 1}-01-01`,
+        endDate: `${offerYear + 1}-12-31`,
+      })),
+    );
     const applied = await applyPolicyChange(
       ctx(),
       change(offerYear, await choiceOf(people.anna, offerYear, { additional: 'AP-3' })),
@@ -421,6 +435,8 @@ describe('this year, until 31 January', () => {
       `${offerYear}-01-01`,
       `${offerYear}-02-01`,
     ]);
+    expect(await codesOf(people.anna, offerYear + 1)).toEqual(await codesOf(people.anna, offerYear));
+    expect(await codesOf(people.anna, offerYear)).toContain('AP-3');
     // Only Anna pays for the change: the children follow her free of premium.
     const rise = (await nettoOf('AP-3', offerYear)) - (await nettoOf('AP-1', offerYear));
     for (const correction of applied.corrections) expect(correction.differenceCents).toBe(rise);

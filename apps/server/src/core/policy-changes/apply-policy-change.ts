@@ -74,7 +74,7 @@ async function catalogueOf(db: Db, labelCode: string): Promise<Map<string, Catal
 }
 
 /**
- * Replaces a policy's products from the change's start: lines that would begin on or after it
+ * Replaces a policy's products from a year's start: lines that would begin on or after it
  * never run and go; a line running into it ends the day before; the new lines run from the start
  * (or the policy's own later start) to the end of the year (or the policy's earlier end).
  */
@@ -113,6 +113,24 @@ async function replaceLines(
       endDate: person.policyEnd !== null && person.policyEnd < yearEnd ? person.policyEnd : yearEnd,
     })),
   );
+}
+
+/** The people whose policy already carries products in a year. */
+async function withLinesIn(db: Db, people: readonly InsuredInYear[], year: number): Promise<InsuredInYear[]> {
+  if (people.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ policyNumber: policyProducts.policyNumber })
+    .from(policyProducts)
+    .where(
+      and(
+        inArray(
+          policyProducts.policyNumber,
+          people.map((person) => person.policyNumber),
+        ),
+        productLineInYear(year),
+      ),
+    );
+  return people.filter((person) => rows.some((row) => row.policyNumber === person.policyNumber));
 }
 
 /**
@@ -155,6 +173,15 @@ export async function applyPolicyChange(
     const before = await premiumsOf(tx, insured, change.year, today);
     for (const person of changed) {
       await replaceLines(tx, person, target.get(person.policyNumber) ?? [], startDate);
+    }
+    // Next year's offer, where it already exists (the seed writes it on any day), carries the change.
+    for (const person of await withLinesIn(tx, changed, change.year + 1)) {
+      await replaceLines(
+        tx,
+        person,
+        target.get(person.policyNumber) ?? [],
+        policyChangeStartDate(change.year + 1),
+      );
     }
     const after = await premiumsOf(tx, insured, change.year, today);
     const corrections = await correctInvoicedPremiums(tx, agreement, change.year, today);
