@@ -35,6 +35,7 @@ export * from './people/person-name.ts';
 export * from './people/postal-address.ts';
 export * from './permissions.ts';
 export * from './policy-change/index.ts';
+export * from './policy-changes.ts';
 export * from './policy-status.ts';
 export * from './product-types.ts';
 export * from './rejection-codes.ts';

@@ -34,6 +34,12 @@ describe('invoiceDescription', () => {
     expect(invoiceDescription(excess, 'en')).toBe('Compulsory excess');
   });
 
+  it('names the months a premium correction of a policy change is for', () => {
+    const correction = { ...premium('2026-01-01', '2026-01-31'), kind: 'other' as const };
+    expect(invoiceDescription(correction, 'nl')).toBe('Premiecorrectie januari 2026');
+    expect(invoiceDescription(correction, 'en')).toBe('Premium correction January 2026');
+  });
+
   it('keeps the core’s own description of any other invoice', () => {
     const other = {
       kind: 'other' as const,

@@ -1,5 +1,5 @@
 import { and, gte, isNull, lte, or } from 'drizzle-orm';
-import { policies } from '../db/schema.ts';
+import { policies, policyProducts } from '../db/schema.ts';
 
 /** A policy that runs at some moment between two days (inclusive); an open end runs on. */
 export const policyRunsBetween = (from: string, to: string) =>
@@ -7,3 +7,7 @@ export const policyRunsBetween = (from: string, to: string) =>
 
 /** A policy that runs on a day. */
 export const policyRunsOn = (day: string) => policyRunsBetween(day, day);
+
+/** A product line that runs on some day of a calendar year. */
+export const productLineInYear = (year: number) =>
+  and(lte(policyProducts.startDate, `${year}-12-31`), gte(policyProducts.endDate, `${year}-01-01`));

@@ -2,8 +2,8 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, day } from './schema-columns.ts';
 import { invoices } from './schema-invoices.ts';
 
-/** Where money for an invoice came from. */
-export type InvoicePaymentSource = 'online' | 'directDebit' | 'arrangementTerm' | 'bankTransfer';
+/** Where money for an invoice came from; `credit` is a policy change's credit note (decision 0046). */
+export type InvoicePaymentSource = 'online' | 'directDebit' | 'arrangementTerm' | 'bankTransfer' | 'credit';
 
 /**
  * Every amount received on an invoice, once: the reference is the payment provider's or the bank's

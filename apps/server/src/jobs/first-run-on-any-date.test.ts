@@ -61,6 +61,11 @@ describe.each([
     expect(await invoiceState(world)).toEqual(seeded);
   });
 
+  it('prices every premium it invoiced, next year’s January too (from 10 December)', async () => {
+    const premiums = await world.db.select().from(invoices).where(eq(invoices.kind, 'premium'));
+    expect(premiums.filter((invoice) => invoice.amountCents <= 0)).toEqual([]);
+  });
+
   it('leaves peter.jansen 3 invoices to pay: one reminder and two open premiums', async () => {
     const payable = (await invoicesOf('Peter')).filter(isPayableInvoice);
     expect(payable.map((invoice) => invoice.statusId).sort()).toEqual([

@@ -6,6 +6,7 @@ import { claimsStatement } from './letters/claims-statement.ts';
 import { contactAnswer } from './letters/contact-answer.ts';
 import { notice } from './letters/notice.ts';
 import { card, policySchedule } from './letters/policy.ts';
+import { policyChange } from './letters/policy-change.ts';
 import { premiumNote, premiumReminder } from './letters/premium.ts';
 import {
   type LetterBody,
@@ -21,6 +22,7 @@ export type { LetterBody, LetterContext, LetterLanguage } from './letters/writin
 const DOC_TYPES: Record<string, string> = {
   Declaratieoverzicht: 'Claims statement',
   Polisblad: 'Policy schedule',
+  Wijziging: 'Policy change',
   Zorgpas: 'Insurance card',
   Herinnering: 'Reminder',
   Factuur: 'Invoice',
@@ -45,6 +47,8 @@ export function writeLetter(facts: LetterFacts, context: LetterContext): LetterB
       return claimsStatement(facts, context);
     case 'policySchedule':
       return policySchedule(facts, context);
+    case 'policyChange':
+      return policyChange(facts, context);
     case 'card':
       return card(facts, context);
     case 'premiumNote':

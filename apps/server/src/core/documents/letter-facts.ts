@@ -9,6 +9,7 @@ export type LetterFacts =
   | ClaimDecisionFacts
   | ClaimsStatementFacts
   | PolicyScheduleFacts
+  | PolicyChangeFacts
   | CardFacts
   | PremiumNoteFacts
   | PremiumReminderFacts
@@ -55,12 +56,42 @@ export interface ClaimsStatementFacts {
   claims: StatementClaim[];
 }
 
+/** A product as a letter names it: its name and its type (MB, AP, ...). */
+export interface ProductFact {
+  name: string;
+  type: string;
+}
+
 export interface PolicyScheduleFacts {
   kind: 'policySchedule';
   year: number;
-  products: { name: string; type: string }[];
+  products: ProductFact[];
   /** Null when the year's premium is not known (a schedule of a past year). */
   monthlyPremiumCents: number | null;
+  /** A schedule of the whole agreement (after a policy change): every insured with their products. */
+  insured?: { firstName: string; products: ProductFact[] }[];
+}
+
+/** One insured person in a policy-change confirmation: what changed and their new monthly premium. */
+export interface PolicyChangePerson {
+  firstName: string;
+  added: ProductFact[];
+  removed: ProductFact[];
+  monthlyPremiumCents: number;
+  /** Under 18: insured free with the parents' packages (spec §6). */
+  isFree: boolean;
+}
+
+/** The confirmation of an applied policy change (decision 0046). */
+export interface PolicyChangeFacts {
+  kind: 'policyChange';
+  year: number;
+  startDate: string;
+  people: PolicyChangePerson[];
+  monthlyPremiumBeforeCents: number;
+  monthlyPremiumCents: number;
+  /** Invoices already made for the year, corrected by an invoice (positive) or a credit note (negative). */
+  corrections: { invoiceNumber: string; periodStart: string; differenceCents: number }[];
 }
 
 export interface CardFacts {

@@ -31,7 +31,10 @@ interface Recipient {
   policyNumber: string | null;
 }
 
-type LetterOf = Omit<PolicyholderLetter, 'agreementId'> & { cluster: 'financieel' | 'correspondentie' };
+/** The message box's folders a letter of the core goes to. */
+export type LetterCluster = 'financieel' | 'correspondentie' | 'polis';
+
+type LetterOf = Omit<PolicyholderLetter, 'agreementId'> & { cluster: LetterCluster };
 
 /** Stores a letter with its facts and its title in both languages; the PDF is written when first opened. */
 async function insertLetter(db: Db, recipient: Recipient, letter: LetterOf): Promise<WrittenLetter> {
@@ -68,11 +71,15 @@ async function insertLetter(db: Db, recipient: Recipient, letter: LetterOf): Pro
 }
 
 /**
- * Puts a letter about the agreement's money in the message box of its policyholder (invoices and
- * arrangements are theirs, spec §6), in the financial cluster. Facts only: the PDF is written when
- * it is first opened (decision 0032).
+ * Puts a letter about the agreement in the message box of its policyholder (invoices, arrangements
+ * and policy changes are theirs, spec §6), by default in the financial cluster. Facts only: the PDF
+ * is written when it is first opened (decision 0032).
  */
-export async function storePolicyholderLetter(db: Db, letter: PolicyholderLetter): Promise<WrittenLetter> {
+export async function storePolicyholderLetter(
+  db: Db,
+  letter: PolicyholderLetter,
+  cluster: LetterCluster = 'financieel',
+): Promise<WrittenLetter> {
   const [holder] = await db
     .select({
       customer: customers,
@@ -93,7 +100,7 @@ export async function storePolicyholderLetter(db: Db, letter: PolicyholderLetter
     .limit(1);
   if (!holder) throw new Error(`Agreement ${letter.agreementId} has no policyholder`);
   const { agreementId: _agreement, ...content } = letter;
-  return insertLetter(db, holder, { ...content, cluster: 'financieel' });
+  return insertLetter(db, holder, { ...content, cluster });
 }
 
 /**

@@ -266,9 +266,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       }),
     );
     if (accountRows.length > 0) await tx.insert(schema.accounts).values(accountRows);
+    // Next year's cover first: from 10 December the premium history already invoices its January.
+    await seedOfferNextYear(tx, options.today);
     await seedHome(tx, options.today);
     await seedDocumentsWorld(tx, insurerToday(options.today));
-    await seedOfferNextYear(tx, options.today);
     await seedSeatedTransportWorld(tx, insurerToday(options.today));
   });
 }

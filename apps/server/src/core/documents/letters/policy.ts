@@ -12,7 +12,7 @@ const PRODUCT_KINDS: Record<string, [nl: string, en: string]> = {
   OW: ['Vrijwillig eigen risico', 'Voluntary excess'],
 };
 
-const productKind = (type: string, language: LetterLanguage) => {
+export const productKind = (type: string, language: LetterLanguage) => {
   const names = PRODUCT_KINDS[type];
   return names ? say(language, ...names) : type;
 };
@@ -26,17 +26,38 @@ const premium = (facts: PolicyScheduleFacts, language: LetterLanguage) =>
         ` Your premium is ${euro(facts.monthlyPremiumCents)} a month.`,
       );
 
+const whoIsInsured = (facts: PolicyScheduleFacts, language: LetterLanguage) =>
+  facts.insured
+    ? say(
+        language,
+        `U en uw gezin zijn dat jaar bij ons verzekerd zoals hieronder staat, per verzekerde.`,
+        `That year you and your family are insured with us as set out below, per insured person.`,
+      )
+    : say(
+        language,
+        `U bent dat jaar bij ons verzekerd voor de ${facts.products.length} verzekering(en) hieronder.`,
+        `That year you are insured with us for the ${facts.products.length} insurance(s) below.`,
+      );
+
 /** The policy schedule of a year: the products, the monthly premium and what to check. */
 export const policySchedule: LetterWriter<PolicyScheduleFacts> = (facts, context) => {
   const { language } = context;
+  const rows: [string, string][] = facts.insured
+    ? facts.insured.flatMap((person) =>
+        person.products.map((product): [string, string] => [
+          `${person.firstName}: ${product.name}`,
+          productKind(product.type, language),
+        ]),
+      )
+    : facts.products.map((product) => [product.name, productKind(product.type, language)]);
   return {
     title: say(language, `Polisblad ${facts.year}`, `Policy schedule ${facts.year}`),
     paragraphs: [
       greeting(context),
       say(
         language,
-        `Hierbij ontvangt u uw polisblad voor ${facts.year}. U bent dat jaar bij ons verzekerd voor de ${facts.products.length} verzekering(en) hieronder.${premium(facts, language)}`,
-        `Here is your policy schedule for ${facts.year}. That year you are insured with us for the ${facts.products.length} insurance(s) below.${premium(facts, language)}`,
+        `Hierbij ontvangt u uw polisblad voor ${facts.year}. ${whoIsInsured(facts, language)}${premium(facts, language)}`,
+        `Here is your policy schedule for ${facts.year}. ${whoIsInsured(facts, language)}${premium(facts, language)}`,
       ),
       say(
         language,
@@ -51,7 +72,7 @@ export const policySchedule: LetterWriter<PolicyScheduleFacts> = (facts, context
         say(language, `Uw verzekeringen in ${facts.year}`, `Your insurance in ${facts.year}`),
         say(language, 'Soort', 'Kind'),
       ],
-      rows: facts.products.map((product) => [product.name, productKind(product.type, language)]),
+      rows,
     },
   };
 };
