@@ -502,6 +502,43 @@ export const accessTable: Record<string, AccessRow> = {
   },
 
   'insuranceRight.get': { access: 'own', takes: [], call: none },
+  'medicalSelection.validateAndSave': {
+    access: 'foreign',
+    takes: [
+      'body.agreementDetails.agreementId',
+      'body.requestedContract.customerNumber',
+      'body.medicalSelection.policyNumber',
+    ],
+    // The policyholder answers for everyone insured on their agreement, whatever their age.
+    probes: ({ person, household, onUsersAgreement }, { today, year }) =>
+      onUsersAgreement
+        ? []
+        : [
+            {
+              body: {
+                agreementDetails: {
+                  agreementId: household.agreementId,
+                  contractCode: household.contractCode,
+                  year: year + 1,
+                },
+                requestedContract: { productComponentCode: 'TA-1000', customerNumber: person.customerNumber },
+                medicalSelection: {
+                  policyNumber: person.policyNumbers[0],
+                  hasCongenitalDentalDefect: false,
+                  orthodonticsWithinTwoYears: false,
+                  dentistLastTwoYears: true,
+                  extracted4OrMoreTeeth: false,
+                  numberOfMissingTeeth: 0,
+                  expectsToHaveOneOfFollowingTreatments: [0],
+                  doesNotExpectTreatment: true,
+                  acceptedTermsAndConditions: true,
+                  acceptanceDate: today,
+                  signature: 'Iemand Anders',
+                },
+              },
+            },
+          ],
+  },
   'memberOffer.list': { access: 'own', takes: [], call: () => ({ params: { type: 'all' } }) },
   'memberOffer.tip': {
     access: 'own',
