@@ -111,6 +111,11 @@ const RequestedContractShape = z.object({
     .describe('Or: the index of a person in newlyInsuredPersons'),
 });
 
+/** The person and cover a policyholder picks on the medical-selection screen. */
+export const MedicalSelectionChoice = RequestedContractShape.pick({ productComponentCode: true }).extend({
+  customerNumber: CustomerNumber,
+});
+
 const BodyShape = z.object({
   agreementDetails: z.object({
     agreementId: z.number().int().positive().max(MAX_DATABASE_INTEGER),

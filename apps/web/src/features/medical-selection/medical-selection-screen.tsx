@@ -1,0 +1,101 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import type { AgreementDetail, MedicalSelectionResult } from '@mijn/contract';
+import { fullName } from '@mijn/domain';
+import { Link, useParams } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { QueryState } from '../../components/screen-state.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useHeldAgreement } from './api.ts';
+import { type Choice, ChoiceForm } from './choice-form.tsx';
+import { MedicalSelectionOverlay, type MedicalSelectionRequest } from './medical-selection-overlay.tsx';
+import { Rejection } from './rejection.tsx';
+
+/**
+ * Route medische-selectie/{selectedYear}/{contractCode}/{agreementId} (spec §2): the policyholder
+ * answers the medical selection for a person of the agreement ahead of choosing the cover under
+ * "Polis wijzigen", which then finds the approval.
+ */
+export function MedicalSelectionScreen() {
+  const { t } = useTranslation('medical-selection');
+  const { selectedYear, agreementId } = useParams({ strict: false }) as {
+    selectedYear: number;
+    agreementId: string;
+  };
+  const agreement = useHeldAgreement(selectedYear, agreementId);
+  return (
+    <Stack gap="xl" maw={760}>
+      <Stack gap="xs">
+        <PageHeading>{t('screen.title')}</PageHeading>
+        <Text size="lg">{t('screen.intro', { year: selectedYear })}</Text>
+      </Stack>
+      <QueryState
+        query={agreement}
+        loading={{ label: t('screen.loading'), heights: [240] }}
+        failed={{ text: t('screen.failed') }}
+        empty={{ text: t('screen.not-found'), when: (found) => found === undefined }}
+      >
+        {(found) => found && <MedicalSelectionFlow agreement={found} year={selectedYear} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function MedicalSelectionFlow({ agreement, year }: { agreement: AgreementDetail; year: number }) {
+  const { t } = useTranslation('medical-selection');
+  const [request, setRequest] = useState<MedicalSelectionRequest | null>(null);
+  const [outcome, setOutcome] = useState<MedicalSelectionResult | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const start = (choice: Choice) => {
+    const person = agreement.agreementParticipants.find(
+      ({ customer }) => customer.customerNumber === choice.customerNumber,
+    );
+    setOutcome(null);
+    setRequest({
+      agreementDetails: { agreementId: agreement.agreementId, contractCode: agreement.contractCode, year },
+      requestedContract: choice,
+      personName: person ? fullName(person.customer) : '',
+      packageName: t(`covers.${choice.productComponentCode}`),
+    });
+  };
+  const finish = (result: MedicalSelectionResult) => {
+    setRequest(null);
+    setOutcome(result);
+  };
+
+  return (
+    <Stack gap="xl">
+      <ChoiceForm agreement={agreement} onChosen={start} />
+      {outcome && (
+        <div ref={outcomeRef} tabIndex={-1} aria-live="polite">
+          {outcome.isApproved ? (
+            <Alert color="green" variant="light" title={t('approved.title')}>
+              {t('approved.text', { package: outcome.packageName })}
+            </Alert>
+          ) : (
+            <Rejection result={outcome} />
+          )}
+          <Text mt="md">
+            {t('next-step')}{' '}
+            <Anchor component={Link} to={paths.editPolicy}>
+              {t('edit-policy')}
+            </Anchor>
+          </Text>
+        </div>
+      )}
+      {request && (
+        <MedicalSelectionOverlay
+          request={request}
+          onCancel={() => setRequest(null)}
+          onApproved={finish}
+          onRejected={finish}
+        />
+      )}
+    </Stack>
+  );
+}
