@@ -41,7 +41,7 @@ const QuestionnaireShape = z.object({
   numberOfMissingTeeth: z.number().int().min(0).max(HUMAN_TEETH),
   expectsToHaveOneOfFollowingTreatments: z
     .array(ExpectedTreatmentKey)
-    .min(1)
+    .min(1, validatorMessages.requiredField)
     .max(expectedTreatmentKeyList.length)
     .describe('Keys of the treatments expected; [0] alone means none'),
   doesNotExpectTreatment: z.boolean().describe('true exactly when the list holds key 0 alone'),
