@@ -8,12 +8,15 @@ export function useSaveMedicalSelection() {
 }
 
 /** The agreement of a year the policyholder holds, with the insured on it; undefined when not theirs. */
-export function useHeldAgreement(year: number, agreementId: string) {
+export function useHeldAgreement(year: number, contractCode: string, agreementId: string) {
   return useQuery({
     ...contractQuery(contract.agreement.getAgreementDetailsForYear, { query: { year } }),
     select: (agreements) =>
       agreements.find(
-        (agreement) => String(agreement.agreementId) === agreementId && agreement.isPolicyholder,
+        (agreement) =>
+          String(agreement.agreementId) === agreementId &&
+          agreement.contractCode === contractCode &&
+          agreement.isPolicyholder,
       ),
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { AgreementDetail, MedicalSelectionResult } from '@mijn/contract';
 import { fullName } from '@mijn/domain';
 import { Link, useParams } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/screen-state.tsx';
+import { SentNotice } from '../../components/sent-notice.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useHeldAgreement } from './api.ts';
 import { type Choice, ChoiceForm } from './choice-form.tsx';
@@ -19,11 +20,12 @@ import { Rejection } from './rejection.tsx';
  */
 export function MedicalSelectionScreen() {
   const { t } = useTranslation('medical-selection');
-  const { selectedYear, agreementId } = useParams({ strict: false }) as {
+  const { selectedYear, contractCode, agreementId } = useParams({ strict: false }) as {
     selectedYear: number;
+    contractCode: string;
     agreementId: string;
   };
-  const agreement = useHeldAgreement(selectedYear, agreementId);
+  const agreement = useHeldAgreement(selectedYear, contractCode, agreementId);
   return (
     <Stack gap="xl" maw={760}>
       <Stack gap="xs">
@@ -46,9 +48,9 @@ function MedicalSelectionFlow({ agreement, year }: { agreement: AgreementDetail;
   const { t } = useTranslation('medical-selection');
   const [request, setRequest] = useState<MedicalSelectionRequest | null>(null);
   const [outcome, setOutcome] = useState<MedicalSelectionResult | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
+    if (outcome && !outcome.isApproved) refusalRef.current?.focus();
   }, [outcome]);
 
   const start = (choice: Choice) => {
@@ -71,21 +73,16 @@ function MedicalSelectionFlow({ agreement, year }: { agreement: AgreementDetail;
   return (
     <Stack gap="xl">
       <ChoiceForm agreement={agreement} onChosen={start} />
-      {outcome && (
-        <div ref={outcomeRef} tabIndex={-1} aria-live="polite">
-          {outcome.isApproved ? (
-            <Alert color="green" variant="light" title={t('approved.title')}>
-              {t('approved.text', { package: outcome.packageName })}
-            </Alert>
-          ) : (
-            <Rejection result={outcome} />
-          )}
-          <Text mt="md">
-            {t('next-step')}{' '}
-            <Anchor component={Link} to={paths.editPolicy}>
-              {t('edit-policy')}
-            </Anchor>
-          </Text>
+      {outcome?.isApproved && (
+        <SentNotice title={t('approved.title')}>
+          <Text>{t('approved.text', { package: outcome.packageName })}</Text>
+          <NextStep />
+        </SentNotice>
+      )}
+      {outcome && !outcome.isApproved && (
+        <div ref={refusalRef} tabIndex={-1}>
+          <Rejection result={outcome} />
+          <NextStep />
         </div>
       )}
       {request && (
@@ -97,5 +94,19 @@ function MedicalSelectionFlow({ agreement, year }: { agreement: AgreementDetail;
         />
       )}
     </Stack>
+  );
+}
+
+/** Spec §4: the cover itself is chosen under "Polis wijzigen". */
+function NextStep() {
+  const { t } = useTranslation('medical-selection');
+  return (
+    <Text mt="md">
+      {t('next-step')}{' '}
+      <Anchor component={Link} to={paths.editPolicy} underline="always">
+        {t('edit-policy')}
+      </Anchor>
+      .
+    </Text>
   );
 }
