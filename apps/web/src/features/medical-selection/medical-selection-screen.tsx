@@ -1,13 +1,14 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { AgreementDetail, MedicalSelectionResult } from '@mijn/contract';
 import { fullName } from '@mijn/domain';
 import { Link, useParams } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/screen-state.tsx';
 import { SentNotice } from '../../components/sent-notice.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useShownFromTop } from '../../lib/use-shown-from-top.ts';
 import { useHeldAgreement } from './api.ts';
 import { type Choice, ChoiceForm } from './choice-form.tsx';
 import { MedicalSelectionOverlay, type MedicalSelectionRequest } from './medical-selection-overlay.tsx';
@@ -48,10 +49,6 @@ function MedicalSelectionFlow({ agreement, year }: { agreement: AgreementDetail;
   const { t } = useTranslation('medical-selection');
   const [request, setRequest] = useState<MedicalSelectionRequest | null>(null);
   const [outcome, setOutcome] = useState<MedicalSelectionResult | null>(null);
-  const refusalRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (outcome && !outcome.isApproved) refusalRef.current?.focus();
-  }, [outcome]);
 
   const start = (choice: Choice) => {
     const person = agreement.agreementParticipants.find(
@@ -72,19 +69,14 @@ function MedicalSelectionFlow({ agreement, year }: { agreement: AgreementDetail;
 
   return (
     <Stack gap="xl">
-      <ChoiceForm agreement={agreement} onChosen={start} />
       {outcome?.isApproved && (
         <SentNotice title={t('approved.title')}>
           <Text>{t('approved.text', { package: outcome.packageName })}</Text>
           <NextStep />
         </SentNotice>
       )}
-      {outcome && !outcome.isApproved && (
-        <div ref={refusalRef} tabIndex={-1}>
-          <Rejection result={outcome} />
-          <NextStep />
-        </div>
-      )}
+      {outcome && !outcome.isApproved && <RefusalNotice result={outcome} />}
+      <ChoiceForm agreement={agreement} onChosen={start} />
       {request && (
         <MedicalSelectionOverlay
           request={request}
@@ -97,11 +89,27 @@ function MedicalSelectionFlow({ agreement, year }: { agreement: AgreementDetail;
   );
 }
 
+/** The refusal, kept on the screen once its overlay is closed; its heading takes focus. */
+function RefusalNotice({ result }: { result: MedicalSelectionResult }) {
+  const { t } = useTranslation('medical-selection');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useShownFromTop(heading);
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3" ref={heading} tabIndex={-1}>
+        {t('rejected.heading')}
+      </Title>
+      <Rejection result={result} />
+      <NextStep />
+    </Stack>
+  );
+}
+
 /** Spec §4: the cover itself is chosen under "Polis wijzigen". */
 function NextStep() {
   const { t } = useTranslation('medical-selection');
   return (
-    <Text mt="md">
+    <Text mt="sm">
       {t('next-step')}{' '}
       <Anchor component={Link} to={paths.editPolicy} underline="always">
         {t('edit-policy')}

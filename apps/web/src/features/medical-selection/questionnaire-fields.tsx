@@ -51,7 +51,8 @@ export function QuestionnaireFields({ questionnaire }: { questionnaire: Contract
           max={32}
           allowDecimal={false}
           allowNegative={false}
-          maw={200}
+          hideControls
+          styles={{ wrapper: { maxWidth: 160 } }}
           {...field('numberOfMissingTeeth')}
         />
       )}
