@@ -170,6 +170,18 @@ export const MedicalSelectionResult = z.object({
 });
 export type MedicalSelectionResult = z.infer<typeof MedicalSelectionResult>;
 
+/**
+ * Spec §3 Customer medicalSelection: a verdict on file for a person, which the edit-policy screen
+ * reads when a cover with medical selection is chosen (spec §4: denied before, or judged today).
+ */
+export const MedicalSelectionSummary = z.object({
+  productComponentCode: z.string(),
+  year: z.number().int(),
+  isApproved: z.boolean(),
+  decidedOn: z.iso.date(),
+});
+export type MedicalSelectionSummary = z.infer<typeof MedicalSelectionSummary>;
+
 export const validateAndSaveMedicalSelection = endpoint({
   method: 'POST',
   path: 'Contract/ValidateAndSaveMedicalSelection',

@@ -1,10 +1,11 @@
+import type { MedicalSelectionSummary } from '@mijn/contract';
 import {
   type DentalCoverCode,
   dentalCoverCodes,
   isDeniedByEarlierDenial,
   isDentalCoverCode,
 } from '@mijn/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dentalMedicalSelections } from '../../db/schema.ts';
 
@@ -37,6 +38,36 @@ export async function medicalSelectionOutcome(
     .orderBy(desc(dentalMedicalSelections.createdAt))
     .limit(1);
   return latest ?? null;
+}
+
+/**
+ * Every verdict on file per person, oldest first, as spec §3 Customer medicalSelection: what the
+ * contract cards carry so the edit-policy screen knows whom to ask and whom to refuse.
+ */
+export async function medicalSelectionsOf(
+  db: Db,
+  customerNumbers: readonly string[],
+): Promise<Map<string, MedicalSelectionSummary[]>> {
+  const rows =
+    customerNumbers.length === 0
+      ? []
+      : await db
+          .select()
+          .from(dentalMedicalSelections)
+          .where(inArray(dentalMedicalSelections.customerNumber, [...customerNumbers]))
+          .orderBy(asc(dentalMedicalSelections.createdAt));
+  const byCustomer = new Map<string, MedicalSelectionSummary[]>(
+    customerNumbers.map((number) => [number, []]),
+  );
+  for (const row of rows) {
+    byCustomer.get(row.customerNumber ?? '')?.push({
+      productComponentCode: row.productCode,
+      year: row.year,
+      isApproved: row.isApproved,
+      decidedOn: row.decidedOn,
+    });
+  }
+  return byCustomer;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { MedicalSelectionResult, ValidateAndSaveMedicalSelectionBody } from
 import { addYears, insurerToday } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { medicalSelectionOutcome } from '../../core/medical-selection/outcome.ts';
+import { medicalSelectionOutcome, medicalSelectionsOf } from '../../core/medical-selection/outcome.ts';
 import { agreements, dentalMedicalSelections } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -182,6 +182,11 @@ describe('POST Contract/ValidateAndSaveMedicalSelection', () => {
       decidedOn: today(),
     });
     expect(await medicalSelectionOutcome(t.db, people.Anna!, 'TA-500', thisYear() + 1)).toBeNull();
+    const onFile = await medicalSelectionsOf(t.db, [people.Anna!, people.Peter!]);
+    expect(onFile.get(people.Anna!)).toEqual([
+      { productComponentCode: 'TA-1000', year: thisYear() + 1, isApproved: true, decidedOn: today() },
+    ]);
+    expect(onFile.get(people.Peter!)).toEqual([]);
   });
 
   it.each([
