@@ -3,6 +3,7 @@ import type { FlowToken } from '@mijn/contract';
 import { addDays, firstTermWindow } from '@mijn/domain';
 import { inlandClaimFields } from '../test/claims.ts';
 import { unchangedDetails } from '../test/customer-update.ts';
+import { healthyAnswers } from '../test/medical-selection.ts';
 import type { TestFile } from '../test/multipart.ts';
 import { pngLike } from '../test/multipart.ts';
 import type { Person, Target } from './world-identifiers.ts';
@@ -522,19 +523,7 @@ export const accessTable: Record<string, AccessRow> = {
                   year: year + 1,
                 },
                 requestedContract: { productComponentCode: 'TA-1000', customerNumber: person.customerNumber },
-                medicalSelection: {
-                  policyNumber: person.policyNumbers[0],
-                  hasCongenitalDentalDefect: false,
-                  orthodonticsWithinTwoYears: false,
-                  dentistLastTwoYears: true,
-                  extracted4OrMoreTeeth: false,
-                  numberOfMissingTeeth: 0,
-                  expectsToHaveOneOfFollowingTreatments: [0],
-                  doesNotExpectTreatment: true,
-                  acceptedTermsAndConditions: true,
-                  acceptanceDate: today,
-                  signature: 'Iemand Anders',
-                },
+                medicalSelection: { policyNumber: person.policyNumbers[0], ...healthyAnswers(today) },
               },
             },
           ],

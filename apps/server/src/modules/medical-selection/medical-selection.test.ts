@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicalSelectionOutcome, medicalSelectionsOf } from '../../core/medical-selection/outcome.ts';
 import { agreements, dentalMedicalSelections } from '../../db/schema.ts';
+import { healthyAnswers } from '../../test/medical-selection.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -32,18 +33,7 @@ afterAll(() => t.close());
 const today = () => insurerToday(t.clock.now());
 const thisYear = () => Number(today().slice(0, 4));
 
-const healthy = () => ({
-  hasCongenitalDentalDefect: false,
-  orthodonticsWithinTwoYears: false,
-  dentistLastTwoYears: true,
-  extracted4OrMoreTeeth: false,
-  numberOfMissingTeeth: 0,
-  expectsToHaveOneOfFollowingTreatments: [0],
-  doesNotExpectTreatment: true,
-  acceptedTermsAndConditions: true,
-  acceptanceDate: today(),
-  signature: 'Jan de Vries',
-});
+const healthy = () => healthyAnswers(today());
 
 type Answers = ReturnType<typeof healthy>;
 
