@@ -7,7 +7,7 @@ export function useSaveMedicalSelection() {
   return useMutation(contractMutation(contract.medicalSelection.validateAndSave));
 }
 
-/** The agreement of a year the policyholder holds, with the insured on it; undefined when not theirs. */
+/** The agreement of a year the policyholder holds, with the insured on it; null when not theirs. */
 export function useHeldAgreement(year: number, contractCode: string, agreementId: string) {
   return useQuery({
     ...contractQuery(contract.agreement.getAgreementDetailsForYear, { query: { year } }),
@@ -17,6 +17,6 @@ export function useHeldAgreement(year: number, contractCode: string, agreementId
           String(agreement.agreementId) === agreementId &&
           agreement.contractCode === contractCode &&
           agreement.isPolicyholder,
-      ),
+      ) ?? null,
   });
 }

@@ -20,26 +20,36 @@ import { Rejection } from './rejection.tsx';
  * "Polis wijzigen", which then finds the approval.
  */
 export function MedicalSelectionScreen() {
-  const { t } = useTranslation('medical-selection');
   const { selectedYear, contractCode, agreementId } = useParams({ strict: false }) as {
     selectedYear: number;
     contractCode: string;
     agreementId: string;
   };
-  const agreement = useHeldAgreement(selectedYear, contractCode, agreementId);
+  return <MedicalSelection year={selectedYear} contractCode={contractCode} agreementId={agreementId} />;
+}
+
+interface MedicalSelectionProps {
+  year: number;
+  contractCode: string;
+  agreementId: string;
+}
+
+export function MedicalSelection({ year, contractCode, agreementId }: MedicalSelectionProps) {
+  const { t } = useTranslation('medical-selection');
+  const agreement = useHeldAgreement(year, contractCode, agreementId);
   return (
     <Stack gap="xl" maw={760}>
       <Stack gap="xs">
         <PageHeading>{t('screen.title')}</PageHeading>
-        <Text size="lg">{t('screen.intro', { year: selectedYear })}</Text>
+        <Text size="lg">{t('screen.intro', { year })}</Text>
       </Stack>
       <QueryState
         query={agreement}
         loading={{ label: t('screen.loading'), heights: [240] }}
         failed={{ text: t('screen.failed') }}
-        empty={{ text: t('screen.not-found'), when: (found) => found === undefined }}
+        empty={{ text: t('screen.not-found'), when: (found) => found === null }}
       >
-        {(found) => found && <MedicalSelectionFlow agreement={found} year={selectedYear} />}
+        {(found) => found && <MedicalSelectionFlow agreement={found} year={year} />}
       </QueryState>
     </Stack>
   );
