@@ -42,6 +42,7 @@ import { idinRoutes } from './modules/idin/routes.ts';
 import { insuranceCardRoutes } from './modules/insurance-card/routes.ts';
 import { insuranceRightRoutes } from './modules/insurance-right/routes.ts';
 import { manifestRoutes } from './modules/manifest/routes.ts';
+import { medicalSelectionRoutes } from './modules/medical-selection/routes.ts';
 import { memberOfferRoutes } from './modules/member-offer/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(insuranceCardRoutes);
   await app.register(insuranceRightRoutes);
   await app.register(manifestRoutes);
+  await app.register(medicalSelectionRoutes);
   await app.register(memberOfferRoutes);
   await app.register(newsRoutes);
   await app.register(notificationRoutes);

@@ -19,6 +19,7 @@ import * as insuranceCard from './insurance-card.ts';
 import * as insuranceRight from './insurance-right.ts';
 import * as loginHistory from './login-history.ts';
 import { webManifest } from './manifest.ts';
+import * as medicalSelection from './medical-selection.ts';
 import * as memberOffer from './member-offer.ts';
 import * as news from './news.ts';
 import * as notification from './notification.ts';
@@ -53,6 +54,7 @@ export * from './insurance-card.ts';
 export * from './insurance-right.ts';
 export * from './login-history.ts';
 export * from './manifest.ts';
+export * from './medical-selection.ts';
 export * from './member-offer.ts';
 export * from './news.ts';
 export * from './notification.ts';
@@ -168,6 +170,7 @@ export const contract = {
     downloadInsuranceCard: insuranceCard.downloadInsuranceCard,
   },
   insuranceRight: { get: insuranceRight.getInsuranceRight },
+  medicalSelection: { validateAndSave: medicalSelection.validateAndSaveMedicalSelection },
   memberOffer: { list: memberOffer.getMemberOffers, tip: memberOffer.sendMemberOfferTip },
   news: { news: news.news, beforeAuthorization: news.newsBeforeAuthorization },
   notification: {

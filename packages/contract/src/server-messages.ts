@@ -88,4 +88,9 @@ export const serverMessages = {
   // Login settings (decision 0043): a new phone or confirmed e-mail address takes effect with a code.
   emailChangeNeedsCode: 'A confirmed e-mail address changes only with the code sent to the new address',
   contactUnchanged: 'This is the address on file already',
+  // Dental medical selection (decision 0047).
+  insuredNotOnAgreement: 'This person is not insured on the agreement',
+  medicalSelectionYearClosed: 'A medical selection is possible for this year and the next only',
+  acceptanceDateNotToday: 'The acceptance date must be today',
+  productNotOffered: 'This package is not offered on the agreement',
 } as const;

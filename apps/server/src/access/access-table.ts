@@ -3,6 +3,7 @@ import type { FlowToken } from '@mijn/contract';
 import { addDays, firstTermWindow } from '@mijn/domain';
 import { inlandClaimFields } from '../test/claims.ts';
 import { unchangedDetails } from '../test/customer-update.ts';
+import { healthyAnswers } from '../test/medical-selection.ts';
 import type { TestFile } from '../test/multipart.ts';
 import { pngLike } from '../test/multipart.ts';
 import type { Person, Target } from './world-identifiers.ts';
@@ -571,6 +572,31 @@ export const accessTable: Record<string, AccessRow> = {
   },
 
   'insuranceRight.get': { access: 'own', takes: [], call: none },
+  'medicalSelection.validateAndSave': {
+    access: 'foreign',
+    takes: [
+      'body.agreementDetails.agreementId',
+      'body.requestedContract.customerNumber',
+      'body.medicalSelection.policyNumber',
+    ],
+    // The policyholder answers for everyone insured on their agreement, whatever their age.
+    probes: ({ person, household, onUsersAgreement }, { today, year }) =>
+      onUsersAgreement
+        ? []
+        : [
+            {
+              body: {
+                agreementDetails: {
+                  agreementId: household.agreementId,
+                  contractCode: household.contractCode,
+                  year: year + 1,
+                },
+                requestedContract: { productComponentCode: 'TA-1000', customerNumber: person.customerNumber },
+                medicalSelection: { policyNumber: person.policyNumbers[0], ...healthyAnswers(today) },
+              },
+            },
+          ],
+  },
   'memberOffer.list': { access: 'own', takes: [], call: () => ({ params: { type: 'all' } }) },
   'memberOffer.tip': {
     access: 'own',

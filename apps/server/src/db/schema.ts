@@ -7,6 +7,7 @@ export * from './schema-invoice-lifecycle.ts';
 export * from './schema-invoice-payments.ts';
 export * from './schema-invoices.ts';
 export * from './schema-labels.ts';
+export * from './schema-medical-selection.ts';
 export * from './schema-member-offers.ts';
 export * from './schema-messaging.ts';
 export * from './schema-notifications.ts';

@@ -279,7 +279,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: '/medische-selectie/$selectedYear/$contractCode/$agreementId',
     requires: 'mayUpdateInsurance',
     params: medicalSelectionParams,
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/medical-selection/medical-selection-screen.tsx'),
+      'MedicalSelectionScreen',
+    ),
   },
   {
     name: 'insurance-right',

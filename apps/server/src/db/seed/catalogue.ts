@@ -1,4 +1,5 @@
 import type { LabelCode } from '@mijn/contract';
+import { dentalCoverNeedsMedicalSelection } from '@mijn/domain';
 import { labelCatalogue } from '../../core/labels/catalogue.ts';
 import type { products } from '../schema.ts';
 
@@ -60,13 +61,16 @@ const employerPackages = [
   product('ER-COLLECTIEF', 'ER', 'Extra Royaal Collectief', 1304, 4950, { yearlyMaximumCents: 150_000 }),
 ];
 
-/** Dental cover for adults; the highest tier needs medical selection (spec §3 Medical selection). */
+/** Dental cover for adults; the covers above the lowest need medical selection (spec §3 Medical selection). */
 const dental = [
   product('TA-250', 'TA', 'Tandarts 250', 1401, 1650, { yearlyMaximumCents: 25_000 }),
-  product('TA-500', 'TA', 'Tandarts 500', 1402, 2895, { yearlyMaximumCents: 50_000 }),
+  product('TA-500', 'TA', 'Tandarts 500', 1402, 2895, {
+    yearlyMaximumCents: 50_000,
+    hasMedicalSelection: dentalCoverNeedsMedicalSelection('TA-500'),
+  }),
   product('TA-1000', 'TA', 'Tandarts 1000', 1403, 5250, {
     yearlyMaximumCents: 100_000,
-    hasMedicalSelection: true,
+    hasMedicalSelection: dentalCoverNeedsMedicalSelection('TA-1000'),
   }),
 ];
 

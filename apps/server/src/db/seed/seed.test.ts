@@ -123,7 +123,7 @@ describe('seed', () => {
     }
   });
 
-  it('offers dental tiers of 250, 500 and 1000 euro, only the highest with medical selection', async () => {
+  it('offers dental tiers of 250, 500 and 1000 euro, the two higher with medical selection', async () => {
     const dental = await db.select().from(schema.products).where(eq(schema.products.type, 'TA'));
     for (const { code } of labelCatalogue) {
       const tiers = dental
@@ -132,7 +132,7 @@ describe('seed', () => {
       expect(tiers.sort()).toEqual([
         [100_000, true],
         [25_000, false],
-        [50_000, false],
+        [50_000, true],
       ]);
     }
   });

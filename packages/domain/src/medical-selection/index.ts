@@ -1,0 +1,2 @@
+export * from './dental-covers.ts';
+export * from './questionnaire.ts';
