@@ -1,6 +1,6 @@
-import { DENTAL_OFFER_MIN_AGE, FREE_CO_INSURANCE_UNTIL_AGE } from '../constants/ages.ts';
+import { DENTAL_OFFER_MIN_AGE } from '../constants/ages.ts';
 import { VOLUNTARY_EXCESS_OPTIONS_CENTS } from '../constants/excess.ts';
-import { ageOn } from '../dates/age.ts';
+import { ageOn, isFreeCoInsured } from '../dates/age.ts';
 import type { IsoDate } from '../dates/iso-date.ts';
 import type { ProductType } from '../product-types.ts';
 import type { Role } from '../roles.ts';
@@ -42,7 +42,7 @@ export type CardDisabledReason = (typeof cardDisabledReasons)[number];
 
 /** Children to 18 are insured free with the packages of the highest-insured parent (spec §6). */
 export const followsParent = (person: Pick<ChangingPerson, 'birthDate'>, referenceDay: IsoDate): boolean =>
-  ageOn(person.birthDate, referenceDay) < FREE_CO_INSURANCE_UNTIL_AGE;
+  isFreeCoInsured(person.birthDate, referenceDay);
 
 /** Why this person cannot choose this card, or null when they can. */
 export function cardDisabledReason(
