@@ -1,6 +1,6 @@
-import { DENTAL_OFFER_MIN_AGE, FREE_CO_INSURANCE_UNTIL_AGE } from '../constants/ages.ts';
+import { DENTAL_OFFER_MIN_AGE } from '../constants/ages.ts';
 import { VOLUNTARY_EXCESS_OPTIONS_CENTS } from '../constants/excess.ts';
-import { ageOn } from '../dates/age.ts';
+import { ageOn, isFreeCoInsured } from '../dates/age.ts';
 import type { IsoDate } from '../dates/iso-date.ts';
 import type { ProductType } from '../product-types.ts';
 import type { Role } from '../roles.ts';
@@ -14,6 +14,8 @@ export interface CatalogueCard {
   hasMedicalSelection: boolean;
   /** OW products: the voluntary excess in cents. */
   voluntaryExcessCents: number | null;
+  /** The yearly maximum a package pays (its cover); null for uncapped products. */
+  yearlyMaximumCents: number | null;
 }
 
 export interface ChangingPerson {
@@ -39,8 +41,8 @@ export const cardDisabledReasons = ['follows-parent', 'dental-from-18'] as const
 export type CardDisabledReason = (typeof cardDisabledReasons)[number];
 
 /** Children to 18 are insured free with the packages of the highest-insured parent (spec §6). */
-export const followsParent = (person: ChangingPerson, referenceDay: IsoDate): boolean =>
-  ageOn(person.birthDate, referenceDay) < FREE_CO_INSURANCE_UNTIL_AGE;
+export const followsParent = (person: Pick<ChangingPerson, 'birthDate'>, referenceDay: IsoDate): boolean =>
+  isFreeCoInsured(person.birthDate, referenceDay);
 
 /** Why this person cannot choose this card, or null when they can. */
 export function cardDisabledReason(
@@ -59,24 +61,43 @@ const groupOfCode = (context: PolicyChangeContext, code: string): CardGroupKey |
   return card ? cardGroupOf(card.type) : null;
 };
 
+/** The groups a child carries of the highest-insured parent: the label's additional cover and the employer's package. */
+const groupsChildrenFollow: readonly CardGroupKey[] = ['additional', 'extraAdditional'];
+
+/** What the children's rule is judged on; the edit screen's context and the core's policies both fit it. */
+export interface ChildCoverContext {
+  /** In ascending order within each type, as the label's catalogue lists them. */
+  catalogue: readonly Pick<CatalogueCard, 'code' | 'type' | 'yearlyMaximumCents'>[];
+  persons: readonly Pick<ChangingPerson, 'customerNumber' | 'birthDate' | 'role'>[];
+  referenceDay: IsoDate;
+}
+
+const roleOrder: Record<Role, number> = { H: 0, P: 1, M: 2 };
+
 /**
- * What a child carries: the policyholder's basic cover and, per supplementary group, the highest
- * cover any parent chose; no dental or excess of their own (children's dental care is in the basic cover).
+ * What a child under 18 carries (spec §6, decision 0045): the policyholder's basic cover (the child
+ * is insured free on it) and the additional and employer packages of the one highest-insured
+ * parent, the policyholder or partner whose packages pay the most a year (the policyholder on a
+ * tie); no dental or excess of their own (children's dental care is in the basic cover).
  */
-export function childCodes(context: PolicyChangeContext, selection: PolicySelection): string[] {
-  const parents = context.persons.filter(
-    (person) => person.role !== 'M' && !followsParent(person, context.referenceDay),
-  );
-  const parentCodes = new Set(parents.flatMap((person) => selection[person.customerNumber] ?? []));
-  const policyholder = context.persons.find((person) => person.role === 'H');
-  const holderCodes = policyholder ? (selection[policyholder.customerNumber] ?? []) : [];
-  const basic = holderCodes.filter((code) => groupOfCode(context, code) === 'basic');
-  const highestOf = (group: CardGroupKey) =>
-    context.catalogue
-      .filter((card) => cardGroupOf(card.type) === group && parentCodes.has(card.code))
-      .map((card) => card.code)
-      .slice(-1);
-  return [...basic, ...highestOf('additional'), ...highestOf('extraAdditional')];
+export function childCodes(context: ChildCoverContext, selection: PolicySelection): string[] {
+  const cardsOf = (person: ChildCoverContext['persons'][number]) =>
+    context.catalogue.filter((card) => (selection[person.customerNumber] ?? []).includes(card.code));
+  const coverOf = (cards: readonly ChildCoverContext['catalogue'][number][]) =>
+    cards.reduce((sum, card) => sum + (card.yearlyMaximumCents ?? 0), 0);
+  const parents = context.persons
+    .filter((person) => person.role !== 'M' && !followsParent(person, context.referenceDay))
+    .sort((a, b) => roleOrder[a.role] - roleOrder[b.role]);
+  let followed: ChildCoverContext['catalogue'][number][] = [];
+  for (const parent of parents) {
+    const packages = cardsOf(parent).filter((card) => groupsChildrenFollow.includes(cardGroupOf(card.type)));
+    if (coverOf(packages) > coverOf(followed)) followed = packages;
+  }
+  const policyholder = parents.find((person) => person.role === 'H');
+  const basic = policyholder
+    ? cardsOf(policyholder).filter((card) => cardGroupOf(card.type) === 'basic')
+    : [];
+  return [...basic, ...followed].map((card) => card.code);
 }
 
 /** The selection with every child's cover following the parents' (children's own choices do not count). */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isoDateBetween } from '../test-support/arbitraries.ts';
 import {
+  isPolicyYearChangeable,
   type PolicyChangeFacts,
   policyChangeDenials,
   policyChangeWindow,
@@ -20,6 +21,18 @@ const allowed: PolicyChangeFacts = {
 describe('policyChangeWindow', () => {
   it('opens on 1 November of the year before and closes on 31 January (spec §9)', () => {
     expect(policyChangeWindow(2027)).toEqual({ opensOn: '2026-11-01', closesOn: '2027-01-31' });
+  });
+});
+
+describe('isPolicyYearChangeable', () => {
+  it.each([
+    ['2026-10-31', 2027, false],
+    ['2026-11-01', 2027, true],
+    ['2027-01-31', 2027, true],
+    ['2027-02-01', 2027, false],
+    ['2027-01-31', 2026, false],
+  ] as const)('on %s the year %i: %s', (today, policyYear, changeable) => {
+    expect(isPolicyYearChangeable(policyYear, today)).toBe(changeable);
   });
 });
 

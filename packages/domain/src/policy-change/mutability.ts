@@ -32,6 +32,12 @@ export function policyChangeWindow(policyYear: number): { opensOn: IsoDate; clos
   };
 }
 
+/** Whether the cover of a year may be changed on `today`: within its change window, both ends included. */
+export function isPolicyYearChangeable(policyYear: number, today: IsoDate): boolean {
+  const window = policyChangeWindow(policyYear);
+  return today >= window.opensOn && today <= window.closesOn;
+}
+
 export interface PolicyChangeFacts {
   isPolicyholder: boolean;
   /** The policyholder has a payment deficit (a defaulter). */
@@ -51,12 +57,11 @@ export interface PolicyMutability {
 
 /** Whether the policy of a year may be changed today, with the first denial of spec §4 that holds. */
 export function policyMutability(facts: PolicyChangeFacts): PolicyMutability {
-  const window = policyChangeWindow(facts.policyYear);
   const holds: Record<PolicyChangeDenial, boolean> = {
     'not-policyholder': !facts.isPolicyholder,
     'payment-deficit': facts.hasPaymentDeficit,
     'agreement-ended': facts.hasAgreementEnded,
-    'not-yet-possible': facts.today < window.opensOn || facts.today > window.closesOn,
+    'not-yet-possible': !isPolicyYearChangeable(facts.policyYear, facts.today),
   };
   const reason = policyChangeDenials.find((denial) => holds[denial]) ?? null;
   const arranged: PaymentTermDenial | null =

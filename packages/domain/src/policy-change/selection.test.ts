@@ -19,18 +19,19 @@ const card = (
   type,
   hasMedicalSelection: false,
   voluntaryExcessCents: null,
+  yearlyMaximumCents: null,
   ...extra,
 });
 
 const catalogue: CatalogueCard[] = [
   card('MB-NATURA', 'MB'),
   card('MB-BUDGET', 'MB'),
-  card('AP-1', 'AP'),
-  card('AP-2', 'AP'),
-  card('AP-3', 'AP'),
-  card('XA-COLLECTIEF', 'XA'),
-  card('ER-COLLECTIEF', 'ER'),
-  card('TA-250', 'TA'),
+  card('AP-1', 'AP', { yearlyMaximumCents: 25_000 }),
+  card('AP-2', 'AP', { yearlyMaximumCents: 50_000 }),
+  card('AP-3', 'AP', { yearlyMaximumCents: 100_000 }),
+  card('XA-COLLECTIEF', 'XA', { yearlyMaximumCents: 50_000 }),
+  card('ER-COLLECTIEF', 'ER', { yearlyMaximumCents: 150_000 }),
+  card('TA-250', 'TA', { yearlyMaximumCents: 25_000 }),
   card('TA-1000', 'TA', { hasMedicalSelection: true }),
   card('OW-0', 'OW', { voluntaryExcessCents: 0 }),
   card('OW-500', 'OW', { voluntaryExcessCents: 50_000 }),
@@ -219,6 +220,17 @@ describe('checkPolicySelection: the rules of spec §4 and §6', () => {
     ]);
     expect(check.issues).toEqual([]);
     expect(check.selection.tim).toEqual(['MB-BUDGET', 'AP-2']);
+  });
+
+  it("children carry the packages of the one parent insured highest, not the best of each parent's", () => {
+    const check = checkPolicySelection(family, [
+      { customerNumber: 'jan', productComponentCodes: ['MB-NATURA', 'XA-COLLECTIEF', 'OW-0'] },
+      { customerNumber: 'anna', productComponentCodes: ['MB-BUDGET', 'AP-3', 'OW-0'] },
+    ]);
+    expect(check.issues).toEqual([]);
+    // Anna's AP-3 pays 1000 euro a year, Jan's XA 500: the children follow her, on Jan's basic cover.
+    expect(check.selection.tim).toEqual(['MB-NATURA', 'AP-3']);
+    expect(check.selection.sanne).toEqual(['MB-NATURA', 'AP-3']);
   });
 });
 

@@ -1,4 +1,11 @@
-import type { AgreementDetail, Document, InvoicesReply, Letter, PolicyInfo } from '@mijn/contract';
+import type {
+  AgreementDetail,
+  ContractValidation,
+  Document,
+  InvoicesReply,
+  Letter,
+  PolicyInfo,
+} from '@mijn/contract';
 import {
   addDays,
   formatCents,
@@ -235,6 +242,47 @@ describe('next year, while the offer is open', () => {
     expect(
       await refusal(applyPolicyChange(ctx(), change(offerYear, await choiceOf(people.tim, offerYear)))),
     ).toBe('childFollowsParent');
+  });
+
+  it('writes for each child exactly the codes Contract/validate shows for it, and for the parents what they chose', async () => {
+    const chosenCodes = (choice: InsuredPersonChoice) =>
+      [choice.basic, choice.additional, choice.employerPackage, choice.dental, choice.excess].filter(
+        (code): code is string => code !== null,
+      );
+    const validatedThenApplied = async (...choices: InsuredPersonChoice[]) => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/Contract/validate',
+        headers: bearer(tokens['jan.devries'] ?? ''),
+        payload: {
+          agreementId: JAN_AGREEMENT,
+          contractCode: 'ZZ-PARTICULIER',
+          language: 'nl',
+          startDate: `${offerYear}-01-01`,
+          selectedPaymentTerm: 1,
+          chosenInsurances: choices.map((choice) => ({
+            customerNumber: choice.customerNumber,
+            productComponentCodes: chosenCodes(choice),
+          })),
+        },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      const validation = reply.json<ContractValidation>();
+      expect(validation.issues).toEqual([]);
+      await applyPolicyChange(ctx(), change(offerYear, ...choices));
+      for (const { customerNumber, productComponentCodes } of validation.totals.customerOverviews)
+        expect(await codesOf(customerNumber, offerYear), customerNumber).toEqual(
+          [...productComponentCodes].sort(),
+        );
+    };
+    const jan = await choiceOf(people.jan, offerYear);
+    const anna = await choiceOf(people.anna, offerYear);
+    const timBefore = await codesOf(people.tim, offerYear);
+    // Jan moves to another basic cover and Anna to the highest additional cover: the children follow both.
+    await validatedThenApplied({ ...jan, basic: 'MB-BUDGET' }, { ...anna, additional: 'AP-3' });
+    expect(await codesOf(people.tim, offerYear)).toEqual(['AP-3', 'MB-BUDGET']);
+    await validatedThenApplied(jan, anna);
+    expect(await codesOf(people.tim, offerYear)).toEqual(timBefore);
   });
 
   it('refuses an unknown code, another collectivity product or a code in the wrong group, writing nothing', async () => {

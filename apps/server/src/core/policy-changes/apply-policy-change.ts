@@ -1,11 +1,17 @@
-import { addDays, insurerToday, type PolicyChange, policyChangeStartDate, yearOf } from '@mijn/domain';
+import {
+  addDays,
+  insurerToday,
+  isPolicyYearChangeable,
+  type PolicyChange,
+  policyChangeStartDate,
+  yearOf,
+} from '@mijn/domain';
 import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, customers, policies, policyProducts, products } from '../../db/schema.ts';
 import { policyRunsBetween, productLineInYear } from '../policy-periods.ts';
 import { referenceDayFor } from '../premiums/engine.ts';
-import { openOfferYear } from '../premiums/offer-year.ts';
 import { type ChangeLetters, writeChangeLetters } from './change-letters.ts';
 import { correctInvoicedPremiums, type InvoiceCorrection } from './invoice-corrections.ts';
 import { PolicyChangeRefused } from './policy-change-refused.ts';
@@ -27,19 +33,12 @@ export type AppliedPolicyChange =
       letters: ChangeLetters;
     };
 
-/**
- * Whether a year's cover can still be changed on `today` (spec §9): next year while its offer is
- * open (decision 0009), this year until 31 January.
- */
-export function isPolicyYearChangeable(year: number, today: string): boolean {
-  return year === openOfferYear(today) || (year === yearOf(today) && today <= `${year}-01-31`);
-}
-
 async function insuredInYear(db: Db, agreementId: number, year: number): Promise<InsuredInYear[]> {
   const people = await db
     .select({
       policyNumber: policies.policyNumber,
       customerNumber: policies.customerNumber,
+      role: policies.role,
       firstName: customers.firstName,
       birthDate: customers.birthDate,
       policyStart: policies.startDate,

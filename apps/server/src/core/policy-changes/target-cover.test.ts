@@ -1,4 +1,4 @@
-import type { InsuredPersonChoice, ProductType } from '@mijn/domain';
+import type { InsuredPersonChoice, ProductType, Role } from '@mijn/domain';
 import { describe, expect, it } from 'vitest';
 import { PolicyChangeRefused } from './policy-change-refused.ts';
 import { type CatalogueProduct, type InsuredInYear, targetCover } from './target-cover.ts';
@@ -28,9 +28,15 @@ const catalogue = new Map<string, CatalogueProduct>(
 );
 const of = (...codes: string[]) => codes.map((code) => catalogue.get(code) as CatalogueProduct);
 
-const person = (customerNumber: string, birthDate: string, ...codes: string[]): InsuredInYear => ({
+const person = (
+  customerNumber: string,
+  role: Role,
+  birthDate: string,
+  ...codes: string[]
+): InsuredInYear => ({
   policyNumber: `P-${customerNumber}`,
   customerNumber,
+  role,
   firstName: customerNumber,
   birthDate,
   policyStart: '2020-01-01',
@@ -38,9 +44,9 @@ const person = (customerNumber: string, birthDate: string, ...codes: string[]): 
   products: of(...codes),
 });
 const household = [
-  person('mother', '1980-01-01', 'MB', 'AP-3', 'TA', 'OW-0'),
-  person('father', '1981-01-01', 'MB', 'AP-1', 'OW-0'),
-  person('child', '2015-06-01', 'MB', 'AP-3'),
+  person('mother', 'H', '1980-01-01', 'MB', 'AP-3', 'TA', 'OW-0'),
+  person('father', 'P', '1981-01-01', 'MB', 'AP-1', 'OW-0'),
+  person('child', 'M', '2015-06-01', 'MB', 'AP-3'),
 ];
 const choice = (customerNumber: string, chosen: Partial<InsuredPersonChoice>): InsuredPersonChoice => ({
   customerNumber,

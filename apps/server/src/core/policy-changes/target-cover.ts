@@ -1,10 +1,12 @@
 import {
-  ageOn,
-  FREE_CO_INSURANCE_UNTIL_AGE,
+  type CardGroupKey,
+  cardGroupOf,
+  childCodes,
+  followsParent,
   type InsuredPersonChoice,
-  isEmployerPackageType,
   type PolicyChange,
   type ProductType,
+  type Role,
 } from '@mijn/domain';
 import { PolicyChangeRefused } from './policy-change-refused.ts';
 
@@ -23,6 +25,7 @@ export interface CatalogueProduct {
 export interface InsuredInYear {
   policyNumber: string;
   customerNumber: string;
+  role: Role;
   firstName: string;
   birthDate: string;
   policyStart: string;
@@ -30,60 +33,36 @@ export interface InsuredInYear {
   products: CatalogueProduct[];
 }
 
-/** Children follow these supplementary groups of the parents; dental and excess are adults' own. */
-const FOLLOWED_BY_CHILDREN = (type: ProductType) => type === 'AP' || isEmployerPackageType(type);
-
-const GROUP_OF_CHOICE: Record<
-  Exclude<keyof InsuredPersonChoice, 'customerNumber'>,
-  (type: ProductType) => boolean
-> = {
-  basic: (type) => type === 'MB',
-  additional: (type) => type === 'AP',
-  employerPackage: isEmployerPackageType,
-  dental: (type) => type === 'TA',
-  excess: (type) => type === 'OW',
+/** The card group each choice of a change names a product of. */
+const GROUP_OF_CHOICE: Record<Exclude<keyof InsuredPersonChoice, 'customerNumber'>, CardGroupKey> = {
+  basic: 'basic',
+  additional: 'additional',
+  employerPackage: 'extraAdditional',
+  dental: 'dental',
+  excess: 'excess',
 };
 
 const bySortOrder = (a: CatalogueProduct, b: CatalogueProduct) => a.sortOrder - b.sortOrder;
 
 function chosenProducts(choice: InsuredPersonChoice, catalogue: ReadonlyMap<string, CatalogueProduct>) {
   const chosen: CatalogueProduct[] = [];
-  for (const [group, fits] of Object.entries(GROUP_OF_CHOICE)) {
+  for (const [group, cardGroup] of Object.entries(GROUP_OF_CHOICE)) {
     const code = choice[group as keyof typeof GROUP_OF_CHOICE];
     if (code === null) continue;
     const product = catalogue.get(code);
     if (!product) throw new PolicyChangeRefused('unknownProduct', code);
-    if (!fits(product.type)) throw new PolicyChangeRefused('productOfOtherGroup', `${code} as ${group}`);
+    if (cardGroupOf(product.type) !== cardGroup)
+      throw new PolicyChangeRefused('productOfOtherGroup', `${code} as ${group}`);
     chosen.push(product);
   }
   return chosen.sort(bySortOrder);
 }
 
-const coverOf = (packages: readonly CatalogueProduct[]) =>
-  packages.reduce((sum, product) => sum + (product.yearlyMaximumCents ?? 0), 0);
-
-/**
- * The additional and employer packages of the highest-insured adult after the change: the one
- * whose packages pay the most a year (the first in line on a tie). The children follow them.
- */
-function followedPackages(
-  adults: readonly InsuredInYear[],
-  target: ReadonlyMap<string, readonly CatalogueProduct[]>,
-): CatalogueProduct[] {
-  let highest: CatalogueProduct[] = [];
-  for (const adult of adults) {
-    const packages = (target.get(adult.policyNumber) ?? []).filter((product) =>
-      FOLLOWED_BY_CHILDREN(product.type),
-    );
-    if (coverOf(packages) > coverOf(highest)) highest = packages;
-  }
-  return highest;
-}
-
 /**
  * What every insured person carries after the change: a named adult what they chose, any other
- * adult what they carry, and a child under 18 (on `referenceDay`) their own basic cover with the
- * additional and employer packages of the highest-insured adult, free of premium (spec §6).
+ * adult what they carry, and a child under 18 (on `referenceDay`) what the domain's `childCodes`
+ * gives it (the policyholder's basic cover and the packages of the highest-insured parent), free of
+ * premium (spec §6), exactly as Contract/validate shows it.
  * Refuses a code outside the label's catalogue, a code in the wrong group, a person not insured on
  * the agreement that year or named twice, and a child named in the change.
  */
@@ -93,8 +72,7 @@ export function targetCover(
   catalogue: ReadonlyMap<string, CatalogueProduct>,
   referenceDay: string,
 ): Map<string, CatalogueProduct[]> {
-  const isChild = (person: InsuredInYear) =>
-    ageOn(person.birthDate, referenceDay) < FREE_CO_INSURANCE_UNTIL_AGE;
+  const isChild = (person: InsuredInYear) => followsParent(person, referenceDay);
   const choices = new Map<string, InsuredPersonChoice>();
   for (const choice of change.insured) {
     const person = insured.find((candidate) => candidate.customerNumber === choice.customerNumber);
@@ -111,11 +89,19 @@ export function targetCover(
     const choice = choices.get(adult.customerNumber);
     target.set(adult.policyNumber, choice ? chosenProducts(choice, catalogue) : adult.products);
   }
-  const followed = followedPackages(adults, target);
-  for (const child of insured.filter(isChild)) {
-    const ownBasic = child.products.filter((product) => product.type === 'MB');
-    target.set(child.policyNumber, [...ownBasic, ...followed].sort(bySortOrder));
-  }
+  const selection = Object.fromEntries(
+    adults.map((adult) => [
+      adult.customerNumber,
+      (target.get(adult.policyNumber) ?? []).map(({ code }) => code),
+    ]),
+  );
+  const codes = childCodes(
+    { catalogue: [...catalogue.values()].sort(bySortOrder), persons: insured, referenceDay },
+    selection,
+  );
+  const followed = codes.flatMap((code) => catalogue.get(code) ?? []);
+  for (const child of insured.filter(isChild))
+    target.set(child.policyNumber, [...followed].sort(bySortOrder));
   return target;
 }
 

@@ -1,6 +1,5 @@
 import {
-  ageOn,
-  FREE_CO_INSURANCE_UNTIL_AGE,
+  isFreeCoInsured,
   MANDATORY_EXCESS_CENTS,
   type PaymentTermMonths,
   type ProductType,
@@ -63,7 +62,7 @@ export function personPremium(
   birthDate: string,
   referenceDay: string,
 ): PersonPremium {
-  const isFree = ageOn(birthDate, referenceDay) < FREE_CO_INSURANCE_UNTIL_AGE;
+  const isFree = isFreeCoInsured(birthDate, referenceDay);
   const lines: PremiumLine[] = products.map((product) => {
     const gross = isFree ? 0 : product.monthlyPremiumCents;
     const discount = isFree ? 0 : product.collectivityDiscountCents;

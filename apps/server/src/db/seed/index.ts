@@ -2,6 +2,7 @@ import {
   addDays,
   addMonths,
   addYears,
+  childCodes,
   insurerToday,
   insurerYear,
   isFreeCoInsured,
@@ -52,23 +53,27 @@ const birthDateOf = (person: DemoPersonSeed, today: string): string =>
 const laterOf = (first: string, second: string): string => (first > second ? first : second);
 
 /**
- * Children under 18 are insured free with the supplementary cover of the parent with the highest
- * cover (spec §6); they carry no dental or excess product of their own.
+ * An adult carries the cover written in the household; a child under 18 what the domain's rule of
+ * spec §6 gives it (`childCodes`, decision 0045), as a policy change would write it.
  */
 function productCodesOf(person: DemoPersonSeed, household: DemoHouseholdSeed, today: string): string[] {
   if (person.productCodes) return person.productCodes;
-  const catalogue = productCatalogueFor(household.label);
-  const adultCodes = household.members.flatMap((member) => member.productCodes ?? []);
-  const highestOfType = (type: string): string[] => {
-    const candidates = catalogue.filter((line) => line.type === type && adultCodes.includes(line.code));
-    const highest = candidates.at(-1);
-    return highest ? [highest.code] : [];
-  };
-  const policyholderBasic = household.members[0]?.productCodes?.find((code) => code.startsWith('MB-'));
-  if (!policyholderBasic) throw new Error(`Household ${household.agreementId} has no basic insurance`);
-  const supplementary = ['AP', 'XA', 'AE', 'KL', 'ER'].flatMap(highestOfType);
-  if (isFreeCoInsured(birthDateOf(person, today), today)) return [policyholderBasic, ...supplementary];
-  throw new Error(`${person.firstName} is an adult without products`);
+  if (!isFreeCoInsured(birthDateOf(person, today), today))
+    throw new Error(`${person.firstName} is an adult without products`);
+  const persons = household.members.map((member, index) => ({
+    customerNumber: String(index),
+    birthDate: birthDateOf(member, today),
+    role: member.role,
+  }));
+  const selection = Object.fromEntries(
+    household.members.map((member, index) => [String(index), member.productCodes ?? []]),
+  );
+  const codes = childCodes(
+    { catalogue: productCatalogueFor(household.label), persons, referenceDay: today },
+    selection,
+  );
+  if (codes.length === 0) throw new Error(`Household ${household.agreementId} gives its children no cover`);
+  return codes;
 }
 
 type MandateRow = typeof schema.directDebitMandates.$inferInsert;

@@ -20,6 +20,7 @@ export const catalogueCard = (product: CatalogueEntry['product']): CatalogueCard
   type: product.type,
   hasMedicalSelection: product.hasMedicalSelection,
   voluntaryExcessCents: product.voluntaryExcessCents,
+  yearlyMaximumCents: product.yearlyMaximumCents,
 });
 
 /** Everything the rules of changing one agreement's policy for one year are judged on. */
