@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { type CoverageFloor, WorkspaceCoverageReporter } from './tools/coverage-by-workspace.ts';
@@ -48,6 +49,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to its main process; on a 2-core CI machine that ran every file one
+    // after another (20 of CI's 30 minutes). The files wait on PGlite and argon2 in their own
+    // workers, so one worker a core keeps both busy.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/domain',
       'packages/contract',
