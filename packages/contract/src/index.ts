@@ -81,6 +81,7 @@ export const contract = {
     getContractCardsForActivePolicies: policyChange.getContractCardsForActivePolicies,
     validate: policyChange.validateContract,
     reimbursements: policyChange.reimbursements,
+    saveContractCards: policyChange.saveContractCards,
   },
   customer: {
     getAllCustomersWithPolicyForYear: customer.getAllCustomersWithPolicyForYear,

@@ -300,3 +300,42 @@ export const reimbursements = endpoint({
   response: z.array(CardReimbursements),
   errors: [400, 401, 403, 404],
 });
+
+/** A required group without a card for a person: what the missing-required-packages dialog lists. */
+export const MissingRequiredPackage = z.object({
+  customerNumber: CustomerNumber,
+  group: z.enum(cardGroupKeys),
+});
+export type MissingRequiredPackage = z.infer<typeof MissingRequiredPackage>;
+
+/**
+ * Spec §7 SaveContractCards: `saved` when the core applied the change from `startDate`, `unchanged`
+ * when the cover already was this selection (a double submit), `missing-required-packages` (spec §8:
+ * "saving contracts failing with a package list") when a required group has no card for someone;
+ * nothing is written then.
+ */
+export const SaveContractCardsReply = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('saved'), year: z.number().int(), startDate: z.iso.date() }),
+  z.object({ outcome: z.literal('unchanged'), year: z.number().int(), startDate: z.iso.date() }),
+  z.object({
+    outcome: z.literal('missing-required-packages'),
+    missingRequiredPackages: z.array(MissingRequiredPackage).min(1),
+  }),
+]);
+export type SaveContractCardsReply = z.infer<typeof SaveContractCardsReply>;
+
+export const saveContractCards = endpoint({
+  method: 'POST',
+  path: 'Contract/SaveContractCards',
+  permission: 'u-ins',
+  summary:
+    "Saves a selection of cards as the agreement's cover for the year: checked as Contract/validate checks it, a new dental cover needing medical selection only with an approved one, then applied by the core from 1 January of the year. 409 policyChangeNotPossible when AgreementMutable denies; 422 with the spec §8 text of the first other issue (combination, maximum, not possible for this insured, medical selection required or denied)",
+  query: z.object({
+    agreementNumber: NumericId.describe(
+      "The agreement being changed (spec §7); must equal the body's agreementId",
+    ),
+  }),
+  body: ContractValidationPayload,
+  response: SaveContractCardsReply,
+  errors: [400, 401, 403, 404, 409, 422],
+});

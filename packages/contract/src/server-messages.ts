@@ -93,4 +93,11 @@ export const serverMessages = {
   medicalSelectionYearClosed: 'A medical selection is possible for this year and the next only',
   acceptanceDateNotToday: 'The acceptance date must be today',
   productNotOffered: 'This package is not offered on the agreement',
+  // Saving a policy change (Contract/SaveContractCards): spec §8 Edit policy keys on these.
+  policyChangeNotPossible: 'The policy cannot be changed',
+  packageCombinationNotPossible: 'This combination of packages is not possible',
+  maximumSelectablePackages: 'More packages are selected than allowed',
+  packageChangeNotPossibleForInsured: 'This package change is not possible for this insured person',
+  medicalSelectionRequired: 'This dental cover needs an approved medical selection',
+  medicalSelectionDenied: 'The medical selection for this dental cover was denied',
 } as const;
