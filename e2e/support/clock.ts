@@ -1,14 +1,19 @@
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
 import { addDays, amsterdamDay, amsterdamInstant } from './amsterdam-time.ts';
 
+/** Monday, 1 November up to 24 December: next year is offered and no journey crosses a year end. */
+const isSeasonMonday = (day: string): boolean =>
+  new Date(`${day}T12:00:00Z`).getUTCDay() === 1 && day.slice(5) >= '11-01' && day.slice(5) < '12-25';
+
 /**
  * Where the suite's clocks start (docs/decisions/0014-pinned-clocks.md): the first Monday after the
- * wall clock's day, 10:00 in Amsterdam, kept out of the last week of December so that no journey
- * crosses a year end. Later than the wall clock, so rows the database dates itself lie in the past.
+ * wall clock's day in the switching season (1 November to 24 December), 10:00 in Amsterdam, so that
+ * next year's offer can be changed and no journey crosses a year end. Later than the wall clock, so
+ * rows the database dates itself lie in the past.
  */
 export function suiteStartAfter(wallClock: Date): Date {
   let day = addDays(amsterdamDay(wallClock), 1);
-  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 1 || day.slice(5) >= '12-25') day = addDays(day, 1);
+  while (!isSeasonMonday(day)) day = addDays(day, 1);
   return amsterdamInstant(day, '10:00');
 }
 
