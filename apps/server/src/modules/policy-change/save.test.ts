@@ -105,6 +105,9 @@ const changed = (
   );
 const replacing = (from: string, to: string) => (codes: string[]) =>
   codes.map((code) => (code === from ? to : code));
+/** The parents' choices: the children may be left out, they follow the parents. */
+const adultsOf = (cards: ContractCards) =>
+  cards.currentSelection.filter((chosen) => [people.Jan, people.Anna].includes(chosen.customerNumber));
 const codesOf = (cards: ContractCards, customerNumber: string | undefined) =>
   cards.currentSelection.find((chosen) => chosen.customerNumber === customerNumber)?.productComponentCodes;
 
@@ -155,24 +158,31 @@ describe('POST /api/Contract/SaveContractCards', () => {
     );
   });
 
-  it('answers unchanged to the same selection sent again (a double submit) and writes nothing', async () => {
+  it('applies a change submitted twice at once only once: saved, then unchanged', async () => {
     const cards = await cardsOf('jan.devries', JAN);
+    const lowered = changed(adultsOf(cards), people.Anna, replacing('AP-3', 'AP-2'));
+    const replies = await Promise.all([save('jan.devries', JAN, lowered), save('jan.devries', JAN, lowered)]);
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+    expect(replies.map((reply) => reply.json<SaveContractCardsReply>().outcome).sort()).toEqual([
+      'saved',
+      'unchanged',
+    ]);
     const overview = await overviewOf('jan.devries');
-    const reply = await save('jan.devries', JAN, cards.currentSelection);
-    expect(reply.json<SaveContractCardsReply>()).toEqual({
+    const again = await save('jan.devries', JAN, (await cardsOf('jan.devries', JAN)).currentSelection);
+    expect(again.json<SaveContractCardsReply>()).toEqual({
       outcome: 'unchanged',
       year: YEAR,
       startDate: `${YEAR}-01-01`,
     });
     expect(await overviewOf('jan.devries')).toEqual(overview);
+    expect(
+      overview.policyDetails.map((policy) => policy.products.some((line) => line.code === 'AP-2')),
+    ).toEqual([true, true, true, true]);
   });
 
   it('lists every missing required package, and writes nothing', async () => {
     const cards = await cardsOf('jan.devries', JAN);
-    // The children may be left out: they follow the parents.
-    const adults = cards.currentSelection.filter((chosen) =>
-      [people.Jan, people.Anna].includes(chosen.customerNumber),
-    );
+    const adults = adultsOf(cards);
     const incomplete = changed(
       changed(adults, people.Jan, (codes) => codes.filter((code) => code !== 'MB-NATURA')),
       people.Anna,
