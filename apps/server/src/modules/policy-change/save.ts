@@ -79,8 +79,11 @@ export async function saveContractCards(
     throw new HttpError(409, serverMessages.policyChangeNotPossible);
 
   const { issues, selection } = checkPolicySelection(change.context, payload.chosenInsurances);
-  const refusing = issues.find((issue) => issue.kind !== 'missing-required');
-  if (refusing) throw new HttpError(422, issueMessages[refusing.kind as RefusingIssue]);
+  const refusing = issues.find(
+    (issue): issue is Extract<PolicySelectionIssue, { kind: RefusingIssue }> =>
+      issue.kind !== 'missing-required',
+  );
+  if (refusing) throw new HttpError(422, issueMessages[refusing.kind]);
   const missingRequiredPackages = issues.flatMap((issue) =>
     issue.kind === 'missing-required' ? [{ customerNumber: issue.customerNumber, group: issue.group }] : [],
   );
