@@ -237,6 +237,31 @@ export const accessTable: Record<string, AccessRow> = {
     takes: ['body.agreementId'],
     probes: ofHeldAgreementInYear,
   },
+  // Probed only with agreements the user does not hold (refused, nothing written); a save of the
+  // user's own agreement answers by the clock and changes the world, so policy-change/save.test.ts
+  // covers it.
+  'contract.saveContractCards': {
+    access: 'foreign',
+    takes: ['query.agreementNumber', 'body.agreementId', 'body.chosenInsurances.customerNumber'],
+    probes: ({ person, household }, { user, year }) =>
+      household.policyholder === user.customerNumber
+        ? []
+        : [
+            {
+              query: { agreementNumber: household.agreementId },
+              body: {
+                agreementId: household.agreementId,
+                contractCode: household.contractCode,
+                language: 'nl',
+                startDate: `${year + 1}-01-01`,
+                selectedPaymentTerm: 1,
+                chosenInsurances: [
+                  { customerNumber: person.customerNumber, productComponentCodes: ['MB-NATURA', 'OW-0'] },
+                ],
+              },
+            },
+          ],
+  },
 
   'customer.getAllCustomersWithPolicyForYear': {
     access: 'own',

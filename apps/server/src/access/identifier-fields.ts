@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /** Field names that carry an identifier of a person, their policy, claims, letters, invoices or sessions (`state` names an iDIN session). */
 const IDENTIFIER =
-  /customerNumber|agreementId|policyNumber|declarationId|recordId|documentId|invoiceNumber|invoiceId|requestId|username|sessionId|^state$/i;
+  /customerNumber|agreementId|agreementNumber|policyNumber|declarationId|recordId|documentId|invoiceNumber|invoiceId|requestId|username|sessionId|^state$/i;
 
 interface SchemaDef {
   type: string;

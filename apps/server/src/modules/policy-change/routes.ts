@@ -7,9 +7,13 @@ import { contractCards } from './cards.ts';
 import { agreementMutability } from './mutability.ts';
 import { loadPolicyChange } from './policy-change.ts';
 import { reimbursementTable } from './reimbursements.ts';
+import { saveContractCards } from './save.ts';
 import { validateSelection } from './validate.ts';
 
-/** Edit policy (spec §4): whether a year may change, its contract cards, a selection's check and totals. */
+/**
+ * Edit policy (spec §4): whether a year may change, its contract cards, a selection's check and
+ * totals, and its save.
+ */
 export async function policyChangeRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
   const today = () => insurerToday(clock.now());
@@ -36,5 +40,9 @@ export async function policyChangeRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, contract.contract.reimbursements, async ({ auth, body }) =>
     reimbursementTable((await heldChange(auth, body)).catalogue),
+  );
+
+  registerEndpoint(app, contract.contract.saveContractCards, ({ auth, query, body }) =>
+    saveContractCards({ db, clock }, auth, query.agreementNumber, body),
   );
 }

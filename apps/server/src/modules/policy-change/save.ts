@@ -1,0 +1,110 @@
+import type { ContractValidationPayload, SaveContractCardsReply } from '@mijn/contract';
+import {
+  checkPolicySelection,
+  insurerToday,
+  type PolicySelectionIssue,
+  policyChangeStartDate,
+  yearOf,
+} from '@mijn/domain';
+import type { AccessAuth } from '../../auth/authenticate.ts';
+import type { Clock } from '../../clock.ts';
+import { applyPolicyChange } from '../../core/policy-changes/apply-policy-change.ts';
+import {
+  type PolicyChangeRefusal,
+  PolicyChangeRefused,
+} from '../../core/policy-changes/policy-change-refused.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
+import { requireMedicalSelections } from './dental-medical-selection.ts';
+import { changeMutability } from './mutability.ts';
+import { personChoices } from './person-choices.ts';
+import { loadPolicyChange } from './policy-change.ts';
+
+type RefusingIssue = Exclude<PolicySelectionIssue['kind'], 'missing-required'>;
+
+/** The spec §8 Edit policy text of a selection that cannot be saved as it is. */
+const issueMessages: Record<RefusingIssue, string> = {
+  'package-conflict': serverMessages.packageCombinationNotPossible,
+  'maximum-exceeded': serverMessages.maximumSelectablePackages,
+  'disabled-card': serverMessages.packageChangeNotPossibleForInsured,
+  // A code outside the label's catalogue (another collectivity's line) or a person not insured on
+  // the agreement: the same answer, so it tells nothing about products or people elsewhere.
+  'unknown-card': serverMessages.packageChangeNotPossibleForInsured,
+  'unknown-person': serverMessages.packageChangeNotPossibleForInsured,
+};
+
+/**
+ * The core re-checks what this module checked, in its own transaction; a refusal here means the
+ * agreement or the clock moved in between (409), or a choice the checks let through (422).
+ */
+const refusalErrors: Record<PolicyChangeRefusal, () => HttpError> = {
+  agreementNotFound: () => new HttpError(409, serverMessages.policyChangeNotPossible),
+  yearNotChangeable: () => new HttpError(409, serverMessages.policyChangeNotPossible),
+  personNotOnAgreement: () => new HttpError(422, serverMessages.packageChangeNotPossibleForInsured),
+  personNamedTwice: () => new HttpError(422, serverMessages.packageChangeNotPossibleForInsured),
+  childFollowsParent: () => new HttpError(422, serverMessages.packageChangeNotPossibleForInsured),
+  unknownProduct: () => new HttpError(422, serverMessages.packageChangeNotPossibleForInsured),
+  productOfOtherGroup: () => new HttpError(422, serverMessages.packageChangeNotPossibleForInsured),
+};
+
+/**
+ * Spec §7 Contract/SaveContractCards: the policyholder's selection of cards becomes the agreement's
+ * cover for the year, from 1 January. Checked in the order the edit screen learns it: the input,
+ * who may change (404 for anyone but the policyholder), whether the year may change today (409),
+ * the selection rules (422, or the missing-required-packages answer), the dental medical selection
+ * (422); only then the core writes. The payment term is not changed here (Agreement/UpdatePaymentDetails).
+ */
+export async function saveContractCards(
+  ctx: { db: Db; clock: Clock },
+  auth: AccessAuth,
+  agreementNumber: number,
+  payload: ContractValidationPayload,
+): Promise<SaveContractCardsReply> {
+  if (agreementNumber !== payload.agreementId)
+    throw inputRefused('query.agreementNumber', 'must equal body.agreementId');
+  const year = yearOf(payload.startDate);
+  const startDate = policyChangeStartDate(year);
+  if (payload.startDate !== startDate)
+    throw inputRefused('body.startDate', `must be 1 January of the year being changed (${startDate})`);
+
+  const today = insurerToday(ctx.clock.now());
+  const change = await loadPolicyChange(
+    ctx.db,
+    auth,
+    { agreementId: payload.agreementId, contractCode: payload.contractCode, year },
+    today,
+    { holderOnly: true },
+  );
+  if (!changeMutability(change, today).isMutable)
+    throw new HttpError(409, serverMessages.policyChangeNotPossible);
+
+  const { issues, selection } = checkPolicySelection(change.context, payload.chosenInsurances);
+  const refusing = issues.find(
+    (issue): issue is Extract<PolicySelectionIssue, { kind: RefusingIssue }> =>
+      issue.kind !== 'missing-required',
+  );
+  if (refusing) throw new HttpError(422, issueMessages[refusing.kind]);
+  const missingRequiredPackages = issues.flatMap((issue) =>
+    issue.kind === 'missing-required' ? [{ customerNumber: issue.customerNumber, group: issue.group }] : [],
+  );
+  if (missingRequiredPackages.length > 0)
+    return { outcome: 'missing-required-packages', missingRequiredPackages };
+
+  const choices = personChoices(change.context, selection);
+  await requireMedicalSelections(ctx.db, change, choices);
+  try {
+    const applied = await applyPolicyChange(ctx, {
+      agreementId: change.agreement.agreementId,
+      year,
+      insured: choices,
+    });
+    return {
+      outcome: applied.kind === 'unchanged' ? 'unchanged' : 'saved',
+      year,
+      startDate: applied.startDate,
+    };
+  } catch (error) {
+    if (error instanceof PolicyChangeRefused) throw refusalErrors[error.reason]();
+    throw error;
+  }
+}
