@@ -113,7 +113,7 @@ export function comparisonOf(
     };
   }
   const notes = [
-    group === 'dental' ? t('comparison.dental-note') : null,
+    group === 'basic' || group === 'dental' ? t(`comparison.${group}-note`) : null,
     sharesMaximum(cards) ? t('comparison.shared-maximum') : null,
   ].filter((note) => note !== null);
   return {

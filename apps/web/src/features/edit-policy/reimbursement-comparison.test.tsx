@@ -127,6 +127,7 @@ describe('ReimbursementComparison', () => {
     expect(rowOf(basicTable, 'Dentist')).toEqual(['Only for children under 18']);
     expect(rowOf(basicTable, 'Maternity care')).toEqual(['Paid, less the legal own contribution']);
     expect(within(basicTable).queryByRole('rowheader', { name: 'Yearly maximum' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^The law sets what the basic insurance pays for/)).toBeInTheDocument();
   });
 
   it('lists the packages one below the other on a phone', async () => {
