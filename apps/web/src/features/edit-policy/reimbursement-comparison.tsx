@@ -26,12 +26,33 @@ interface GroupTabsProps {
   chosenCodes: ReadonlySet<string>;
 }
 
-function GroupTabs({ table, year, defaultGroup, chosenCodes }: GroupTabsProps) {
+/** Built only for the shown tab: a hidden panel's children are never rendered. */
+function GroupComparison({
+  table,
+  year,
+  group,
+  chosenCodes,
+}: Omit<GroupTabsProps, 'defaultGroup'> & { group: CardGroupKey }) {
   const { t } = useTranslation('edit-policy');
   const asList = useMediaQuery(narrow, false, { getInitialValueInEffect: false });
+  const comparison = comparisonOf(t, table, group, chosenCodes);
+  const View = asList ? ComparisonList : ComparisonTable;
+  return (
+    <Stack gap="xs">
+      <View comparison={comparison} caption={t(`comparison.caption.${group}`, { year })} />
+      {comparison.note && (
+        <Text size="sm" c="dimmed">
+          {comparison.note}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function GroupTabs({ table, year, defaultGroup, chosenCodes }: GroupTabsProps) {
+  const { t } = useTranslation('edit-policy');
   const groups = comparedGroups(table);
   const [shown, setShown] = useState(() => openingGroup(groups, defaultGroup));
-  const View = asList ? ComparisonList : ComparisonTable;
   return (
     <Tabs
       value={shown ?? null}
@@ -45,21 +66,11 @@ function GroupTabs({ table, year, defaultGroup, chosenCodes }: GroupTabsProps) {
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {groups.map((group) => {
-        const comparison = comparisonOf(t, table, group, chosenCodes);
-        return (
-          <Tabs.Panel key={group} value={group} pt="md">
-            <Stack gap="xs">
-              <View comparison={comparison} caption={t(`comparison.caption.${group}`, { year })} />
-              {comparison.note && (
-                <Text size="sm" c="dimmed">
-                  {comparison.note}
-                </Text>
-              )}
-            </Stack>
-          </Tabs.Panel>
-        );
-      })}
+      {groups.map((group) => (
+        <Tabs.Panel key={group} value={group} pt="md">
+          <GroupComparison table={table} year={year} group={group} chosenCodes={chosenCodes} />
+        </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }
