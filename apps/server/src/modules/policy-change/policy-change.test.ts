@@ -323,6 +323,7 @@ describe('POST /api/Contract/Reimbursements', () => {
       reply.json<
         {
           productComponentCode: string;
+          ownRiskAmount: number | null;
           reimbursements: { careType: string; coverage: string; maximumAmount: number | null }[];
         }[]
       >();
@@ -340,6 +341,10 @@ describe('POST /api/Contract/Reimbursements', () => {
     expect(of('MB-NATURA', 'dental')?.coverage).toBe('children-only');
     expect(of('MB-NATURA', 'general-practitioner')?.coverage).toBe('full');
     expect(of('MB-NATURA', 'physiotherapy')?.coverage).toBe('not-covered');
+    expect(table.find((row) => row.productComponentCode === 'OW-500')).toMatchObject({
+      ownRiskAmount: 88_500,
+      reimbursements: [],
+    });
   });
 });
 

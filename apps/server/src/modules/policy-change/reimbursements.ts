@@ -24,14 +24,16 @@ function coverageOf(product: Product, careType: CareType): Coverage {
       return basicCoverage(careType);
     case 'TA':
       return careType === 'dental' ? 'up-to-maximum' : 'not-covered';
-    case 'OW':
-      return 'not-covered';
     default:
       return supplementaryCareTypes.includes(careType) ? 'up-to-maximum' : 'not-covered';
   }
 }
 
-/** Spec §7 Contract/Reimbursements: per card of the catalogue, what it pays for, to compare packages. */
+/**
+ * Spec §7 Contract/Reimbursements: per card of the catalogue, what it pays for, to compare packages.
+ * An excess card pays for nothing itself: it answers its total excess and no care types, since
+ * "not covered" for every care would tell a customer that choosing it leaves them without cover.
+ */
 export function reimbursementTable(catalogue: readonly CatalogueEntry[]): CardReimbursements[] {
   return catalogue.map(({ product }) => {
     const maximum = product.yearlyMaximumCents ?? DEFAULT_SUPPLEMENTARY_MAXIMUM_CENTS;
@@ -42,7 +44,7 @@ export function reimbursementTable(catalogue: readonly CatalogueEntry[]): CardRe
       yearlyMaximumAmount: product.type === 'MB' || product.type === 'OW' ? null : maximum,
       ownRiskAmount:
         product.type === 'OW' ? MANDATORY_EXCESS_CENTS + (product.voluntaryExcessCents ?? 0) : null,
-      reimbursements: careTypes.map((careType) => {
+      reimbursements: (product.type === 'OW' ? [] : careTypes).map((careType) => {
         const coverage = coverageOf(product, careType);
         return { careType, coverage, maximumAmount: coverage === 'up-to-maximum' ? maximum : null };
       }),

@@ -8,7 +8,7 @@ const knownCareTypes: readonly string[] = [...careTypes, 'abroad', 'transport'];
 
 /** A care type code in the current language; a code the app does not know is shown as sent. */
 export function careTypeText(t: TFunction<'care-costs'>, careType: string): string {
-  return knownCareTypes.includes(careType) ? t(`care-types.${careType}` as 'care-types.dental') : careType;
+  return knownCareTypes.includes(careType) ? t(`common:care-types.${careType}`) : careType;
 }
 
 /** One treatment date, or the period from the first to the last one. */
