@@ -79,7 +79,8 @@ export type ScreenFlow =
   | 'save-payment-details'
   | 'change-login-settings'
   | 'change-password'
-  | 'save-contact-details';
+  | 'save-contact-details'
+  | 'save-policy-change';
 
 interface ServerMessageRule {
   /** The start of the server's `message`: a spec §8 text of the contract (decision 0007 lists them). */
@@ -198,6 +199,18 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
     { startsWith: server.paperPostNotAllowedWithIdeal, key: 'settings:contact-form.paper-not-with-ideal' },
     { startsWith: server.emailRequiredForDigitalPost, key: 'settings:contact-form.digital-needs-email' },
   ],
+  // Spec §8 Edit policy: the agreement or the rules changed since the screen checked the selection.
+  'save-policy-change': [
+    { startsWith: server.policyChangeNotPossible, key: 'errors:edit-policy.change-not-possible' },
+    { startsWith: server.packageCombinationNotPossible, key: 'errors:edit-policy.combination-not-possible' },
+    { startsWith: server.maximumSelectablePackages, key: 'errors:edit-policy.maximum-selectable' },
+    {
+      startsWith: server.packageChangeNotPossibleForInsured,
+      key: 'errors:edit-policy.not-possible-for-insured',
+    },
+    { startsWith: server.medicalSelectionRequired, key: 'errors:edit-policy.medical-selection-required' },
+    { startsWith: server.medicalSelectionDenied, key: 'errors:edit-policy.medical-selection-denied' },
+  ],
 };
 
 const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>>> = {
@@ -218,6 +231,7 @@ const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>
     429: 'errors:verification.too-many-attempts',
   },
   'save-contact-details': {},
+  'save-policy-change': {},
 };
 
 /** Spec §8 forgot flow: any other failure of the forgot calls reads 'account not found'. */
@@ -236,6 +250,7 @@ const flowDefault: Readonly<Record<ScreenFlow, string>> = {
   'change-login-settings': 'errors:save-details.error-saving',
   'change-password': 'errors:save-details.error-saving',
   'save-contact-details': 'errors:save-details.error-saving',
+  'save-policy-change': 'errors:save-details.error-saving',
 };
 
 /** When the server could not be reached at all, or answered something unreadable. */
@@ -259,6 +274,7 @@ const blockedKey: Readonly<Record<ScreenFlow, string>> = {
   'change-login-settings': 'errors:login.blocked',
   'change-password': 'errors:login.blocked',
   'save-contact-details': 'errors:login.blocked',
+  'save-policy-change': 'errors:login.blocked',
 };
 
 /** Calls whose 401 is an answer about the flow, not the end of a session. */
