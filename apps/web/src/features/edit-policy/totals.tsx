@@ -46,7 +46,11 @@ export function Totals({ cards, totals, originalTotals }: TotalsProps) {
               <Line
                 key={overview.customerNumber}
                 name={person?.name ?? overview.customerNumber}
-                value={t('totals.per-month', { amount: formatEuro(overview.totalNettoPremium) })}
+                value={
+                  overview.totalNettoPremium === 0
+                    ? t('card.free')
+                    : t('totals.per-month', { amount: formatEuro(overview.totalNettoPremium) })
+                }
               />
             );
           })}

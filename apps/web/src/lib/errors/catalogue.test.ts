@@ -298,3 +298,33 @@ describe('screenError (saving payment details, decision 0040)', () => {
     );
   });
 });
+
+describe('screenError (saving a policy change, spec §8 Edit policy)', () => {
+  it.each([
+    [409, 'The policy cannot be changed', 'policy-change-not-possible'],
+    [422, 'This combination of packages is not possible', 'package-combination-not-possible'],
+    [422, 'More packages are selected than allowed', 'maximum-selectable-packages'],
+    [
+      422,
+      'This package change is not possible for this insured person',
+      'package-change-not-possible-for-insured',
+    ],
+    [422, 'This dental cover needs an approved medical selection', 'medical-selection-required'],
+    [422, 'The medical selection for this dental cover was denied', 'medical-selection-denied'],
+  ])('%i %s -> errors:edit-policy.%s, in Dutch and English', (status, message, name) => {
+    const key = `errors:edit-policy.${name}`;
+    expect(screenError('save-policy-change', failure(status, message))).toEqual({ key, followUp: null });
+    expect(typeof lookup(nl, key)).toBe('string');
+    expect(typeof lookup(en, key)).toBe('string');
+    expect(lookup(nl, key)).not.toBe(lookup(en, key));
+  });
+
+  it('shows the spec §8 error-saving message for any other failure and when the server was not reached', () => {
+    expect(screenError('save-policy-change', failure(404, 'Agreement not found'))?.key).toBe(
+      'errors:save-details.error-saving',
+    );
+    expect(screenError('save-policy-change', new TypeError('Failed to fetch'))?.key).toBe(
+      'errors:save-details.error-saving',
+    );
+  });
+});

@@ -199,14 +199,17 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
     { startsWith: server.paperPostNotAllowedWithIdeal, key: 'settings:contact-form.paper-not-with-ideal' },
     { startsWith: server.emailRequiredForDigitalPost, key: 'settings:contact-form.digital-needs-email' },
   ],
-  // Spec §8 Edit policy: the agreement or the rules changed since the screen checked the selection.
+  // Saving the edit-policy cards (Contract/SaveContractCards): the texts of spec §8 Edit policy.
   'save-policy-change': [
-    { startsWith: server.policyChangeNotPossible, key: 'errors:edit-policy.change-not-possible' },
-    { startsWith: server.packageCombinationNotPossible, key: 'errors:edit-policy.combination-not-possible' },
-    { startsWith: server.maximumSelectablePackages, key: 'errors:edit-policy.maximum-selectable' },
+    { startsWith: server.policyChangeNotPossible, key: 'errors:edit-policy.policy-change-not-possible' },
+    {
+      startsWith: server.packageCombinationNotPossible,
+      key: 'errors:edit-policy.package-combination-not-possible',
+    },
+    { startsWith: server.maximumSelectablePackages, key: 'errors:edit-policy.maximum-selectable-packages' },
     {
       startsWith: server.packageChangeNotPossibleForInsured,
-      key: 'errors:edit-policy.not-possible-for-insured',
+      key: 'errors:edit-policy.package-change-not-possible-for-insured',
     },
     { startsWith: server.medicalSelectionRequired, key: 'errors:edit-policy.medical-selection-required' },
     { startsWith: server.medicalSelectionDenied, key: 'errors:edit-policy.medical-selection-denied' },
