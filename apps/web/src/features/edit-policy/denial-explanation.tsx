@@ -5,21 +5,14 @@ import { formatLongDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import type { Denial } from './changeable-years.ts';
 
-interface DenialExplanationProps {
-  denial: Denial;
-  /** Who holds the agreement, for "only they can change it". */
-  policyholderName: string | null;
-}
-
 /** Spec §4 Edit policy: why the policy cannot be changed, in the customer's words, with what to do. */
-export function DenialExplanation({ denial, policyholderName }: DenialExplanationProps) {
+export function DenialExplanation({ denial }: { denial: Denial }) {
   const { t } = useTranslation('edit-policy');
   const key = `denial.${denial.reason}`;
   return (
-    <Alert color="orange" variant="light" title={t(`${key}.title`)}>
+    <Alert color="blue" variant="light" title={t(`${key}.title`)}>
       <Text>
         {t(`${key}.text`, {
-          name: policyholderName ?? t('denial.not-policyholder.someone'),
           from: formatLongDate(denial.changePossibleFrom),
           until: formatLongDate(denial.changePossibleUntil),
           year: denial.policyYear,

@@ -66,11 +66,13 @@ describe('EditPolicyScreen (polis-wijzigen)', () => {
     expect(links[1]).toHaveTextContent(`Polis ${thisYear + 1}, overeenkomst 10000001 (Particulier)`);
   });
 
-  it('tells a partner who can change the policy', async () => {
+  it('tells a partner that only the policyholder can change the policy', async () => {
     show([agreement(10_000_001)], () => 'not-policyholder');
     expect(await screen.findByText('Alleen de verzekeringnemer kan de polis wijzigen')).toBeInTheDocument();
     expect(
-      screen.getByText(/Alleen Jan de Vries kan de pakketten wijzigen, ook die van u\./),
+      screen.getByText(
+        /Alleen de verzekeringnemer, die de verzekering heeft afgesloten, kan de pakketten wijzigen/,
+      ),
     ).toBeInTheDocument();
   });
 

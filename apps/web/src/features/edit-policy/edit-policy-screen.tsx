@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import type { AgreementMutability, AgreementSummary } from '@mijn/contract';
-import { fullName, insurerYear } from '@mijn/domain';
+import { insurerYear } from '@mijn/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,9 +69,7 @@ function Choices({
   if (open.length === 0) {
     const denial = firstDenial(answers);
     if (!denial) return <Text>{t('chooser.nothing-open')}</Text>;
-    const holder = agreements.find((agreement) => agreement.agreementId === denial.agreementId)
-      ?.policyHolders[0]?.customer;
-    return <DenialExplanation denial={denial} policyholderName={holder ? fullName(holder) : null} />;
+    return <DenialExplanation denial={denial} />;
   }
   return (
     <Stack gap="sm">

@@ -68,7 +68,7 @@ export function EditPolicyForYear({
               {(loaded) => <PolicyEditor cards={loaded} shouldResetSelection={shouldResetSelection} />}
             </QueryState>
           ) : (
-            <DenialExplanation denial={{ ...answer, reason: answer.reason }} policyholderName={null} />
+            <DenialExplanation denial={{ ...answer, reason: answer.reason }} />
           )
         }
       </QueryState>

@@ -75,7 +75,7 @@ export function ValidationIssues({ cards, issues, onResolve }: ValidationIssuesP
         );
       })}
       {others.length > 0 && (
-        <Alert color="orange" variant="light" title={t('issues.title')}>
+        <Alert color="blue" variant="light" title={t('issues.title')}>
           <List>
             {others.map((issue) => (
               <List.Item key={JSON.stringify(issue)}>{describe(issue)}</List.Item>
