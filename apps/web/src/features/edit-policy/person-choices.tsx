@@ -1,7 +1,8 @@
-import { Checkbox, List, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, List, Radio, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ContractCards } from '@mijn/contract';
 import { type CardGroupKey, cardGroupKeys, type PolicySelection } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/section-card.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { CardOption, useCardTitle } from './card-option.tsx';
 
@@ -35,45 +36,32 @@ function chosenInGroup(cards: ContractCards, group: CardGroupKey, codes: readonl
 export function PersonChoices({ cards, person, selection, onChoose }: PersonChoicesProps) {
   const { t } = useTranslation('edit-policy');
   const codes = selection[person.customerNumber] ?? [];
-  const headingId = `person-${person.customerNumber}`;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={headingId}
+    <SectionCard
+      id={`person-${person.customerNumber}`}
+      title={person.name}
+      intro={`${t(`roles.${person.role}`)} · ${t('person.born', { date: formatDate(person.birthDate) })}`}
     >
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} size="h3" id={headingId}>
-            {person.name}
-          </Title>
-          <Text c="dimmed">
-            {t(`roles.${person.role}`)} · {t('person.born', { date: formatDate(person.birthDate) })}
-          </Text>
-        </Stack>
-        {person.followsParent ? (
-          <FollowingChild cards={cards} codes={codes} />
-        ) : (
-          <fieldset className="mijn-person-fieldset">
-            <legend className="mijn-visually-hidden">{t('person.legend', { name: person.name })}</legend>
-            <Stack gap="lg">
-              {groupsWithCards(cards).map((group) => (
-                <GroupChoice
-                  key={group}
-                  cards={cards}
-                  group={group}
-                  person={person}
-                  chosen={chosenInGroup(cards, group, codes)}
-                  onChoose={(code) => onChoose(person.customerNumber, code)}
-                />
-              ))}
-            </Stack>
-          </fieldset>
-        )}
-      </Stack>
-    </Paper>
+      {person.followsParent ? (
+        <FollowingChild cards={cards} codes={codes} />
+      ) : (
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <VisuallyHidden component="legend">{t('person.legend', { name: person.name })}</VisuallyHidden>
+          <Stack gap="lg">
+            {groupsWithCards(cards).map((group) => (
+              <GroupChoice
+                key={group}
+                cards={cards}
+                group={group}
+                person={person}
+                chosen={chosenInGroup(cards, group, codes)}
+                onChoose={(code) => onChoose(person.customerNumber, code)}
+              />
+            ))}
+          </Stack>
+        </fieldset>
+      )}
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ContractCards, ContractTotals } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/section-card.tsx';
 import { formatEuro, formatNumber } from '../../lib/format.ts';
 
 interface TotalsProps {
@@ -26,68 +27,57 @@ export function Totals({ cards, totals, originalTotals }: TotalsProps) {
   const { t } = useTranslation('edit-policy');
   const term = t(`terms.${totals.paymentTerm}`);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="totals-heading"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="totals-heading">
-          {t('totals.title')}
-        </Title>
-        <Stack gap="xs" aria-live="polite" aria-atomic="true">
-          {totals.customerOverviews.map((overview) => {
-            const person = cards.insuredPersons.find(
-              (candidate) => candidate.customerNumber === overview.customerNumber,
-            );
-            return (
-              <Line
-                key={overview.customerNumber}
-                name={person?.name ?? overview.customerNumber}
-                value={
-                  overview.totalNettoPremium === 0
-                    ? t('card.free')
-                    : t('totals.per-month', { amount: formatEuro(overview.totalNettoPremium) })
-                }
-              />
-            );
-          })}
-          <Divider />
-          {totals.totalDiscountAmountMonth > 0 && (
+    <SectionCard id="totals-heading" title={t('totals.title')}>
+      <Stack gap="xs" aria-live="polite" aria-atomic="true">
+        {totals.customerOverviews.map((overview) => {
+          const person = cards.insuredPersons.find(
+            (candidate) => candidate.customerNumber === overview.customerNumber,
+          );
+          return (
             <Line
-              name={t('totals.collectivity-discount')}
-              value={t('totals.per-month', { amount: formatEuro(totals.totalDiscountAmountMonth) })}
+              key={overview.customerNumber}
+              name={person?.name ?? overview.customerNumber}
+              value={
+                overview.totalNettoPremium === 0
+                  ? t('card.free')
+                  : t('totals.per-month', { amount: formatEuro(overview.totalNettoPremium) })
+              }
             />
-          )}
+          );
+        })}
+        <Divider />
+        {totals.totalDiscountAmountMonth > 0 && (
           <Line
-            name={t('totals.month')}
-            value={t('totals.per-month', { amount: formatEuro(totals.totalNettoAmountMonth) })}
-            strong
+            name={t('totals.collectivity-discount')}
+            value={t('totals.per-month', { amount: formatEuro(totals.totalDiscountAmountMonth) })}
           />
-          {totals.paymentTerm !== 1 && (
-            <>
-              <Line
-                name={t('totals.term-discount', {
-                  percentage: formatNumber(totals.paymentTermDiscountPercentage),
-                })}
-                value={formatEuro(totals.paymentTermDiscountAmount)}
-              />
-              <Line
-                name={t('totals.term', { term })}
-                value={formatEuro(totals.totalNettoAmountPaymentTerm)}
-                strong
-              />
-            </>
-          )}
-          {originalTotals && originalTotals.totalNettoAmountMonth !== totals.totalNettoAmountMonth && (
-            <Text c="dimmed" size="sm">
-              {t('totals.was', { amount: formatEuro(originalTotals.totalNettoAmountMonth) })}
-            </Text>
-          )}
-        </Stack>
+        )}
+        <Line
+          name={t('totals.month')}
+          value={t('totals.per-month', { amount: formatEuro(totals.totalNettoAmountMonth) })}
+          strong
+        />
+        {totals.paymentTerm !== 1 && (
+          <>
+            <Line
+              name={t('totals.term-discount', {
+                percentage: formatNumber(totals.paymentTermDiscountPercentage),
+              })}
+              value={formatEuro(totals.paymentTermDiscountAmount)}
+            />
+            <Line
+              name={t('totals.term', { term })}
+              value={formatEuro(totals.totalNettoAmountPaymentTerm)}
+              strong
+            />
+          </>
+        )}
+        {originalTotals && originalTotals.totalNettoAmountMonth !== totals.totalNettoAmountMonth && (
+          <Text c="dimmed" size="sm">
+            {t('totals.was', { amount: formatEuro(originalTotals.totalNettoAmountMonth) })}
+          </Text>
+        )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
