@@ -1,6 +1,7 @@
 import { Checkbox, List, Radio, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ContractCards } from '@mijn/contract';
 import { type CardGroupKey, cardGroupKeys, type PolicySelection } from '@mijn/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -13,6 +14,8 @@ interface PersonChoicesProps {
   person: InsuredPerson;
   selection: PolicySelection;
   onChoose: (customerNumber: string, code: string) => void;
+  /** What the validation says about this person's choice, shown above their cards. */
+  issues: ReactNode;
 }
 
 const groupsWithCards = (cards: ContractCards): CardGroupKey[] =>
@@ -33,7 +36,7 @@ function chosenInGroup(cards: ContractCards, group: CardGroupKey, codes: readonl
  * (checkboxes when a group allows more than one). A child is insured free and follows a parent
  * (spec §6): their cover is shown, not chosen.
  */
-export function PersonChoices({ cards, person, selection, onChoose }: PersonChoicesProps) {
+export function PersonChoices({ cards, person, selection, onChoose, issues }: PersonChoicesProps) {
   const { t } = useTranslation('edit-policy');
   const codes = selection[person.customerNumber] ?? [];
   return (
@@ -42,6 +45,7 @@ export function PersonChoices({ cards, person, selection, onChoose }: PersonChoi
       title={person.name}
       intro={`${t(`roles.${person.role}`)} · ${t('person.born', { date: formatDate(person.birthDate) })}`}
     >
+      <div aria-live="polite">{issues}</div>
       {person.followsParent ? (
         <FollowingChild cards={cards} codes={codes} />
       ) : (
@@ -78,6 +82,7 @@ function GroupChoice({ cards, group, person, chosen, onChoose }: GroupChoiceProp
   const { cards: groupCards, maximumSelectableAmount } = cards.groups[group];
   const multiple = maximumSelectableAmount > 1;
   const label = t(`groups.${group}.title`);
+  const styles = { label: { fontSize: 'var(--mantine-font-size-md)' } };
   const description =
     maximumSelectableAmount === 1
       ? t('groups.choose-one')
@@ -104,6 +109,7 @@ function GroupChoice({ cards, group, person, chosen, onChoose }: GroupChoiceProp
   if (multiple) {
     return (
       <Checkbox.Group
+        styles={styles}
         label={label}
         description={description}
         value={chosen}

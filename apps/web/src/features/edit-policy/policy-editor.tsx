@@ -67,6 +67,20 @@ export function PolicyEditor({
 
   const issues = validation.data?.issues ?? [];
   const blocking = issues.filter((issue) => issue.kind !== 'missing-required');
+  const known = new Set(cards.insuredPersons.map((person) => person.customerNumber));
+  /** A person's issues in their section; null: those of nobody on the screen. */
+  const issuesOf = (customerNumber: string | null) => {
+    const own = issues.filter((issue) =>
+      customerNumber === null ? !known.has(issue.customerNumber) : issue.customerNumber === customerNumber,
+    );
+    return own.length === 0 ? null : (
+      <ValidationIssues
+        cards={cards}
+        issues={own}
+        onResolve={(person, dropCode) => choose(person, noInsuranceCodeFor(cards, dropCode))}
+      />
+    );
+  };
 
   const submit = () => {
     setSaveError(null);
@@ -96,21 +110,14 @@ export function PolicyEditor({
           person={person}
           selection={policy.selection}
           onChoose={choose}
+          issues={issuesOf(person.customerNumber)}
         />
       ))}
       {/*
         Issue 15: the reimbursement comparison (Contract/Reimbursements, "Vergelijk vergoedingen")
         goes here: <ReimbursementComparison /> from './reimbursement-comparison.tsx'.
       */}
-      <div aria-live="polite">
-        <ValidationIssues
-          cards={cards}
-          issues={issues}
-          onResolve={(customerNumber, dropCode) =>
-            choose(customerNumber, noInsuranceCodeFor(cards, dropCode))
-          }
-        />
-      </div>
+      <div aria-live="polite">{issuesOf(null)}</div>
       {validation.data && (
         <Totals cards={cards} totals={validation.data.totals} originalTotals={original.data?.totals} />
       )}
