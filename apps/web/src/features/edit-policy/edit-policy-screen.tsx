@@ -19,7 +19,7 @@ const yearPath = (answer: AgreementMutability) =>
  * open for a change. With exactly one, straight to it; with none, why not (spec §4).
  */
 export function EditPolicyScreen() {
-  const { t } = useTranslation(['edit-policy', 'medical-selection']);
+  const { t } = useTranslation('edit-policy');
   const agreements = useAgreements();
   const thisYear = insurerYear(new Date());
   const targets = changeTargets(agreements.data ?? [], thisYear);

@@ -59,7 +59,9 @@ export function EditPolicyForYear({
         failed={{ text: t('editor.failed') }}
       >
         {(answer) =>
-          answer.isMutable || answer.reason === null ? (
+          answer.reason !== null ? (
+            <DenialExplanation denial={{ ...answer, reason: answer.reason }} />
+          ) : (
             <QueryState
               query={cards}
               loading={{ label: t('editor.loading'), heights: [320, 320] }}
@@ -67,8 +69,6 @@ export function EditPolicyForYear({
             >
               {(loaded) => <PolicyEditor cards={loaded} shouldResetSelection={shouldResetSelection} />}
             </QueryState>
-          ) : (
-            <DenialExplanation denial={{ ...answer, reason: answer.reason }} />
           )
         }
       </QueryState>
