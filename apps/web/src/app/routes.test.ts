@@ -14,7 +14,8 @@ const specAuthenticated: ReadonlyArray<[string, PermissionFlag | 'login']> = [
   ['/polisoverzicht', 'mayReadInsurance'],
   ['/rekeningen-en-betalingen', 'mayReadInvoice'],
   ['/betalingsregeling', 'mayCreatePaymentArrangement'],
-  ['/polis-wijzigen', 'mayUpdateInsurance'],
+  // Decision 0049: a partner or co-insured opens it to be told who may change the policy (spec §4).
+  ['/polis-wijzigen', 'mayReadInsurance'],
   ['/polis-aanvragen/2027/ZK01/10000001/true', 'mayUpdateInsurance'],
   ['/polis-wijzigen/2027/ZK01/10000001/false', 'mayUpdateInsurance'],
   ['/berichtenbox', 'mayReadMessages'],

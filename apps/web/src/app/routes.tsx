@@ -114,7 +114,16 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
       'PaymentArrangementScreen',
     ),
   },
-  { name: 'edit-policy', path: paths.editPolicy, requires: 'mayUpdateInsurance', screen: pending },
+  {
+    name: 'edit-policy',
+    path: paths.editPolicy,
+    // Anyone insured may ask: a partner or co-insured is told who can change the policy (spec §4).
+    requires: 'mayReadInsurance',
+    screen: lazyRouteComponent(
+      () => import('../features/edit-policy/edit-policy-screen.tsx'),
+      'EditPolicyScreen',
+    ),
+  },
   {
     name: 'request-policy-for-year',
     path: `/polis-aanvragen/${policyYear}`,
@@ -127,7 +136,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: `/polis-wijzigen/${policyYear}`,
     requires: 'mayUpdateInsurance',
     params: policyYearParams,
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/edit-policy/edit-policy-year-screen.tsx'),
+      'EditPolicyYearScreen',
+    ),
   },
   {
     name: 'messages',

@@ -24,8 +24,12 @@ function visibleNames(granted: readonly PermissionFlag[], label: 'default' | 'bl
 
 describe('menu filtering', () => {
   it('keeps only items whose route permission the user has, and drops empty groups', () => {
+    // Everyone insured may open "Polis wijzigen" to learn who can change the policy (decision 0049).
     expect(visibleNames(['mayReadInsurance'])).toEqual([
-      { group: 'my-policy', items: ['policy-overview'], tile: undefined },
+      { group: 'my-policy', items: ['policy-overview', 'edit-policy'], tile: 'polis-wijzigen' },
+    ]);
+    expect(visibleNames(['mayReadMemberOffer'])).toEqual([
+      { group: 'my-policy', items: ['member-offers'], tile: undefined },
     ]);
   });
 
@@ -44,7 +48,9 @@ describe('menu filtering', () => {
 
   it('drops items excluded for the label', () => {
     const names = visibleNames(['mayReadInsurance', 'mayReadMemberOffer'], 'ble');
-    expect(names).toEqual([{ group: 'my-policy', items: ['policy-overview'], tile: undefined }]);
+    expect(names).toEqual([
+      { group: 'my-policy', items: ['policy-overview', 'edit-policy'], tile: 'polis-wijzigen' },
+    ]);
   });
 
   it('judges a route name by the permission of its route in the table', () => {

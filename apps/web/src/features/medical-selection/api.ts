@@ -1,11 +1,6 @@
 import { contract } from '@mijn/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { contractMutation, contractQuery } from '../../lib/query/index.ts';
-
-/** Contract/ValidateAndSaveMedicalSelection: the answers judged and stored by the insurer. */
-export function useSaveMedicalSelection() {
-  return useMutation(contractMutation(contract.medicalSelection.validateAndSave));
-}
+import { useQuery } from '@tanstack/react-query';
+import { contractQuery } from '../../lib/query/index.ts';
 
 /** The agreement of a year the policyholder holds, with the insured on it; null when not theirs. */
 export function useHeldAgreement(year: number, contractCode: string, agreementId: string) {

@@ -4,6 +4,11 @@ import { fullName } from '@mijn/domain';
 import { Link, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  MedicalSelectionOverlay,
+  type MedicalSelectionRequest,
+  Rejection,
+} from '../../components/medical-selection/index.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/screen-state.tsx';
 import { SentNotice } from '../../components/sent-notice.tsx';
@@ -11,8 +16,6 @@ import { paths } from '../../lib/paths.ts';
 import { useShownFromTop } from '../../lib/use-shown-from-top.ts';
 import { useHeldAgreement } from './api.ts';
 import { type Choice, ChoiceForm } from './choice-form.tsx';
-import { MedicalSelectionOverlay, type MedicalSelectionRequest } from './medical-selection-overlay.tsx';
-import { Rejection } from './rejection.tsx';
 
 /**
  * Route medische-selectie/{selectedYear}/{contractCode}/{agreementId} (spec §2): the policyholder

@@ -2,8 +2,8 @@ import { Alert, Stack, Text } from '@mantine/core';
 import type { MedicalSelectionResult } from '@mijn/contract';
 import { formalName } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
-import { FactList } from '../../components/fact-list.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { FactList } from '../fact-list.tsx';
 
 /** Spec §4: who was refused which cover, and that a lower cover must be chosen. */
 export function Rejection({ result }: { result: MedicalSelectionResult }) {

@@ -7,10 +7,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../lib/forms/index.ts';
-import { useSaveMedicalSelection } from './api.ts';
 import { QuestionnaireFields } from './questionnaire-fields.tsx';
 import { emptyQuestionnaire, toQuestionnaire } from './questionnaire-form.ts';
 import { Rejection } from './rejection.tsx';
+import { useSaveMedicalSelection } from './use-save-medical-selection.ts';
 
 /** Who is asked about and for which cover: all of the call but the answers, and the names shown. */
 export interface MedicalSelectionRequest

@@ -1,13 +1,14 @@
 import type { MedicalSelectionResult, ValidateAndSaveMedicalSelectionBody } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MedicalSelectionOverlay, type MedicalSelectionRequest } from './medical-selection-overlay.tsx';
+import { answerQuestionnaire } from './test/answer-questionnaire.ts';
 
 const request: MedicalSelectionRequest = {
   agreementDetails: { agreementId: 10_000_001, contractCode: 'ZZ-PARTICULIER', year: 2027 },
@@ -47,25 +48,6 @@ function open(isApproved: boolean) {
   return { sent, ...handlers };
 }
 
-async function answer(user: UserEvent, question: string, choice: 'Ja' | 'Nee') {
-  const group = screen.getByRole('radiogroup', { name: new RegExp(`^${question}`) });
-  await user.click(within(group).getByRole('radio', { name: choice }));
-}
-
-async function answerAll(user: UserEvent, extracted: 'Ja' | 'Nee') {
-  await screen.findByRole('dialog', { name: 'Medische selectie tandartsverzekering' });
-  await answer(user, 'Is de verzekerde in de afgelopen 2 jaar bij de tandarts geweest', 'Ja');
-  await answer(user, 'Heeft de verzekerde in de afgelopen 2 jaar een orthodontische', 'Nee');
-  await answer(user, 'Heeft de verzekerde een aangeboren afwijking', 'Nee');
-  await answer(user, 'Zijn er bij de verzekerde 4 of meer tanden', extracted);
-  if (extracted === 'Ja') await user.type(screen.getByRole('textbox', { name: /Hoeveel tanden/ }), '4');
-  await user.click(screen.getByRole('checkbox', { name: 'Een implantaat' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Nee, geen van deze behandelingen' }));
-  expect(screen.getByRole('checkbox', { name: 'Een implantaat' })).not.toBeChecked();
-  await user.click(screen.getByRole('checkbox', { name: /naar waarheid beantwoord/ }));
-  await user.type(screen.getByRole('textbox', { name: /Ondertekening/ }), 'Jan de Vries');
-}
-
 describe('MedicalSelectionOverlay', () => {
   it('names every unanswered question and sends nothing', async () => {
     const { sent } = open(true);
@@ -91,7 +73,7 @@ describe('MedicalSelectionOverlay', () => {
   it('confirms the answers as booleans, signed today, and closes when approved', async () => {
     const { sent, onApproved, onRejected } = open(true);
     const user = userEvent.setup();
-    await answerAll(user, 'Nee');
+    await answerQuestionnaire(user, 'Nee');
     await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
     await waitFor(() => expect(onApproved).toHaveBeenCalledWith(verdict(true)));
     expect(onRejected).not.toHaveBeenCalled();
@@ -114,12 +96,12 @@ describe('MedicalSelectionOverlay', () => {
         },
       },
     ]);
-  });
+  }, 15_000);
 
   it('shows the refusal with name, birth date and package, and cancels the choice when closed', async () => {
     const { sent, onApproved, onRejected } = open(false);
     const user = userEvent.setup();
-    await answerAll(user, 'Ja');
+    await answerQuestionnaire(user, 'Ja');
     await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
     const refusal = await screen.findByRole('dialog', { name: 'Medische selectie afgewezen' });
     expect(sent[0]?.medicalSelection).toMatchObject({ extracted4OrMoreTeeth: true, numberOfMissingTeeth: 4 });
@@ -130,5 +112,5 @@ describe('MedicalSelectionOverlay', () => {
     await user.click(within(refusal).getByRole('button', { name: 'Begrepen' }));
     expect(onRejected).toHaveBeenCalledWith(verdict(false));
     expect(onApproved).not.toHaveBeenCalled();
-  });
+  }, 15_000);
 });

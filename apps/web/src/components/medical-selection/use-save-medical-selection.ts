@@ -1,0 +1,8 @@
+import { contract } from '@mijn/contract';
+import { useMutation } from '@tanstack/react-query';
+import { contractMutation } from '../../lib/query/index.ts';
+
+/** Contract/ValidateAndSaveMedicalSelection: the answers judged and stored by the insurer. */
+export function useSaveMedicalSelection() {
+  return useMutation(contractMutation(contract.medicalSelection.validateAndSave));
+}

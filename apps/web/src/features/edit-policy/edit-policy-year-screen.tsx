@@ -1,0 +1,77 @@
+import { Stack, Text } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { QueryState } from '../../components/screen-state.tsx';
+import { useContractCards, useMutability } from './api.ts';
+import { DenialExplanation } from './denial-explanation.tsx';
+import { PolicyEditor } from './policy-editor.tsx';
+
+interface EditPolicyForYearProps {
+  year: number;
+  contractCode: string;
+  agreementId: string;
+  shouldResetSelection: boolean;
+}
+
+/** Route polis-wijzigen/{selectedYear}/{contractCode}/{agreementId}/{shouldResetSelection} (spec §2). */
+export function EditPolicyYearScreen() {
+  const params = useParams({ strict: false }) as {
+    selectedYear: number;
+    contractCode: string;
+    agreementId: string;
+    shouldResetSelection: boolean;
+  };
+  return (
+    <EditPolicyForYear
+      year={params.selectedYear}
+      contractCode={params.contractCode}
+      agreementId={params.agreementId}
+      shouldResetSelection={params.shouldResetSelection}
+    />
+  );
+}
+
+/**
+ * The cover of one agreement for one year: first whether it may change now (spec §4 denial
+ * reasons), then the cards to choose from.
+ */
+export function EditPolicyForYear({
+  year,
+  contractCode,
+  agreementId,
+  shouldResetSelection,
+}: EditPolicyForYearProps) {
+  // The overlay's texts load with the screen, so opening it never suspends the choices made.
+  const { t } = useTranslation(['edit-policy', 'medical-selection']);
+  const target = { agreementId: Number(agreementId), contractCode, policyYear: year };
+  const mutability = useMutability(target);
+  const cards = useContractCards(target, mutability.data?.isMutable === true);
+  return (
+    <Stack gap="xl" maw={1120}>
+      <Stack gap="xs">
+        <PageHeading>{t('editor.title', { year })}</PageHeading>
+        <Text size="lg">{t('editor.intro', { year })}</Text>
+      </Stack>
+      <QueryState
+        query={mutability}
+        loading={{ label: t('editor.loading'), heights: [120, 320] }}
+        failed={{ text: t('editor.failed') }}
+      >
+        {(answer) =>
+          answer.reason !== null ? (
+            <DenialExplanation denial={{ ...answer, reason: answer.reason }} />
+          ) : (
+            <QueryState
+              query={cards}
+              loading={{ label: t('editor.loading'), heights: [320, 320] }}
+              failed={{ text: t('editor.failed') }}
+            >
+              {(loaded) => <PolicyEditor cards={loaded} shouldResetSelection={shouldResetSelection} />}
+            </QueryState>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

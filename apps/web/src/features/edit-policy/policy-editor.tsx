@@ -1,0 +1,178 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import type { ContractCards, ContractValidationPayload, SaveContractCardsReply } from '@mijn/contract';
+import type { PolicySelection } from '@mijn/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MedicalSelectionOverlay, Rejection } from '../../components/medical-selection/index.ts';
+import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { useSaveContractCards, useValidation } from './api.ts';
+import { PersonChoices } from './person-choices.tsx';
+import { MissingPackagesDialog, SaveSuccess } from './save-outcome.tsx';
+import { findCard, toChosenInsurances } from './selection-context.ts';
+import { Totals } from './totals.tsx';
+import { useDentalSelection } from './use-dental-selection.ts';
+import { usePolicySelection } from './use-policy-selection.ts';
+import { noInsuranceCodeFor, ValidationIssues } from './validation-issues.tsx';
+
+function validationPayload(cards: ContractCards, selection: PolicySelection): ContractValidationPayload {
+  return {
+    contractCode: cards.contractCode,
+    language: currentLanguage() === 'en-US' ? 'en' : 'nl',
+    startDate: cards.startDate,
+    selectedPaymentTerm: cards.paymentTerm,
+    agreementId: cards.agreementId,
+    chosenInsurances: toChosenInsurances(cards, selection),
+  };
+}
+
+type Applied = Extract<SaveContractCardsReply, { outcome: 'saved' | 'unchanged' }>;
+type Missing = Extract<SaveContractCardsReply, { outcome: 'missing-required-packages' }>;
+
+/**
+ * Spec §4 Edit policy: the cards per person, checked by Contract/validate after every choice with
+ * the totals it computes; undo, back to the policy as it stands, and save.
+ */
+export function PolicyEditor({
+  cards,
+  shouldResetSelection,
+}: {
+  cards: ContractCards;
+  shouldResetSelection: boolean;
+}) {
+  const { t } = useTranslation('edit-policy');
+  const policy = usePolicySelection(cards, shouldResetSelection);
+  const dental = useDentalSelection(cards, policy.apply);
+  const validation = useValidation(validationPayload(cards, policy.selection));
+  const original = useValidation(validationPayload(cards, policy.original));
+  const save = useSaveContractCards();
+  const [applied, setApplied] = useState<Applied | null>(null);
+  const [missing, setMissing] = useState<Missing | null>(null);
+  const [saveError, setSaveError] = useState<ScreenError | null>(null);
+  const [mustResolve, setMustResolve] = useState(false);
+
+  if (applied) return <SaveSuccess reply={applied} />;
+
+  const choose = (customerNumber: string, code: string) => {
+    const forPerson = findCard(cards, code)?.insuredPersons.find(
+      (person) => person.customerNumber === customerNumber,
+    );
+    if (forPerson?.isDisabled) return;
+    const next = policy.choose(customerNumber, code);
+    if (next === null) return;
+    setSaveError(null);
+    setMustResolve(false);
+    dental.offer(customerNumber, code, next);
+  };
+
+  const issues = validation.data?.issues ?? [];
+  const blocking = issues.filter((issue) => issue.kind !== 'missing-required');
+  const known = new Set(cards.insuredPersons.map((person) => person.customerNumber));
+  /** A person's issues in their section; null: those of nobody on the screen. */
+  const issuesOf = (customerNumber: string | null) => {
+    const own = issues.filter((issue) =>
+      customerNumber === null ? !known.has(issue.customerNumber) : issue.customerNumber === customerNumber,
+    );
+    return own.length === 0 ? null : (
+      <ValidationIssues
+        cards={cards}
+        issues={own}
+        onResolve={(person, dropCode) => choose(person, noInsuranceCodeFor(cards, dropCode))}
+      />
+    );
+  };
+
+  const submit = () => {
+    setSaveError(null);
+    if (blocking.length > 0) {
+      setMustResolve(true);
+      return;
+    }
+    save.mutate(
+      { query: { agreementNumber: cards.agreementId }, body: validationPayload(cards, policy.selection) },
+      {
+        onSuccess: (reply) => {
+          if (reply.outcome === 'missing-required-packages') return setMissing(reply);
+          policy.forget();
+          setApplied(reply);
+        },
+        onError: (error) => setSaveError(screenError('save-policy-change', error)),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="xl">
+      {cards.insuredPersons.map((person) => (
+        <PersonChoices
+          key={person.customerNumber}
+          cards={cards}
+          person={person}
+          selection={policy.selection}
+          onChoose={choose}
+          issues={issuesOf(person.customerNumber)}
+        />
+      ))}
+      {/*
+        Issue 15: the reimbursement comparison (Contract/Reimbursements, "Vergelijk vergoedingen")
+        goes here: <ReimbursementComparison /> from './reimbursement-comparison.tsx'.
+      */}
+      <div aria-live="polite">{issuesOf(null)}</div>
+      {validation.data && (
+        <Totals cards={cards} totals={validation.data.totals} originalTotals={original.data?.totals} />
+      )}
+      <Stack gap="sm" aria-live="assertive">
+        {mustResolve && (
+          <Alert color="red" variant="light">
+            {t('editor.resolve-first')}
+          </Alert>
+        )}
+        {saveError && (
+          <Alert color="red" variant="light" title={t('editor.save-failed')}>
+            {t(saveError.key, saveError.values)}
+          </Alert>
+        )}
+      </Stack>
+      <Group gap="sm" justify="space-between">
+        <Group gap="sm">
+          <Button variant="default" onClick={policy.undo} disabled={!policy.canUndo}>
+            {t('editor.undo')}
+          </Button>
+          <Button variant="default" onClick={policy.reset} disabled={policy.isOriginal}>
+            {t('editor.reset')}
+          </Button>
+        </Group>
+        <Button onClick={submit} loading={save.isPending} disabled={policy.isOriginal}>
+          {t('editor.save')}
+        </Button>
+      </Group>
+      {dental.held && (
+        <MedicalSelectionOverlay
+          request={dental.held.request}
+          onCancel={dental.cancel}
+          onApproved={dental.approve}
+          onRejected={dental.reject}
+        />
+      )}
+      {dental.refusalShown && (
+        <Modal opened onClose={dental.closeRefusal} title={t('refused-before.title')}>
+          <Stack gap="md">
+            <Rejection result={dental.refusalShown} />
+            <Group justify="flex-end">
+              <Button onClick={dental.closeRefusal} data-autofocus>
+                {t('refused-before.close')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+      {missing && (
+        <MissingPackagesDialog
+          cards={cards}
+          missing={missing.missingRequiredPackages}
+          onClose={() => setMissing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
