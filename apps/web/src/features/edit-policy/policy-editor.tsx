@@ -4,10 +4,12 @@ import type { PolicySelection } from '@mijn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MedicalSelectionOverlay, Rejection } from '../../components/medical-selection/index.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 import { type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useSaveContractCards, useValidation } from './api.ts';
 import { PersonChoices } from './person-choices.tsx';
+import { ReimbursementComparison } from './reimbursement-comparison.tsx';
 import { MissingPackagesDialog, SaveSuccess } from './save-outcome.tsx';
 import { findCard, toChosenInsurances } from './selection-context.ts';
 import { Totals } from './totals.tsx';
@@ -113,10 +115,14 @@ export function PolicyEditor({
           issues={issuesOf(person.customerNumber)}
         />
       ))}
-      {/*
-        Issue 15: the reimbursement comparison (Contract/Reimbursements, "Vergelijk vergoedingen")
-        goes here: <ReimbursementComparison /> from './reimbursement-comparison.tsx'.
-      */}
+      <SectionCard id="compare-packages" title={t('editor.compare-title')} intro={t('editor.compare-intro')}>
+        <ReimbursementComparison
+          agreementId={cards.agreementId}
+          contractCode={cards.contractCode}
+          year={cards.year}
+          selectedCodes={Object.values(policy.selection).flat()}
+        />
+      </SectionCard>
       <div aria-live="polite">{issuesOf(null)}</div>
       {validation.data && (
         <Totals cards={cards} totals={validation.data.totals} originalTotals={original.data?.totals} />
