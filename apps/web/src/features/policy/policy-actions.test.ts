@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policyActions } from './policy-actions.ts';
+import { mayRequestYear, policyActions } from './policy-actions.ts';
 
 const running = { hasBasicInsurance: true, hasAgreementEnded: false, isPolicyholder: true };
 const allowed = { mayUpdateInsurance: true, mayCreateInsuredPerson: true };
@@ -40,5 +40,22 @@ describe('policyActions', () => {
       { flags: allowed, role: 'H', isOffer: false },
     );
     expect(actions).toEqual({ editPolicy: true, addInsured: false, requestPolicy: false });
+  });
+});
+
+describe('mayRequestYear', () => {
+  const main = { flags: { mayUpdateInsurance: true }, role: 'H' };
+  const requestable = { mode: 'request', isMutable: true } as const;
+
+  it('offers the main insured to request a year the server calls a request and allows', () => {
+    expect(mayRequestYear(requestable, main)).toBe(true);
+  });
+
+  it('not a year that is changed, not allowed, not yet known, nor to anyone else', () => {
+    expect(mayRequestYear({ mode: 'change', isMutable: true }, main)).toBe(false);
+    expect(mayRequestYear({ mode: 'request', isMutable: false }, main)).toBe(false);
+    expect(mayRequestYear(undefined, main)).toBe(false);
+    expect(mayRequestYear(requestable, { ...main, role: 'P' })).toBe(false);
+    expect(mayRequestYear(requestable, { ...main, flags: { mayUpdateInsurance: false } })).toBe(false);
   });
 });

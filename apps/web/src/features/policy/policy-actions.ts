@@ -1,3 +1,4 @@
+import type { AgreementMutability } from '@mijn/contract';
 import type { PermissionFlags } from '@mijn/domain';
 import type { AgreementView } from './model.ts';
 
@@ -28,4 +29,21 @@ export function policyActions(
     addInsured:
       mayChange && !options.isOffer && options.flags.mayCreateInsuredPerson && agreement.hasBasicInsurance,
   };
+}
+
+/**
+ * Whether the overview offers to request a year for an agreement nobody is insured in that year yet
+ * (polis-aanvragen, decision 0050): the server says the year is a request and may be asked for now,
+ * and only the main insured asks.
+ */
+export function mayRequestYear(
+  mutability: Pick<AgreementMutability, 'mode' | 'isMutable'> | undefined,
+  options: { flags: Pick<PermissionFlags, 'mayUpdateInsurance'>; role: string | null },
+): boolean {
+  return (
+    options.role === 'H' &&
+    options.flags.mayUpdateInsurance &&
+    mutability?.mode === 'request' &&
+    mutability.isMutable
+  );
 }
