@@ -148,16 +148,17 @@ describe('requesting a policy for a year the household has none in', () => {
 
   it('puts a policy schedule and a request confirmation in her message box, in Dutch and English', async () => {
     if (applied.kind !== 'applied') throw new Error('not applied');
+    const { letters, monthlyPremiumCents } = applied;
     const list = await get<Document[]>('/api/Document/GetDocumentList');
-    const confirmation = list.find((document) => document.documentID === applied.letters.confirmationId);
-    const schedule = list.find((document) => document.documentID === applied.letters.policyScheduleId);
+    const confirmation = list.find((document) => document.documentID === letters.confirmationId);
+    const schedule = list.find((document) => document.documentID === letters.policyScheduleId);
     expect(confirmation?.docType).toBe('Aanvraag');
     expect(schedule?.docType).toBe('Polisblad');
     const read = async (language: string) => {
-      const letter = await get<Letter>(`/api/Document/GetLetter/${applied.letters.confirmationId}`, language);
+      const letter = await get<Letter>(`/api/Document/GetLetter/${letters.confirmationId}`, language);
       return [letter.title, ...letter.paragraphs].join('\n');
     };
-    const premium = formatCents(applied.monthlyPremiumCents);
+    const premium = formatCents(monthlyPremiumCents);
     const dutch = await read('nl-NL');
     expect(dutch).toContain(`Aanvraag polis ${requestYear}`);
     expect(dutch).toContain(`loopt door vanaf 1 januari ${requestYear}`);

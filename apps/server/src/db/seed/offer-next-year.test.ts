@@ -18,24 +18,30 @@ const endingThisYear = async (db: Database) =>
       .where(eq(schema.policies.endDate, '2026-12-31'))
   ).map((row) => row.policyNumber);
 
-describe("seed: next year's offer", () => {
+/** A fresh database seeded on `today`, closed after the tests of the describe block. */
+function seededOn(today: string): { db: () => Database } {
   let client: PGlite;
   let db: Database;
-
   beforeAll(async () => {
     client = new PGlite();
     const pglite = drizzle(client, { schema });
     await migrate(pglite, { migrationsFolder });
     db = pglite;
     await seed(db, {
-      today: new Date('2026-05-17T09:00:00Z'),
+      today: new Date(`${today}T09:00:00Z`),
       hashPassword: async (plain) => `x:${plain}`,
       demoAccounts: true,
     });
   });
   afterAll(() => client.close());
+  return { db: () => db };
+}
+
+describe("seed: next year's offer", () => {
+  const world = seededOn('2026-05-17');
 
   it('offers every policy running past this year the same products for next year, for the whole year', async () => {
+    const db = world.db();
     const rows = await db
       .select({ period: schema.policyProducts, code: schema.products.code })
       .from(schema.policyProducts)
@@ -54,6 +60,7 @@ describe("seed: next year's offer", () => {
   });
 
   it("offers karin.dekker's policy, ended on 31 December, nothing for next year", async () => {
+    const db = world.db();
     const ending = await endingThisYear(db);
     expect(ending).toEqual([expect.stringMatching(/^\d{4}00000801$/)]);
     const lines = await db
@@ -70,6 +77,7 @@ describe("seed: next year's offer", () => {
   });
 
   it("has next year's premium for every offered product", async () => {
+    const db = world.db();
     const offered = await db
       .select({ premium: schema.productPremiums.monthlyPremiumCents })
       .from(schema.policyProducts)
@@ -87,23 +95,10 @@ describe("seed: next year's offer", () => {
 });
 
 describe('seed in the middle of December', () => {
-  let client: PGlite;
-  let db: Database;
-
-  beforeAll(async () => {
-    client = new PGlite();
-    const pglite = drizzle(client, { schema });
-    await migrate(pglite, { migrationsFolder });
-    db = pglite;
-    await seed(db, {
-      today: new Date('2026-12-15T09:00:00Z'),
-      hashPassword: async (plain) => `x:${plain}`,
-      demoAccounts: true,
-    });
-  });
-  afterAll(() => client.close());
+  const world = seededOn('2026-12-15');
 
   it("invoices next January's premium only for an agreement that runs into it, as the premium run does", async () => {
+    const db = world.db();
     const january = await db
       .select({ agreementId: schema.invoices.agreementId, amountCents: schema.invoices.amountCents })
       .from(schema.invoices)

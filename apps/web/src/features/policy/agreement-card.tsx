@@ -7,6 +7,7 @@ import { InsuredPremiums } from './insured-premiums.tsx';
 import type { AgreementView } from './model.ts';
 import type { PolicyActions } from './policy-actions.ts';
 import { beforeTermDiscount } from './premium-lines.ts';
+import { RequestPolicyButton } from './request-policy-button.tsx';
 
 interface AgreementCardProps {
   agreement: AgreementView;
@@ -137,19 +138,7 @@ export function AgreementCard({ agreement, year, actions }: AgreementCardProps) 
                 {t('actions.edit-policy')}
               </Button>
             )}
-            {actions.requestPolicy && (
-              <Button
-                component={Link}
-                to={paths.requestPolicyForYear(
-                  year,
-                  agreement.contractCode,
-                  String(agreement.agreementId),
-                  true,
-                )}
-              >
-                {t('actions.request-policy')}
-              </Button>
-            )}
+            {actions.requestPolicy && <RequestPolicyButton year={year} agreement={agreement} />}
             {actions.addInsured && (
               <Button component={Link} to={paths.addInsuredPerson} variant="outline">
                 {t('actions.add-insured')}

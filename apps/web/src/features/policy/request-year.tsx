@@ -1,12 +1,11 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/screen-state.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { useAgreementsToRequest } from './api.ts';
 import { mayRequestYear } from './policy-actions.ts';
+import { RequestPolicyButton } from './request-policy-button.tsx';
 
 /**
  * The offer year of a household insured with us this year but not in that year (the policy ends on
@@ -58,17 +57,7 @@ export function RequestYear({ year }: { year: number }) {
                         endDate: formatDate(`${year - 1}-12-31`),
                       })}
                     </Text>
-                    <Button
-                      component={Link}
-                      to={paths.requestPolicyForYear(
-                        year,
-                        agreement.contractCode,
-                        String(agreement.agreementId),
-                        true,
-                      )}
-                    >
-                      {t('actions.request-policy')}
-                    </Button>
+                    <RequestPolicyButton year={year} agreement={agreement} />
                   </Stack>
                 </Card>
               );
