@@ -20,7 +20,7 @@ export const getYearForOfferedAgreement = endpoint({
   path: 'Agreement/GetYearForOfferedAgreement',
   permission: 'r-ins',
   summary:
-    'Next year, once its offer is open (from 1 November) and the user has an offered policy; else null',
+    'Next year, once its offer is open (from 1 November) and the user has an offered policy in it or holds an agreement whose policy for it may be requested (nobody insured in it yet, decision 0050); else null',
   response: z.object({ offerYear: z.number().int().nullable() }),
   errors: [401, 403],
 });

@@ -4,6 +4,7 @@ import {
   careTypes,
   paymentTermDenialReasons,
   policyChangeDenials,
+  policyYearModes,
   productTypes,
   roles,
 } from '@mijn/domain';
@@ -32,11 +33,16 @@ export const AgreementMutability = z.object({
   policyYear: z.number().int(),
   user: CustomerNumber.describe('The logged-in person the answer is for'),
   isMutable: z.boolean(),
+  mode: z
+    .enum(policyYearModes)
+    .describe(
+      'change: someone on the agreement is insured in the year (polis-wijzigen); request: nobody is yet (polis-aanvragen), and the cards and Contract/validate start from the cover the persons had on 31 December of the year before',
+    ),
   reason: z
     .enum(policyChangeDenials)
     .nullable()
     .describe(
-      'Why not, the first that holds in this order: not-policyholder, payment-deficit (a defaulter), agreement-ended, not-yet-possible (outside changePossibleFrom..changePossibleUntil)',
+      'Why not, the first that holds in this order: not-policyholder, payment-deficit (a defaulter), agreement-ended (for a request: the agreement stopped before 31 December of the year before, or nobody was insured on that day), not-yet-possible (outside changePossibleFrom..changePossibleUntil)',
     ),
   changePossibleFrom: z.iso
     .date()
@@ -158,7 +164,9 @@ export const ContractCards = z.object({
   ),
   currentSelection: z
     .array(ChosenInsurance)
-    .describe('The cover as it stands, in the shape Contract/validate takes: the "original" to revert to'),
+    .describe(
+      'The cover as it stands, in the shape Contract/validate takes: the "original" to revert to. For a year nobody is insured in yet (AgreementMutable mode request): the cover they had on 31 December of the year before, proposed for the request',
+    ),
 });
 export type ContractCards = z.infer<typeof ContractCards>;
 

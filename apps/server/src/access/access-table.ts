@@ -110,17 +110,16 @@ const heldByUserOrNot = ({ person, household }: Target, user: Person) =>
     : household.policyholder !== user.customerNumber;
 
 /** An agreement and a year, probed as payment details are: the user's held agreement answers, any other is refused. */
+/** This year and the next: a household without next year's policy requests it (decision 0050). */
 const ofHeldAgreementInYear = (target: Target, { user, year }: ProbeContext): Probe[] =>
   heldByUserOrNot(target, user)
-    ? [
-        {
-          body: {
-            agreementId: target.household.agreementId,
-            contractCode: target.household.contractCode,
-            year,
-          },
+    ? [year, year + 1].map((probedYear) => ({
+        body: {
+          agreementId: target.household.agreementId,
+          contractCode: target.household.contractCode,
+          year: probedYear,
         },
-      ]
+      }))
     : [];
 
 /** Keyed `<area>.<name>` as in `contract` of @mijn/contract. */
@@ -191,15 +190,9 @@ export const accessTable: Record<string, AccessRow> = {
     probes: ({ household, sameHousehold }, { year }) =>
       sameHousehold
         ? []
-        : [
-            {
-              body: {
-                agreementId: household.agreementId,
-                contractCode: household.contractCode,
-                policyYear: year,
-              },
-            },
-          ],
+        : [year, year + 1].map((policyYear) => ({
+            body: { agreementId: household.agreementId, contractCode: household.contractCode, policyYear },
+          })),
   },
   // Edit policy is the policyholder's alone (spec §4, decision 0005 u-ins): every agreement the user
   // does not hold is refused, their own family's included.

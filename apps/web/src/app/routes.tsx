@@ -129,7 +129,11 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: `/polis-aanvragen/${policyYear}`,
     requires: 'mayUpdateInsurance',
     params: policyYearParams,
-    screen: pending,
+    // The same cards as a change (decision 0050): the screen titles itself by AgreementMutable's mode.
+    screen: lazyRouteComponent(
+      () => import('../features/edit-policy/edit-policy-year-screen.tsx'),
+      'EditPolicyYearScreen',
+    ),
   },
   {
     name: 'edit-policy-for-year',

@@ -23,6 +23,7 @@ const DOC_TYPES: Record<string, string> = {
   Declaratieoverzicht: 'Claims statement',
   Polisblad: 'Policy schedule',
   Wijziging: 'Policy change',
+  Aanvraag: 'Policy request',
   Zorgpas: 'Insurance card',
   Herinnering: 'Reminder',
   Factuur: 'Invoice',

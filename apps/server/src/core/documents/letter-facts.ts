@@ -85,6 +85,8 @@ export interface PolicyChangePerson {
 /** The confirmation of an applied policy change (decision 0046). */
 export interface PolicyChangeFacts {
   kind: 'policyChange';
+  /** A policy requested for a year the household had none in (decision 0050): everything is new. */
+  isRequest?: true;
   year: number;
   startDate: string;
   people: PolicyChangePerson[];

@@ -6,16 +6,17 @@ import {
   policyChangeStartDate,
   yearOf,
 } from '@mijn/domain';
-import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { agreements, customers, policies, policyProducts, products } from '../../db/schema.ts';
-import { policyRunsBetween, productLineInYear } from '../policy-periods.ts';
+import { agreements, policyProducts, products } from '../../db/schema.ts';
+import { productLineInYear } from '../policy-periods.ts';
 import { referenceDayFor } from '../premiums/engine.ts';
 import { type ChangeLetters, writeChangeLetters } from './change-letters.ts';
 import { correctInvoicedPremiums, type InvoiceCorrection } from './invoice-corrections.ts';
 import { PolicyChangeRefused } from './policy-change-refused.ts';
 import { premiumsOf } from './premiums-of.ts';
+import { coverBeforeChange, reopenForYear } from './request-policy.ts';
 import { type CatalogueProduct, type InsuredInYear, sameProducts, targetCover } from './target-cover.ts';
 
 /** What the core did with an accepted change. */
@@ -25,6 +26,8 @@ export type AppliedPolicyChange =
   | {
       kind: 'applied';
       startDate: string;
+      /** Nobody was insured in the year: the agreement and policies were reopened for it (decision 0050). */
+      isRequest: boolean;
       /** The policies whose products changed (a parent's change can change the children's). */
       changedPolicyNumbers: string[];
       monthlyPremiumBeforeCents: number;
@@ -32,40 +35,6 @@ export type AppliedPolicyChange =
       corrections: InvoiceCorrection[];
       letters: ChangeLetters;
     };
-
-async function insuredInYear(db: Db, agreementId: number, year: number): Promise<InsuredInYear[]> {
-  const people = await db
-    .select({
-      policyNumber: policies.policyNumber,
-      customerNumber: policies.customerNumber,
-      role: policies.role,
-      firstName: customers.firstName,
-      birthDate: customers.birthDate,
-      policyStart: policies.startDate,
-      policyEnd: policies.endDate,
-    })
-    .from(policies)
-    .innerJoin(customers, eq(customers.customerNumber, policies.customerNumber))
-    .where(and(eq(policies.agreementId, agreementId), policyRunsBetween(`${year}-01-01`, `${year}-12-31`)))
-    .orderBy(asc(policies.startDate), asc(customers.birthDate));
-  const lines = await db
-    .select({ policyNumber: policyProducts.policyNumber, product: products })
-    .from(policyProducts)
-    .innerJoin(products, eq(products.id, policyProducts.productId))
-    .where(
-      and(
-        inArray(
-          policyProducts.policyNumber,
-          people.map((person) => person.policyNumber),
-        ),
-        productLineInYear(year),
-      ),
-    );
-  return people.map((person) => ({
-    ...person,
-    products: lines.filter((line) => line.policyNumber === person.policyNumber).map((line) => line.product),
-  }));
-}
 
 async function catalogueOf(db: Db, labelCode: string): Promise<Map<string, CatalogueProduct>> {
   const rows = await db.select().from(products).where(eq(products.labelCode, labelCode));
@@ -138,9 +107,13 @@ async function withLinesIn(db: Db, people: readonly InsuredInYear[], year: numbe
  * already made for the year corrected, a new policy schedule and a confirmation letter in the
  * policyholder's message box. Premiums are never stored: the overview, the offer and the invoices
  * price the new lines with the premium engine. The agreement row is locked, and a change the cover
- * already matches writes nothing, so a double submit applies once. Throws `PolicyChangeRefused`
- * (nothing written) for an unknown agreement, a year not open for change, a person not insured on
- * the agreement that year, a named child, or a product outside the label's catalogue or its group.
+ * already matches writes nothing, so a double submit applies once. A year nobody on the agreement
+ * is insured in yet is requested the same way (polis-aanvragen, decision 0050): the agreement and the
+ * policies that ran on 31 December before it are reopened and get the year's lines, a person not
+ * named keeping the cover they had then. Throws `PolicyChangeRefused` (nothing written) for an
+ * unknown or ended agreement, a year not open for change, a person not insured on the agreement that
+ * year (or, for a request, the day before it), a named child, or a product outside the label's
+ * catalogue or its group.
  *
  * The caller checks who may change the agreement (the policyholder, spec §6), the selection rules
  * and the medical selection of dental cover that needs it.
@@ -159,16 +132,16 @@ export async function applyPolicyChange(
       .from(agreements)
       .where(eq(agreements.agreementId, change.agreementId))
       .for('update');
-    if (!agreement || (agreement.endDate !== null && agreement.endDate < startDate))
-      throw new PolicyChangeRefused('agreementNotFound', String(change.agreementId));
-    const insured = await insuredInYear(tx, agreement.agreementId, change.year);
+    if (!agreement) throw new PolicyChangeRefused('agreementNotFound', String(change.agreementId));
+    const { insured, kept, isRequest } = await coverBeforeChange(tx, agreement, change.year, today);
     const catalogue = await catalogueOf(tx, agreement.labelCode);
-    const target = targetCover(change, insured, catalogue, referenceDayFor(change.year, today));
+    const target = targetCover(change, kept, catalogue, referenceDayFor(change.year, today));
     const changed = insured.filter(
       (person) => !sameProducts(person.products, target.get(person.policyNumber) ?? []),
     );
     if (changed.length === 0) return { kind: 'unchanged', startDate } as const;
 
+    if (isRequest) await reopenForYear(tx, agreement.agreementId, insured);
     const before = await premiumsOf(tx, insured, change.year, today);
     for (const person of changed) {
       await replaceLines(tx, person, target.get(person.policyNumber) ?? [], startDate);
@@ -189,6 +162,7 @@ export async function applyPolicyChange(
       year: change.year,
       startDate,
       today,
+      isRequest,
       insured,
       changed,
       target,
@@ -199,6 +173,7 @@ export async function applyPolicyChange(
     return {
       kind: 'applied',
       startDate,
+      isRequest,
       changedPolicyNumbers: changed.map((person) => person.policyNumber),
       monthlyPremiumBeforeCents: before.householdCents,
       monthlyPremiumCents: after.householdCents,

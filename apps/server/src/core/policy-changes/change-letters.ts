@@ -16,6 +16,8 @@ interface AppliedChange {
   year: number;
   startDate: string;
   today: string;
+  /** The year was requested: nobody was insured in it before (decision 0050). */
+  isRequest: boolean;
   insured: readonly InsuredInYear[];
   changed: readonly InsuredInYear[];
   target: ReadonlyMap<string, readonly CatalogueProduct[]>;
@@ -48,6 +50,7 @@ function scheduleFacts(applied: AppliedChange): PolicyScheduleFacts {
 function confirmationFacts(applied: AppliedChange): PolicyChangeFacts {
   return {
     kind: 'policyChange',
+    ...(applied.isRequest ? { isRequest: true } : {}),
     year: applied.year,
     startDate: applied.startDate,
     people: applied.changed.map((person) => {
@@ -84,7 +87,12 @@ export async function writeChangeLetters(db: Db, applied: AppliedChange): Promis
   );
   const confirmation = await storePolicyholderLetter(
     db,
-    { ...common, docType: 'Wijziging', docTypeId: 2, facts: confirmationFacts(applied) },
+    {
+      ...common,
+      docType: applied.isRequest ? 'Aanvraag' : 'Wijziging',
+      docTypeId: 2,
+      facts: confirmationFacts(applied),
+    },
     'polis',
   );
   await recordLetterArrived(db, schedule, applied.today);

@@ -792,6 +792,43 @@ export const seedClaims: readonly SeedClaim[] = [
     by: 'V',
     rejection: 'Deze behandelaar is niet aangesloten bij een erkende beroepsvereniging.',
     bills: [[{ description: 'Natuurgeneeskundig consult', cents: 6_000 }]],
+  }, // Karin Dekker (AP-1, TA-250, voluntary excess 500), whose policy ends on 31 December.
+  {
+    who: 'Karin',
+    careType: 'physiotherapy',
+    provider: 'Fysiotherapie Vismarkt',
+    when: { thisYear: 0.45 },
+    status: 0,
+    by: 'Z',
+    bills: [sessions('Behandeling fysiotherapie', 3_400, 4, 7)],
+  },
+  {
+    who: 'Karin',
+    careType: 'dental',
+    provider: 'Tandartsenpraktijk Groningen-Centrum',
+    when: { thisYear: 0.08 },
+    status: 1,
+    by: 'V',
+    bills: [[{ description: 'Vulling, twee vlakken', cents: 9_800 }]],
+  },
+  {
+    who: 'Karin',
+    careType: 'pharmacy',
+    provider: 'Apotheek Vismarkt',
+    when: { lastYear: '05-19' },
+    status: 0,
+    by: 'V',
+    bills: [[{ description: 'Salbutamol inhalator', cents: 2_650 }]],
+  },
+  {
+    who: 'Karin',
+    careType: 'general-practitioner',
+    provider: 'Huisartsenpraktijk Oosterpoort',
+    when: { lastYear: '11-03' },
+    status: 2,
+    by: 'Z',
+    rejection: duplicate,
+    bills: [[{ description: 'Consult huisarts', cents: 3_200 }]],
   },
 ];
 

@@ -45,6 +45,8 @@ export interface DemoHouseholdSeed {
   agreementId: number;
   /** Start of the agreement and of the adults' policies. */
   insuredSince: string;
+  /** The policyholder cancelled the agreement as of 31 December of this year: next year has no policy. */
+  endsThisYear?: true;
   paymentTermMonths: 1 | 3 | 6 | 12;
   paymentMethod: PaymentMethod;
   /** How excess bills are paid; a direct debit gets its own mandate on the same account. */
@@ -364,6 +366,38 @@ export const demoHouseholds: readonly DemoHouseholdSeed[] = [
           'ruben.koster',
           '+31611223344',
           'Cross-border worker living in Belgium: his insurance right must be checked',
+        ),
+      },
+    ],
+  },
+  {
+    // She cancelled as of 31 December to switch insurers, then chose to stay: this year runs as
+    // usual, next year has no policy until she requests one (polis-aanvragen, decision 0050).
+    label: 'default',
+    agreementId: 10_000_008,
+    insuredSince: '2020-01-01',
+    endsThisYear: true,
+    paymentTermMonths: 1,
+    paymentMethod: 'DirectDebit',
+    excessPaymentMethod: 'DirectDebit',
+    bank: { code: 'RABO', accountStem: 402_618_935 },
+    address: { street: 'Vismarkt', houseNumber: 17, zipCode: '9711KT', city: 'Groningen' },
+    members: [
+      {
+        role: 'H',
+        initials: 'K.',
+        firstName: 'Karin',
+        prefix: null,
+        lastName: 'Dekker',
+        gender: 'female',
+        birth: { date: '1978-10-05' },
+        email: 'karin.dekker@example.nl',
+        phoneNumber: '+31619283746',
+        productCodes: ['MB-NATURA', 'AP-1', 'TA-250', 'OW-500'],
+        account: account(
+          'karin.dekker',
+          '+31619283746',
+          'Single main insured whose policy ends on 31 December: next year she has none yet',
         ),
       },
     ],

@@ -128,6 +128,7 @@ function buildWorld(todayInstant: Date): World {
 
   for (const household of demoHouseholds) {
     const label = labelByCode[household.label];
+    const endDate = household.endsThisYear ? lastDayOfYear(thisYear) : null;
     const iban = dutchIban(household.bank.code, accountNumberFrom(household.bank.accountStem));
     const customerNumbers = household.members.map(() => String(nextCustomerNumber++));
 
@@ -169,7 +170,7 @@ function buildWorld(todayInstant: Date): World {
           excessIban: iban,
           mandatoryDirectDebit: household.mandatoryDirectDebit ?? false,
           startDate: household.insuredSince,
-          endDate: null,
+          endDate,
         });
         world.mandates.push(...mandatesOf(household, iban, today));
       }
@@ -182,7 +183,7 @@ function buildWorld(todayInstant: Date): World {
         customerNumber,
         role: person.role,
         startDate: policyStart,
-        endDate: null,
+        endDate,
       });
       for (const year of policyYears) {
         if (policyStart > lastDayOfYear(year)) continue;

@@ -58,7 +58,9 @@ export async function premiumHistory(db: Db, today: string): Promise<InvoiceInse
     const latest = latestInvoicedPeriodStart(today, term);
     const cover = await agreementCover(db, row.agreementId, first, premiumPeriodEnd(latest, term));
     for (let start = first; start <= latest; start = addMonths(start, term)) {
+      // As the premium run: a period before the agreement started or after it ended is not invoiced.
       if (start < premiumPeriodStart(row.startDate, term)) continue;
+      if (row.endDate !== null && row.endDate < start) continue;
       rows.push(settledByToday(await seededPremiumInvoice(db, agreement, cover, start), today));
     }
   }

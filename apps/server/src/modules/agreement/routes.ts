@@ -1,5 +1,5 @@
 import { contract } from '@mijn/contract';
-import { insurerToday } from '@mijn/domain';
+import { insurerToday, isYearRequestable } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
 import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
 import { openOfferYear } from '../../core/premiums/offer-year.ts';
@@ -19,10 +19,22 @@ export async function agreementRoutes(app: FastifyInstance) {
   const updatePaymentDetails = createPaymentDetailsUpdate(app.ctx);
   const updateIban = createIbanUpdate(app.ctx);
 
+  // The offer year, when the user has an offered policy in it or holds an agreement that may request it.
   registerEndpoint(app, contract.agreement.getYearForOfferedAgreement, async ({ auth }) => {
     const offerYear = openOfferYear(insurerToday(clock.now()));
     if (offerYear === null) return { offerYear: null };
-    const policyNumbers = (await participationsOf(db, auth)).flatMap(({ policies }) =>
+    const participations = await participationsOf(db, auth);
+    const requestable = participations.some(
+      ({ agreement, isPolicyholder, policies }) =>
+        isPolicyholder &&
+        isYearRequestable(
+          agreement,
+          policies.map(({ policy }) => policy),
+          offerYear,
+        ),
+    );
+    if (requestable) return { offerYear };
+    const policyNumbers = participations.flatMap(({ policies }) =>
       policies.map(({ policy }) => policy.policyNumber),
     );
     const offered = await pricedProductsByPolicy(db, policyNumbers, offerYear);

@@ -1,25 +1,33 @@
 import type { AgreementMutability } from '@mijn/contract';
-import { type PolicyMutability, policyChangeWindow, policyMutability } from '@mijn/domain';
+import {
+  hasAgreementEndedFor,
+  type PolicyMutability,
+  policyChangeWindow,
+  policyMutability,
+} from '@mijn/domain';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { loadPolicyChange, type PolicyChange } from './policy-change.ts';
 
-/** Spec §4's denial reasons for a loaded agreement and year, judged on the insurer's `today`. */
+/**
+ * The denials of spec §4 for a loaded change, for a change of the year or its request alike: the one
+ * check AgreementMutable answers and a save must pass. A request with nobody to continue (nobody
+ * insured on the day before the year) has nothing left of the agreement: it has ended.
+ */
 export function changeMutability(change: PolicyChange, today: string): PolicyMutability {
-  const { agreement, year } = change;
+  const { agreement } = change;
   return policyMutability({
     isPolicyholder: change.isPolicyholder,
     hasPaymentDeficit: change.policyholder.isDefaulter,
-    // An agreement that stops before the year starts has ended for that year too.
     hasAgreementEnded:
-      agreement.endDate !== null && (agreement.endDate < today || agreement.endDate < `${year}-01-01`),
-    policyYear: year,
+      change.insured.length === 0 || hasAgreementEndedFor(agreement.endDate, change.year, today, change.mode),
+    policyYear: change.year,
     today,
     paymentMethod: agreement.paymentMethod,
   });
 }
 
-/** Spec §7 AgreementMutable: may the user change this agreement's policy for the year today? */
+/** Spec §7 AgreementMutable: may the user change (or request) this agreement's policy for the year today? */
 export async function agreementMutability(
   db: Db,
   auth: AccessAuth,
@@ -39,6 +47,7 @@ export async function agreementMutability(
     contractCode: change.agreement.contractCode,
     policyYear: target.policyYear,
     user: auth.claims.customerNumber,
+    mode: change.mode,
     ...changeMutability(change, today),
     changePossibleFrom: window.opensOn,
     changePossibleUntil: window.closesOn,

@@ -1,4 +1,12 @@
-import type { CatalogueCard, ChangingPerson, PolicyChangeContext } from '@mijn/domain';
+import {
+  type CatalogueCard,
+  type ChangingPerson,
+  type PolicyChangeContext,
+  type PolicyYearMode,
+  policyYearMode,
+  runsInYear,
+  runsOnEveOf,
+} from '@mijn/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { referenceDayFor } from '../../core/premiums/engine.ts';
@@ -29,9 +37,14 @@ export interface PolicyChange {
   policyholder: typeof customers.$inferSelect;
   isPolicyholder: boolean;
   year: number;
+  /** `request` when nobody on the agreement is insured in the year yet (polis-aanvragen). */
+  mode: PolicyYearMode;
   /** The day ages count on, as the premium engine judges them (decision 0009). */
   referenceDay: string;
-  /** The insured of the year, policyholder first, then partner and co-insured, oldest first. */
+  /**
+   * The insured of the year, policyholder first, then partner and co-insured, oldest first. For a
+   * request: those insured on 31 December of the year before, carrying the cover they had then.
+   */
   insured: InsuredOnAgreement[];
   catalogue: CatalogueEntry[];
   context: PolicyChangeContext;
@@ -76,17 +89,20 @@ export async function loadPolicyChange(
   if (!agreement || !policyholder || !(isPolicyholder || (takesPart && !options.holderOnly)))
     throw new HttpError(404, serverMessages.agreementNotFound);
 
-  const first = `${target.year}-01-01`;
-  const last = `${target.year}-12-31`;
-  const inYear = rows.filter(
-    ({ policy }) => policy.startDate <= last && (policy.endDate === null || policy.endDate >= first),
+  const mode = policyYearMode(
+    rows.map(({ policy }) => policy),
+    target.year,
+  );
+  // A year nobody is insured in yet is requested for whoever was insured the day before, as they were.
+  const inYear = rows.filter(({ policy }) =>
+    mode === 'change' ? runsInYear(policy, target.year) : runsOnEveOf(policy, target.year),
   );
   const [catalogue, carried] = await Promise.all([
     pricedCatalogue(db, agreement.labelCode, target.year),
     pricedProductsByPolicy(
       db,
       inYear.map(({ policy }) => policy.policyNumber),
-      target.year,
+      mode === 'change' ? target.year : target.year - 1,
     ),
   ]);
   const insured = inYear
@@ -116,6 +132,7 @@ export async function loadPolicyChange(
     policyholder,
     isPolicyholder,
     year: target.year,
+    mode,
     referenceDay,
     insured,
     catalogue,

@@ -14,7 +14,10 @@ interface EditPolicyForYearProps {
   shouldResetSelection: boolean;
 }
 
-/** Route polis-wijzigen/{selectedYear}/{contractCode}/{agreementId}/{shouldResetSelection} (spec §2). */
+/**
+ * Routes polis-wijzigen/… and polis-aanvragen/{selectedYear}/{contractCode}/{agreementId}/{shouldResetSelection}
+ * (spec §2): a year nobody is insured in yet is requested with the same cards (decision 0050).
+ */
 export function EditPolicyYearScreen() {
   const params = useParams({ strict: false }) as {
     selectedYear: number;
@@ -47,11 +50,13 @@ export function EditPolicyForYear({
   const target = { agreementId: Number(agreementId), contractCode, policyYear: year };
   const mutability = useMutability(target);
   const cards = useContractCards(target, mutability.data?.isMutable === true);
+  const isRequest = mutability.data?.mode === 'request';
+  const texts = isRequest ? 'request' : 'editor';
   return (
     <Stack gap="xl" maw={1120}>
       <Stack gap="xs">
-        <PageHeading>{t('editor.title', { year })}</PageHeading>
-        <Text size="lg">{t('editor.intro', { year })}</Text>
+        <PageHeading>{t(`${texts}.title`, { year })}</PageHeading>
+        <Text size="lg">{t(`${texts}.intro`, { year })}</Text>
       </Stack>
       <QueryState
         query={mutability}
@@ -67,7 +72,13 @@ export function EditPolicyForYear({
               loading={{ label: t('editor.loading'), heights: [320, 320] }}
               failed={{ text: t('editor.failed') }}
             >
-              {(loaded) => <PolicyEditor cards={loaded} shouldResetSelection={shouldResetSelection} />}
+              {(loaded) => (
+                <PolicyEditor
+                  cards={loaded}
+                  shouldResetSelection={shouldResetSelection}
+                  isRequest={isRequest}
+                />
+              )}
             </QueryState>
           )
         }

@@ -38,9 +38,12 @@ type Missing = Extract<SaveContractCardsReply, { outcome: 'missing-required-pack
 export function PolicyEditor({
   cards,
   shouldResetSelection,
+  isRequest,
 }: {
   cards: ContractCards;
   shouldResetSelection: boolean;
+  /** A year nobody is insured in yet (decision 0050): the proposed cover itself may be saved. */
+  isRequest: boolean;
 }) {
   const { t } = useTranslation('edit-policy');
   const policy = usePolicySelection(cards, shouldResetSelection);
@@ -53,7 +56,7 @@ export function PolicyEditor({
   const [saveError, setSaveError] = useState<ScreenError | null>(null);
   const [mustResolve, setMustResolve] = useState(false);
 
-  if (applied) return <SaveSuccess reply={applied} />;
+  if (applied) return <SaveSuccess reply={applied} isRequest={isRequest} />;
 
   const choose = (customerNumber: string, code: string) => {
     const forPerson = findCard(cards, code)?.insuredPersons.find(
@@ -148,8 +151,8 @@ export function PolicyEditor({
             {t('editor.reset')}
           </Button>
         </Group>
-        <Button onClick={submit} loading={save.isPending} disabled={policy.isOriginal}>
-          {t('editor.save')}
+        <Button onClick={submit} loading={save.isPending} disabled={policy.isOriginal && !isRequest}>
+          {t(isRequest ? 'request.save' : 'editor.save')}
         </Button>
       </Group>
       {dental.held && (

@@ -9,18 +9,19 @@ import { paths } from '../../lib/paths.ts';
 type Applied = Extract<SaveContractCardsReply, { outcome: 'saved' | 'unchanged' }>;
 
 /** After the save: from when the change counts, where to see it, and the papers that come with it. */
-export function SaveSuccess({ reply }: { reply: Applied }) {
+export function SaveSuccess({ reply, isRequest }: { reply: Applied; isRequest: boolean }) {
   const { t } = useTranslation('edit-policy');
   const saved = reply.outcome === 'saved';
+  const texts = isRequest ? 'request.saved' : 'saved';
   return (
-    <SentNotice title={saved ? t('saved.title') : t('saved.unchanged-title')}>
+    <SentNotice title={saved ? t(`${texts}.title`) : t('saved.unchanged-title')}>
       <Stack gap="sm">
         <Text>
           {saved
-            ? t('saved.text', { date: formatLongDate(reply.startDate), year: reply.year })
+            ? t(`${texts}.text`, { date: formatLongDate(reply.startDate), year: reply.year })
             : t('saved.unchanged-text', { year: reply.year })}
         </Text>
-        {saved && <Text>{t('saved.documents')}</Text>}
+        {saved && <Text>{t(`${texts}.documents`)}</Text>}
         <Group gap="lg">
           <Anchor component={Link} to={paths.policyOverview} underline="always">
             {t('saved.to-overview')}

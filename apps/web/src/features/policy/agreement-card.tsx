@@ -122,7 +122,7 @@ export function AgreementCard({ agreement, year, actions }: AgreementCardProps) 
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        {(actions.editPolicy || actions.addInsured || actions.requestPolicy) && (
+        {(actions.editPolicy || actions.addInsured) && (
           <Group gap="sm">
             {actions.editPolicy && (
               <Button
@@ -135,19 +135,6 @@ export function AgreementCard({ agreement, year, actions }: AgreementCardProps) 
                 )}
               >
                 {t('actions.edit-policy')}
-              </Button>
-            )}
-            {actions.requestPolicy && (
-              <Button
-                component={Link}
-                to={paths.requestPolicyForYear(
-                  year,
-                  agreement.contractCode,
-                  String(agreement.agreementId),
-                  true,
-                )}
-              >
-                {t('actions.request-policy')}
               </Button>
             )}
             {actions.addInsured && (

@@ -1,13 +1,14 @@
 import { insurerYear } from '@mijn/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PolicyOverviewScreen } from './policy-overview-screen.tsx';
-import { agreementDetail, line, policyHandlers, tim } from './test/policy-fixtures.ts';
+import { agreementDetail, agreementMutability, line, policyHandlers, tim } from './test/policy-fixtures.ts';
 
 const thisYear = insurerYear(new Date());
 /** Amounts are written with a no-break space after the euro sign. */
@@ -100,12 +101,68 @@ describe('PolicyOverviewScreen', () => {
     await user.click(await screen.findByRole('tab', { name: `${thisYear + 1} (aanbod)` }));
     const offered = await screen.findByRole('region', { name: 'Overeenkomst OV-2001-0001' });
     expect(screen.getByText(`Uw polis voor ${thisYear + 1}`)).toBeInTheDocument();
-    expect(within(offered).getByRole('link', { name: 'Polis aanvragen' })).toHaveAttribute(
+    expect(within(offered).getByRole('link', { name: 'Polis wijzigen' })).toHaveAttribute(
       'href',
-      `/polis-aanvragen/${thisYear + 1}/ZZ-BASIS/5001/true`,
+      `/polis-wijzigen/${thisYear + 1}/ZZ-BASIS/5001/true`,
     );
-    expect(within(offered).queryByRole('link', { name: 'Polis wijzigen' })).not.toBeInTheDocument();
+    expect(within(offered).queryByRole('link', { name: 'Polis aanvragen' })).not.toBeInTheDocument();
     expect(asked).toEqual([thisYear, thisYear - 1, thisYear + 1]);
+  });
+
+  it.each([
+    [{ mode: 'request', isMutable: true, reason: null }, true],
+    [{ mode: 'request', isMutable: false, reason: 'payment-deficit' }, false],
+  ] as const)(
+    'offers to request next year where nobody is insured in it yet, when the server allows it: %o',
+    async (mutability, offered) => {
+      const asked: unknown[] = [];
+      server.use(
+        ...policyHandlers({ years: { [thisYear]: [agreementDetail(thisYear)] }, offerYear: thisYear + 1 }),
+        http.post('*/api/Agreement/AgreementMutable', async ({ request }) => {
+          asked.push(await request.json());
+          return HttpResponse.json(agreementMutability(thisYear + 1, mutability));
+        }),
+      );
+      signIn([...policyholder], { role: 'H' });
+      const user = userEvent.setup();
+      renderWithProviders(<PolicyOverviewScreen />);
+      await user.click(await screen.findByRole('tab', { name: `${thisYear + 1} (aanbod)` }));
+
+      if (offered) {
+        const card = await screen.findByRole('region', { name: `Nog geen polis voor ${thisYear + 1}` });
+        expect(card).toHaveTextContent(
+          `Uw polis van overeenkomst OV-2001-0001 loopt tot en met 31-12-${thisYear}.`,
+        );
+        expect(within(card).getByRole('link', { name: 'Polis aanvragen' })).toHaveAttribute(
+          'href',
+          `/polis-aanvragen/${thisYear + 1}/ZZ-BASIS/5001/true`,
+        );
+      } else {
+        expect(await screen.findByText(`Geen polis in ${thisYear + 1}`)).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Polis aanvragen' })).not.toBeInTheDocument();
+      }
+      expect(asked).toEqual([{ agreementId: 5001, contractCode: 'ZZ-BASIS', policyYear: thisYear + 1 }]);
+    },
+  );
+
+  it('asks nothing of a co-insured without a policy next year: the year simply has none', async () => {
+    let asked = 0;
+    server.use(
+      ...policyHandlers({
+        years: { [thisYear]: [agreementDetail(thisYear, { isPolicyholder: false })] },
+        offerYear: thisYear + 1,
+      }),
+      http.post('*/api/Agreement/AgreementMutable', () => {
+        asked += 1;
+        return HttpResponse.json(agreementMutability(thisYear + 1, { mode: 'request' }));
+      }),
+    );
+    signIn([...policyholder], { role: 'M' });
+    const user = userEvent.setup();
+    renderWithProviders(<PolicyOverviewScreen />);
+    await user.click(await screen.findByRole('tab', { name: `${thisYear + 1} (aanbod)` }));
+    expect(await screen.findByText(`Geen polis in ${thisYear + 1}`)).toBeInTheDocument();
+    expect(asked).toBe(0);
   });
 
   it('names additions still being handled and an employer who pays the premium', async () => {

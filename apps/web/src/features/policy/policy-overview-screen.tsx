@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session/index.ts';
 import { AgreementCard } from './agreement-card.tsx';
 import { useAgreementsForYear, useOfferYear } from './api.ts';
 import { policyActions } from './policy-actions.ts';
+import { RequestYear } from './request-year.tsx';
 import './policy.css';
 
 /** Earlier years shown besides this year. */
@@ -23,25 +24,33 @@ function YearPanel({ year, isOffer }: { year: number; isOffer: boolean }) {
       query={agreements}
       loading={{ label: t('loading'), heights: [160, 320] }}
       failed={{ title: t('failed-title'), text: t('failed') }}
-      empty={{ when: (data) => data.length === 0, title: t('none-title', { year }), text: t('none') }}
+      empty={
+        isOffer
+          ? undefined
+          : { when: (data) => data.length === 0, title: t('none-title', { year }), text: t('none') }
+      }
     >
-      {(data) => (
-        <Stack gap="xl">
-          {isOffer && (
-            <Alert color="blue" title={t('offer.title', { year })}>
-              {t('offer.text', { year })}
-            </Alert>
-          )}
-          {data.map((agreement) => (
-            <AgreementCard
-              key={agreement.agreementId}
-              agreement={agreement}
-              year={year}
-              actions={policyActions(agreement, { flags, role: user?.role ?? null, isOffer })}
-            />
-          ))}
-        </Stack>
-      )}
+      {(data) =>
+        data.length === 0 ? (
+          <RequestYear year={year} />
+        ) : (
+          <Stack gap="xl">
+            {isOffer && (
+              <Alert color="blue" title={t('offer.title', { year })}>
+                {t('offer.text', { year })}
+              </Alert>
+            )}
+            {data.map((agreement) => (
+              <AgreementCard
+                key={agreement.agreementId}
+                agreement={agreement}
+                year={year}
+                actions={policyActions(agreement, { flags, role: user?.role ?? null, isOffer })}
+              />
+            ))}
+          </Stack>
+        )
+      }
     </QueryState>
   );
 }

@@ -62,24 +62,51 @@ function correctionParagraph(facts: PolicyChangeFacts, language: LetterLanguage)
   );
 }
 
-/** The confirmation of a policy change: from when, per person what changed, and the new premium. */
-export const policyChange: LetterWriter<PolicyChangeFacts> = (facts, context) => {
-  const { language } = context;
+/** The opening and the premium of a change, or of a request of a year the household had no policy in. */
+function framing(facts: PolicyChangeFacts, language: LetterLanguage) {
+  const from = day(facts.startDate, language);
+  const premium = euro(facts.monthlyPremiumCents);
+  if (facts.isRequest)
+    return {
+      title: say(language, `Aanvraag polis ${facts.year}`, `Policy request ${facts.year}`),
+      opening: say(
+        language,
+        `U heeft een polis voor ${facts.year} aangevraagd. Uw verzekering loopt door vanaf ${from}. U bent verzekerd voor:`,
+        `You have requested a policy for ${facts.year}. Your insurance continues from ${from}. You are insured for:`,
+      ),
+      premium: say(
+        language,
+        `Uw premie voor ${facts.year} is ${premium} per maand. Uw polisblad staat in uw berichtenbox.`,
+        `Your premium for ${facts.year} is ${premium} a month. Your policy schedule is in your message box.`,
+      ),
+    };
+  const before = euro(facts.monthlyPremiumBeforeCents);
   return {
     title: say(language, `Wijziging polis ${facts.year}`, `Policy change ${facts.year}`),
+    opening: say(
+      language,
+      `We hebben uw polis gewijzigd. De wijziging gaat in op ${from}. Dit verandert er:`,
+      `We have changed your policy. The change takes effect on ${from}. This is what changes:`,
+    ),
+    premium: say(
+      language,
+      `Uw premie voor ${facts.year} wordt ${premium} per maand (was ${before}). Uw nieuwe polisblad staat in uw berichtenbox.`,
+      `Your premium for ${facts.year} becomes ${premium} a month (was ${before}). Your new policy schedule is in your message box.`,
+    ),
+  };
+}
+
+/** The confirmation of a policy change (or request): from when, per person what changed, and the new premium. */
+export const policyChange: LetterWriter<PolicyChangeFacts> = (facts, context) => {
+  const { language } = context;
+  const { title, opening, premium } = framing(facts, language);
+  return {
+    title,
     paragraphs: [
       greeting(context),
-      say(
-        language,
-        `We hebben uw polis gewijzigd. De wijziging gaat in op ${day(facts.startDate, language)}. Dit verandert er:`,
-        `We have changed your policy. The change takes effect on ${day(facts.startDate, language)}. This is what changes:`,
-      ),
+      opening,
       ...facts.people.map((person) => personParagraph(person, language)),
-      say(
-        language,
-        `Uw premie voor ${facts.year} wordt ${euro(facts.monthlyPremiumCents)} per maand (was ${euro(facts.monthlyPremiumBeforeCents)}). Uw nieuwe polisblad staat in uw berichtenbox.`,
-        `Your premium for ${facts.year} becomes ${euro(facts.monthlyPremiumCents)} a month (was ${euro(facts.monthlyPremiumBeforeCents)}). Your new policy schedule is in your message box.`,
-      ),
+      premium,
       ...correctionParagraph(facts, language),
       questions(context),
     ],

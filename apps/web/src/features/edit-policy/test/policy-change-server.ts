@@ -212,6 +212,7 @@ export function mutability(
     policyYear,
     user: '10000001',
     isMutable: reason === null,
+    mode: 'change',
     reason,
     changePossibleFrom: `${policyYear - 1}-11-01`,
     changePossibleUntil: `${policyYear}-01-31`,

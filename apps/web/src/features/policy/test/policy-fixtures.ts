@@ -1,4 +1,10 @@
-import type { AgreementDetail, AgreementSummary, CustomerSummary, PremiumLine } from '@mijn/contract';
+import type {
+  AgreementDetail,
+  AgreementMutability,
+  AgreementSummary,
+  CustomerSummary,
+  PremiumLine,
+} from '@mijn/contract';
 import { HttpResponse, http } from 'msw';
 
 export const jan: CustomerSummary = {
@@ -159,4 +165,24 @@ export function policyHandlers(options: {
       return HttpResponse.json(options.years[year] ?? []);
     }),
   ];
+}
+
+/** Agreement/AgreementMutable of agreement 5001 for a year: allowed as a change unless overridden. */
+export function agreementMutability(
+  policyYear: number,
+  overrides: Partial<AgreementMutability> = {},
+): AgreementMutability {
+  return {
+    agreementId: 5001,
+    contractCode: 'ZZ-BASIS',
+    policyYear,
+    user: jan.customerNumber,
+    isMutable: true,
+    mode: 'change',
+    reason: null,
+    changePossibleFrom: `${policyYear - 1}-11-01`,
+    changePossibleUntil: `${policyYear}-01-31`,
+    paymentTerm: { isMutable: true, reason: null },
+    ...overrides,
+  };
 }
