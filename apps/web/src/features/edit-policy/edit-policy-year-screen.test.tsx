@@ -107,7 +107,10 @@ describe('EditPolicyForYear: choosing, validation and totals', { timeout: 15_000
   it('flags the employer package beside the label cover and resolves it by keeping one', async () => {
     const { user } = show({ cards: contractCards({ withEmployer: true }) });
     await choose(user, 'Jan de Vries', 'Pakket van uw werkgever', /Werkgeverspakket PVE/);
-    const conflict = await screen.findByRole('alert');
+    // The empty comparison under the cards says so in an alert of its own.
+    const conflict = await screen.findByRole('alert', {
+      description: (_, element) => element.textContent?.includes('Deze combinatie') ?? false,
+    });
     expect(conflict).toHaveTextContent(
       'Deze combinatie van pakketten is niet mogelijk: Jan de Vries kan Aanvullend 1 niet combineren met Werkgeverspakket PVE.',
     );
@@ -140,6 +143,19 @@ describe('EditPolicyForYear: choosing, validation and totals', { timeout: 15_000
 });
 
 describe('EditPolicyForYear: saving', { timeout: 15_000 }, () => {
+  it('requests a year nobody is insured in with the proposed cover as it stands, and stays a request', async () => {
+    const { seen, user } = show({ mode: 'request' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Polis aanvragen voor 2027' }),
+    ).toBeInTheDocument();
+    await groupOf('Jan de Vries', 'Eigen risico');
+    await user.click(screen.getByRole('button', { name: 'Polis aanvragen' }));
+    expect(await screen.findByRole('heading', { name: 'Uw polis is aangevraagd' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Uw polis voor 2027 gaat in op 1 januari 2027.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Polis aanvragen voor 2027' })).toBeInTheDocument();
+    expect(seen.saved).toHaveLength(1);
+  });
+
   it('saves the selection for the agreement and says from when, with the overview and the papers', async () => {
     const { seen, user } = show();
     await choose(user, 'Jan de Vries', 'Eigen risico', /Eigen risico 885/);

@@ -1,5 +1,7 @@
 import { Stack, Text } from '@mantine/core';
+import type { AgreementMutability } from '@mijn/contract';
 import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/screen-state.tsx';
@@ -50,7 +52,10 @@ export function EditPolicyForYear({
   const target = { agreementId: Number(agreementId), contractCode, policyYear: year };
   const mutability = useMutability(target);
   const cards = useContractCards(target, mutability.data?.isMutable === true);
-  const isRequest = mutability.data?.mode === 'request';
+  // Kept as the screen opened: after a request is saved the year is a change, but this visit was a request.
+  const [openedAs, setOpenedAs] = useState<AgreementMutability['mode'] | null>(null);
+  if (openedAs === null && mutability.data) setOpenedAs(mutability.data.mode);
+  const isRequest = openedAs === 'request';
   const texts = isRequest ? 'request' : 'editor';
   return (
     <Stack gap="xl" maw={1120}>

@@ -205,6 +205,7 @@ export function mutability(
   policyYear: number,
   reason: PolicyChangeDenial | null,
   agreementId = 10_000_001,
+  mode: AgreementMutability['mode'] = 'change',
 ): AgreementMutability {
   return {
     agreementId,
@@ -212,7 +213,7 @@ export function mutability(
     policyYear,
     user: '10000001',
     isMutable: reason === null,
-    mode: 'change',
+    mode,
     reason,
     changePossibleFrom: `${policyYear - 1}-11-01`,
     changePossibleUntil: `${policyYear}-01-31`,
@@ -244,20 +245,24 @@ export interface FakeServer {
 
 /**
  * The policy-change calls of one agreement: mutability (by year), the cards, validation by the
- * domain's rules, the save's reply (or a failure status with a server message) and the medical selection.
+ * domain's rules, the save's reply (or a failure status with a server message), the medical selection
+ * and an empty reimbursement comparison.
  */
 export function servePolicyChange(options: {
   cards?: ContractCards;
   reason?: PolicyChangeDenial | null;
   save?: SaveContractCardsReply | { status: number; message: string };
   medicalApproved?: boolean;
+  /** 'request': nobody is insured in the year until the save, which makes it a change. */
+  mode?: AgreementMutability['mode'];
 }): FakeServer {
   const cards = options.cards ?? contractCards();
   const seen: FakeServer = { validated: [], saved: [], medicalSelections: [] };
   server.use(
     http.post('*/api/Agreement/AgreementMutable', async ({ request }) => {
       const body = (await request.json()) as { policyYear: number };
-      return HttpResponse.json(mutability(body.policyYear, options.reason ?? null));
+      const mode = seen.saved.length === 0 ? options.mode : 'change';
+      return HttpResponse.json(mutability(body.policyYear, options.reason ?? null, undefined, mode));
     }),
     http.post('*/api/Contract/GetContractCardsForActivePolicies', () => HttpResponse.json(cards)),
     http.post('*/api/Contract/validate', async ({ request }) => {
@@ -276,6 +281,8 @@ export function servePolicyChange(options: {
         );
       return HttpResponse.json(reply);
     }),
+    // The comparison under the cards has its own test; here it has nothing to compare.
+    http.post('*/api/Contract/Reimbursements', () => HttpResponse.json([])),
     http.post('*/api/Contract/ValidateAndSaveMedicalSelection', async ({ request }) => {
       seen.medicalSelections.push(await request.json());
       return HttpResponse.json(verdict(options.medicalApproved ?? true));
