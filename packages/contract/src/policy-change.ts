@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { PaymentTerm } from './agreement.ts';
 import { endpoint, NumericId } from './endpoint.ts';
+import { MedicalSelectionSummary } from './medical-selection.ts';
 import { CustomerNumber } from './policy.ts';
 
 /** Edit policy (spec §2 polis-wijzigen, §3 Contract cards and totals, §4 Edit policy, §7 Contract). */
@@ -147,6 +148,11 @@ export const ChangingInsuredPerson = z.object({
   birthDate: z.iso.date(),
   role: z.enum(roles),
   followsParent: z.boolean().describe("Under 18 on the start date: insured free with the parent's packages"),
+  medicalSelections: z
+    .array(MedicalSelectionSummary)
+    .describe(
+      "The person's dental medical selections on file, oldest first, in every year (spec §3 Customer medicalSelection): a denial holds for that cover and every higher one in every year, an approval for its cover and year (decision 0047)",
+    ),
 });
 
 export const ContractCards = z.object({

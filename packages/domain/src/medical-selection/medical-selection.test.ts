@@ -16,6 +16,7 @@ import {
   medicalSelectionDenials,
   needsMedicalSelectionAt,
 } from './questionnaire.ts';
+import { type MedicalSelectionVerdict, medicalSelectionStep } from './verdicts.ts';
 
 const healthy: MedicalSelectionAnswers = {
   hasCongenitalDentalDefect: false,
@@ -125,5 +126,34 @@ describe('dental covers', () => {
     expect(isDeniedByEarlierDenial('TA-500', 'TA-500')).toBe(true);
     expect(isDeniedByEarlierDenial('TA-1000', 'TA-500')).toBe(true);
     expect(isDeniedByEarlierDenial('TA-500', 'TA-1000')).toBe(false);
+  });
+});
+
+describe('medicalSelectionStep', () => {
+  const today = '2026-11-30';
+  const verdict = (
+    productComponentCode: string,
+    isApproved: boolean,
+    decidedOn = today,
+    year = 2027,
+  ): MedicalSelectionVerdict => ({ productComponentCode, year, isApproved, decidedOn });
+  const step = (verdicts: MedicalSelectionVerdict[], code = 'TA-1000') =>
+    medicalSelectionStep(verdicts, { code, year: 2027 }, today).kind;
+
+  it('asks when nothing is on file', () => {
+    expect(step([])).toBe('ask');
+  });
+
+  it('refuses at once after a denial of this cover or a lower one, in any year, before any approval', () => {
+    expect(step([verdict('TA-1000', false, '2024-11-04', 2025)])).toBe('denied');
+    expect(step([verdict('TA-1000', true), verdict('TA-500', false)])).toBe('denied');
+    expect(step([verdict('TA-1000', false)], 'TA-500')).toBe('ask');
+  });
+
+  it('lets an approval of this cover and year stand on its day only', () => {
+    expect(step([verdict('TA-1000', true)])).toBe('approved');
+    expect(step([verdict('TA-1000', true, '2026-11-29')])).toBe('ask');
+    expect(step([verdict('TA-1000', true, today, 2026)])).toBe('ask');
+    expect(step([verdict('TA-1000', true)], 'TA-500')).toBe('ask');
   });
 });

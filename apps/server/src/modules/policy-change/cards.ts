@@ -1,4 +1,4 @@
-import type { CardGroup, ContractCard, ContractCards } from '@mijn/contract';
+import type { CardGroup, ContractCard, ContractCards, MedicalSelectionSummary } from '@mijn/contract';
 import {
   type CardGroupKey,
   cardDisabledReason,
@@ -124,8 +124,15 @@ function noInsuranceCard(
   };
 }
 
-/** Spec §7 GetContractCardsForActivePolicies: the cards per group, selected as the policy stands. */
-export function contractCards(change: PolicyChange, term: PaymentTermMonths): ContractCards {
+/**
+ * Spec §7 GetContractCardsForActivePolicies: the cards per group, selected as the policy stands, and
+ * each insured person's medical selections on file (`medicalSelectionsOf` of the same persons).
+ */
+export function contractCards(
+  change: PolicyChange,
+  term: PaymentTermMonths,
+  medicalSelections: ReadonlyMap<string, MedicalSelectionSummary[]>,
+): ContractCards {
   const selection = currentSelection(change.context);
   const groupOf = (group: CardGroupKey): CardGroup => {
     const products = change.catalogue.filter(({ product }) => cardGroupOf(product.type) === group);
@@ -151,6 +158,7 @@ export function contractCards(change: PolicyChange, term: PaymentTermMonths): Co
       birthDate: customer.birthDate,
       role: policy.role,
       followsParent: followsParent(person, change.referenceDay),
+      medicalSelections: medicalSelections.get(customer.customerNumber) ?? [],
     })),
     groups: Object.fromEntries(
       cardGroupKeys.map((group) => [group, groupOf(group)]),

@@ -3,7 +3,7 @@ import { insurerToday, insurerYear } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personPremium, referenceDayFor } from '../../core/premiums/engine.ts';
-import { agreements, productPremiums, products } from '../../db/schema.ts';
+import { agreements, dentalMedicalSelections, productPremiums, products } from '../../db/schema.ts';
 import { dayAt } from '../../test/pinned-world.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -193,6 +193,75 @@ describe('POST /api/Contract/GetContractCardsForActivePolicies', () => {
     expect(
       cards.currentSelection.find((chosen) => chosen.customerNumber === sophie)?.productComponentCodes,
     ).toEqual(['MB-COMBINATIE', 'XA-COLLECTIEF', 'OW-0']);
+  });
+
+  it("carries each insured person's medical selections on file, and no other household's", async () => {
+    const [anna, peter] = [
+      await t.customerNumberOf('Anna', 'Vries'),
+      await t.customerNumberOf('Peter', 'Jansen'),
+    ];
+    const today = insurerToday(t.clock.now());
+    const verdict = (
+      customerNumber: string,
+      agreementId: number,
+      productCode: string,
+      isApproved: boolean,
+      year: number,
+      decidedOn: string,
+    ) => ({
+      agreementId,
+      customerNumber,
+      initials: 'X.',
+      lastName: 'Test',
+      birthDate: '1980-01-01',
+      productCode,
+      year,
+      startDate: `${year}-01-01`,
+      hasCongenitalDentalDefect: false,
+      orthodonticsWithinTwoYears: false,
+      dentistLastTwoYears: true,
+      extracted4OrMoreTeeth: !isApproved,
+      numberOfMissingTeeth: isApproved ? 0 : 4,
+      expectedTreatments: [0],
+      acceptanceDate: decidedOn,
+      signature: 'Test',
+      answeredBy: customerNumber,
+      isApproved,
+      denialReasons: isApproved ? [] : ['teeth-extracted'],
+      decidedOn,
+    });
+    await t.db
+      .insert(dentalMedicalSelections)
+      .values([
+        verdict(anna, JAN.agreementId, 'TA-1000', false, thisYear - 1, `${thisYear - 2}-11-20`),
+        verdict(anna, JAN.agreementId, 'TA-500', true, thisYear, today),
+        verdict(peter, PETER.agreementId, 'TA-1000', true, thisYear, today),
+      ]);
+    const medicalSelectionsOf = (cards: ContractCards) =>
+      Object.fromEntries(
+        cards.insuredPersons.map((person) => [person.customerNumber, person.medicalSelections]),
+      );
+
+    const jan = medicalSelectionsOf(await cardsOf('jan.devries', JAN));
+    expect(jan[anna]).toEqual([
+      {
+        productComponentCode: 'TA-1000',
+        year: thisYear - 1,
+        isApproved: false,
+        decidedOn: `${thisYear - 2}-11-20`,
+      },
+      { productComponentCode: 'TA-500', year: thisYear, isApproved: true, decidedOn: today },
+    ]);
+    expect(Object.keys(jan)).not.toContain(peter);
+    expect(
+      Object.entries(jan)
+        .filter(([number]) => number !== anna)
+        .flatMap(([, on]) => on),
+    ).toEqual([]);
+    expect(medicalSelectionsOf(await cardsOf('peter.jansen', PETER))[peter]).toEqual([
+      { productComponentCode: 'TA-1000', year: thisYear, isApproved: true, decidedOn: today },
+    ]);
+    await t.db.delete(dentalMedicalSelections);
   });
 
   it("refuses another household's agreement, a co-insured and bad input", async () => {

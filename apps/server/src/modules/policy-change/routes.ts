@@ -1,6 +1,7 @@
 import { contract } from '@mijn/contract';
 import { insurerToday, yearOf } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
+import { medicalSelectionsOf } from '../../core/medical-selection/outcome.ts';
 import { isPaymentTerm } from '../../core/premiums/engine.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { contractCards } from './cards.ts';
@@ -30,7 +31,8 @@ export async function policyChangeRoutes(app: FastifyInstance) {
     const change = await heldChange(auth, body);
     const term = body.paymentTerm ?? change.agreement.paymentTermMonths;
     if (!isPaymentTerm(term)) throw new Error(`Agreement ${body.agreementId} has payment term ${term}`);
-    return contractCards(change, term);
+    const insured = change.insured.map(({ customer }) => customer.customerNumber);
+    return contractCards(change, term, await medicalSelectionsOf(db, insured));
   });
 
   registerEndpoint(app, contract.contract.validate, async ({ auth, body }) => {

@@ -1,2 +1,2 @@
 export { MedicalSelectionOverlay, type MedicalSelectionRequest } from './medical-selection-overlay.tsx';
-export { Rejection } from './rejection.tsx';
+export { type Refusal, Rejection, refusalOf } from './rejection.tsx';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { QuestionnaireFields } from './questionnaire-fields.tsx';
 import { emptyQuestionnaire, toQuestionnaire } from './questionnaire-form.ts';
-import { Rejection } from './rejection.tsx';
+import { Rejection, refusalOf } from './rejection.tsx';
 import { useSaveMedicalSelection } from './use-save-medical-selection.ts';
 
 /** Who is asked about and for which cover: all of the call but the answers, and the names shown. */
@@ -74,7 +74,7 @@ export function MedicalSelectionOverlay({
     >
       {refusal ? (
         <Stack gap="lg">
-          <Rejection result={refusal} />
+          <Rejection result={refusalOf(refusal)} />
           <Group justify="flex-end">
             <Button onClick={() => onRejected(refusal)} data-autofocus>
               {t('rejected.close')}

@@ -5,8 +5,26 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 import { FactList } from '../fact-list.tsx';
 
+/** What a refusal names (spec §4): the person, their birth date and the package refused. */
+export interface Refusal {
+  name: string;
+  birthDate: string;
+  packageName: string;
+  /** Refused before for this cover or a lower one: not asked again. */
+  previouslyDenied: boolean;
+}
+
+export function refusalOf(result: MedicalSelectionResult): Refusal {
+  return {
+    name: formalName(result.customer),
+    birthDate: result.customer.birthDate,
+    packageName: result.packageName,
+    previouslyDenied: result.previouslyDenied,
+  };
+}
+
 /** Spec §4: who was refused which cover, and that a lower cover must be chosen. */
-export function Rejection({ result }: { result: MedicalSelectionResult }) {
+export function Rejection({ result }: { result: Refusal }) {
   const { t } = useTranslation('medical-selection');
   return (
     <Stack gap="md">
@@ -15,8 +33,8 @@ export function Rejection({ result }: { result: MedicalSelectionResult }) {
       </Alert>
       <FactList
         facts={[
-          { name: t('rejected.name'), value: formalName(result.customer) },
-          { name: t('rejected.birth-date'), value: formatDate(result.customer.birthDate) },
+          { name: t('rejected.name'), value: result.name },
+          { name: t('rejected.birth-date'), value: formatDate(result.birthDate) },
           { name: t('rejected.package'), value: result.packageName },
         ]}
       />

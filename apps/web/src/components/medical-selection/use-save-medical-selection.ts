@@ -2,7 +2,14 @@ import { contract } from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
 import { contractMutation } from '../../lib/query/index.ts';
 
-/** Contract/ValidateAndSaveMedicalSelection: the answers judged and stored by the insurer. */
+/**
+ * Contract/ValidateAndSaveMedicalSelection: the answers judged and stored by the insurer. The
+ * contract cards carry the verdicts on file, so they are read again.
+ */
 export function useSaveMedicalSelection() {
-  return useMutation(contractMutation(contract.medicalSelection.validateAndSave));
+  return useMutation(
+    contractMutation(contract.medicalSelection.validateAndSave, {
+      invalidates: [contract.contract.getContractCardsForActivePolicies],
+    }),
+  );
 }

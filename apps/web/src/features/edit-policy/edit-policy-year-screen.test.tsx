@@ -1,4 +1,5 @@
 import { serverMessages } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -262,6 +263,57 @@ describe('EditPolicyForYear: dental medical selection', { timeout: 15_000 }, () 
     expect(within(dental).getByRole('radio', { name: 'Geen tandartsverzekering' })).toBeChecked();
     expect(seen.medicalSelections).toHaveLength(1);
   }, 20_000);
+});
+
+describe('EditPolicyForYear: medical selections on file', { timeout: 15_000 }, () => {
+  const today = insurerToday(new Date());
+  const onFile = (isApproved: boolean, decidedOn: string, year = 2027) => ({
+    cards: contractCards({
+      medicalSelections: { '10000002': [{ productComponentCode: 'TA-1000', year, isApproved, decidedOn }] },
+    }),
+  });
+  const dentalOfAnna = () => groupOf('Anna de Vries', 'Tandartsverzekering');
+
+  it('refuses a cover denied on an earlier visit at once, without the questions', async () => {
+    const { seen, user } = show(onFile(false, '2025-11-17', 2026));
+    await choose(user, 'Anna de Vries', 'Tandartsverzekering', /Tandarts 1000/);
+    const refusal = await screen.findByRole('dialog', { name: 'Deze dekking is eerder afgewezen' });
+    expect(refusal).toHaveTextContent('Anna de Vries');
+    expect(refusal).toHaveTextContent('20-01-1982');
+    expect(refusal).toHaveTextContent('Tandarts 1000');
+    expect(refusal).toHaveTextContent('eerder afgewezen. Opnieuw aanvragen kan niet.');
+    await user.click(within(refusal).getByRole('button', { name: 'Een lagere dekking kiezen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      within(await dentalOfAnna()).getByRole('radio', { name: 'Geen tandartsverzekering' }),
+    ).toBeChecked();
+    await choose(user, 'Anna de Vries', 'Tandartsverzekering', /Tandarts 250/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(await dentalOfAnna()).getByRole('radio', { name: /Tandarts 250/ })).toBeChecked();
+    expect(seen.medicalSelections).toEqual([]);
+  });
+
+  it('lets a cover approved today for the year stand without asking', async () => {
+    const { seen, user } = show(onFile(true, today));
+    await choose(user, 'Anna de Vries', 'Tandartsverzekering', /Tandarts 1000/);
+    expect(within(await dentalOfAnna()).getByRole('radio', { name: /Tandarts 1000/ })).toBeChecked();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(seen.medicalSelections).toEqual([]);
+  });
+
+  it.each([
+    ['another day', '2026-01-05', 2027],
+    ['another year', today, 2026],
+  ])('asks again after an approval of %s', async (_, decidedOn, year) => {
+    const { user } = show(onFile(true, decidedOn, year));
+    await choose(user, 'Anna de Vries', 'Tandartsverzekering', /Tandarts 1000/);
+    expect(
+      await screen.findByRole('dialog', { name: 'Medische selectie tandartsverzekering' }),
+    ).toBeVisible();
+    expect(
+      within(await dentalOfAnna()).getByRole('radio', { name: 'Geen tandartsverzekering' }),
+    ).toBeChecked();
+  });
 });
 
 describe('EditPolicyForYear: a year that may not change', { timeout: 15_000 }, () => {

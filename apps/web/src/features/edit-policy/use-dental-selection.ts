@@ -1,7 +1,7 @@
-import type { ContractCards, MedicalSelectionResult } from '@mijn/contract';
-import { isDeniedByEarlierDenial, isDentalCoverCode, type PolicySelection } from '@mijn/domain';
+import type { ContractCards, MedicalSelectionResult, MedicalSelectionSummary } from '@mijn/contract';
+import { insurerToday, medicalSelectionStep, type PolicySelection } from '@mijn/domain';
 import { useState } from 'react';
-import type { MedicalSelectionRequest } from '../../components/medical-selection/index.ts';
+import type { MedicalSelectionRequest, Refusal } from '../../components/medical-selection/index.ts';
 import { findCard } from './selection-context.ts';
 
 /** A choice held back until the medical selection of spec §4 allows it. */
@@ -10,16 +10,29 @@ export interface HeldChoice {
   next: PolicySelection;
 }
 
+/** A verdict given on this visit, kept until the cards read again carry it. */
+interface VisitVerdict extends MedicalSelectionSummary {
+  customerNumber: string;
+}
+
+const visitVerdict = (result: MedicalSelectionResult, year: number): VisitVerdict => ({
+  customerNumber: result.customer.customerNumber ?? '',
+  productComponentCode: result.productComponentCode,
+  year,
+  isApproved: result.isApproved,
+  decidedOn: result.decidedOn,
+});
+
 /**
  * Spec §4 Medical selection on the edit screen: a dental cover with medical selection that the
- * person does not carry waits for the questions. Refused before (this visit, for this cover or a
- * lower one): the refusal shows again and the card stays as it was. Approved today: it stands.
+ * person does not carry is judged by the person's verdicts on file and of this visit. Refused
+ * before for this cover or a lower one (decision 0047): the refusal shows and the card stays as it
+ * was. Approved today for this cover and year: it stands. Otherwise the choice waits for the questions.
  */
 export function useDentalSelection(cards: ContractCards, apply: (next: PolicySelection) => void) {
   const [held, setHeld] = useState<HeldChoice | null>(null);
-  const [approved, setApproved] = useState<readonly string[]>([]);
-  const [refusals, setRefusals] = useState<readonly MedicalSelectionResult[]>([]);
-  const [refusalShown, setRefusalShown] = useState<MedicalSelectionResult | null>(null);
+  const [decided, setDecided] = useState<readonly VisitVerdict[]>([]);
+  const [refusalShown, setRefusalShown] = useState<Refusal | null>(null);
 
   const carries = (customerNumber: string, code: string) =>
     cards.currentSelection.some(
@@ -32,18 +45,23 @@ export function useDentalSelection(cards: ContractCards, apply: (next: PolicySel
     /** Applies a choice, or holds it for the medical selection. */
     offer(customerNumber: string, code: string, next: PolicySelection) {
       const card = findCard(cards, code);
-      const chosen = (next[customerNumber] ?? []).includes(code);
-      if (!card?.hasMedicalSelection || !chosen || carries(customerNumber, code)) return apply(next);
-      if (approved.includes(`${customerNumber}:${code}`)) return apply(next);
-      const earlier = refusals.find(
-        (refusal) =>
-          refusal.customer.customerNumber === customerNumber &&
-          isDentalCoverCode(code) &&
-          isDentalCoverCode(refusal.productComponentCode) &&
-          isDeniedByEarlierDenial(code, refusal.productComponentCode),
-      );
-      if (earlier) return setRefusalShown(earlier);
       const person = cards.insuredPersons.find((candidate) => candidate.customerNumber === customerNumber);
+      const chosen = (next[customerNumber] ?? []).includes(code);
+      if (!card?.hasMedicalSelection || !person || !chosen || carries(customerNumber, code))
+        return apply(next);
+      const verdicts = [
+        ...person.medicalSelections,
+        ...decided.filter((verdict) => verdict.customerNumber === customerNumber),
+      ];
+      const step = medicalSelectionStep(verdicts, { code, year: cards.year }, insurerToday(new Date()));
+      if (step.kind === 'approved') return apply(next);
+      if (step.kind === 'denied')
+        return setRefusalShown({
+          name: person.name,
+          birthDate: person.birthDate,
+          packageName: card.title,
+          previouslyDenied: true,
+        });
       setHeld({
         next,
         request: {
@@ -54,7 +72,7 @@ export function useDentalSelection(cards: ContractCards, apply: (next: PolicySel
           },
           newlyInsuredPersons: [],
           requestedContract: { productComponentCode: code, customerNumber },
-          personName: person?.name ?? '',
+          personName: person.name,
           packageName: card.title,
         },
       });
@@ -63,13 +81,13 @@ export function useDentalSelection(cards: ContractCards, apply: (next: PolicySel
     cancel: () => setHeld(null),
     approve(result: MedicalSelectionResult) {
       if (!held) return;
-      setApproved((known) => [...known, `${result.customer.customerNumber}:${result.productComponentCode}`]);
+      setDecided((known) => [...known, visitVerdict(result, cards.year)]);
       apply(held.next);
       setHeld(null);
     },
     /** Refused: the choice is cancelled, and refused again without asking on this visit. */
     reject(result: MedicalSelectionResult) {
-      setRefusals((known) => [...known, result]);
+      setDecided((known) => [...known, visitVerdict(result, cards.year)]);
       setHeld(null);
     },
     closeRefusal: () => setRefusalShown(null),

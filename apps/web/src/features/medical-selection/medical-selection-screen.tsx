@@ -8,6 +8,7 @@ import {
   MedicalSelectionOverlay,
   type MedicalSelectionRequest,
   Rejection,
+  refusalOf,
 } from '../../components/medical-selection/index.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/screen-state.tsx';
@@ -112,7 +113,7 @@ function RefusalNotice({ result }: { result: MedicalSelectionResult }) {
       <Title order={2} size="h3" ref={heading} tabIndex={-1}>
         {t('rejected.heading')}
       </Title>
-      <Rejection result={result} />
+      <Rejection result={refusalOf(result)} />
       <NextStep />
     </Stack>
   );

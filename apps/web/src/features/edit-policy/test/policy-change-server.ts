@@ -6,9 +6,10 @@ import type {
   ContractValidation,
   ContractValidationPayload,
   MedicalSelectionResult,
+  MedicalSelectionSummary,
   SaveContractCardsReply,
 } from '@mijn/contract';
-import { type CardGroupKey, checkPolicySelection, type PolicyChangeDenial } from '@mijn/domain';
+import { type CardGroupKey, checkPolicySelection, insurerToday, type PolicyChangeDenial } from '@mijn/domain';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../test/msw-server.ts';
 import { selectionContext } from '../selection-context.ts';
@@ -131,7 +132,12 @@ export const employerPackages: CardSpec[] = [
 ];
 
 export function contractCards(
-  options: { withEmployer?: boolean; current?: Record<string, string[]> } = {},
+  options: {
+    withEmployer?: boolean;
+    current?: Record<string, string[]>;
+    /** Medical selections on file per customer number. */
+    medicalSelections?: Record<string, MedicalSelectionSummary[]>;
+  } = {},
 ): ContractCards {
   const current = options.current ?? currentCodes;
   const groupCards = (group: CardGroupKey, set: number) => {
@@ -144,7 +150,10 @@ export function contractCards(
     year: 2027,
     startDate: '2027-01-01',
     paymentTerm: 3,
-    insuredPersons: people.map((person) => ({ ...person })),
+    insuredPersons: people.map((person) => ({
+      ...person,
+      medicalSelections: options.medicalSelections?.[person.customerNumber] ?? [],
+    })),
     groups: {
       basic: groupCards('basic', 1),
       additional: groupCards('additional', 2),
@@ -234,7 +243,7 @@ export const verdict = (isApproved: boolean, code = 'TA-1000'): MedicalSelection
   isApproved,
   denialReasons: isApproved ? [] : ['teeth-extracted'],
   previouslyDenied: false,
-  decidedOn: '2026-11-30',
+  decidedOn: insurerToday(new Date()),
 });
 
 export interface FakeServer {
