@@ -32,6 +32,7 @@ export function Totals({ cards, totals, originalTotals, children }: TotalsProps)
   return (
     <SectionCard id="totals-heading" title={t('totals.title')}>
       {children}
+      {children && <Divider />}
       <Stack gap="xs" aria-live="polite" aria-atomic="true">
         {totals.customerOverviews.map((overview) => {
           const person = cards.insuredPersons.find(
