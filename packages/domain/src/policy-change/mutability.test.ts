@@ -87,6 +87,10 @@ describe('policyMutability: the payment term', () => {
     [{ today: '2027-02-01' }, false, 'not-yet-possible'],
     [{ paymentMethod: 'BOR' }, false, 'arranged-by-employer'],
     [{ paymentMethod: 'TPS' }, false, 'arranged-by-intermediary'],
+    // From the 10th a payment change starts the month after next: December's reaches February.
+    [{ today: '2026-12-09' }, true, null],
+    [{ today: '2026-12-10' }, false, 'not-yet-possible'],
+    [{ today: '2027-01-31' }, false, 'not-yet-possible'],
   ] as const)('%j: may change %s (%s)', (change, isMutable, reason) => {
     expect(policyMutability({ ...allowed, ...change }).paymentTerm).toEqual({ isMutable, reason });
   });

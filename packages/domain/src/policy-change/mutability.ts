@@ -1,5 +1,7 @@
 import { OFFER_OPENS_ON, POLICY_CHANGE_DEADLINE } from '../constants/premium.ts';
 import type { IsoDate } from '../dates/iso-date.ts';
+import { paymentChangeStartsOn } from '../payment-changes.ts';
+import { policyChangeStartDate } from '../policy-changes.ts';
 
 /** Why the policy of a year cannot be changed, in the priority order of spec §4 (Edit policy). */
 export const policyChangeDenials = [
@@ -70,7 +72,10 @@ export function policyMutability(facts: PolicyChangeFacts): PolicyMutability {
       : facts.paymentMethod === 'TPS'
         ? 'arranged-by-intermediary'
         : null;
-  const termReason = reason ?? arranged;
+  // A term chosen with the cover starts with it on 1 January, which a payment change made today
+  // reaches only before 10 December (spec §9, decision 0040); later it is changed in payment details.
+  const reachesYearStart = paymentChangeStartsOn(facts.today) <= policyChangeStartDate(facts.policyYear);
+  const termReason = reason ?? arranged ?? (reachesYearStart ? null : 'not-yet-possible');
   return {
     isMutable: reason === null,
     reason,

@@ -25,6 +25,21 @@ export function paymentSetupOn(
 }
 
 /**
+ * Replaces the agreement's waiting change of method and term (at most one, decision 0040) by
+ * `change`, or leaves none: the one way a change of how the premium is paid is written, for
+ * UpdatePaymentDetails and for a term chosen with a policy change. Inside the caller's transaction.
+ */
+export async function replaceScheduledChange(
+  tx: Db,
+  agreementId: number,
+  change: Pick<ScheduledChange, 'startsOn' | 'paymentMethod' | 'paymentTermMonths'> | null,
+  requestedAt: Date,
+): Promise<void> {
+  await tx.delete(scheduledPaymentChanges).where(eq(scheduledPaymentChanges.agreementId, agreementId));
+  if (change) await tx.insert(scheduledPaymentChanges).values({ agreementId, ...change, requestedAt });
+}
+
+/**
  * Moves every change whose first day has come onto its agreement. Safe to run again and on two
  * servers at once: each change is taken under a row lock and deleted in the same transaction.
  */

@@ -2,10 +2,10 @@ import { contract } from '@mijn/contract';
 import { insurerToday, yearOf } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
 import { medicalSelectionsOf } from '../../core/medical-selection/outcome.ts';
-import { isPaymentTerm } from '../../core/premiums/engine.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { contractCards } from './cards.ts';
 import { agreementMutability } from './mutability.ts';
+import { paymentSetupForYear, termOfSetup } from './payment-term.ts';
 import { loadPolicyChange } from './policy-change.ts';
 import { reimbursementTable } from './reimbursements.ts';
 import { saveContractCards } from './save.ts';
@@ -29,10 +29,9 @@ export async function policyChangeRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, contract.contract.getContractCardsForActivePolicies, async ({ auth, body }) => {
     const change = await heldChange(auth, body);
-    const term = body.paymentTerm ?? change.agreement.paymentTermMonths;
-    if (!isPaymentTerm(term)) throw new Error(`Agreement ${body.agreementId} has payment term ${term}`);
+    const yearsTerm = termOfSetup(body.agreementId, await paymentSetupForYear(db, change));
     const insured = change.insured.map(({ customer }) => customer.customerNumber);
-    return contractCards(change, term, await medicalSelectionsOf(db, insured));
+    return contractCards(change, body.paymentTerm ?? yearsTerm, await medicalSelectionsOf(db, insured));
   });
 
   registerEndpoint(app, contract.contract.validate, async ({ auth, body }) => {

@@ -1,8 +1,10 @@
 import type {
   AgreementDetail,
+  AgreementMutability,
   ChosenInsurance,
   ContractCards,
   ContractValidation,
+  PaymentDetails,
   SaveContractCardsReply,
 } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
@@ -51,11 +53,16 @@ afterAll(() => t.close());
 const post = (user: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/${url}`, payload, headers: bearer(tokens[user] ?? '') });
 
-const payloadOf = (agreement: typeof JAN, chosenInsurances: readonly ChosenInsurance[], year = YEAR) => ({
+const payloadOf = (
+  agreement: typeof JAN,
+  chosenInsurances: readonly ChosenInsurance[],
+  year = YEAR,
+  selectedPaymentTerm = 1,
+) => ({
   ...agreement,
   language: 'nl',
   startDate: `${year}-01-01`,
-  selectedPaymentTerm: 1,
+  selectedPaymentTerm,
   chosenInsurances,
 });
 
@@ -63,13 +70,13 @@ const save = (
   user: string,
   agreement: typeof JAN,
   chosen: readonly ChosenInsurance[],
-  options: { year?: number; agreementNumber?: number } = {},
+  options: { year?: number; agreementNumber?: number; term?: number } = {},
 ) =>
   t.app.inject({
     method: 'POST',
     url: '/api/Contract/SaveContractCards',
     query: { agreementNumber: String(options.agreementNumber ?? agreement.agreementId) },
-    payload: payloadOf(agreement, chosen, options.year),
+    payload: payloadOf(agreement, chosen, options.year, options.term),
     headers: bearer(tokens[user] ?? ''),
   });
 
@@ -110,6 +117,23 @@ const adultsOf = (cards: ContractCards) =>
   cards.currentSelection.filter((chosen) => [people.Jan, people.Anna].includes(chosen.customerNumber));
 const codesOf = (cards: ContractCards, customerNumber: string | undefined) =>
   cards.currentSelection.find((chosen) => chosen.customerNumber === customerNumber)?.productComponentCodes;
+
+const paymentDetailsOf = async (user: string, agreement: typeof JAN) => {
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: '/api/Agreement/GetPaymentDetails',
+    query: { agreementId: String(agreement.agreementId), contractCode: agreement.contractCode },
+    headers: bearer(tokens[user] ?? ''),
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json<PaymentDetails>();
+};
+
+const termMutabilityOf = async (user: string, agreement: typeof JAN) => {
+  const reply = await post(user, 'Agreement/AgreementMutable', { ...agreement, policyYear: YEAR });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json<AgreementMutability>().paymentTerm;
+};
 
 const expectRefused = (reply: Awaited<ReturnType<typeof save>>, statusCode: number, message: string) => {
   expect(reply.statusCode, reply.body).toBe(statusCode);
@@ -302,6 +326,67 @@ describe('POST /api/Contract/SaveContractCards', () => {
     expect(codesOf(await cardsOf('jan.devries', JAN), people.Anna)).toContain('TA-1000');
   });
 
+  it('changes the payment term with the policy from 1 January: 1% off a year, a double submit unchanged, back again', async () => {
+    const cards = await cardsOf('jan.devries', JAN);
+    expect(cards.paymentTerm).toBe(1);
+    const validation = await post('jan.devries', 'Contract/validate', {
+      ...payloadOf(JAN, cards.currentSelection, YEAR, 12),
+    });
+    const { totals } = validation.json<ContractValidation>();
+    const yearly = totals.totalNettoAmountMonth * 12;
+    expect(totals).toMatchObject({
+      paymentTerm: 12,
+      paymentTermDiscountPercentage: 1,
+      paymentTermDiscountAmount: Math.round(yearly / 100),
+      totalNettoAmountPaymentTerm: yearly - Math.round(yearly / 100),
+    });
+    const overview = await overviewOf('jan.devries');
+
+    // The cover stays as it is: a change of the term alone is saved too.
+    const reply = await save('jan.devries', JAN, cards.currentSelection, { term: 12 });
+    expect(reply.json<SaveContractCardsReply>()).toEqual({
+      outcome: 'saved',
+      year: YEAR,
+      startDate: `${YEAR}-01-01`,
+    });
+    const details = await paymentDetailsOf('jan.devries', JAN);
+    expect(details.paymentTerm).toBe(1);
+    expect(details.scheduledChange).toEqual({
+      startsOn: `${YEAR}-01-01`,
+      paymentMethod: 'DirectDebit',
+      paymentTerm: 12,
+    });
+    expect((await cardsOf('jan.devries', JAN)).paymentTerm).toBe(12);
+    expect(await overviewOf('jan.devries')).toEqual(overview);
+
+    const again = await save('jan.devries', JAN, cards.currentSelection, { term: 12 });
+    expect(again.json<SaveContractCardsReply>()).toMatchObject({ outcome: 'unchanged' });
+
+    // Back to the agreement's own term: the waiting change goes.
+    const back = await save('jan.devries', JAN, cards.currentSelection, { term: 1 });
+    expect(back.json<SaveContractCardsReply>()).toMatchObject({ outcome: 'saved' });
+    expect((await paymentDetailsOf('jan.devries', JAN)).scheduledChange).toBeNull();
+    expect((await cardsOf('jan.devries', JAN)).paymentTerm).toBe(1);
+  });
+
+  it("refuses another term for a defaulter and for mark.peters's employer-paid premium, and writes nothing", async () => {
+    const peter = await cardsOf('peter.jansen', PETER);
+    expectRefused(
+      await save('peter.jansen', PETER, peter.currentSelection, { term: 12 }),
+      409,
+      'The policy cannot be changed',
+    );
+    const mark = await cardsOf('mark.peters', MARK);
+    const otherTerm = mark.paymentTerm === 12 ? 1 : 12;
+    expectRefused(
+      await save('mark.peters', MARK, mark.currentSelection, { term: otherTerm }),
+      409,
+      'The premium is paid by the employer',
+    );
+    expect((await paymentDetailsOf('mark.peters', MARK)).scheduledChange).toBeNull();
+    expect((await cardsOf('mark.peters', MARK)).paymentTerm).toBe(mark.paymentTerm);
+  });
+
   it('answers 400 to bad input and writes nothing', async () => {
     const cards = await cardsOf('jan.devries', JAN);
     const bad = [
@@ -323,6 +408,26 @@ describe('POST /api/Contract/SaveContractCards', () => {
     ];
     expect(bad.map((reply) => reply.statusCode)).toEqual([400, 400, 400, 400]);
     expect((await cardsOf('jan.devries', JAN)).currentSelection).toEqual(cards.currentSelection);
+  });
+
+  it('lets a term chosen with the policy start on 1 January up to 9 December, not from the 10th', async () => {
+    await moveClockTo(`${seedYear}-12-09`);
+    expect(await termMutabilityOf('jan.devries', JAN)).toEqual({ isMutable: true, reason: null });
+    await moveClockTo(`${seedYear}-12-10`);
+    expect(await termMutabilityOf('jan.devries', JAN)).toEqual({
+      isMutable: false,
+      reason: 'not-yet-possible',
+    });
+    const cards = await cardsOf('jan.devries', JAN);
+    expectRefused(
+      await save('jan.devries', JAN, cards.currentSelection, { term: 12 }),
+      409,
+      'This payment term cannot be chosen yet',
+    );
+    expect((await paymentDetailsOf('jan.devries', JAN)).scheduledChange).toBeNull();
+    expect((await save('jan.devries', JAN, cards.currentSelection)).json()).toMatchObject({
+      outcome: 'unchanged',
+    });
   });
 
   it.each([

@@ -8,6 +8,7 @@ import {
 } from '@mijn/domain';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import type { Clock } from '../../clock.ts';
+import { replaceScheduledChange } from '../../core/payment-setup/scheduled-changes.ts';
 import { applyPolicyChange } from '../../core/policy-changes/apply-policy-change.ts';
 import {
   type PolicyChangeRefusal,
@@ -17,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
 import { requireMedicalSelections } from './dental-medical-selection.ts';
 import { changeMutability } from './mutability.ts';
+import { paymentSetupForYear, termChangeFor } from './payment-term.ts';
 import { personChoices } from './person-choices.ts';
 import { loadPolicyChange } from './policy-change.ts';
 
@@ -51,8 +53,9 @@ const refusalErrors: Record<PolicyChangeRefusal, () => HttpError> = {
  * Spec §7 Contract/SaveContractCards: the policyholder's selection of cards becomes the agreement's
  * cover for the year, from 1 January. Checked in the order the edit screen learns it: the input,
  * who may change (404 for anyone but the policyholder), whether the year may change today (409),
- * the selection rules (422, or the missing-required-packages answer), the dental medical selection
- * (422); only then the core writes. The payment term is not changed here (Agreement/UpdatePaymentDetails).
+ * whether the chosen payment term may (409), the selection rules (422, or the
+ * missing-required-packages answer), the dental medical selection (422); only then the core writes
+ * the cover and, when another term was chosen, the term from the same 1 January, in one transaction.
  */
 export async function saveContractCards(
   ctx: { db: Db; clock: Clock },
@@ -77,6 +80,12 @@ export async function saveContractCards(
   );
   if (!changeMutability(change, today).isMutable)
     throw new HttpError(409, serverMessages.policyChangeNotPossible);
+  const termChange = termChangeFor(
+    change,
+    await paymentSetupForYear(ctx.db, change),
+    payload.selectedPaymentTerm,
+    today,
+  );
 
   const { issues, selection } = checkPolicySelection(change.context, payload.chosenInsurances);
   const refusing = issues.find(
@@ -93,13 +102,15 @@ export async function saveContractCards(
   const choices = personChoices(change.context, selection);
   await requireMedicalSelections(ctx.db, change, choices);
   try {
-    const applied = await applyPolicyChange(ctx, {
-      agreementId: change.agreement.agreementId,
-      year,
-      insured: choices,
+    const { agreementId } = change.agreement;
+    const applied = await ctx.db.transaction(async (tx) => {
+      if (termChange !== undefined) {
+        await replaceScheduledChange(tx, agreementId, termChange, ctx.clock.now());
+      }
+      return applyPolicyChange({ db: tx, clock: ctx.clock }, { agreementId, year, insured: choices });
     });
     return {
-      outcome: applied.kind === 'unchanged' ? 'unchanged' : 'saved',
+      outcome: applied.kind === 'unchanged' && termChange === undefined ? 'unchanged' : 'saved',
       year,
       startDate: applied.startDate,
     };

@@ -209,6 +209,64 @@ describe('EditPolicyForYear: saving', { timeout: 15_000 }, () => {
   });
 });
 
+describe('EditPolicyForYear: the payment term', { timeout: 15_000 }, () => {
+  const termGroup = () => within(totals()).getByRole('radiogroup', { name: /^Betaaltermijn/ });
+
+  it('prices the chosen term with its discount, saves it alone, and goes back to the term as it stands', async () => {
+    const { seen, user } = show();
+    await screen.findByRole('region', { name: 'Uw nieuwe premie' }, { timeout: 4000 });
+    expect(within(termGroup()).getByRole('radio', { name: 'Per kwartaal' })).toBeChecked();
+    expect(within(termGroup()).getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Wijziging opslaan' })).toBeDisabled();
+
+    await user.click(within(termGroup()).getByRole('radio', { name: 'Per jaar (1% korting)' }));
+    // A year of € 310,00 a month is € 3.720,00, less 1%.
+    await waitFor(() => expect(totals()).toHaveTextContent(spaced('U betaalt per jaar€ 3.682,80')));
+    expect(totals()).toHaveTextContent(spaced('Korting voor uw betaaltermijn (1%)€ 37,20'));
+    expect(seen.validated.at(-1)?.selectedPaymentTerm).toBe(12);
+
+    await user.click(screen.getByRole('button', { name: 'Terug naar uw huidige polis' }));
+    await waitFor(() => expect(totals()).toHaveTextContent('U betaalt per kwartaal'));
+    expect(within(termGroup()).getByRole('radio', { name: 'Per kwartaal' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Wijziging opslaan' })).toBeDisabled();
+
+    await user.click(within(termGroup()).getByRole('radio', { name: 'Per maand' }));
+    await waitFor(() => expect(totals()).not.toHaveTextContent('U betaalt per'));
+    await user.click(screen.getByRole('button', { name: 'Wijziging opslaan' }));
+    await screen.findByRole('heading', { name: 'Uw wijziging is opgeslagen' });
+    expect(seen.saved[0]?.body).toMatchObject({
+      selectedPaymentTerm: 1,
+      chosenInsurances: [
+        { customerNumber: '10000001', productComponentCodes: currentCodes['10000001'] },
+        { customerNumber: '10000002', productComponentCodes: currentCodes['10000002'] },
+      ],
+    });
+  });
+
+  it.each([
+    ['arranged-by-employer', 'Uw werkgever regelt de betaling van de premie'],
+    ['arranged-by-intermediary', 'Uw tussenpersoon regelt de betaling van de premie'],
+    ['not-yet-possible', 'Een nieuwe betaaltermijn gaat nu niet meer op 1 januari 2027 in.'],
+  ] as const)('shows the term read-only when %s', async (reason, text) => {
+    show({ termMutability: { isMutable: false, reason } });
+    await screen.findByRole('region', { name: 'Uw nieuwe premie' }, { timeout: 4000 });
+    expect(within(totals()).queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(totals()).toHaveTextContent('Betaaltermijn');
+    expect(totals()).toHaveTextContent('U betaalt per kwartaal.');
+    expect(totals()).toHaveTextContent(text);
+  });
+
+  it('says why a term refused by the server was not saved', async () => {
+    const { user } = show({ save: { status: 409, message: serverMessages.paymentTermChangeNotYetPossible } });
+    await screen.findByRole('region', { name: 'Uw nieuwe premie' }, { timeout: 4000 });
+    await user.click(within(termGroup()).getByRole('radio', { name: 'Per jaar (1% korting)' }));
+    await user.click(screen.getByRole('button', { name: 'Wijziging opslaan' }));
+    expect(
+      await screen.findByText(/Deze betaaltermijn kunt u nu niet kiezen bij uw polis/),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('EditPolicyForYear: dental medical selection', { timeout: 15_000 }, () => {
   it('asks the questions for a new higher dental cover; cancelling keeps the earlier choice', async () => {
     const { seen, user } = show();

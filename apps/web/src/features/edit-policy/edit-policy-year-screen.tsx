@@ -80,6 +80,7 @@ export function EditPolicyForYear({
               {(loaded) => (
                 <PolicyEditor
                   cards={loaded}
+                  termMutability={answer.paymentTerm}
                   shouldResetSelection={shouldResetSelection}
                   isRequest={isRequest}
                 />

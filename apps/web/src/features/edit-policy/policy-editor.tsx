@@ -1,6 +1,11 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import type { ContractCards, ContractValidationPayload, SaveContractCardsReply } from '@mijn/contract';
-import type { PolicySelection } from '@mijn/domain';
+import type {
+  AgreementMutability,
+  ContractCards,
+  ContractValidationPayload,
+  SaveContractCardsReply,
+} from '@mijn/contract';
+import type { PaymentTermMonths, PolicySelection } from '@mijn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MedicalSelectionOverlay, Rejection } from '../../components/medical-selection/index.ts';
@@ -8,6 +13,7 @@ import { SectionCard } from '../../components/section-card.tsx';
 import { type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useSaveContractCards, useValidation } from './api.ts';
+import { PaymentTermChoice } from './payment-term-choice.tsx';
 import { PersonChoices } from './person-choices.tsx';
 import { ReimbursementComparison } from './reimbursement-comparison.tsx';
 import { MissingPackagesDialog, SaveSuccess } from './save-outcome.tsx';
@@ -17,12 +23,16 @@ import { useDentalSelection } from './use-dental-selection.ts';
 import { usePolicySelection } from './use-policy-selection.ts';
 import { noInsuranceCodeFor, ValidationIssues } from './validation-issues.tsx';
 
-function validationPayload(cards: ContractCards, selection: PolicySelection): ContractValidationPayload {
+function validationPayload(
+  cards: ContractCards,
+  selection: PolicySelection,
+  term: PaymentTermMonths,
+): ContractValidationPayload {
   return {
     contractCode: cards.contractCode,
     language: currentLanguage() === 'en-US' ? 'en' : 'nl',
     startDate: cards.startDate,
-    selectedPaymentTerm: cards.paymentTerm,
+    selectedPaymentTerm: term,
     agreementId: cards.agreementId,
     chosenInsurances: toChosenInsurances(cards, selection),
   };
@@ -33,14 +43,17 @@ type Missing = Extract<SaveContractCardsReply, { outcome: 'missing-required-pack
 
 /**
  * Spec §4 Edit policy: the cards per person, checked by Contract/validate after every choice with
- * the totals it computes; undo, back to the policy as it stands, and save.
+ * the totals it computes for the payment term chosen with it; undo, back to the policy as it
+ * stands, and save.
  */
 export function PolicyEditor({
   cards,
+  termMutability,
   shouldResetSelection,
   isRequest,
 }: {
   cards: ContractCards;
+  termMutability: AgreementMutability['paymentTerm'];
   shouldResetSelection: boolean;
   /** A year nobody is insured in yet (decision 0050): the proposed cover itself may be saved. */
   isRequest: boolean;
@@ -48,8 +61,11 @@ export function PolicyEditor({
   const { t } = useTranslation('edit-policy');
   const policy = usePolicySelection(cards, shouldResetSelection);
   const dental = useDentalSelection(cards, policy.apply);
-  const validation = useValidation(validationPayload(cards, policy.selection));
-  const original = useValidation(validationPayload(cards, policy.original));
+  // The term the year starts with, as the cards say (the agreement's, or a change waiting for 1 January).
+  const [term, setTerm] = useState<PaymentTermMonths>(cards.paymentTerm);
+  const validation = useValidation(validationPayload(cards, policy.selection, term));
+  const original = useValidation(validationPayload(cards, policy.original, cards.paymentTerm));
+  const isUnchanged = policy.isOriginal && term === cards.paymentTerm;
   const save = useSaveContractCards();
   const [applied, setApplied] = useState<Applied | null>(null);
   const [missing, setMissing] = useState<Missing | null>(null);
@@ -94,7 +110,10 @@ export function PolicyEditor({
       return;
     }
     save.mutate(
-      { query: { agreementNumber: cards.agreementId }, body: validationPayload(cards, policy.selection) },
+      {
+        query: { agreementNumber: cards.agreementId },
+        body: validationPayload(cards, policy.selection, term),
+      },
       {
         onSuccess: (reply) => {
           if (reply.outcome === 'missing-required-packages') return setMissing(reply);
@@ -128,7 +147,17 @@ export function PolicyEditor({
       </SectionCard>
       <div aria-live="polite">{issuesOf(null)}</div>
       {validation.data && (
-        <Totals cards={cards} totals={validation.data.totals} originalTotals={original.data?.totals} />
+        <Totals cards={cards} totals={validation.data.totals} originalTotals={original.data?.totals}>
+          <PaymentTermChoice
+            year={cards.year}
+            term={term}
+            mutability={termMutability}
+            onChange={(chosen) => {
+              setSaveError(null);
+              setTerm(chosen);
+            }}
+          />
+        </Totals>
       )}
       <Stack gap="sm" aria-live="assertive">
         {mustResolve && (
@@ -147,11 +176,18 @@ export function PolicyEditor({
           <Button variant="default" onClick={policy.undo} disabled={!policy.canUndo}>
             {t('editor.undo')}
           </Button>
-          <Button variant="default" onClick={policy.reset} disabled={policy.isOriginal}>
+          <Button
+            variant="default"
+            onClick={() => {
+              policy.reset();
+              setTerm(cards.paymentTerm);
+            }}
+            disabled={isUnchanged}
+          >
             {t('editor.reset')}
           </Button>
         </Group>
-        <Button onClick={submit} loading={save.isPending} disabled={policy.isOriginal && !isRequest}>
+        <Button onClick={submit} loading={save.isPending} disabled={isUnchanged && !isRequest}>
           {t(isRequest ? 'request.save' : 'editor.save')}
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ContractCards, ContractTotals } from '@mijn/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card.tsx';
 import { formatEuro, formatNumber } from '../../lib/format.ts';
@@ -9,6 +10,8 @@ interface TotalsProps {
   totals: ContractTotals;
   /** The totals of the policy as it stands, to compare with. */
   originalTotals: ContractTotals | undefined;
+  /** The choice of payment term, above the amounts it changes. */
+  children?: ReactNode;
 }
 
 function Line({ name, value, strong = false }: { name: string; value: string; strong?: boolean }) {
@@ -23,11 +26,13 @@ function Line({ name, value, strong = false }: { name: string; value: string; st
 }
 
 /** Spec §3 Contract totals of the selection: per person and month, and per payment term after its discount. */
-export function Totals({ cards, totals, originalTotals }: TotalsProps) {
+export function Totals({ cards, totals, originalTotals, children }: TotalsProps) {
   const { t } = useTranslation('edit-policy');
   const term = t(`terms.${totals.paymentTerm}`);
   return (
     <SectionCard id="totals-heading" title={t('totals.title')}>
+      {children}
+      {children && <Divider />}
       <Stack gap="xs" aria-live="polite" aria-atomic="true">
         {totals.customerOverviews.map((overview) => {
           const person = cards.insuredPersons.find(

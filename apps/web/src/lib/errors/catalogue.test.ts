@@ -311,6 +311,10 @@ describe('screenError (saving a policy change, spec §8 Edit policy)', () => {
     ],
     [422, 'This dental cover needs an approved medical selection', 'medical-selection-required'],
     [422, 'The medical selection for this dental cover was denied', 'medical-selection-denied'],
+    [409, 'The payment term cannot be changed while premium is owed', 'payment-term-with-deficit'],
+    [409, 'This payment term cannot be chosen yet', 'payment-term-not-yet-possible'],
+    [409, 'The premium is paid by the employer', 'payment-arranged-by-employer'],
+    [409, 'The premium is paid through an intermediary', 'payment-arranged-by-intermediary'],
   ])('%i %s -> errors:edit-policy.%s, in Dutch and English', (status, message, name) => {
     const key = `errors:edit-policy.${name}`;
     expect(screenError('save-policy-change', failure(status, message))).toEqual({ key, followUp: null });

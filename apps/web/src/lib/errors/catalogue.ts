@@ -213,6 +213,17 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
     },
     { startsWith: server.medicalSelectionRequired, key: 'errors:edit-policy.medical-selection-required' },
     { startsWith: server.medicalSelectionDenied, key: 'errors:edit-policy.medical-selection-denied' },
+    // The payment term chosen with the policy (decision 0048): the state changed since the screen showed it.
+    { startsWith: server.paymentTermChangeWithDeficit, key: 'errors:edit-policy.payment-term-with-deficit' },
+    {
+      startsWith: server.paymentTermChangeNotYetPossible,
+      key: 'errors:edit-policy.payment-term-not-yet-possible',
+    },
+    { startsWith: server.paymentArrangedByEmployer, key: 'errors:edit-policy.payment-arranged-by-employer' },
+    {
+      startsWith: server.paymentArrangedByIntermediary,
+      key: 'errors:edit-policy.payment-arranged-by-intermediary',
+    },
   ],
 };
 

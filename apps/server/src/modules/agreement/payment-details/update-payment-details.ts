@@ -6,8 +6,9 @@ import type { AppContext } from '../../../app-context.ts';
 import { createAccessTokenIssuer } from '../../../auth/access-token-issuer.ts';
 import type { AccessAuth } from '../../../auth/authenticate.ts';
 import { signMandate } from '../../../core/payment-setup/mandates.ts';
+import { replaceScheduledChange } from '../../../core/payment-setup/scheduled-changes.ts';
 import type { Db } from '../../../db/client.ts';
-import { accounts, agreements, scheduledPaymentChanges } from '../../../db/schema.ts';
+import { accounts, agreements } from '../../../db/schema.ts';
 import type { ReaderLanguage } from '../../../http/reader-language.ts';
 import { confirmIbanChange } from './confirm-iban-change.ts';
 import { heldAgreement } from './held-agreement.ts';
@@ -28,10 +29,7 @@ async function applyPlan(
     await tx.update(agreements).set(plan.agreementUpdate).where(eq(agreements.agreementId, agreementId));
   }
   for (const { purpose, iban } of plan.mandates) await signMandate(tx, agreementId, purpose, iban, today);
-  await tx.delete(scheduledPaymentChanges).where(eq(scheduledPaymentChanges.agreementId, agreementId));
-  if (plan.scheduled) {
-    await tx.insert(scheduledPaymentChanges).values({ agreementId, ...plan.scheduled, requestedAt: now });
-  }
+  await replaceScheduledChange(tx, agreementId, plan.scheduled, now);
   if (plan.convertToDigitalPost) {
     await tx.update(accounts).set({ digitalPost: true }).where(eq(accounts.accountId, accountId));
   }

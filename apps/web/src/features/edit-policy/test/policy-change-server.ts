@@ -193,6 +193,10 @@ export function validate(cards: ContractCards, payload: ContractValidationPayloa
     };
   });
   const month = customerOverviews.reduce((sum, overview) => sum + overview.totalNettoPremium, 0);
+  const term = payload.selectedPaymentTerm;
+  // The fake's own discounts: a year 1% (spec §9), a quarter or half year a made-up 0.5%.
+  const percentage = term === 12 ? 1 : term === 1 ? 0 : 0.5;
+  const discount = Math.round((month * term * percentage) / 100);
   return {
     isValid: check.issues.length === 0,
     hasPackageConflict: check.issues.some((issue) => issue.kind === 'package-conflict'),
@@ -202,10 +206,10 @@ export function validate(cards: ContractCards, payload: ContractValidationPayloa
       totalGrossAmountMonth: month,
       totalDiscountAmountMonth: 0,
       totalNettoAmountMonth: month,
-      paymentTerm: 3,
-      paymentTermDiscountPercentage: 0.5,
-      paymentTermDiscountAmount: Math.round(month * 3 * 0.005),
-      totalNettoAmountPaymentTerm: month * 3 - Math.round(month * 3 * 0.005),
+      paymentTerm: term,
+      paymentTermDiscountPercentage: percentage,
+      paymentTermDiscountAmount: discount,
+      totalNettoAmountPaymentTerm: month * term - discount,
     },
   };
 }
@@ -215,6 +219,7 @@ export function mutability(
   reason: PolicyChangeDenial | null,
   agreementId = 10_000_001,
   mode: AgreementMutability['mode'] = 'change',
+  paymentTerm: AgreementMutability['paymentTerm'] = { isMutable: reason === null, reason },
 ): AgreementMutability {
   return {
     agreementId,
@@ -226,7 +231,7 @@ export function mutability(
     reason,
     changePossibleFrom: `${policyYear - 1}-11-01`,
     changePossibleUntil: `${policyYear}-01-31`,
-    paymentTerm: { isMutable: reason === null, reason: null },
+    paymentTerm,
   };
 }
 
@@ -264,6 +269,8 @@ export function servePolicyChange(options: {
   medicalApproved?: boolean;
   /** 'request': nobody is insured in the year until the save, which makes it a change. */
   mode?: AgreementMutability['mode'];
+  /** Whether the payment term may change with the policy; left out, as the policy may. */
+  termMutability?: AgreementMutability['paymentTerm'];
 }): FakeServer {
   const cards = options.cards ?? contractCards();
   const seen: FakeServer = { validated: [], saved: [], medicalSelections: [] };
@@ -271,7 +278,9 @@ export function servePolicyChange(options: {
     http.post('*/api/Agreement/AgreementMutable', async ({ request }) => {
       const body = (await request.json()) as { policyYear: number };
       const mode = seen.saved.length === 0 ? options.mode : 'change';
-      return HttpResponse.json(mutability(body.policyYear, options.reason ?? null, undefined, mode));
+      return HttpResponse.json(
+        mutability(body.policyYear, options.reason ?? null, undefined, mode, options.termMutability),
+      );
     }),
     http.post('*/api/Contract/GetContractCardsForActivePolicies', () => HttpResponse.json(cards)),
     http.post('*/api/Contract/validate', async ({ request }) => {
