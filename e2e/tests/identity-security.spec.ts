@@ -1,5 +1,6 @@
 import { expectAccessible } from '../support/accessibility.ts';
-import { expect, test } from '../support/clock.ts';
+import { expect, moveServerClock, serverNow, test } from '../support/clock.ts';
+import { demoPassword } from '../support/login.ts';
 
 test('mark.peters, after too many wrong passwords, sees for how many minutes he is blocked', async ({
   page,
@@ -17,6 +18,16 @@ test('mark.peters, after too many wrong passwords, sees for how many minutes he 
   await expect(blocked).toBeVisible();
   await expect(blocked).toContainText('15 minuten');
   await expectAccessible(page);
+
+  // 15 minutes later the block has ended: he gets his SMS code again, and the journeys after this
+  // one find his account open.
+  const blockEnded = new Date((await serverNow(page.request)).getTime() + 15 * 60_000 + 1_000);
+  await moveServerClock(page.request, blockEnded);
+  await page.clock.setSystemTime(blockEnded);
+  await page.getByLabel(/^Gebruikersnaam/).fill('mark.peters');
+  await page.locator('input[autocomplete="current-password"]').fill(demoPassword);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL(/\/verificatie/);
 });
 
 test('an SMS code left for 5 minutes sends the user back to log in', async ({ page }) => {
