@@ -37,6 +37,7 @@ export * from './people/postal-address.ts';
 export * from './permissions.ts';
 export * from './policy-change/index.ts';
 export * from './policy-changes.ts';
+export * from './newly-insured/index.ts';
 export * from './policy-status.ts';
 export * from './product-types.ts';
 export * from './rejection-codes.ts';
