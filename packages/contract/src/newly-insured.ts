@@ -94,9 +94,8 @@ function requestIssues({ newlyInsuredPersons }: z.output<typeof NewlyInsuredPers
   });
 }
 
-export const NewlyInsuredPersonsRequest = NewlyInsuredPersonsShape.superRefine(
-  (request, context) => report(context, requestIssues(request)),
-  whenValid(NewlyInsuredPersonsShape, ['newlyInsuredPersons']),
+export const NewlyInsuredPersonsRequest = NewlyInsuredPersonsShape.superRefine((request, context) =>
+  report(context, requestIssues(request)),
 );
 export type NewlyInsuredPersonsRequest = z.input<typeof NewlyInsuredPersonsRequest>;
 
@@ -125,10 +124,7 @@ export const validateCancellationServiceDate = endpoint({
 
 export const NewlyInsuredCardsRequest = NewlyInsuredPersonsShape.extend({
   paymentTerm: PaymentTerm.optional().describe("Left out: the agreement's term"),
-}).superRefine(
-  (request, context) => report(context, requestIssues(request)),
-  whenValid(NewlyInsuredPersonsShape, ['newlyInsuredPersons']),
-);
+}).superRefine((request, context) => report(context, requestIssues(request)));
 
 export const getContractCardsForNewlyInsuredPersons = endpoint({
   method: 'POST',
@@ -158,10 +154,7 @@ export const SaveNewlyInsuredPersonsBody = NewlyInsuredPersonsShape.extend({
     .describe(
       'The cards of each new adult, by newcomerCustomerNumber(index); children follow the parents and may be left out',
     ),
-}).superRefine(
-  (request, context) => report(context, requestIssues(request)),
-  whenValid(NewlyInsuredPersonsShape, ['newlyInsuredPersons']),
-);
+}).superRefine((request, context) => report(context, requestIssues(request)));
 export type SaveNewlyInsuredPersonsBody = z.input<typeof SaveNewlyInsuredPersonsBody>;
 
 /**

@@ -159,7 +159,9 @@ export async function acceptNewlyInsuredRequest(
     .orderBy(asc(newlyInsuredPersons.position));
   const letters: WrittenLetter[] = [];
   for (const person of persons) {
-    const { customerNumber, policyNumber } = await insure(db, agreement, uzoviCode, person, holder);
+    const { street, houseNumber, houseNumberAddition, zipCode, city, country } = holder;
+    const address = { street, houseNumber, houseNumberAddition, zipCode, city, country };
+    const { customerNumber, policyNumber } = await insure(db, agreement, uzoviCode, person, address);
     await db.insert(cardRequests).values({
       customerNumber,
       policyNumber,
