@@ -18,12 +18,12 @@ import {
   policyProducts,
   products,
 } from '../../db/schema.ts';
-import { policyNumberFor } from '../../db/seed/identifiers.ts';
 import {
   recordLetterArrived,
   storePolicyholderLetter,
   type WrittenLetter,
 } from '../documents/policyholder-letter.ts';
+import { policyNumberFor } from '../policy-numbers.ts';
 import { productLineInYear } from '../policy-periods.ts';
 
 type RequestRow = typeof newlyInsuredRequests.$inferSelect;

@@ -89,16 +89,15 @@ export async function saveNewlyInsuredPersons(
     ...change.context,
     persons: change.context.persons.filter((person) => !newcomerNumbers.includes(person.customerNumber)),
   });
+  // Only the new persons are chosen for here; the insured keep their cover (Contract/SaveContractCards changes it).
+  if (body.chosenInsurances.some((choice) => !newcomerNumbers.includes(choice.customerNumber)))
+    throw new HttpError(422, serverMessages.packageChangeNotPossibleForInsured);
   const chosen = [
     ...Object.entries(insured).map(([customerNumber, codes]) => ({
       customerNumber,
       productComponentCodes: codes,
     })),
-    ...body.chosenInsurances.filter((choice) => newcomerNumbers.includes(choice.customerNumber)),
-    // Someone else named in chosenInsurances is refused as unknown below.
-    ...body.chosenInsurances
-      .filter((choice) => !newcomerNumbers.includes(choice.customerNumber))
-      .map((choice) => ({ ...choice, customerNumber: `unknown:${choice.customerNumber}` })),
+    ...body.chosenInsurances,
   ];
   const { issues, selection } = checkPolicySelection(change.context, chosen);
   const refusing = issues.find(
