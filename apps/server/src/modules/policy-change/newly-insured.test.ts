@@ -318,6 +318,15 @@ describe('the core accepts', () => {
       aboutFirstName: 'Fenna',
     });
 
+    const withCard = await t.app.inject({
+      method: 'GET',
+      url: '/api/Customer/getAllCustomersWithActiveInsuranceCard',
+      headers: bearer(tokens['jan.devries'] ?? ''),
+    });
+    expect(
+      withCard.json<{ customerNumber: string }[]>().map((customer) => customer.customerNumber),
+    ).toContain(customerNumber);
+
     // The same child again is refused: her BSN is on the agreement now.
     const again = await save('jan.devries', JAN, [daughter]);
     expect(again.statusCode).toBe(409);
