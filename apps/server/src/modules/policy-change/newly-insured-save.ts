@@ -1,12 +1,5 @@
 import type { SaveNewlyInsuredPersonsBody, SaveNewlyInsuredPersonsReply } from '@mijn/contract';
-import {
-  cardGroupOf,
-  checkPolicySelection,
-  currentSelection,
-  followsParent,
-  insurerToday,
-  type PolicySelectionIssue,
-} from '@mijn/domain';
+import { cardGroupOf, currentSelection, followsParent, insurerToday } from '@mijn/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccessAuth } from '../../auth/authenticate.ts';
@@ -17,18 +10,9 @@ import { HttpError, inputRefused, serverMessages } from '../../http/http-error.t
 import type { InvoiceJobContext } from '../../jobs/invoice-job-context.ts';
 import { acceptDueNewlyInsured } from '../../jobs/newly-insured.ts';
 import { type Joining, loadJoining, type Newcomer } from './newly-insured-joining.ts';
+import { selectionToSave } from './selection-to-save.ts';
 
 type Body = z.output<typeof SaveNewlyInsuredPersonsBody>;
-type RefusingIssue = Exclude<PolicySelectionIssue['kind'], 'missing-required'>;
-
-/** As Contract/SaveContractCards answers them (spec §8 Edit policy). */
-const issueMessages: Record<RefusingIssue, string> = {
-  'package-conflict': serverMessages.packageCombinationNotPossible,
-  'maximum-exceeded': serverMessages.maximumSelectablePackages,
-  'disabled-card': serverMessages.packageChangeNotPossibleForInsured,
-  'unknown-card': serverMessages.packageChangeNotPossibleForInsured,
-  'unknown-person': serverMessages.packageChangeNotPossibleForInsured,
-};
 
 /**
  * A dental cover that asks a medical selection needs an approved one for the newcomer, cover and
@@ -99,15 +83,7 @@ export async function saveNewlyInsuredPersons(
     })),
     ...body.chosenInsurances,
   ];
-  const { issues, selection } = checkPolicySelection(change.context, chosen);
-  const refusing = issues.find(
-    (issue): issue is Extract<PolicySelectionIssue, { kind: RefusingIssue }> =>
-      issue.kind !== 'missing-required',
-  );
-  if (refusing) throw new HttpError(422, issueMessages[refusing.kind]);
-  const missingRequiredPackages = issues.flatMap((issue) =>
-    issue.kind === 'missing-required' ? [{ customerNumber: issue.customerNumber, group: issue.group }] : [],
-  );
+  const { selection, missingRequiredPackages } = selectionToSave(change.context, chosen);
   if (missingRequiredPackages.length > 0)
     return { outcome: 'missing-required-packages', missingRequiredPackages };
 
