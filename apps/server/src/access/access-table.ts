@@ -139,6 +139,20 @@ const newborn = (today: string) => ({
   startDate: addDays(today, -7),
 });
 
+/** Adding a newborn to an agreement the user does not hold (refused); the user's own is not probed. */
+const addingNewbornToOthers = ({ household }: Target, { user, today }: ProbeContext): Probe[] =>
+  household.policyholder === user.customerNumber
+    ? []
+    : [
+        {
+          body: {
+            agreementId: household.agreementId,
+            contractCode: household.contractCode,
+            newlyInsuredPersons: [newborn(today)],
+          },
+        },
+      ];
+
 /** Keyed `<area>.<name>` as in `contract` of @mijn/contract. */
 export const accessTable: Record<string, AccessRow> = {
   'agreement.getYearForOfferedAgreement': { access: 'own', takes: [], call: none },
@@ -296,36 +310,16 @@ export const accessTable: Record<string, AccessRow> = {
   'contract.getContractCardsForNewlyInsuredPersons': {
     access: 'foreign',
     takes: ['body.agreementId'],
-    probes: ({ household }, { user, today }) =>
-      household.policyholder === user.customerNumber
-        ? []
-        : [
-            {
-              body: {
-                agreementId: household.agreementId,
-                contractCode: household.contractCode,
-                newlyInsuredPersons: [newborn(today)],
-              },
-            },
-          ],
+    probes: (target, c) => addingNewbornToOthers(target, c),
   },
   'contract.saveContractCardsForNewlyInsuredPersons': {
     access: 'foreign',
     takes: ['body.agreementId', 'body.chosenInsurances.customerNumber', 'query.agreementNumber'],
-    probes: ({ household }, { user, today }) =>
-      household.policyholder === user.customerNumber
-        ? []
-        : [
-            {
-              query: { agreementNumber: household.agreementId },
-              body: {
-                agreementId: household.agreementId,
-                contractCode: household.contractCode,
-                newlyInsuredPersons: [newborn(today)],
-                chosenInsurances: [],
-              },
-            },
-          ],
+    probes: (target, c) =>
+      addingNewbornToOthers(target, c).map(({ body }) => ({
+        query: { agreementNumber: target.household.agreementId },
+        body: { ...(body as object), chosenInsurances: [] },
+      })),
   },
 
   'customer.getAllCustomersWithPolicyForYear': {

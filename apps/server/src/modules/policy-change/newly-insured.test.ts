@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardRequests, customers, documents, newlyInsuredRequests, policies } from '../../db/schema.ts';
 import { bsnSequence } from '../../db/seed/identifiers.ts';
 import { acceptDueNewlyInsured } from '../../jobs/newly-insured.ts';
+import { healthyAnswers } from '../../test/medical-selection.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const JAN = { agreementId: 10_000_001, contractCode: 'ZZ-PARTICULIER' };
@@ -333,12 +334,27 @@ describe('the core accepts', () => {
     expect(again.json().message).toBe(serverMessages.socialSecurityNumberAlreadyInUse);
   });
 
-  it('a partner after NEW_INSURED_DELAY_SECONDS, once however many runs', async () => {
+  it('a partner after NEW_INSURED_DELAY_SECONDS, with approved dental cover, once however many runs', async () => {
+    const maud = partner({ firstName: 'Maud' });
+    const judged = await t.app.inject({
+      method: 'POST',
+      url: '/api/Contract/ValidateAndSaveMedicalSelection',
+      payload: {
+        agreementDetails: { ...RUBEN, year: NEXT_YEAR },
+        newlyInsuredPersons: [
+          { initials: maud.initials, lastName: maud.lastName, birthDate: maud.birthDate, role: 'P' },
+        ],
+        requestedContract: { productComponentCode: 'TA-1000', newlyInsuredPersonIndex: 0 },
+        medicalSelection: { ...healthyAnswers(TODAY), signature: 'Ruben Koster' },
+      },
+      headers: bearer(tokens['ruben.koster'] ?? ''),
+    });
+    expect(judged.json()).toMatchObject({ isApproved: true });
     const reply = await save(
       'ruben.koster',
       RUBEN,
-      [partner({ firstName: 'Maud' })],
-      asPartnerChoice(['MB-NATURA', 'OW-0']),
+      [maud],
+      asPartnerChoice(['MB-NATURA', 'OW-0', 'TA-1000']),
     );
     expect(reply.json()).toMatchObject({
       outcome: 'in-progress',
@@ -370,10 +386,10 @@ describe('the core accepts', () => {
 
     const details = await detailsOf('ruben.koster', NEXT_YEAR, RUBEN.agreementId);
     expect(details?.newlyInsuredPersonsInProgress).toEqual([]);
-    const maud = details?.policyDetails.find(
-      (policy) => policy.totalNettoPremium > 0 && policy.startDate === `${NEXT_YEAR}-01-01`,
-    );
-    expect(maud).toBeDefined();
+    const ruben = await t.customerNumberOf('Ruben', 'Koster');
+    const insuredMaud = details?.policyDetails.find((policy) => policy.customerNumber !== ruben);
+    expect(insuredMaud?.products.map((line) => line.code).sort()).toEqual(['MB-NATURA', 'OW-0', 'TA-1000']);
+    expect(insuredMaud?.totalNettoPremium).toBeGreaterThan(0);
     expect(details?.policyDetails).toHaveLength(2);
   });
 });
