@@ -18,7 +18,6 @@ export const MAX_NEWLY_INSURED_PERSONS = 10;
  * `newlyInsuredPersons`. Real customer numbers never start with 0.
  */
 export const newcomerCustomerNumber = (index: number): string => String(index).padStart(8, '0');
-export const isNewcomerCustomerNumber = (customerNumber: string): boolean => customerNumber.startsWith('0');
 
 const NewlyInsuredPersonShape = z.object({
   role: z.enum(newlyInsuredRoles).describe('P partner, M a child (spec §4: every non-partner is M)'),
