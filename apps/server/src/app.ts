@@ -47,6 +47,7 @@ import { memberOfferRoutes } from './modules/member-offer/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
+import { newlyInsuredRoutes } from './modules/policy-change/newly-insured-routes.ts';
 import { policyChangeRoutes } from './modules/policy-change/routes.ts';
 import { seatedTransportRoutes } from './modules/seated-transport/routes.ts';
 import { storageFor } from './storage/create-storage.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(policyRoutes);
   await app.register(agreementRoutes);
   await app.register(policyChangeRoutes);
+  await app.register(newlyInsuredRoutes);
   await app.register(customerRoutes);
   await app.register(accountPopupsRoutes);
   await app.register(accountChangesRoutes);

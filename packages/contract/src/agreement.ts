@@ -83,14 +83,19 @@ export const AgreementDetail = z.object({
   hasAgreementEnded: z.boolean(),
   startDate: z.iso.date(),
   endDate: z.iso.date().nullable(),
-  newlyInsuredPersonsInProgress: z.array(
-    z.object({
-      initials: z.string(),
-      fullLastName: z.string(),
-      birthDate: z.iso.date(),
-      role: z.enum(roles),
-    }),
-  ),
+  newlyInsuredPersonsInProgress: z
+    .array(
+      z.object({
+        initials: z.string(),
+        fullLastName: z.string(),
+        birthDate: z.iso.date(),
+        role: z.enum(roles),
+        startDate: z.iso.date(),
+      }),
+    )
+    .describe(
+      'Persons the policyholder asked to add who start in this year and whom the core has not accepted yet (Contract/SaveContractCardsForNewlyInsuredPersons); empty for anyone else',
+    ),
   policyDetails: z.array(PolicyDetail),
 });
 export type AgreementDetail = z.infer<typeof AgreementDetail>;

@@ -111,13 +111,13 @@ export const getCustomerDetails = endpoint({
   errors: [400, 401, 403],
 });
 
-const nameOf = (part: PersonNamePart) =>
+export const nameOf = (part: PersonNamePart) =>
   z.string().superRefine((value, context) => {
     const message = validatePersonName(part, value);
     if (message !== null) context.addIssue({ code: 'custom', message });
   });
 /** A name part that may be left out: empty is stored as none (a prefix, a birth name). */
-const optionalNameOf = (part: PersonNamePart) =>
+export const optionalNameOf = (part: PersonNamePart) =>
   z
     .string()
     .transform((value) => value.trim())

@@ -21,6 +21,7 @@ import * as loginHistory from './login-history.ts';
 import { webManifest } from './manifest.ts';
 import * as medicalSelection from './medical-selection.ts';
 import * as memberOffer from './member-offer.ts';
+import * as newlyInsured from './newly-insured.ts';
 import * as news from './news.ts';
 import * as notification from './notification.ts';
 import * as paymentDetails from './payment-details.ts';
@@ -56,6 +57,7 @@ export * from './login-history.ts';
 export * from './manifest.ts';
 export * from './medical-selection.ts';
 export * from './member-offer.ts';
+export * from './newly-insured.ts';
 export * from './news.ts';
 export * from './notification.ts';
 export * from './payment-arrangement.ts';
@@ -76,12 +78,16 @@ export const contract = {
     getPaymentDetails: paymentDetails.getPaymentDetails,
     updatePaymentDetails: paymentDetails.updatePaymentDetails,
     updateIban: paymentDetails.updateIban,
+    socialSecurityNumberInUse: newlyInsured.socialSecurityNumberInUse,
   },
+  cancellationServicePeriod: { validateDate: newlyInsured.validateCancellationServiceDate },
   contract: {
     getContractCardsForActivePolicies: policyChange.getContractCardsForActivePolicies,
     validate: policyChange.validateContract,
     reimbursements: policyChange.reimbursements,
     saveContractCards: policyChange.saveContractCards,
+    getContractCardsForNewlyInsuredPersons: newlyInsured.getContractCardsForNewlyInsuredPersons,
+    saveContractCardsForNewlyInsuredPersons: newlyInsured.saveContractCardsForNewlyInsuredPersons,
   },
   customer: {
     getAllCustomersWithPolicyForYear: customer.getAllCustomersWithPolicyForYear,

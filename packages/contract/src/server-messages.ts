@@ -100,4 +100,11 @@ export const serverMessages = {
   packageChangeNotPossibleForInsured: 'This package change is not possible for this insured person',
   medicalSelectionRequired: 'This dental cover needs an approved medical selection',
   medicalSelectionDenied: 'The medical selection for this dental cover was denied',
+  // Adding insured persons (Contract/SaveContractCardsForNewlyInsuredPersons): spec §8 Add insured.
+  noActivePolicy: 'Without an active policy no family members can be added',
+  partnerAlreadyExists: 'A partner is already insured on this agreement',
+  socialSecurityNumberAlreadyInUse: 'This BSN is already in use',
+  startDateOutsideAgreement: 'The start date is before or after the agreement',
+  newbornTooLate: 'A newborn must be added within 4 months of birth',
+  offerYearUnknown: 'The premiums for next year are not yet known, so no one can be added for it',
 } as const;

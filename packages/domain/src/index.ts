@@ -28,6 +28,7 @@ export * from './invoice-status.ts';
 export * from './invoices/dunning.ts';
 export * from './invoices/premium-calendar.ts';
 export * from './medical-selection/index.ts';
+export * from './newly-insured/index.ts';
 export * from './opening-hours/index.ts';
 export * from './payment-arrangement/index.ts';
 export * from './payment-changes.ts';

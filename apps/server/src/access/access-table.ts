@@ -122,6 +122,37 @@ const ofHeldAgreementInYear = (target: Target, { user, year }: ProbeContext): Pr
       }))
     : [];
 
+/** A newborn as the add-insured form sends one (issue 16), born a week before `today`. */
+const newborn = (today: string) => ({
+  role: 'M',
+  isBornRecently: true,
+  socialSecurityNumber: '123456782',
+  initials: 'L.',
+  firstName: 'Lotte',
+  prefix: '',
+  lastName: 'Vreemd',
+  prefixBirthName: '',
+  birthName: '',
+  gender: 'female',
+  birthDate: addDays(today, -7),
+  nationality: 'NL',
+  startDate: addDays(today, -7),
+});
+
+/** Adding a newborn to an agreement the user does not hold (refused); the user's own is not probed. */
+const addingNewbornToOthers = ({ household }: Target, { user, today }: ProbeContext): Probe[] =>
+  household.policyholder === user.customerNumber
+    ? []
+    : [
+        {
+          body: {
+            agreementId: household.agreementId,
+            contractCode: household.contractCode,
+            newlyInsuredPersons: [newborn(today)],
+          },
+        },
+      ];
+
 /** Keyed `<area>.<name>` as in `contract` of @mijn/contract. */
 export const accessTable: Record<string, AccessRow> = {
   'agreement.getYearForOfferedAgreement': { access: 'own', takes: [], call: none },
@@ -254,6 +285,41 @@ export const accessTable: Record<string, AccessRow> = {
               },
             },
           ],
+  },
+
+  // Issue 16: probed only with agreements the user does not hold (404, nothing written); adding a
+  // person to the user's own agreement changes the world, so newly-insured.test.ts covers it.
+  'agreement.socialSecurityNumberInUse': {
+    access: 'foreign',
+    takes: ['params.agreementId'],
+    probes: ({ household }, { user }) =>
+      household.policyholder === user.customerNumber
+        ? []
+        : [
+            {
+              params: { agreementId: String(household.agreementId) },
+              body: { socialSecurityNumber: '123456782' },
+            },
+          ],
+  },
+  'cancellationServicePeriod.validateDate': {
+    access: 'own',
+    takes: [],
+    call: ({ today }) => ({ query: { date: today } }),
+  },
+  'contract.getContractCardsForNewlyInsuredPersons': {
+    access: 'foreign',
+    takes: ['body.agreementId'],
+    probes: (target, c) => addingNewbornToOthers(target, c),
+  },
+  'contract.saveContractCardsForNewlyInsuredPersons': {
+    access: 'foreign',
+    takes: ['body.agreementId', 'body.chosenInsurances.customerNumber', 'query.agreementNumber'],
+    probes: (target, c) =>
+      addingNewbornToOthers(target, c).map(({ body }) => ({
+        query: { agreementNumber: target.household.agreementId },
+        body: { ...(body as object), chosenInsurances: [] },
+      })),
   },
 
   'customer.getAllCustomersWithPolicyForYear': {

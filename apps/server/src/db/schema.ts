@@ -10,6 +10,7 @@ export * from './schema-labels.ts';
 export * from './schema-medical-selection.ts';
 export * from './schema-member-offers.ts';
 export * from './schema-messaging.ts';
+export * from './schema-newly-insured.ts';
 export * from './schema-notifications.ts';
 export * from './schema-online-payments.ts';
 export * from './schema-payment-arrangements.ts';

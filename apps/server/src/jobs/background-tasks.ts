@@ -5,6 +5,7 @@ import { collectDirectDebits } from './direct-debit-collection.ts';
 import { advanceDunning } from './dunning.ts';
 import type { InvoiceJobContext } from './invoice-job-context.ts';
 import { noticeLatePayments } from './late-payments.ts';
+import { acceptDueNewlyInsured } from './newly-insured.ts';
 import { collectArrangementTerms, processDueArrangements } from './payment-arrangements.ts';
 import { invoicePremiums } from './premium-run.ts';
 
@@ -29,6 +30,8 @@ export const backgroundTasks: readonly BackgroundTask[] = [
   { name: 'payment arrangement terms', run: (ctx) => collectArrangementTerms(ctx) },
   { name: 'dunning', run: (ctx) => advanceDunning(ctx) },
   { name: 'late payments', run: (ctx) => noticeLatePayments(ctx) },
+  // The core insures the persons added to an agreement whose time has come.
+  { name: 'newly insured persons', run: (ctx) => acceptDueNewlyInsured(ctx) },
   // The simulated customer service answers contact-form questions whose time has come.
   { name: 'contact answers', run: (ctx) => answerDueQuestions(ctx) },
 ];

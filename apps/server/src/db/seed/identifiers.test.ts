@@ -1,12 +1,7 @@
 import { isValidBsn, isValidIban } from '@mijn/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  accountNumberFrom,
-  bsnSequence,
-  dutchIban,
-  passesAccountElevenProof,
-  policyNumberFor,
-} from './identifiers.ts';
+import { policyNumberFor } from '../../core/policy-numbers.ts';
+import { accountNumberFrom, bsnSequence, dutchIban, passesAccountElevenProof } from './identifiers.ts';
 
 const take = <T>(generator: Generator<T>, count: number): T[] => {
   const values: T[] = [];

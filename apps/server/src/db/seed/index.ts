@@ -9,6 +9,7 @@ import {
   yearOf,
 } from '@mijn/domain';
 import { labelByCode, labelCatalogue } from '../../core/labels/catalogue.ts';
+import { policyNumberFor } from '../../core/policy-numbers.ts';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { daysBefore, firstDayOfYear, lastDayOfYear } from './calendar.ts';
@@ -16,7 +17,7 @@ import { labelPricing, premiumsFor, productCatalogueFor } from './catalogue.ts';
 import { seedDocumentsWorld } from './documents-world.ts';
 import { seedHome } from './home-seed.ts';
 import { type DemoHouseholdSeed, type DemoPersonSeed, demoHouseholds } from './households.ts';
-import { accountNumberFrom, bsnSequence, dutchIban, policyNumberFor } from './identifiers.ts';
+import { accountNumberFrom, bsnSequence, dutchIban } from './identifiers.ts';
 import { seedOfferNextYear } from './offer-next-year.ts';
 import { seedSeatedTransportWorld } from './seated-transport-world.ts';
 

@@ -1,6 +1,8 @@
 import type { AgreementDetail, PolicyDetail } from '@mijn/contract';
+import { yearOf } from '@mijn/domain';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { byUserThenFamily, customerSummary } from '../../core/customer-summary.ts';
+import { newlyInsuredInProgress } from '../../core/newly-insured/in-progress.ts';
 import {
   isPaymentTerm,
   paymentTermTotals,
@@ -23,7 +25,12 @@ export async function agreementDetailsForYear(
   const user = auth.claims.customerNumber;
   const referenceDay = referenceDayFor(year, today);
   const details: AgreementDetail[] = [];
-  for (const participation of await participationsOf(db, auth)) {
+  const participations = await participationsOf(db, auth);
+  const inProgress = await newlyInsuredInProgress(
+    db,
+    participations.filter((held) => held.isPolicyholder).map(({ agreement }) => agreement.agreementId),
+  );
+  for (const participation of participations) {
     const { agreement, label } = participation;
     if (!overlapsYear(agreement, year)) continue;
     const inYear = participation.policies.filter(({ policy }) => overlapsYear(policy, year));
@@ -84,7 +91,9 @@ export async function agreementDetailsForYear(
       isPremiumPaidByCustomer: agreement.paymentMethod !== 'BOR',
       hasAgreementEnded: agreement.endDate !== null && agreement.endDate < today,
       ...withinYear(agreement, year),
-      newlyInsuredPersonsInProgress: [],
+      newlyInsuredPersonsInProgress: (inProgress.get(agreement.agreementId) ?? []).filter(
+        (person) => yearOf(person.startDate) === year,
+      ),
       policyDetails,
     });
   }

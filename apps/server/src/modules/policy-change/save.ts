@@ -1,11 +1,5 @@
 import type { ContractValidationPayload, SaveContractCardsReply } from '@mijn/contract';
-import {
-  checkPolicySelection,
-  insurerToday,
-  type PolicySelectionIssue,
-  policyChangeStartDate,
-  yearOf,
-} from '@mijn/domain';
+import { insurerToday, policyChangeStartDate, yearOf } from '@mijn/domain';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import type { Clock } from '../../clock.ts';
 import { replaceScheduledChange } from '../../core/payment-setup/scheduled-changes.ts';
@@ -21,19 +15,7 @@ import { changeMutability } from './mutability.ts';
 import { paymentSetupForYear, termChangeFor } from './payment-term.ts';
 import { personChoices } from './person-choices.ts';
 import { loadPolicyChange } from './policy-change.ts';
-
-type RefusingIssue = Exclude<PolicySelectionIssue['kind'], 'missing-required'>;
-
-/** The spec §8 Edit policy text of a selection that cannot be saved as it is. */
-const issueMessages: Record<RefusingIssue, string> = {
-  'package-conflict': serverMessages.packageCombinationNotPossible,
-  'maximum-exceeded': serverMessages.maximumSelectablePackages,
-  'disabled-card': serverMessages.packageChangeNotPossibleForInsured,
-  // A code outside the label's catalogue (another collectivity's line) or a person not insured on
-  // the agreement: the same answer, so it tells nothing about products or people elsewhere.
-  'unknown-card': serverMessages.packageChangeNotPossibleForInsured,
-  'unknown-person': serverMessages.packageChangeNotPossibleForInsured,
-};
+import { selectionToSave } from './selection-to-save.ts';
 
 /**
  * The core re-checks what this module checked, in its own transaction; a refusal here means the
@@ -87,15 +69,7 @@ export async function saveContractCards(
     today,
   );
 
-  const { issues, selection } = checkPolicySelection(change.context, payload.chosenInsurances);
-  const refusing = issues.find(
-    (issue): issue is Extract<PolicySelectionIssue, { kind: RefusingIssue }> =>
-      issue.kind !== 'missing-required',
-  );
-  if (refusing) throw new HttpError(422, issueMessages[refusing.kind]);
-  const missingRequiredPackages = issues.flatMap((issue) =>
-    issue.kind === 'missing-required' ? [{ customerNumber: issue.customerNumber, group: issue.group }] : [],
-  );
+  const { selection, missingRequiredPackages } = selectionToSave(change.context, payload.chosenInsurances);
   if (missingRequiredPackages.length > 0)
     return { outcome: 'missing-required-packages', missingRequiredPackages };
 

@@ -173,7 +173,13 @@ describe('PolicyOverviewScreen', () => {
             agreementDetail(thisYear, {
               isPremiumPaidByCustomer: false,
               newlyInsuredPersonsInProgress: [
-                { initials: 'L.', fullLastName: 'de Vries', birthDate: `${thisYear}-02-01`, role: 'M' },
+                {
+                  initials: 'L.',
+                  fullLastName: 'de Vries',
+                  birthDate: `${thisYear}-02-01`,
+                  role: 'M',
+                  startDate: `${thisYear}-02-01`,
+                },
               ],
             }),
           ],
