@@ -59,6 +59,8 @@ const Env = z.object({
   CONTACT_ANSWER_DELAY_SECONDS: z.coerce.number().int().min(0).max(864_000).default(60),
   /** How long the core takes to accept a request to add persons other than newborns (days in real life). */
   NEW_INSURED_DELAY_SECONDS: z.coerce.number().int().min(0).max(864_000).default(60),
+  /** How long the core takes to answer a care-mediation, treatment-abroad or insurance-right request (weeks in real life). */
+  CARE_REQUEST_DELAY_SECONDS: z.coerce.number().int().min(0).max(864_000).default(60),
   /** Whole request, body included: a 20 MB upload fits at about 3 Mbit/s; a slow body is cut off. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
@@ -108,6 +110,7 @@ export interface Config {
   contactAnswerDelaySeconds: number;
   /** Seconds between a request to add a partner or child and the core accepting it (newborns: at once). */
   newInsuredDelaySeconds: number;
+  careRequestDelaySeconds: number;
   /** Seconds a client gets to send a whole request, and its headers. */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
@@ -199,6 +202,7 @@ export function loadConfig(
     arrangementProcessingDelaySeconds: e.PAYMENT_ARRANGEMENT_PROCESSING_DELAY_SECONDS,
     contactAnswerDelaySeconds: e.CONTACT_ANSWER_DELAY_SECONDS,
     newInsuredDelaySeconds: e.NEW_INSURED_DELAY_SECONDS,
+    careRequestDelaySeconds: e.CARE_REQUEST_DELAY_SECONDS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
