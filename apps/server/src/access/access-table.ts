@@ -91,6 +91,43 @@ const seatedTransportRequest = (customerNumber: string, today: string) => ({
   CanTravelOwn: true,
 });
 
+/** A valid care mediation request of each kind, as the form sends one (issue 17). */
+const careMediationRequests = (customerNumber: string, today: string) => {
+  const common = {
+    CurrentSelectedCustomerNumber: customerNumber,
+    AlreadyWithMediationService: false,
+    PhoneNumber: '0612345678',
+    MaxTravelDistanceKm: 20,
+  };
+  return {
+    generalPractitioner: { ...common, UnhappyWithGeneralPractitioner: false, HasGeneralPractitioner: false },
+    maternityCare: { ...common, DueDate: addDays(today, 150), HasMidwife: false },
+    medicalSpecialist: {
+      ...common,
+      Specialism: 'Orthopedie',
+      SecondOpinion: false,
+      MriRequestedBySpecialist: false,
+      SpecialistConsulted: false,
+      OnWaitingList: false,
+    },
+    districtCare: {
+      ...common,
+      CareNeeded: 'Wondverzorging',
+      StartDate: addDays(today, 7),
+      HasIndication: false,
+      OnWaitingList: false,
+    },
+    mentalHealthCare: { ...common, CareType: 'basic', HasReferral: false, OnWaitingList: false },
+  };
+};
+
+/** Every kind refuses another's customer number before anything is stored (issue 17). */
+const careMediationRow = (kind: keyof ReturnType<typeof careMediationRequests>): AccessRow => ({
+  access: 'foreign',
+  takes: ['body.CurrentSelectedCustomerNumber'],
+  probes: ({ person }, { today }) => [{ body: careMediationRequests(person.customerNumber, today)[kind] }],
+});
+
 /** Another person's iDIN session is an unknown id to the caller: one made up stands for them. */
 const someoneElsesSession = randomUUID();
 
@@ -525,6 +562,12 @@ export const accessTable: Record<string, AccessRow> = {
     takes: [],
     call: () => ({ body: { digitalNewsletterActive: true } }),
   },
+
+  'careMediation.generalPractitioner': careMediationRow('generalPractitioner'),
+  'careMediation.maternityCare': careMediationRow('maternityCare'),
+  'careMediation.medicalSpecialist': careMediationRow('medicalSpecialist'),
+  'careMediation.districtCare': careMediationRow('districtCare'),
+  'careMediation.mentalHealthCare': careMediationRow('mentalHealthCare'),
 
   'collectivity.contactInfo': { access: 'public', takes: [], call: none },
   'contact.sendForm': {

@@ -1,4 +1,10 @@
-import type { ContactExtraDataKey, ContactSubject, DunningStepName, RejectionCode } from '@mijn/domain';
+import type {
+  CareMediationKind,
+  ContactExtraDataKey,
+  ContactSubject,
+  DunningStepName,
+  RejectionCode,
+} from '@mijn/domain';
 
 /**
  * What a message-box letter is about, stored with the letter when it is created: the amounts, dates
@@ -18,7 +24,8 @@ export type LetterFacts =
   | DirectDebitFailedFacts
   | ArrangementLapsedFacts
   | NoticeFacts
-  | ContactAnswerFacts;
+  | ContactAnswerFacts
+  | CareMediationAnswerFacts;
 
 export interface ClaimDecisionFacts {
   kind: 'claimDecision';
@@ -198,4 +205,18 @@ export interface ContactAnswerFacts {
   extraData: { key: ContactExtraDataKey; value: string }[];
   /** The question's opening words, so the reader recognises it. */
   questionStart: string;
+}
+
+/** The core's answer to a care mediation request: providers near the person and their waiting times. */
+export interface CareMediationAnswerFacts {
+  kind: 'careMediationAnswer';
+  reference: string;
+  requestedOn: string;
+  mediationKind: CareMediationKind;
+  maxTravelDistanceKm: number;
+  /** False when no provider is that near: the nearest ones are listed instead. */
+  withinDistance: boolean;
+  /** The accepted waiting time (Treeknorm) for this kind of care, in weeks. */
+  normWeeks: number;
+  providers: { name: string; place: string; agbCode: string; distanceKm: number; waitingWeeks: number }[];
 }
