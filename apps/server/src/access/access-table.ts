@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FlowToken } from '@mijn/contract';
-import { addDays, firstTermWindow } from '@mijn/domain';
+import { addDays, ageOn, firstTermWindow, YOUTH_DESK_BELOW_AGE } from '@mijn/domain';
 import { inlandClaimFields } from '../test/claims.ts';
 import { unchangedDetails } from '../test/customer-update.ts';
 import { healthyAnswers } from '../test/medical-selection.ts';
@@ -125,7 +125,13 @@ const careMediationRequests = (customerNumber: string, today: string) => {
 const careMediationRow = (kind: keyof ReturnType<typeof careMediationRequests>): AccessRow => ({
   access: 'foreign',
   takes: ['body.CurrentSelectedCustomerNumber'],
-  probes: ({ person }, { today }) => [{ body: careMediationRequests(person.customerNumber, today)[kind] }],
+  probes: ({ person }, { today, user }) =>
+    // A minor's own mental-health request is refused for the youth desk (400), not for access.
+    kind === 'mentalHealthCare' &&
+    person.customerNumber === user.customerNumber &&
+    ageOn(person.birthDate, today) < YOUTH_DESK_BELOW_AGE
+      ? []
+      : [{ body: careMediationRequests(person.customerNumber, today)[kind] }],
 });
 
 /** Another person's iDIN session is an unknown id to the caller: one made up stands for them. */

@@ -307,7 +307,15 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     note: 'and the insurance-right check is required',
     screen: pending,
   },
-  { name: 'care-mediation', path: paths.careMediation, requires: 'mayCreateCareMediation', screen: pending },
+  {
+    name: 'care-mediation',
+    path: paths.careMediation,
+    requires: 'mayCreateCareMediation',
+    screen: lazyRouteComponent(
+      () => import('../features/care-mediation/care-mediation-screen.tsx'),
+      'CareMediationScreen',
+    ),
+  },
   {
     name: 'treatment-abroad',
     path: paths.treatmentAbroad,

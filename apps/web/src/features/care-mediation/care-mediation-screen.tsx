@@ -1,0 +1,210 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import type { CustomerSummary } from '@mijn/contract';
+import {
+  ageOn,
+  type CareMediationKind,
+  fullName,
+  insurerToday,
+  type MediationPersonRefusal,
+  mediationPersonRefusal,
+  validatorMessages,
+} from '@mijn/domain';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { QueryState } from '../../components/screen-state.tsx';
+import { ApiRequestError, refusedField } from '../../lib/errors/index.ts';
+import {
+  isWithin,
+  useContractForm,
+  useFiles,
+  useWizard,
+  WizardActions,
+  WizardForm,
+} from '../../lib/forms/index.ts';
+import { useRequestablePersons } from '../../lib/queries/index.ts';
+import { useSession } from '../../lib/session/index.ts';
+import { submitCareMediation } from './api.ts';
+import { ContactStep } from './contact-step.tsx';
+import {
+  type CareMediationFormValues,
+  initialFormValues,
+  type MediationStep,
+  mediationFormSchema,
+  mediationStepScopes,
+  mediationSteps,
+  toFormInput,
+  toRequestBody,
+} from './form-model.ts';
+import { KindStep } from './kind-step.tsx';
+import { SituationStep } from './situation-step.tsx';
+import { type SubmittedMediation, SuccessPanel } from './success-panel.tsx';
+import './care-mediation.css';
+
+const refusalMessages: Record<MediationPersonRefusal, string> = {
+  'youth-desk': validatorMessages.mentalHealthYouthDesk,
+  'mental-health-only-self': validatorMessages.mentalHealthOnlySelf,
+};
+
+function failureKey(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 413) return 'validators:file-to-big';
+  if (error instanceof ApiRequestError && error.status === 400) return 'care-mediation:failed.invalid';
+  return 'care-mediation:failed.retry';
+}
+
+/** Spec §6: mental health only for oneself, and under 18 the youth desk; the key of why, or null. */
+function personRefusalOf(
+  values: CareMediationFormValues,
+  person: CustomerSummary | undefined,
+  selfNumber: string,
+) {
+  if (values.Kind === '' || person === undefined) return null;
+  const refusal = mediationPersonRefusal(values.Kind, {
+    isSelf: person.customerNumber === selfNumber,
+    age: ageOn(person.birthDate, insurerToday(new Date())),
+  });
+  return refusal === null ? null : refusalMessages[refusal];
+}
+
+interface MediationFormProps {
+  persons: CustomerSummary[];
+  selfCustomerNumber: string;
+  onSubmitted: (request: SubmittedMediation) => void;
+}
+
+function MediationForm({ persons, selfCustomerNumber, onSubmitted }: MediationFormProps) {
+  const { t } = useTranslation('care-mediation');
+  const today = insurerToday(new Date());
+  const schema = useMemo(() => mediationFormSchema(today), [today]);
+  // A referral letter is welcome, not required (the server agrees); a bad file still blocks.
+  const files = useFiles({ required: false });
+  const personOf = (values: CareMediationFormValues) =>
+    persons.find((candidate) => candidate.customerNumber === values.CurrentSelectedCustomerNumber);
+  const request = useContractForm<CareMediationFormValues>({
+    schema,
+    initialValues: initialFormValues(selfCustomerNumber),
+    toInput: toFormInput,
+    alsoCheck: (values) => {
+      const refusal = personRefusalOf(values, personOf(values), selfCustomerNumber);
+      return { ...(refusal === null ? {} : { CurrentSelectedCustomerNumber: refusal }), ...files.check() };
+    },
+  });
+  const { form, validate, showErrors } = request;
+  // The saving flag (spec §4): on while the request runs, off when it ends, success or failure.
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const wizard = useWizard<MediationStep>({
+    steps: mediationSteps,
+    checkStep: (step) => validate(mediationStepScopes[step]),
+    stepFailed: { key: 'care-mediation:invalid.text' },
+    onMove: () => setFailure(null),
+  });
+  const values = form.getValues();
+  const person = personOf(values);
+
+  const send = async (kind: CareMediationKind) => {
+    if (!wizard.checkAll()) return;
+    setFailure(null);
+    setSaving(true);
+    try {
+      const reply = await submitCareMediation(
+        kind,
+        toRequestBody(kind, form.getValues()),
+        files.attachments.map((attachment) => attachment.file),
+      );
+      onSubmitted({ ...reply, personName: person === undefined ? '' : fullName(person) });
+    } catch (error) {
+      const field = refusedField(error);
+      if (field !== null) {
+        // The server refused one field (a date that became the past): show it at its step.
+        const step = mediationSteps.find((name) => isWithin(field.path, mediationStepScopes[name]));
+        if (step !== undefined && step !== wizard.step) wizard.goTo(mediationSteps.indexOf(step));
+        requestAnimationFrame(() => showErrors({ [field.path]: field.message }));
+      } else {
+        setFailure(failureKey(error));
+        wizard.focusFailure();
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const kind = values.Kind;
+  return (
+    <WizardForm
+      wizard={wizard}
+      stepName={(step) => t(`steps.${step}`)}
+      progressLabel={t('progress')}
+      help={t(`help.${wizard.step}`)}
+      onSend={() => kind !== '' && void send(kind)}
+    >
+      {wizard.step === 'kind' && (
+        <KindStep
+          request={request}
+          persons={persons}
+          personRefusal={personRefusalOf(values, person, selfCustomerNumber)}
+        />
+      )}
+      {wizard.step === 'situation' && kind !== '' && <SituationStep request={request} kind={kind} />}
+      {wizard.step === 'contact' && <ContactStep request={request} files={files} />}
+      {failure !== null && (
+        <Alert ref={wizard.failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
+          {t(failure)}
+        </Alert>
+      )}
+      <WizardActions wizard={wizard} sendLabel={t('submit')} sending={saving} />
+    </WizardForm>
+  );
+}
+
+/** Care mediation request (zorgbemiddeling-aanvragen, spec §2, §3, §4, §6). */
+export function CareMediationScreen() {
+  const { t } = useTranslation('care-mediation');
+  const { t: tRoutes } = useTranslation('routes');
+  const { user } = useSession();
+  const persons = useRequestablePersons(user);
+  const [submitted, setSubmitted] = useState<SubmittedMediation | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  let body: ReactNode;
+  if (submitted !== null) {
+    body = (
+      <SuccessPanel
+        request={submitted}
+        onAnother={() => {
+          setSubmitted(null);
+          setAttempt((count) => count + 1);
+        }}
+      />
+    );
+  } else {
+    body = (
+      <QueryState
+        query={persons}
+        loading={{ label: t('loading'), heights: [120, 240] }}
+        empty={{
+          title: t('no-persons.title'),
+          text: t('no-persons.text'),
+          when: (data) => data.length === 0,
+        }}
+      >
+        {(data) => (
+          <MediationForm
+            key={attempt}
+            persons={data}
+            selfCustomerNumber={user?.customerNumber ?? data[0]?.customerNumber ?? ''}
+            onSubmitted={setSubmitted}
+          />
+        )}
+      </QueryState>
+    );
+  }
+
+  return (
+    <Stack gap="lg" className="care-mediation">
+      <PageHeading>{tRoutes('care-mediation')}</PageHeading>
+      {submitted === null && <Text maw={720}>{t('intro')}</Text>}
+      {body}
+    </Stack>
+  );
+}
