@@ -17,11 +17,21 @@ interface KindStepProps {
 export function KindStep({ request, persons, personRefusal }: KindStepProps) {
   const { t } = useTranslation('care-mediation');
   const translate = useFieldError();
-  const { field } = request;
+  const { field, form } = request;
   const person = field('CurrentSelectedCustomerNumber');
+  const kind = field('Kind');
   return (
     <Stack gap="lg">
-      <Radio.Group label={t('kind.label')} withAsterisk {...field('Kind')}>
+      <Radio.Group
+        label={t('kind.label')}
+        withAsterisk
+        {...kind}
+        onChange={(value) => {
+          // Whether the person can have this care is judged anew for the new kind.
+          form.clearFieldError('CurrentSelectedCustomerNumber');
+          kind.onChange(value);
+        }}
+      >
         <Stack gap="sm" mt="xs">
           {careMediationKinds.map((kind) => (
             <Radio

@@ -41,7 +41,7 @@ export function ScreeningQuestion({ request, kind, answer }: ScreeningQuestionPr
         error={block === undefined ? field.error : translate(blockMessages[block.block])}
       />
       {warning !== undefined && (
-        <Alert color="yellow" variant="light" title={t(`warnings.${warning.warning}.title`)}>
+        <Alert color="blue" variant="light" title={t(`warnings.${warning.warning}.title`)}>
           {t(`warnings.${warning.warning}.text`)}
         </Alert>
       )}
