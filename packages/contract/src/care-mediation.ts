@@ -26,10 +26,12 @@ import { CustomerNumber } from './policy.ts';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** A register code of a fixed number of digits; an empty one is missing, not wrong. */
 const digits = (length: number, message: string) =>
   z
     .string()
     .trim()
+    .min(1, validatorMessages.requiredField)
     .regex(new RegExp(`^\\d{${length}}$`), message);
 
 /** A care provider (practice, midwife, referrer) by name and AGB code (8 digits, DOMAIN.md). */

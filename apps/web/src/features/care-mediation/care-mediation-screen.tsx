@@ -12,13 +12,13 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { RequestSentPanel, type SubmittedRequest } from '../../components/request-sent-panel.tsx';
 import { QueryState } from '../../components/screen-state.tsx';
-import { ApiRequestError, refusedField } from '../../lib/errors/index.ts';
 import {
-  isWithin,
   useContractForm,
   useFiles,
   useWizard,
+  useWizardSend,
   WizardActions,
   WizardForm,
 } from '../../lib/forms/index.ts';
@@ -38,19 +38,12 @@ import {
 } from './form-model.ts';
 import { KindStep } from './kind-step.tsx';
 import { SituationStep } from './situation-step.tsx';
-import { type SubmittedMediation, SuccessPanel } from './success-panel.tsx';
 import './care-mediation.css';
 
 const refusalMessages: Record<MediationPersonRefusal, string> = {
   'youth-desk': validatorMessages.mentalHealthYouthDesk,
   'mental-health-only-self': validatorMessages.mentalHealthOnlySelf,
 };
-
-function failureKey(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 413) return 'validators:file-to-big';
-  if (error instanceof ApiRequestError && error.status === 400) return 'care-mediation:failed.invalid';
-  return 'care-mediation:failed.retry';
-}
 
 /** Spec §6: mental health only for oneself, and under 18 the youth desk; the key of why, or null. */
 function personRefusalOf(
@@ -69,7 +62,7 @@ function personRefusalOf(
 interface MediationFormProps {
   persons: CustomerSummary[];
   selfCustomerNumber: string;
-  onSubmitted: (request: SubmittedMediation) => void;
+  onSubmitted: (request: SubmittedRequest) => void;
 }
 
 function MediationForm({ persons, selfCustomerNumber, onSubmitted }: MediationFormProps) {
@@ -90,44 +83,25 @@ function MediationForm({ persons, selfCustomerNumber, onSubmitted }: MediationFo
     },
   });
   const { form, validate, showErrors } = request;
-  // The saving flag (spec §4): on while the request runs, off when it ends, success or failure.
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useWizardSend('care-mediation', mediationStepScopes, showErrors);
   const wizard = useWizard<MediationStep>({
     steps: mediationSteps,
     checkStep: (step) => validate(mediationStepScopes[step]),
     stepFailed: { key: 'care-mediation:invalid.text' },
-    onMove: () => setFailure(null),
+    onMove: sending.clearFailure,
   });
   const values = form.getValues();
   const person = personOf(values);
 
-  const send = async (kind: CareMediationKind) => {
-    if (!wizard.checkAll()) return;
-    setFailure(null);
-    setSaving(true);
-    try {
+  const send = (kind: CareMediationKind) =>
+    sending.send(wizard, async () => {
       const reply = await submitCareMediation(
         kind,
         toRequestBody(kind, form.getValues()),
         files.attachments.map((attachment) => attachment.file),
       );
       onSubmitted({ ...reply, personName: person === undefined ? '' : fullName(person) });
-    } catch (error) {
-      const field = refusedField(error);
-      if (field !== null) {
-        // The server refused one field (a date that became the past): show it at its step.
-        const step = mediationSteps.find((name) => isWithin(field.path, mediationStepScopes[name]));
-        if (step !== undefined && step !== wizard.step) wizard.goTo(mediationSteps.indexOf(step));
-        requestAnimationFrame(() => showErrors({ [field.path]: field.message }));
-      } else {
-        setFailure(failureKey(error));
-        wizard.focusFailure();
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const kind = values.Kind;
   return (
@@ -147,12 +121,12 @@ function MediationForm({ persons, selfCustomerNumber, onSubmitted }: MediationFo
       )}
       {wizard.step === 'situation' && kind !== '' && <SituationStep request={request} kind={kind} />}
       {wizard.step === 'contact' && <ContactStep request={request} files={files} />}
-      {failure !== null && (
+      {sending.failure !== null && (
         <Alert ref={wizard.failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
-          {t(failure)}
+          {t(sending.failure)}
         </Alert>
       )}
-      <WizardActions wizard={wizard} sendLabel={t('submit')} sending={saving} />
+      <WizardActions wizard={wizard} sendLabel={t('submit')} sending={sending.saving} />
     </WizardForm>
   );
 }
@@ -163,13 +137,15 @@ export function CareMediationScreen() {
   const { t: tRoutes } = useTranslation('routes');
   const { user } = useSession();
   const persons = useRequestablePersons(user);
-  const [submitted, setSubmitted] = useState<SubmittedMediation | null>(null);
+  const [submitted, setSubmitted] = useState<SubmittedRequest | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   let body: ReactNode;
   if (submitted !== null) {
     body = (
-      <SuccessPanel
+      <RequestSentPanel
+        namespace="care-mediation"
+        nextSteps={['next-search', 'next-letter', 'next-choose']}
         request={submitted}
         onAnother={() => {
           setSubmitted(null);

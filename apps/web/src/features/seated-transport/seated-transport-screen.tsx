@@ -4,13 +4,13 @@ import { fullName, insurerToday } from '@mijn/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { ApiRequestError, refusedField } from '../../lib/errors/index.ts';
+import { RequestSentPanel, type SubmittedRequest } from '../../components/request-sent-panel.tsx';
 import {
   FilesField,
-  isWithin,
   useContractForm,
   useFiles,
   useWizard,
+  useWizardSend,
   WizardActions,
   WizardForm,
 } from '../../lib/forms/index.ts';
@@ -30,15 +30,8 @@ import {
 } from './form-model.ts';
 import { PurposeStep } from './purpose-step.tsx';
 import { ReviewStep } from './review-step.tsx';
-import { type SubmittedRequest, SuccessPanel } from './success-panel.tsx';
 import { TravelFields } from './travel-fields.tsx';
 import './seated-transport.css';
-
-function failureKey(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 413) return 'validators:file-to-big';
-  if (error instanceof ApiRequestError && error.status === 400) return 'seated-transport:failed.invalid';
-  return 'seated-transport:failed.retry';
-}
 
 interface TransportFormProps {
   persons: CustomerSummary[];
@@ -59,14 +52,12 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
     alsoCheck: (values) => ({ ...requiredChoices(values), ...files.check() }),
   });
   const { form, validate, showErrors } = request;
-  // Spec §4 saving flag: on while the request runs, off when it ends, success or failure.
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useWizardSend('seated-transport', transportStepScopes, showErrors);
   const wizard = useWizard<TransportStep>({
     steps: transportSteps,
     checkStep: (step) => validate(transportStepScopes[step]),
     stepFailed: { key: 'seated-transport:invalid.text' },
-    onMove: () => setFailure(null),
+    onMove: sending.clearFailure,
   });
   const values = form.getValues();
   const person = persons.find(
@@ -75,31 +66,14 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
   const personName = person === undefined ? '' : fullName(person);
   const stepName = (step: TransportStep) => t(`steps.${step}`);
 
-  const send = async () => {
-    if (!wizard.checkAll()) return;
-    setFailure(null);
-    setSaving(true);
-    try {
+  const send = () =>
+    sending.send(wizard, async () => {
       const reply = await submitSeatedTransport(
         toRequestBody(form.getValues()),
         files.attachments.map((attachment) => attachment.file),
       );
       onSubmitted({ ...reply, personName });
-    } catch (error) {
-      const field = refusedField(error);
-      if (field !== null) {
-        // The server refused one field (e.g. a start date that became the past): show it at its step.
-        const step = transportSteps.find((name) => isWithin(field.path, transportStepScopes[name]));
-        if (step !== undefined && step !== wizard.step) wizard.goTo(transportSteps.indexOf(step));
-        requestAnimationFrame(() => showErrors({ [field.path]: field.message }));
-      } else {
-        setFailure(failureKey(error));
-        wizard.focusFailure();
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const step = wizard.step;
   return (
@@ -138,12 +112,12 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
             onEdit={(target) => wizard.goTo(transportSteps.indexOf(target))}
           />
         )}
-        {failure !== null && (
+        {sending.failure !== null && (
           <Alert ref={wizard.failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
-            {t(failure)}
+            {t(sending.failure)}
           </Alert>
         )}
-        <WizardActions wizard={wizard} sendLabel={t('submit')} sending={saving} />
+        <WizardActions wizard={wizard} sendLabel={t('submit')} sending={sending.saving} />
       </WizardForm>
     </Stack>
   );
@@ -161,7 +135,9 @@ export function SeatedTransportScreen() {
   let body: ReactNode;
   if (submitted !== null) {
     body = (
-      <SuccessPanel
+      <RequestSentPanel
+        namespace="seated-transport"
+        nextSteps={['next-assess', 'next-letter', 'next-transport']}
         request={submitted}
         onAnother={() => {
           setSubmitted(null);
