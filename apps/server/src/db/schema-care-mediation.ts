@@ -1,6 +1,6 @@
 import type { CareMediationKind } from '@mijn/domain';
-import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant } from './schema-columns.ts';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant, uploadedFileColumns } from './schema-columns.ts';
 import { documents } from './schema-documents.ts';
 import { customers } from './schema-policies.ts';
 
@@ -48,12 +48,7 @@ export const careMediationRequestFiles = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => careMediationRequests.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdAt: createdAt(),
+    ...uploadedFileColumns(),
   },
   (t) => [index('care_mediation_request_files_request_idx').on(t.requestId)],
 );

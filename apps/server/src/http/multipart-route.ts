@@ -34,6 +34,15 @@ export interface UploadedFile {
   storageKey: string;
 }
 
+/** An uploaded file as a request's file table keeps it (`uploadedFileColumns`). */
+export const uploadedFileRow = (file: UploadedFile) => ({
+  fileName: file.fileName,
+  contentType: file.contentType,
+  sizeBytes: file.size,
+  sha256: file.sha256,
+  storageKey: file.storageKey,
+});
+
 const MAX_FILES = 20;
 
 /** Busboy's limits; the 20 MB total is counted across files by the plumbing itself. */

@@ -16,7 +16,7 @@ import { customerInScope } from '../../auth/customer-access.ts';
 import { policyRunsOn } from '../../core/policy-periods.ts';
 import { careMediationRequestFiles, careMediationRequests, customers, policies } from '../../db/schema.ts';
 import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
-import type { UploadedFile } from '../../http/multipart-route.ts';
+import { type UploadedFile, uploadedFileRow } from '../../http/multipart-route.ts';
 
 const personRefusals: Record<MediationPersonRefusal, string> = {
   'youth-desk': validatorMessages.mentalHealthYouthDesk,
@@ -71,16 +71,9 @@ export async function submitCareMediation(
       answerAfter: new Date(now.getTime() + config.careRequestDelaySeconds * 1000),
     });
     if (files.length > 0) {
-      await tx.insert(careMediationRequestFiles).values(
-        files.map((file) => ({
-          requestId: id,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          sizeBytes: file.size,
-          sha256: file.sha256,
-          storageKey: file.storageKey,
-        })),
-      );
+      await tx
+        .insert(careMediationRequestFiles)
+        .values(files.map((file) => ({ requestId: id, ...uploadedFileRow(file) })));
     }
   });
   return { reference, receivedDate: today };
