@@ -8,7 +8,7 @@ import { customerInScope } from '../../auth/customer-access.ts';
 import type { Db } from '../../db/client.ts';
 import { contactQuestionFiles, contactQuestions, policies } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
-import type { UploadedFile } from '../../http/multipart-route.ts';
+import { storedFileRow, type UploadedFile } from '../../http/multipart-route.ts';
 
 export interface SendQuestionContext {
   db: Db;
@@ -54,16 +54,9 @@ export async function sendQuestion(
       answerAfter: new Date(now.getTime() + answerDelaySeconds * 1000),
     });
     if (files.length > 0) {
-      await tx.insert(contactQuestionFiles).values(
-        files.map((file) => ({
-          questionId: id,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          sizeBytes: file.size,
-          sha256: file.sha256,
-          storageKey: file.storageKey,
-        })),
-      );
+      await tx
+        .insert(contactQuestionFiles)
+        .values(files.map((file) => ({ questionId: id, ...storedFileRow(file) })));
     }
   });
   return { reference, receivedDate: today, answerBy: addBusinessDays(today, CONTACT_ANSWER_WORKING_DAYS) };
