@@ -3,13 +3,13 @@ import { insurerToday } from '@mijn/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccessAuth } from '../../auth/authenticate.ts';
+import { canReceiveLetters } from '../../core/documents/policyholder-letter.ts';
 import type { Db } from '../../db/client.ts';
 import {
   customers,
   insuranceRightChecks,
   insuranceRightRequestFiles,
   insuranceRightRequests,
-  policies,
 } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { storedFileRow, type UploadedFile } from '../../http/multipart-route.ts';
@@ -64,12 +64,8 @@ export async function sendInsuranceRightCheck(
 ): Promise<InsuranceRightState> {
   const customerNumber = auth.claims.customerNumber;
   // The decision is a letter under a policy's label: without any policy there is no one to decide for.
-  const [insured] = await db
-    .select({ policyNumber: policies.policyNumber })
-    .from(policies)
-    .where(eq(policies.customerNumber, customerNumber))
-    .limit(1);
-  if (!insured) throw new HttpError(400, serverMessages.noPolicyForInsured);
+  if (!(await canReceiveLetters(db, customerNumber)))
+    throw new HttpError(400, serverMessages.noPolicyForInsured);
   const today = insurerToday(now);
   return db.transaction(async (tx) => {
     await tx
