@@ -1,11 +1,13 @@
 import { Alert, Button, Radio, Stack } from '@mantine/core';
-import { InsuranceRightFields } from '@mijn/contract';
+import { contract, InsuranceRightFields } from '@mijn/contract';
 import { CLAIM_FILE_EXTENSIONS, lastDutchIncomeKinds } from '@mijn/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ApiRequestError, refusedField } from '../../lib/errors/index.ts';
 import { FilesField, useContractForm, useFiles, YesNoField } from '../../lib/forms/index.ts';
+import { invalidateEndpoints } from '../../lib/query/index.ts';
 import { useSendInsuranceRight } from './api.ts';
 import {
   type InsuranceRightValues,
@@ -35,6 +37,7 @@ export function InsuranceRightForm({ onSent }: { onSent: (sentDate: string) => v
     alsoCheck: () => files.check(),
   });
   const send = useSendInsuranceRight();
+  const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const values = form.form.getValues();
@@ -53,6 +56,11 @@ export function InsuranceRightForm({ onSent }: { onSent: (sentDate: string) => v
           if (check !== null) onSent(check.sentDate);
         },
         onError: (error) => {
+          // Sent meanwhile (another tab): the screen shows where the check stands instead.
+          if (error instanceof ApiRequestError && error.status === 409) {
+            void invalidateEndpoints(client, [contract.insuranceRight.get]);
+            return;
+          }
           const field = refusedField(error);
           if (field !== null) {
             form.showErrors({ [field.path]: field.message });

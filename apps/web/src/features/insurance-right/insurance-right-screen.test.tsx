@@ -151,6 +151,21 @@ describe('the insurance-right check', () => {
     expect(screen.queryByRole('heading', { name: 'Uw controle is verstuurd' })).toBeNull();
   });
 
+  it('shows where the check stands when it was sent meanwhile (409)', async () => {
+    const user = userEvent.setup();
+    insuranceRightHandlers(required, {
+      status: 409,
+      message: 'The insurance-right check is not required',
+    });
+    await renderScreen();
+    await screen.findByRole('radiogroup', { name: /in loondienst in Nederland/ });
+    await answerAll(user, 'Ja');
+    await addPayslip(user);
+    await send(user);
+    expect(await screen.findByText('Uw controle is in behandeling')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Controle versturen' })).toBeNull();
+  });
+
   it('shows a sent check as being processed instead of the form', async () => {
     insuranceRightHandlers(pending);
     await renderScreen();
