@@ -176,7 +176,7 @@ export const contract = {
     requestInsuranceCard: insuranceCard.requestInsuranceCard,
     downloadInsuranceCard: insuranceCard.downloadInsuranceCard,
   },
-  insuranceRight: { get: insuranceRight.getInsuranceRight },
+  insuranceRight: { get: insuranceRight.getInsuranceRight, send: insuranceRight.sendInsuranceRight },
   medicalSelection: { validateAndSave: medicalSelection.validateAndSaveMedicalSelection },
   memberOffer: { list: memberOffer.getMemberOffers, tip: memberOffer.sendMemberOfferTip },
   news: { news: news.news, beforeAuthorization: news.newsBeforeAuthorization },

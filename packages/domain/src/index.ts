@@ -24,6 +24,7 @@ export * from './dates/iso-date.ts';
 export * from './declaration-status.ts';
 export * from './documents/document-name.ts';
 export * from './files/file-signature.ts';
+export * from './insurance-right/index.ts';
 export * from './invoice-status.ts';
 export * from './invoices/dunning.ts';
 export * from './invoices/premium-calendar.ts';

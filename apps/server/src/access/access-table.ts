@@ -656,6 +656,15 @@ export const accessTable: Record<string, AccessRow> = {
   },
 
   'insuranceRight.get': { access: 'own', takes: [], call: none },
+  // The check is always the sender's own: the form names no one (decision 0054).
+  'insuranceRight.send': {
+    access: 'own',
+    takes: [],
+    call: () => ({
+      body: { HasDutchIncome: true, HasBenefit: false, HasOtherIncome: false, IsSelfEmployed: false },
+      files: bill(),
+    }),
+  },
   'medicalSelection.validateAndSave': {
     access: 'foreign',
     takes: [

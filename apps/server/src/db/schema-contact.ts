@@ -1,6 +1,6 @@
 import type { ContactExtraDataKey, ContactSubject } from '@mijn/domain';
-import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant } from './schema-columns.ts';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant, storedFileColumns } from './schema-columns.ts';
 import { documents } from './schema-documents.ts';
 import { customers } from './schema-policies.ts';
 
@@ -47,12 +47,7 @@ export const contactQuestionFiles = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references(() => contactQuestions.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdAt: createdAt(),
+    ...storedFileColumns(),
   },
   (t) => [index('contact_question_files_question_idx').on(t.questionId)],
 );

@@ -1,4 +1,5 @@
-import { bigint, date, index, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { storedFileColumns } from './schema-columns.ts';
 import { customers } from './schema-policies.ts';
 
 export type SeatedTransportStatus = 'received' | 'approved' | 'rejected';
@@ -48,12 +49,7 @@ export const seatedTransportAttachments = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => seatedTransportRequests.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...storedFileColumns(),
   },
   (t) => [index('seated_transport_attachments_request_idx').on(t.requestId)],
 );

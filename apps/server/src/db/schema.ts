@@ -3,6 +3,7 @@ export * from './schema-claims.ts';
 export * from './schema-contact.ts';
 export * from './schema-documents.ts';
 export * from './schema-identity.ts';
+export * from './schema-insurance-right.ts';
 export * from './schema-invoice-lifecycle.ts';
 export * from './schema-invoice-payments.ts';
 export * from './schema-invoices.ts';

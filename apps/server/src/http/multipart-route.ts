@@ -34,6 +34,15 @@ export interface UploadedFile {
   storageKey: string;
 }
 
+/** The row of a stored file, in the columns `storedFileColumns` gives a table of a request's files. */
+export const storedFileRow = ({ fileName, contentType, size, sha256, storageKey }: UploadedFile) => ({
+  fileName,
+  contentType,
+  sizeBytes: size,
+  sha256,
+  storageKey,
+});
+
 const MAX_FILES = 20;
 
 /** Busboy's limits; the 20 MB total is counted across files by the plumbing itself. */

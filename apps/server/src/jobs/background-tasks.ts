@@ -3,6 +3,7 @@ import { applyDuePaymentChanges } from '../core/payment-setup/scheduled-changes.
 import { answerDueQuestions } from './contact-answers.ts';
 import { collectDirectDebits } from './direct-debit-collection.ts';
 import { advanceDunning } from './dunning.ts';
+import { decideDueInsuranceRightChecks } from './insurance-right.ts';
 import type { InvoiceJobContext } from './invoice-job-context.ts';
 import { noticeLatePayments } from './late-payments.ts';
 import { acceptDueNewlyInsured } from './newly-insured.ts';
@@ -34,4 +35,6 @@ export const backgroundTasks: readonly BackgroundTask[] = [
   { name: 'newly insured persons', run: (ctx) => acceptDueNewlyInsured(ctx) },
   // The simulated customer service answers contact-form questions whose time has come.
   { name: 'contact answers', run: (ctx) => answerDueQuestions(ctx) },
+  // The core decides the insurance-right checks of people living abroad whose time has come.
+  { name: 'insurance-right checks', run: (ctx) => decideDueInsuranceRightChecks(ctx) },
 ];

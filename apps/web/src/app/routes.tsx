@@ -304,8 +304,11 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'insurance-right',
     path: paths.insuranceRight,
     requires: 'mayCreateInsuranceRight',
-    note: 'and the insurance-right check is required',
-    screen: pending,
+    note: 'and the insurance-right check is required: otherwise the screen says where the check stands',
+    screen: lazyRouteComponent(
+      () => import('../features/insurance-right/insurance-right-screen.tsx'),
+      'InsuranceRightScreen',
+    ),
   },
   { name: 'care-mediation', path: paths.careMediation, requires: 'mayCreateCareMediation', screen: pending },
   {

@@ -4,6 +4,7 @@ import { directDebitFailedLetter, dunningLetter } from './letters/arrears.ts';
 import { claimDecision } from './letters/claim-decision.ts';
 import { claimsStatement } from './letters/claims-statement.ts';
 import { contactAnswer } from './letters/contact-answer.ts';
+import { insuranceRightDecision } from './letters/insurance-right.ts';
 import { notice } from './letters/notice.ts';
 import { card, policySchedule } from './letters/policy.ts';
 import { policyChange } from './letters/policy-change.ts';
@@ -68,6 +69,8 @@ export function writeLetter(facts: LetterFacts, context: LetterContext): LetterB
       return notice(facts, context);
     case 'contactAnswer':
       return contactAnswer(facts, context);
+    case 'insuranceRightDecision':
+      return insuranceRightDecision(facts, context);
   }
 }
 

@@ -1,4 +1,11 @@
-import type { ContactExtraDataKey, ContactSubject, DunningStepName, RejectionCode } from '@mijn/domain';
+import type {
+  ContactExtraDataKey,
+  ContactSubject,
+  DunningStepName,
+  InsuranceRightOutcome,
+  LastDutchIncome,
+  RejectionCode,
+} from '@mijn/domain';
 
 /**
  * What a message-box letter is about, stored with the letter when it is created: the amounts, dates
@@ -18,7 +25,8 @@ export type LetterFacts =
   | DirectDebitFailedFacts
   | ArrangementLapsedFacts
   | NoticeFacts
-  | ContactAnswerFacts;
+  | ContactAnswerFacts
+  | InsuranceRightDecisionFacts;
 
 export interface ClaimDecisionFacts {
   kind: 'claimDecision';
@@ -198,4 +206,15 @@ export interface ContactAnswerFacts {
   extraData: { key: ContactExtraDataKey; value: string }[];
   /** The question's opening words, so the reader recognises it. */
   questionStart: string;
+}
+
+/** The insurer's decision on an insurance-right check (decision 0054): the right confirmed or gone. */
+export interface InsuranceRightDecisionFacts {
+  kind: 'insuranceRightDecision';
+  outcome: InsuranceRightOutcome;
+  sentOn: string;
+  /** Income from elsewhere was reported: a confirmed right asks to report it when it changes. */
+  hasOtherIncome: boolean;
+  /** The last Dutch income, given when no Dutch source applies any more. */
+  lastDutchIncome: LastDutchIncome | null;
 }

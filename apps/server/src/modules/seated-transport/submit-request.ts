@@ -15,7 +15,7 @@ import {
   seatedTransportRequests,
 } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
-import type { UploadedFile } from '../../http/multipart-route.ts';
+import { storedFileRow, type UploadedFile } from '../../http/multipart-route.ts';
 import { assessSeatedTransport, type SeatedTransportRequest } from './assessment.ts';
 import { CONFIRMATION_LETTER_TITLE, renderConfirmationLetter } from './confirmation-letter.ts';
 import { assertRequestDates } from './request-dates.ts';
@@ -91,16 +91,9 @@ export async function submitSeatedTransport(
         receivedDate: today,
       });
       if (files.length > 0) {
-        await tx.insert(seatedTransportAttachments).values(
-          files.map((file) => ({
-            requestId,
-            fileName: file.fileName,
-            contentType: file.contentType,
-            sizeBytes: file.size,
-            sha256: file.sha256,
-            storageKey: file.storageKey,
-          })),
-        );
+        await tx
+          .insert(seatedTransportAttachments)
+          .values(files.map((file) => ({ requestId, ...storedFileRow(file) })));
       }
       await tx.insert(documents).values({
         documentId,
