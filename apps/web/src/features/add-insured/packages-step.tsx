@@ -6,7 +6,7 @@ import type {
   SaveNewlyInsuredPersonsReply,
 } from '@mijn/contract';
 import { type PolicySelection, toggleCard } from '@mijn/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DentalSelectionDialogs,
@@ -42,6 +42,11 @@ interface PackagesStepProps {
   onSaved: (saved: SavedRequest) => void;
 }
 
+/** The step's heading takes focus once its content is in: the wizard moved while the cards loaded. */
+function useFocusHeading(wizard: Wizard<AddInsuredStep>) {
+  useEffect(() => wizard.headingRef.current?.focus(), [wizard.headingRef]);
+}
+
 /**
  * Step 2: the cards of the persons being added (Contract/GetContractCardsForNewlyInsuredPersons).
  * A refusal of spec §8 Add insured already answers here, before anything is chosen.
@@ -60,6 +65,7 @@ export function PackagesStep({ wizard, request, onSaved }: PackagesStepProps) {
 
 function Refused({ wizard, refusal }: { wizard: Wizard<AddInsuredStep>; refusal: ScreenError }) {
   const { t } = useTranslation('add-insured');
+  useFocusHeading(wizard);
   return (
     <WizardForm
       wizard={wizard}
@@ -83,6 +89,7 @@ interface NewcomerPackagesProps extends PackagesStepProps {
 
 function NewcomerPackages({ wizard, request, cards, onSaved }: NewcomerPackagesProps) {
   const { t } = useTranslation('add-insured');
+  useFocusHeading(wizard);
   const context = useMemo(() => selectionContext(cards), [cards]);
   const [selection, setSelection] = useState<PolicySelection>(() => toSelection(cards.currentSelection));
   const dental = useDentalSelection(cards, setSelection, forMedicalSelection(request));
