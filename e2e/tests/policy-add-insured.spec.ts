@@ -183,7 +183,9 @@ test('ruben.koster adds his partner with a paid package: in progress on the over
   await page.getByRole('button', { name: 'Bijschrijven' }).click();
 
   const result = page.getByRole('status').filter({ hasText: 'Wij verwerken uw aanvraag' });
-  await expect(result).toContainText(/S\. van Dijk wordt vanaf .* verzekerd, voor €\s[1-9][\d.]*,\d{2} per maand/);
+  await expect(result).toContainText(
+    /S\. van Dijk wordt vanaf .* verzekerd, voor €\s[1-9][\d.]*,\d{2} per maand/,
+  );
   await expectAccessible(page);
   await result.getByRole('link', { name: 'Naar uw polisoverzicht' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Aanmelding in behandeling' })).toContainText(
