@@ -1,6 +1,5 @@
+export { CardDialogs } from './card-dialogs.tsx';
 export { CardOption, useCardTitle } from './card-option.tsx';
-export { DentalSelectionDialogs } from './dental-selection-dialogs.tsx';
-export { MissingPackagesDialog } from './missing-packages-dialog.tsx';
 export { PersonChoices } from './person-choices.tsx';
 export {
   findCard,

@@ -9,9 +9,8 @@ import { type PolicySelection, toggleCard } from '@mijn/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DentalSelectionDialogs,
+  CardDialogs,
   findCard,
-  MissingPackagesDialog,
   PersonChoices,
   sameSelection,
   selectionContext,
@@ -164,14 +163,12 @@ function NewcomerPackages({ wizard, request, cards, onSaved }: NewcomerPackagesP
         )}
       </Stack>
       <WizardActions wizard={wizard} sendLabel={t('packages.send')} sending={save.isPending} />
-      <DentalSelectionDialogs dental={dental} />
-      {missing && (
-        <MissingPackagesDialog
-          cards={cards}
-          missing={missing.missingRequiredPackages}
-          onClose={() => setMissing(null)}
-        />
-      )}
+      <CardDialogs
+        cards={cards}
+        dental={dental}
+        missing={missing?.missingRequiredPackages ?? null}
+        onCloseMissing={() => setMissing(null)}
+      />
     </WizardForm>
   );
 }

@@ -9,9 +9,8 @@ import type { PaymentTermMonths, PolicySelection } from '@mijn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DentalSelectionDialogs,
+  CardDialogs,
   findCard,
-  MissingPackagesDialog,
   PersonChoices,
   Totals,
   toChosenInsurances,
@@ -195,14 +194,12 @@ export function PolicyEditor({
           {t(isRequest ? 'request.save' : 'editor.save')}
         </Button>
       </Group>
-      <DentalSelectionDialogs dental={dental} />
-      {missing && (
-        <MissingPackagesDialog
-          cards={cards}
-          missing={missing.missingRequiredPackages}
-          onClose={() => setMissing(null)}
-        />
-      )}
+      <CardDialogs
+        cards={cards}
+        dental={dental}
+        missing={missing?.missingRequiredPackages ?? null}
+        onCloseMissing={() => setMissing(null)}
+      />
     </Stack>
   );
 }

@@ -130,6 +130,21 @@ const registrationRules: readonly ServerMessageRule[] = [
   ...codeRules,
 ];
 
+/** The contract cards' refusals (spec §8 Edit policy), wherever cards are saved. */
+const cardRules: readonly ServerMessageRule[] = [
+  {
+    startsWith: server.packageCombinationNotPossible,
+    key: 'errors:edit-policy.package-combination-not-possible',
+  },
+  { startsWith: server.maximumSelectablePackages, key: 'errors:edit-policy.maximum-selectable-packages' },
+  {
+    startsWith: server.packageChangeNotPossibleForInsured,
+    key: 'errors:edit-policy.package-change-not-possible-for-insured',
+  },
+  { startsWith: server.medicalSelectionRequired, key: 'errors:edit-policy.medical-selection-required' },
+  { startsWith: server.medicalSelectionDenied, key: 'errors:edit-policy.medical-selection-denied' },
+];
+
 const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = {
   login: [
     { startsWith: server.incorrectCredentials, key: 'errors:login.invalid-form' },
@@ -203,17 +218,7 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
   // Saving the edit-policy cards (Contract/SaveContractCards): the texts of spec §8 Edit policy.
   'save-policy-change': [
     { startsWith: server.policyChangeNotPossible, key: 'errors:edit-policy.policy-change-not-possible' },
-    {
-      startsWith: server.packageCombinationNotPossible,
-      key: 'errors:edit-policy.package-combination-not-possible',
-    },
-    { startsWith: server.maximumSelectablePackages, key: 'errors:edit-policy.maximum-selectable-packages' },
-    {
-      startsWith: server.packageChangeNotPossibleForInsured,
-      key: 'errors:edit-policy.package-change-not-possible-for-insured',
-    },
-    { startsWith: server.medicalSelectionRequired, key: 'errors:edit-policy.medical-selection-required' },
-    { startsWith: server.medicalSelectionDenied, key: 'errors:edit-policy.medical-selection-denied' },
+    ...cardRules,
     // The payment term chosen with the policy (decision 0048): the state changed since the screen showed it.
     { startsWith: server.paymentTermChangeWithDeficit, key: 'errors:edit-policy.payment-term-with-deficit' },
     {
@@ -235,17 +240,7 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
     { startsWith: server.newbornTooLate, key: 'errors:add-insured.newborn-too-late' },
     { startsWith: server.offerYearUnknown, key: 'errors:add-insured.offer-year-unknown' },
     { startsWith: server.agreementNotFound, key: 'errors:add-insured.agreement-not-found' },
-    {
-      startsWith: server.packageCombinationNotPossible,
-      key: 'errors:edit-policy.package-combination-not-possible',
-    },
-    { startsWith: server.maximumSelectablePackages, key: 'errors:edit-policy.maximum-selectable-packages' },
-    {
-      startsWith: server.packageChangeNotPossibleForInsured,
-      key: 'errors:edit-policy.package-change-not-possible-for-insured',
-    },
-    { startsWith: server.medicalSelectionRequired, key: 'errors:edit-policy.medical-selection-required' },
-    { startsWith: server.medicalSelectionDenied, key: 'errors:edit-policy.medical-selection-denied' },
+    ...cardRules,
   ],
 };
 
