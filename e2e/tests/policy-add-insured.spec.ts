@@ -95,7 +95,9 @@ test('jan.devries adds his newborn daughter: free at once, on the overview and w
   await expect(page.getByRole('heading', { level: 2, name: 'Stap 2 van 2: Pakketten' })).toBeFocused();
   const emma = page.getByRole('region', { name: 'Emma de Vries' });
   await expect(emma).toContainText('Kinderen tot 18 jaar zijn gratis meeverzekerd');
-  await expect(page.getByRole('region', { name: 'Premie van wie u bijschrijft' })).toContainText('Gratis');
+  await expect(page.getByRole('region', { name: 'Premie van de nieuwe verzekerden' })).toContainText(
+    'Gratis',
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
@@ -177,7 +179,7 @@ test('ruben.koster adds his partner with a paid package: in progress on the over
     .getByRole('radiogroup', { name: /^Aanvullende verzekering/ })
     .getByRole('radio', { name: /Aanvullend 1 ster/ })
     .check();
-  const premium = page.getByRole('region', { name: 'Premie van wie u bijschrijft' });
+  const premium = page.getByRole('region', { name: 'Premie van de nieuwe verzekerden' });
   await expect(premium.getByText(/^€\s[1-9][\d.]*,\d{2} per maand$/).first()).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Bijschrijven' }).click();

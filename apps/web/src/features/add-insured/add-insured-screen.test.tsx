@@ -145,7 +145,9 @@ describe('AddInsuredScreen: newborns and children', { timeout: 20_000 }, () => {
     const emma = await screen.findByRole('region', { name: 'Emma Vries' }, slow);
     expect(emma).toHaveTextContent('Kinderen tot 18 jaar zijn gratis meeverzekerd');
     expect(within(emma).queryByRole('radio')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Premie van wie u bijschrijft' })).toHaveTextContent('Gratis');
+    expect(screen.getByRole('region', { name: 'Premie van de nieuwe verzekerden' })).toHaveTextContent(
+      'Gratis',
+    );
     await user.click(screen.getByRole('button', { name: 'Bijschrijven' }));
 
     const result = await screen.findByRole('status', {}, slow);
@@ -188,7 +190,7 @@ describe('AddInsuredScreen: a partner', { timeout: 20_000 }, () => {
     const lotte = await screen.findByRole('region', { name: 'Lotte Bakker' }, slow);
     const additional = within(lotte).getByRole('radiogroup', { name: /^Aanvullende verzekering/ });
     await user.click(within(additional).getByRole('radio', { name: /Aanvullend 1 ster/ }));
-    const premium = screen.getByRole('region', { name: 'Premie van wie u bijschrijft' });
+    const premium = screen.getByRole('region', { name: 'Premie van de nieuwe verzekerden' });
     expect(premium).toHaveTextContent(/€\s168,70 per maand/);
     await user.click(screen.getByRole('button', { name: 'Bijschrijven' }));
 
