@@ -2,6 +2,7 @@ import { serverMessages } from '@mijn/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerQuestionnaire } from '../../components/medical-selection/test/answer-questionnaire.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AddInsuredScreen } from './add-insured-screen.tsx';
@@ -204,6 +205,29 @@ describe('AddInsuredScreen: a partner', { timeout: 20_000 }, () => {
       { customerNumber: '00000000', productComponentCodes: ['MB-NATURA', 'AP-1'] },
     ]);
     expect(seen.saved[0]?.body.newlyInsuredPersons[0]).toMatchObject({ role: 'P', startDate: '2026-12-01' });
+  });
+});
+
+describe('AddInsuredScreen: dental cover for a partner', { timeout: 30_000 }, () => {
+  it('asks the medical selection for the person being added, by their place in the request', async () => {
+    const { seen, user } = show();
+    await fill(user, 1, partner);
+    await next(user);
+    const lotte = await screen.findByRole('region', { name: 'Lotte Bakker' }, slow);
+    const dental = within(lotte).getByRole('radiogroup', { name: /^Tandartsverzekering/ });
+    await user.click(within(dental).getByRole('radio', { name: /Tandarts 1000/ }));
+    await answerQuestionnaire(user, 'Nee');
+    await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(dental).getByRole('radio', { name: /Tandarts 1000/ })).toBeChecked();
+    expect(seen.saved).toEqual([]);
+    expect(seen.medicalSelections).toMatchObject([
+      {
+        agreementDetails: { agreementId: 10_000_001, year: 2026 },
+        newlyInsuredPersons: [{ initials: 'L.', lastName: 'Bakker', birthDate: '1985-05-05', role: 'P' }],
+        requestedContract: { productComponentCode: 'TA-1000', newlyInsuredPersonIndex: 0 },
+      },
+    ]);
   });
 });
 

@@ -15,7 +15,7 @@ export function CancellationServiceNotice({ typedStartDate }: { typedStartDate: 
   if (startDate === null || !check.data) return null;
   const key = check.data.isActive ? 'cancellation.active' : 'cancellation.inactive';
   return (
-    <Alert color="blue" variant="light" title={t(`${key}.title`)}>
+    <Alert color="blue" variant="light" role="status" title={t(`${key}.title`)}>
       {t(`${key}.text`, { date: formatLongDate(startDate) })}
     </Alert>
   );

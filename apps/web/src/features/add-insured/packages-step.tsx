@@ -127,48 +127,51 @@ function NewcomerPackages({ wizard, request, cards, onSaved }: NewcomerPackagesP
     );
   };
 
+  // The dialogs stay outside the step's form: their own forms' submits would bubble into it.
   return (
-    <WizardForm
-      wizard={wizard}
-      stepName={(step) => t(`steps.${step}`)}
-      progressLabel={t('progress')}
-      help={t(choosesNothing ? 'packages.help-children' : 'packages.help')}
-      onSend={send}
-    >
-      {cards.insuredPersons.map((person) => (
-        <PersonChoices
-          key={person.customerNumber}
-          cards={cards}
-          person={person}
-          selection={selection}
-          onChoose={choose}
-          issues={null}
-        />
-      ))}
-      <Totals cards={cards} totals={totals} originalTotals={undefined} title={t('packages.totals')} />
-      <Text c="dimmed" size="sm">
-        {t('packages.from', { year: cards.year })}
-      </Text>
-      <Stack gap="sm" aria-live="assertive">
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            title={t('packages.save-failed')}
-            ref={wizard.failureRef}
-            tabIndex={-1}
-          >
-            {t(failure.key, failure.values)}
-          </Alert>
-        )}
-      </Stack>
-      <WizardActions wizard={wizard} sendLabel={t('packages.send')} sending={save.isPending} />
+    <>
+      <WizardForm
+        wizard={wizard}
+        stepName={(step) => t(`steps.${step}`)}
+        progressLabel={t('progress')}
+        help={t(choosesNothing ? 'packages.help-children' : 'packages.help')}
+        onSend={send}
+      >
+        {cards.insuredPersons.map((person) => (
+          <PersonChoices
+            key={person.customerNumber}
+            cards={cards}
+            person={person}
+            selection={selection}
+            onChoose={choose}
+            issues={null}
+          />
+        ))}
+        <Totals cards={cards} totals={totals} originalTotals={undefined} title={t('packages.totals')} />
+        <Text c="dimmed" size="sm">
+          {t('packages.from', { year: cards.year })}
+        </Text>
+        <Stack gap="sm" aria-live="assertive">
+          {failure && (
+            <Alert
+              color="red"
+              variant="light"
+              title={t('packages.save-failed')}
+              ref={wizard.failureRef}
+              tabIndex={-1}
+            >
+              {t(failure.key, failure.values)}
+            </Alert>
+          )}
+        </Stack>
+        <WizardActions wizard={wizard} sendLabel={t('packages.send')} sending={save.isPending} />
+      </WizardForm>
       <CardDialogs
         cards={cards}
         dental={dental}
         missing={missing?.missingRequiredPackages ?? null}
         onCloseMissing={() => setMissing(null)}
       />
-    </WizardForm>
+    </>
   );
 }

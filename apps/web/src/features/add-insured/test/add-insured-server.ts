@@ -5,6 +5,7 @@ import type {
   NewlyInsuredPersonsRequest,
   SaveNewlyInsuredPersonsBody,
   SaveNewlyInsuredPersonsReply,
+  ValidateAndSaveMedicalSelectionBody,
 } from '@mijn/contract';
 import { HttpResponse, http } from 'msw';
 import { server } from '../../../test/msw-server.ts';
@@ -37,8 +38,8 @@ type Newcomer = NewlyInsuredPersonsRequest['newlyInsuredPersons'][number];
 /** A card group whose cards price every newcomer: a partner pays, a child follows for free. */
 function group(
   request: NewlyInsuredPersonsRequest,
-  type: 'MB' | 'AP',
-  cards: readonly { code: string; title: string; monthly: number; none?: boolean }[],
+  type: 'MB' | 'AP' | 'TA',
+  cards: readonly { code: string; title: string; monthly: number; none?: boolean; medical?: boolean }[],
 ): CardGroup {
   return {
     maximumSelectableAmount: 1,
@@ -65,7 +66,7 @@ function group(
         ownRiskAmount: null,
         ownRiskDiscount: null,
         yearlyMaximumAmount: null,
-        hasMedicalSelection: false,
+        hasMedicalSelection: spec.medical ?? false,
         isSelected: false,
         isDisabled: insuredPersons.every((person) => person.isDisabled),
         insuredPersons,
@@ -99,7 +100,10 @@ export function newcomerCards(request: NewlyInsuredPersonsRequest): ContractCard
         { code: 'AP-1', title: 'Aanvullend 1 ster', monthly: 1_895 },
       ]),
       extraAdditional: empty,
-      dental: empty,
+      dental: group(request, 'TA', [
+        { code: 'GEEN-TA', title: 'Geen tandartsverzekering', monthly: 0, none: true },
+        { code: 'TA-1000', title: 'Tandarts 1000', monthly: 5_250, medical: true },
+      ]),
       excess: empty,
     },
     currentSelection: request.newlyInsuredPersons.map((person, index) => ({
@@ -115,6 +119,7 @@ export interface FakeServer {
   bsnsAsked: string[];
   cardsAsked: NewlyInsuredPersonsRequest[];
   saved: { agreementNumber: string | null; body: SaveNewlyInsuredPersonsBody }[];
+  medicalSelections: unknown[];
 }
 
 /**
@@ -129,7 +134,7 @@ export function serveAddInsured(
     save?: ((body: SaveNewlyInsuredPersonsBody) => SaveNewlyInsuredPersonsReply) | Refusal;
   } = {},
 ): FakeServer {
-  const seen: FakeServer = { bsnsAsked: [], cardsAsked: [], saved: [] };
+  const seen: FakeServer = { bsnsAsked: [], cardsAsked: [], saved: [], medicalSelections: [] };
   const refuse = ({ status, message }: Refusal) =>
     HttpResponse.json({ statusCode: status, error: 'Refused', message }, { status });
   server.use(
@@ -148,6 +153,26 @@ export function serveAddInsured(
       const body = (await request.json()) as NewlyInsuredPersonsRequest;
       seen.cardsAsked.push(body);
       return options.cards ? refuse(options.cards) : HttpResponse.json(newcomerCards(body));
+    }),
+    http.post('*/api/Contract/ValidateAndSaveMedicalSelection', async ({ request }) => {
+      const body = (await request.json()) as ValidateAndSaveMedicalSelectionBody;
+      seen.medicalSelections.push(body);
+      const person = body.newlyInsuredPersons?.[body.requestedContract.newlyInsuredPersonIndex ?? 0];
+      return HttpResponse.json({
+        customer: {
+          customerNumber: null,
+          initials: person?.initials,
+          prefix: null,
+          lastName: person?.lastName,
+          birthDate: person?.birthDate,
+        },
+        packageName: 'Tandarts 1000',
+        productComponentCode: body.requestedContract.productComponentCode,
+        isApproved: true,
+        denialReasons: [],
+        previouslyDenied: false,
+        decidedOn: '2026-11-02',
+      });
     }),
     http.post('*/api/Contract/SaveContractCardsForNewlyInsuredPersons', async ({ request }) => {
       const body = (await request.json()) as SaveNewlyInsuredPersonsBody;
