@@ -162,7 +162,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: paths.addInsuredPerson,
     requires: 'mayCreateInsuredPerson',
     note: 'and the agreement has basic insurance',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/add-insured/add-insured-screen.tsx'),
+      'AddInsuredScreen',
+    ),
   },
   {
     name: 'insurance-card',
