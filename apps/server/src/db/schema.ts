@@ -17,3 +17,4 @@ export * from './schema-payment-arrangements.ts';
 export * from './schema-payment-details.ts';
 export * from './schema-policies.ts';
 export * from './schema-seated-transport.ts';
+export * from './schema-treatment-abroad.ts';

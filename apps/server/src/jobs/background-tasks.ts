@@ -8,6 +8,7 @@ import { noticeLatePayments } from './late-payments.ts';
 import { acceptDueNewlyInsured } from './newly-insured.ts';
 import { collectArrangementTerms, processDueArrangements } from './payment-arrangements.ts';
 import { invoicePremiums } from './premium-run.ts';
+import { decideDueTreatmentAbroad } from './treatment-abroad-decisions.ts';
 
 /** Work of the simulated core that the scheduler runs after the claims on every tick, in this order. */
 export interface BackgroundTask {
@@ -34,4 +35,6 @@ export const backgroundTasks: readonly BackgroundTask[] = [
   { name: 'newly insured persons', run: (ctx) => acceptDueNewlyInsured(ctx) },
   // The simulated customer service answers contact-form questions whose time has come.
   { name: 'contact answers', run: (ctx) => answerDueQuestions(ctx) },
+  // The core decides the requests for prior approval of care abroad whose time has come.
+  { name: 'treatment-abroad decisions', run: (ctx) => decideDueTreatmentAbroad(ctx) },
 ];

@@ -108,17 +108,17 @@ describe('decideTreatmentAbroad', () => {
     ],
     [
       'mental health with referral and plan',
-      { ...base, kind: 'mental-health', hasReferral: true, hasTreatmentPlan: true, isNecessary: true },
+      { ...base, kind: 'mental-health', hasReferral: true, hasTreatmentPlan: true },
       approved,
     ],
     [
       'mental health without referral',
-      { ...base, kind: 'mental-health', hasReferral: false, hasTreatmentPlan: true, isNecessary: true },
+      { ...base, kind: 'mental-health', hasReferral: false, hasTreatmentPlan: true },
       refused('no-referral'),
     ],
     [
       'mental health without a treatment plan',
-      { ...base, kind: 'mental-health', hasReferral: true, hasTreatmentPlan: false, isNecessary: true },
+      { ...base, kind: 'mental-health', hasReferral: true, hasTreatmentPlan: false },
       refused('no-treatment-plan'),
     ],
     ['dialysis in Spain with a confirmed place', dialysis, approved],

@@ -55,16 +55,15 @@ export type TreatmentAbroadFacts = {
   birthDate: IsoDate;
   startDate: IsoDate;
 } & (
-  | { kind: 'medical-treatment'; hasReferral: boolean; priceCents?: number }
+  | { kind: 'medical-treatment'; hasReferral: boolean }
   | {
       kind: 'fertility-treatment';
       treatmentType: FertilityTreatmentType;
       attempt: number;
       hasReferral: boolean;
-      priceCents?: number;
     }
   | { kind: 'nursing-and-care'; hasIndication: boolean }
-  | { kind: 'mental-health'; hasReferral: boolean; hasTreatmentPlan: boolean; isNecessary: boolean }
+  | { kind: 'mental-health'; hasReferral: boolean; hasTreatmentPlan: boolean }
   | { kind: 'kidney-dialysis'; centreConfirmed: boolean; pricePerSessionCents?: number }
 );
 

@@ -8,6 +8,7 @@ import { notice } from './letters/notice.ts';
 import { card, policySchedule } from './letters/policy.ts';
 import { policyChange } from './letters/policy-change.ts';
 import { premiumNote, premiumReminder } from './letters/premium.ts';
+import { treatmentAbroadDecision } from './letters/treatment-abroad-decision.ts';
 import {
   type LetterBody,
   type LetterContext,
@@ -68,6 +69,8 @@ export function writeLetter(facts: LetterFacts, context: LetterContext): LetterB
       return notice(facts, context);
     case 'contactAnswer':
       return contactAnswer(facts, context);
+    case 'treatmentAbroadDecision':
+      return treatmentAbroadDecision(facts, context);
   }
 }
 

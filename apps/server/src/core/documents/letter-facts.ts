@@ -1,4 +1,11 @@
-import type { ContactExtraDataKey, ContactSubject, DunningStepName, RejectionCode } from '@mijn/domain';
+import type {
+  ContactExtraDataKey,
+  ContactSubject,
+  DunningStepName,
+  RejectionCode,
+  TreatmentAbroadDecision,
+  TreatmentAbroadKind,
+} from '@mijn/domain';
 
 /**
  * What a message-box letter is about, stored with the letter when it is created: the amounts, dates
@@ -18,7 +25,8 @@ export type LetterFacts =
   | DirectDebitFailedFacts
   | ArrangementLapsedFacts
   | NoticeFacts
-  | ContactAnswerFacts;
+  | ContactAnswerFacts
+  | TreatmentAbroadDecisionFacts;
 
 export interface ClaimDecisionFacts {
   kind: 'claimDecision';
@@ -198,4 +206,18 @@ export interface ContactAnswerFacts {
   extraData: { key: ContactExtraDataKey; value: string }[];
   /** The question's opening words, so the reader recognises it. */
   questionStart: string;
+}
+
+/** The core's decision on a request for prior approval of care abroad: what was asked, where, when. */
+export interface TreatmentAbroadDecisionFacts {
+  kind: 'treatmentAbroadDecision';
+  reference: string;
+  requestKind: TreatmentAbroadKind;
+  receivedOn: string;
+  providerName: string;
+  countryCode: string;
+  /** The period of the care; a mental-health request names none. */
+  startDate: string | null;
+  endDate: string | null;
+  decision: TreatmentAbroadDecision;
 }
