@@ -14,8 +14,9 @@ import {
   WizardActions,
   WizardForm,
 } from '../../lib/forms/index.ts';
+import { useRequestablePersons } from '../../lib/queries/index.ts';
 import { useSession } from '../../lib/session/index.ts';
-import { submitSeatedTransport, useRequestablePersons } from './api.ts';
+import { submitSeatedTransport } from './api.ts';
 import { DetailsStep } from './details-step.tsx';
 import {
   initialFormValues,
