@@ -14,7 +14,8 @@ export function KindStep({
   persons: CustomerSummary[];
 }) {
   const { t } = useTranslation('treatment-abroad');
-  const { field } = request;
+  const { form, field } = request;
+  const kind = field('Kind');
   return (
     <Stack gap="lg">
       <Radio.Group label={t('person')} withAsterisk {...field('CurrentSelectedCustomerNumber')}>
@@ -24,7 +25,16 @@ export function KindStep({
           ))}
         </Stack>
       </Radio.Group>
-      <Radio.Group label={t('kind.label')} withAsterisk {...field('Kind')}>
+      <Radio.Group
+        label={t('kind.label')}
+        withAsterisk
+        {...kind}
+        onChange={(value) => {
+          // Another kind asks other questions: the last kind's errors no longer apply.
+          form.clearErrors();
+          kind.onChange(value);
+        }}
+      >
         <Stack gap="sm" mt="xs">
           {treatmentAbroadKinds.map((kind) => (
             <Radio
