@@ -1,9 +1,12 @@
-import { Alert, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { type CustomerSummary, seatedPatientTransportFieldsOn } from '@mijn/contract';
+import { Alert, Stack, Textarea } from '@mantine/core';
+import { seatedPatientTransportFieldsOn } from '@mijn/contract';
 import { fullName, insurerToday } from '@mijn/domain';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/page-heading.tsx';
+import {
+  type CareRequestFormProps,
+  CareRequestScreen,
+} from '../../components/care-request/care-request-screen.tsx';
 import { ApiRequestError, refusedField } from '../../lib/errors/index.ts';
 import {
   FilesField,
@@ -14,8 +17,6 @@ import {
   WizardActions,
   WizardForm,
 } from '../../lib/forms/index.ts';
-import { useRequestablePersons } from '../../lib/queries/index.ts';
-import { useSession } from '../../lib/session/index.ts';
 import { submitSeatedTransport } from './api.ts';
 import { DetailsStep } from './details-step.tsx';
 import {
@@ -40,11 +41,7 @@ function failureKey(error: unknown): string {
   return 'seated-transport:failed.retry';
 }
 
-interface TransportFormProps {
-  persons: CustomerSummary[];
-  selfCustomerNumber: string;
-  onSubmitted: (request: SubmittedRequest) => void;
-}
+type TransportFormProps = CareRequestFormProps<SubmittedRequest>;
 
 function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFormProps) {
   const { t } = useTranslation('seated-transport');
@@ -153,53 +150,15 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
 export function SeatedTransportScreen() {
   const { t } = useTranslation('seated-transport');
   const { t: tRoutes } = useTranslation('routes');
-  const { user } = useSession();
-  const persons = useRequestablePersons(user);
-  const [submitted, setSubmitted] = useState<SubmittedRequest | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  let body: ReactNode;
-  if (submitted !== null) {
-    body = (
-      <SuccessPanel
-        request={submitted}
-        onAnother={() => {
-          setSubmitted(null);
-          setAttempt((count) => count + 1);
-        }}
-      />
-    );
-  } else if (persons.isPending || user === null) {
-    body = (
-      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton height={120} radius="md" />
-        <Skeleton height={240} radius="md" />
-      </Stack>
-    );
-  } else if (persons.isError || persons.data.length === 0) {
-    body = (
-      <Alert color="red" title={t('no-persons.title')}>
-        {t('no-persons.text')}
-      </Alert>
-    );
-  } else {
-    const self =
-      persons.data.find((person) => person.customerNumber === user.customerNumber) ?? persons.data[0];
-    body = (
-      <TransportForm
-        key={attempt}
-        persons={persons.data}
-        selfCustomerNumber={self?.customerNumber ?? ''}
-        onSubmitted={setSubmitted}
-      />
-    );
-  }
-
   return (
-    <Stack gap="lg" className="seated-transport">
-      <PageHeading>{tRoutes('seated-patient-transport')}</PageHeading>
-      {submitted === null && <Text maw={720}>{t('intro')}</Text>}
-      {body}
-    </Stack>
+    <CareRequestScreen<SubmittedRequest>
+      className="seated-transport"
+      title={tRoutes('seated-patient-transport')}
+      intro={t('intro')}
+      loadingLabel={t('loading')}
+      noPersons={{ title: t('no-persons.title'), text: t('no-persons.text') }}
+      form={(props) => <TransportForm {...props} />}
+      sent={(request, onAnother) => <SuccessPanel request={request} onAnother={onAnother} />}
+    />
   );
 }

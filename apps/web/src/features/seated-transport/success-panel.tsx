@@ -1,47 +1,27 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SentNotice } from '../../components/sent-notice.tsx';
-import { formatLongDate } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
+import {
+  RequestSentPanel,
+  type SubmittedCareRequest,
+} from '../../components/care-request/request-sent-panel.tsx';
 
-export interface SubmittedRequest {
-  reference: string;
-  receivedDate: string;
-  personName: string;
-}
+export type SubmittedRequest = SubmittedCareRequest;
 
-/** The confirmation after sending: the short reference and what happens next. Focus moves to its title. */
+/** The confirmation after sending: the short reference and what happens next. */
 export function SuccessPanel({ request, onAnother }: { request: SubmittedRequest; onAnother: () => void }) {
   const { t } = useTranslation('seated-transport');
   return (
-    <Stack gap="lg" maw={720}>
-      <SentNotice title={t('success.title')}>
-        <Text>
-          {t('success.text', { name: request.personName, date: formatLongDate(request.receivedDate) })}
-        </Text>
-        <Text mt="xs">
-          {t('success.reference')} <strong>{request.reference}</strong>
-        </Text>
-      </SentNotice>
-      <section aria-labelledby="seated-transport-next">
-        <Title order={2} size="h4" id="seated-transport-next" mb="xs">
-          {t('success.next-title')}
-        </Title>
-        <List spacing="xs">
-          <List.Item>{t('success.next-assess')}</List.Item>
-          <List.Item>{t('success.next-letter')}</List.Item>
-          <List.Item>{t('success.next-transport')}</List.Item>
-        </List>
-      </section>
-      <Group>
-        <Button component={Link} to={paths.messages}>
-          {t('success.to-messages')}
-        </Button>
-        <Button variant="default" onClick={onAnother}>
-          {t('success.another')}
-        </Button>
-      </Group>
-    </Stack>
+    <RequestSentPanel
+      request={request}
+      texts={{
+        title: t('success.title'),
+        received: (values) => t('success.text', values),
+        reference: t('success.reference'),
+        nextTitle: t('success.next-title'),
+        next: [t('success.next-assess'), t('success.next-letter'), t('success.next-transport')],
+        toMessages: t('success.to-messages'),
+        another: t('success.another'),
+      }}
+      onAnother={onAnother}
+    />
   );
 }

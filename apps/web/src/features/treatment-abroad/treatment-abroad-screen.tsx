@@ -1,9 +1,11 @@
-import { Alert, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import type { CustomerSummary } from '@mijn/contract';
+import { Alert, Stack, Textarea } from '@mantine/core';
 import { fullName, insurerToday, validatorMessages } from '@mijn/domain';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/page-heading.tsx';
+import {
+  type CareRequestFormProps,
+  CareRequestScreen,
+} from '../../components/care-request/care-request-screen.tsx';
 import { ApiRequestError, refusedField } from '../../lib/errors/index.ts';
 import {
   FilesField,
@@ -14,8 +16,6 @@ import {
   WizardActions,
   WizardForm,
 } from '../../lib/forms/index.ts';
-import { useRequestablePersons } from '../../lib/queries/index.ts';
-import { useSession } from '../../lib/session/index.ts';
 import { submitTreatmentAbroad } from './api.ts';
 import { DetailsStep } from './details-step.tsx';
 import {
@@ -40,11 +40,7 @@ function failureKey(error: unknown): string {
   return 'treatment-abroad:failed.retry';
 }
 
-interface RequestFormProps {
-  persons: CustomerSummary[];
-  selfCustomerNumber: string;
-  onSubmitted: (request: SubmittedRequest) => void;
-}
+type RequestFormProps = CareRequestFormProps<SubmittedRequest>;
 
 function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormProps) {
   const { t } = useTranslation('treatment-abroad');
@@ -151,53 +147,15 @@ function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormPr
 export function TreatmentAbroadScreen() {
   const { t } = useTranslation('treatment-abroad');
   const { t: tRoutes } = useTranslation('routes');
-  const { user } = useSession();
-  const persons = useRequestablePersons(user);
-  const [submitted, setSubmitted] = useState<SubmittedRequest | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  let body: ReactNode;
-  if (submitted !== null) {
-    body = (
-      <SuccessPanel
-        request={submitted}
-        onAnother={() => {
-          setSubmitted(null);
-          setAttempt((count) => count + 1);
-        }}
-      />
-    );
-  } else if (persons.isPending || user === null) {
-    body = (
-      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton height={120} radius="md" />
-        <Skeleton height={240} radius="md" />
-      </Stack>
-    );
-  } else if (persons.isError || persons.data.length === 0) {
-    body = (
-      <Alert color="red" title={t('no-persons.title')}>
-        {t('no-persons.text')}
-      </Alert>
-    );
-  } else {
-    const self =
-      persons.data.find((candidate) => candidate.customerNumber === user.customerNumber) ?? persons.data[0];
-    body = (
-      <RequestForm
-        key={attempt}
-        persons={persons.data}
-        selfCustomerNumber={self?.customerNumber ?? ''}
-        onSubmitted={setSubmitted}
-      />
-    );
-  }
-
   return (
-    <Stack gap="lg" className="treatment-abroad">
-      <PageHeading>{tRoutes('treatment-abroad')}</PageHeading>
-      {submitted === null && <Text maw={720}>{t('intro')}</Text>}
-      {body}
-    </Stack>
+    <CareRequestScreen<SubmittedRequest>
+      className="treatment-abroad"
+      title={tRoutes('treatment-abroad')}
+      intro={t('intro')}
+      loadingLabel={t('loading')}
+      noPersons={{ title: t('no-persons.title'), text: t('no-persons.text') }}
+      form={(props) => <RequestForm {...props} />}
+      sent={(request, onAnother) => <SuccessPanel request={request} onAnother={onAnother} />}
+    />
   );
 }
