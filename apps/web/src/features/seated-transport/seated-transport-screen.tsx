@@ -1,16 +1,15 @@
 import { Alert, Stack, Textarea } from '@mantine/core';
 import { seatedPatientTransportFieldsOn } from '@mijn/contract';
 import { fullName, insurerToday } from '@mijn/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CareRequestFormProps,
   CareRequestScreen,
 } from '../../components/care-request/care-request-screen.tsx';
-import { ApiRequestError, refusedField } from '../../lib/errors/index.ts';
+import { useCareRequestSend } from '../../components/care-request/use-care-request-send.ts';
 import {
   FilesField,
-  isWithin,
   useContractForm,
   useFiles,
   useWizard,
@@ -35,12 +34,6 @@ import { type SubmittedRequest, SuccessPanel } from './success-panel.tsx';
 import { TravelFields } from './travel-fields.tsx';
 import './seated-transport.css';
 
-function failureKey(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 413) return 'validators:file-to-big';
-  if (error instanceof ApiRequestError && error.status === 400) return 'seated-transport:failed.invalid';
-  return 'seated-transport:failed.retry';
-}
-
 type TransportFormProps = CareRequestFormProps<SubmittedRequest>;
 
 function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFormProps) {
@@ -56,14 +49,16 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
     alsoCheck: (values) => ({ ...requiredChoices(values), ...files.check() }),
   });
   const { form, validate, showErrors } = request;
-  // Spec §4 saving flag: on while the request runs, off when it ends, success or failure.
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saving, failure, clearFailure, send } = useCareRequestSend({
+    namespace: 'seated-transport',
+    stepScopes: transportStepScopes,
+    showErrors,
+  });
   const wizard = useWizard<TransportStep>({
     steps: transportSteps,
     checkStep: (step) => validate(transportStepScopes[step]),
     stepFailed: { key: 'seated-transport:invalid.text' },
-    onMove: () => setFailure(null),
+    onMove: clearFailure,
   });
   const values = form.getValues();
   const person = persons.find(
@@ -72,31 +67,16 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
   const personName = person === undefined ? '' : fullName(person);
   const stepName = (step: TransportStep) => t(`steps.${step}`);
 
-  const send = async () => {
-    if (!wizard.checkAll()) return;
-    setFailure(null);
-    setSaving(true);
-    try {
-      const reply = await submitSeatedTransport(
-        toRequestBody(form.getValues()),
-        files.attachments.map((attachment) => attachment.file),
-      );
-      onSubmitted({ ...reply, personName });
-    } catch (error) {
-      const field = refusedField(error);
-      if (field !== null) {
-        // The server refused one field (e.g. a start date that became the past): show it at its step.
-        const step = transportSteps.find((name) => isWithin(field.path, transportStepScopes[name]));
-        if (step !== undefined && step !== wizard.step) wizard.goTo(transportSteps.indexOf(step));
-        requestAnimationFrame(() => showErrors({ [field.path]: field.message }));
-      } else {
-        setFailure(failureKey(error));
-        wizard.focusFailure();
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const sendRequest = () =>
+    send(
+      wizard,
+      () =>
+        submitSeatedTransport(
+          toRequestBody(form.getValues()),
+          files.attachments.map((attachment) => attachment.file),
+        ),
+      (reply) => onSubmitted({ ...reply, personName }),
+    );
 
   const step = wizard.step;
   return (
@@ -106,7 +86,7 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
         stepName={stepName}
         progressLabel={t('progress')}
         help={t(`help.${step}`)}
-        onSend={() => void send()}
+        onSend={() => void sendRequest()}
       >
         {step === 'purpose' && <PurposeStep request={request} persons={persons} />}
         {step === 'details' && <DetailsStep request={request} />}

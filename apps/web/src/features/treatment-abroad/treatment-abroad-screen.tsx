@@ -1,15 +1,14 @@
 import { Alert, Stack, Textarea } from '@mantine/core';
 import { fullName, insurerToday, validatorMessages } from '@mijn/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CareRequestFormProps,
   CareRequestScreen,
 } from '../../components/care-request/care-request-screen.tsx';
-import { ApiRequestError, refusedField } from '../../lib/errors/index.ts';
+import { useCareRequestSend } from '../../components/care-request/use-care-request-send.ts';
 import {
   FilesField,
-  isWithin,
   useContractForm,
   useFiles,
   useWizard,
@@ -34,12 +33,6 @@ import { KindStep } from './kind-step.tsx';
 import { type SubmittedRequest, SuccessPanel } from './success-panel.tsx';
 import './treatment-abroad.css';
 
-function failureKey(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 413) return 'validators:file-to-big';
-  if (error instanceof ApiRequestError && error.status === 400) return 'treatment-abroad:failed.invalid';
-  return 'treatment-abroad:failed.retry';
-}
-
 type RequestFormProps = CareRequestFormProps<SubmittedRequest>;
 
 function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormProps) {
@@ -63,46 +56,33 @@ function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormPr
     }),
   });
   const { form, validate, showErrors } = request;
-  // Spec §4 saving flag: on while the request runs, off when it ends, success or failure.
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saving, failure, clearFailure, send } = useCareRequestSend({
+    namespace: 'treatment-abroad',
+    stepScopes: treatmentAbroadStepScopes,
+    showErrors,
+  });
   const wizard = useWizard<TreatmentAbroadStep>({
     steps: treatmentAbroadSteps,
     checkStep: (step) => validate(treatmentAbroadStepScopes[step]),
     stepFailed: { key: 'treatment-abroad:invalid.text' },
-    onMove: () => setFailure(null),
+    onMove: clearFailure,
   });
   const values = form.getValues();
   const person = personOf(values);
 
-  const send = async () => {
+  const sendRequest = () => {
     const kind = form.getValues().Kind;
-    if (!wizard.checkAll() || kind === '') return;
-    setFailure(null);
-    setSaving(true);
-    try {
-      const reply = await submitTreatmentAbroad(
-        kind,
-        toRequest(form.getValues()),
-        files.attachments.map((attachment) => attachment.file),
-      );
-      onSubmitted({ ...reply, personName: person === undefined ? '' : fullName(person) });
-    } catch (error) {
-      const field = refusedField(error);
-      if (field !== null) {
-        // The server refused one field (e.g. a start date that became the past): show it at its step.
-        const step = treatmentAbroadSteps.find((name) =>
-          isWithin(field.path, treatmentAbroadStepScopes[name]),
-        );
-        if (step !== undefined && step !== wizard.step) wizard.goTo(treatmentAbroadSteps.indexOf(step));
-        requestAnimationFrame(() => showErrors({ [field.path]: field.message }));
-      } else {
-        setFailure(failureKey(error));
-        wizard.focusFailure();
-      }
-    } finally {
-      setSaving(false);
-    }
+    if (kind === '') return wizard.checkAll();
+    return send(
+      wizard,
+      () =>
+        submitTreatmentAbroad(
+          kind,
+          toRequest(form.getValues()),
+          files.attachments.map((attachment) => attachment.file),
+        ),
+      (reply) => onSubmitted({ ...reply, personName: person === undefined ? '' : fullName(person) }),
+    );
   };
 
   const step = wizard.step;
@@ -112,7 +92,7 @@ function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormPr
       stepName={(name) => t(`steps.${name}`)}
       progressLabel={t('progress')}
       help={t(`help.${step}`)}
-      onSend={() => void send()}
+      onSend={() => void sendRequest()}
     >
       {step === 'kind' && <KindStep request={request} persons={persons} />}
       {step === 'details' && <DetailsStep request={request} />}
