@@ -1,6 +1,7 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { SentNotice } from '../sent-notice.tsx';
@@ -13,16 +14,12 @@ export interface SubmittedCareRequest {
 
 interface RequestSentPanelProps {
   request: SubmittedCareRequest;
-  /** The feature's texts: the notice, what was received (with {{name}} and {{date}}), what comes next. */
-  texts: {
-    title: string;
-    received: (values: { name: string; date: string }) => string;
-    reference: string;
-    nextTitle: string;
-    next: readonly string[];
-    toMessages: string;
-    another: string;
-  };
+  /**
+   * The feature's namespace, with under `success.`: title, text ({{name}}, {{date}}), reference,
+   * next-title, the `next` items, to-messages and another.
+   */
+  namespace: string;
+  next: readonly string[];
   onAnother: () => void;
 }
 
@@ -30,34 +27,35 @@ interface RequestSentPanelProps {
  * The confirmation after a care request (seated transport, treatment abroad): the reference and
  * what happens next, a way to the message box where the letter will come. Focus moves to its title.
  */
-export function RequestSentPanel({ request, texts, onAnother }: RequestSentPanelProps) {
+export function RequestSentPanel({ request, namespace, next, onAnother }: RequestSentPanelProps) {
+  const { t } = useTranslation(namespace);
   const nextId = useId();
   return (
     <Stack gap="lg" maw={720}>
-      <SentNotice title={texts.title}>
+      <SentNotice title={t('success.title')}>
         <Text>
-          {texts.received({ name: request.personName, date: formatLongDate(request.receivedDate) })}
+          {t('success.text', { name: request.personName, date: formatLongDate(request.receivedDate) })}
         </Text>
         <Text mt="xs">
-          {texts.reference} <strong>{request.reference}</strong>
+          {t('success.reference')} <strong>{request.reference}</strong>
         </Text>
       </SentNotice>
       <section aria-labelledby={nextId}>
         <Title order={2} size="h4" id={nextId} mb="xs">
-          {texts.nextTitle}
+          {t('success.next-title')}
         </Title>
         <List spacing="xs">
-          {texts.next.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
+          {next.map((key) => (
+            <List.Item key={key}>{t(`success.${key}`)}</List.Item>
           ))}
         </List>
       </section>
       <Group>
         <Button component={Link} to={paths.messages}>
-          {texts.toMessages}
+          {t('success.to-messages')}
         </Button>
         <Button variant="default" onClick={onAnother}>
-          {texts.another}
+          {t('success.another')}
         </Button>
       </Group>
     </Stack>

@@ -7,6 +7,10 @@ import {
   type CareRequestFormProps,
   CareRequestScreen,
 } from '../../components/care-request/care-request-screen.tsx';
+import {
+  RequestSentPanel,
+  type SubmittedCareRequest as SubmittedRequest,
+} from '../../components/care-request/request-sent-panel.tsx';
 import { useCareRequestSend } from '../../components/care-request/use-care-request-send.ts';
 import {
   FilesField,
@@ -30,7 +34,6 @@ import {
 } from './form-model.ts';
 import { PurposeStep } from './purpose-step.tsx';
 import { ReviewStep } from './review-step.tsx';
-import { type SubmittedRequest, SuccessPanel } from './success-panel.tsx';
 import { TravelFields } from './travel-fields.tsx';
 import './seated-transport.css';
 
@@ -138,7 +141,14 @@ export function SeatedTransportScreen() {
       loadingLabel={t('loading')}
       noPersons={{ title: t('no-persons.title'), text: t('no-persons.text') }}
       form={(props) => <TransportForm {...props} />}
-      sent={(request, onAnother) => <SuccessPanel request={request} onAnother={onAnother} />}
+      sent={(request, onAnother) => (
+        <RequestSentPanel
+          request={request}
+          namespace="seated-transport"
+          next={['next-assess', 'next-letter', 'next-transport']}
+          onAnother={onAnother}
+        />
+      )}
     />
   );
 }

@@ -6,6 +6,10 @@ import {
   type CareRequestFormProps,
   CareRequestScreen,
 } from '../../components/care-request/care-request-screen.tsx';
+import {
+  RequestSentPanel,
+  type SubmittedCareRequest as SubmittedRequest,
+} from '../../components/care-request/request-sent-panel.tsx';
 import { useCareRequestSend } from '../../components/care-request/use-care-request-send.ts';
 import {
   FilesField,
@@ -30,7 +34,6 @@ import {
   treatmentAbroadSteps,
 } from './form-model.ts';
 import { KindStep } from './kind-step.tsx';
-import { type SubmittedRequest, SuccessPanel } from './success-panel.tsx';
 import './treatment-abroad.css';
 
 type RequestFormProps = CareRequestFormProps<SubmittedRequest>;
@@ -135,7 +138,14 @@ export function TreatmentAbroadScreen() {
       loadingLabel={t('loading')}
       noPersons={{ title: t('no-persons.title'), text: t('no-persons.text') }}
       form={(props) => <RequestForm {...props} />}
-      sent={(request, onAnother) => <SuccessPanel request={request} onAnother={onAnother} />}
+      sent={(request, onAnother) => (
+        <RequestSentPanel
+          request={request}
+          namespace="treatment-abroad"
+          next={['next-assess', 'next-letter', 'next-claims']}
+          onAnother={onAnother}
+        />
+      )}
     />
   );
 }
