@@ -116,5 +116,6 @@ describe('TreatmentAbroadScreen', () => {
     expect(
       Object.keys(sent[0] ?? {}).filter((name) => /Residence|Amount|PractitionerName/.test(name)),
     ).toEqual([]);
-  });
+    // A long form filled field by field: more than the default 5 s on a busy machine.
+  }, 20_000);
 });
