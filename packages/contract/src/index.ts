@@ -28,6 +28,7 @@ import * as paymentDetails from './payment-details.ts';
 import * as policy from './policy.ts';
 import * as policyChange from './policy-change.ts';
 import * as seatedPatientTransport from './seated-patient-transport.ts';
+import * as treatmentAbroad from './treatment-abroad.ts';
 
 export * from './account.ts';
 export * from './account-changes.ts';
@@ -66,6 +67,7 @@ export * from './policy.ts';
 export * from './policy-change.ts';
 export * from './seated-patient-transport.ts';
 export * from './server-messages.ts';
+export * from './treatment-abroad.ts';
 
 export const contract = {
   agreement: {
@@ -162,6 +164,13 @@ export const contract = {
     readBill: declaration.readBill,
   },
   seatedPatientTransport: { request: seatedPatientTransport.requestSeatedPatientTransport },
+  treatmentAbroad: {
+    medicalTreatment: treatmentAbroad.requestMedicalTreatmentAbroad,
+    fertilityTreatment: treatmentAbroad.requestFertilityTreatmentAbroad,
+    nursingAndCare: treatmentAbroad.requestNursingAndCareAbroad,
+    mentalHealth: treatmentAbroad.requestMentalHealthAbroad,
+    kidneyDialysis: treatmentAbroad.requestKidneyDialysisAbroad,
+  },
   address: { lookup: address.lookupAddress },
   document: {
     getUnreadDocumentCount: document.getUnreadDocumentCount,

@@ -45,6 +45,7 @@ export * from './rejection-codes.ts';
 export * from './roles.ts';
 export * from './status-tone.ts';
 export * from './tiles/index.ts';
+export * from './treatment-abroad/index.ts';
 export * from './validators/activation-code.ts';
 export * from './validators/agreement-number.ts';
 export * from './validators/bsn.ts';

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FlowToken } from '@mijn/contract';
-import { addDays, firstTermWindow } from '@mijn/domain';
+import { addDays, firstTermWindow, type TreatmentAbroadKind } from '@mijn/domain';
 import { inlandClaimFields } from '../test/claims.ts';
 import { unchangedDetails } from '../test/customer-update.ts';
 import { healthyAnswers } from '../test/medical-selection.ts';
 import type { TestFile } from '../test/multipart.ts';
 import { pngLike } from '../test/multipart.ts';
+import { treatmentAbroadRequest } from '../test/treatment-abroad.ts';
 import type { Person, Target } from './world-identifiers.ts';
 
 /** One request of the matrix: the parts of the call as its contract entry names them. */
@@ -89,6 +90,13 @@ const seatedTransportRequest = (customerNumber: string, today: string) => ({
   StartDate: addDays(today, 7),
   EndDate: addDays(today, 180),
   CanTravelOwn: true,
+});
+
+/** A treatment-abroad request in another's name: refused before anything is stored. */
+const treatmentAbroadFor = (kind: TreatmentAbroadKind): AccessRow => ({
+  access: 'foreign',
+  takes: ['body.CurrentSelectedCustomerNumber'],
+  probes: ({ person }, { today }) => [{ body: treatmentAbroadRequest(kind, person.customerNumber, today) }],
 });
 
 /** Another person's iDIN session is an unknown id to the caller: one made up stands for them. */
@@ -610,6 +618,12 @@ export const accessTable: Record<string, AccessRow> = {
     takes: ['body.CurrentSelectedCustomerNumber'],
     probes: ({ person }, { today }) => [{ body: seatedTransportRequest(person.customerNumber, today) }],
   },
+
+  'treatmentAbroad.medicalTreatment': treatmentAbroadFor('medical-treatment'),
+  'treatmentAbroad.fertilityTreatment': treatmentAbroadFor('fertility-treatment'),
+  'treatmentAbroad.nursingAndCare': treatmentAbroadFor('nursing-and-care'),
+  'treatmentAbroad.mentalHealth': treatmentAbroadFor('mental-health'),
+  'treatmentAbroad.kidneyDialysis': treatmentAbroadFor('kidney-dialysis'),
 
   'address.lookup': {
     access: 'public',

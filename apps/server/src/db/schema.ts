@@ -18,3 +18,4 @@ export * from './schema-payment-arrangements.ts';
 export * from './schema-payment-details.ts';
 export * from './schema-policies.ts';
 export * from './schema-seated-transport.ts';
+export * from './schema-treatment-abroad.ts';

@@ -9,6 +9,7 @@ import { noticeLatePayments } from './late-payments.ts';
 import { acceptDueNewlyInsured } from './newly-insured.ts';
 import { collectArrangementTerms, processDueArrangements } from './payment-arrangements.ts';
 import { invoicePremiums } from './premium-run.ts';
+import { decideDueTreatmentAbroad } from './treatment-abroad-decisions.ts';
 
 /** Work of the simulated core that the scheduler runs after the claims on every tick, in this order. */
 export interface BackgroundTask {
@@ -37,4 +38,6 @@ export const backgroundTasks: readonly BackgroundTask[] = [
   { name: 'contact answers', run: (ctx) => answerDueQuestions(ctx) },
   // The core decides the insurance-right checks of people living abroad whose time has come.
   { name: 'insurance-right checks', run: (ctx) => decideDueInsuranceRightChecks(ctx) },
+  // The core decides the requests for prior approval of care abroad whose time has come.
+  { name: 'treatment-abroad decisions', run: (ctx) => decideDueTreatmentAbroad(ctx) },
 ];

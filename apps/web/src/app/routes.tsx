@@ -318,7 +318,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'treatment-abroad',
     path: paths.treatmentAbroad,
     requires: 'mayCreateTreatmentAbroad',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/treatment-abroad/treatment-abroad-screen.tsx'),
+      'TreatmentAbroadScreen',
+    ),
   },
 ];
 

@@ -9,6 +9,7 @@ import { notice } from './letters/notice.ts';
 import { card, policySchedule } from './letters/policy.ts';
 import { policyChange } from './letters/policy-change.ts';
 import { premiumNote, premiumReminder } from './letters/premium.ts';
+import { treatmentAbroadDecision } from './letters/treatment-abroad-decision.ts';
 import {
   type LetterBody,
   type LetterContext,
@@ -71,6 +72,8 @@ export function writeLetter(facts: LetterFacts, context: LetterContext): LetterB
       return contactAnswer(facts, context);
     case 'insuranceRightDecision':
       return insuranceRightDecision(facts, context);
+    case 'treatmentAbroadDecision':
+      return treatmentAbroadDecision(facts, context);
   }
 }
 

@@ -5,6 +5,8 @@ import type {
   InsuranceRightOutcome,
   LastDutchIncome,
   RejectionCode,
+  TreatmentAbroadDecision,
+  TreatmentAbroadKind,
 } from '@mijn/domain';
 
 /**
@@ -26,7 +28,8 @@ export type LetterFacts =
   | ArrangementLapsedFacts
   | NoticeFacts
   | ContactAnswerFacts
-  | InsuranceRightDecisionFacts;
+  | InsuranceRightDecisionFacts
+  | TreatmentAbroadDecisionFacts;
 
 export interface ClaimDecisionFacts {
   kind: 'claimDecision';
@@ -217,4 +220,18 @@ export interface InsuranceRightDecisionFacts {
   hasOtherIncome: boolean;
   /** The last Dutch income, given when no Dutch source applies any more. */
   lastDutchIncome: LastDutchIncome | null;
+}
+
+/** The core's decision on a request for prior approval of care abroad: what was asked, where, when. */
+export interface TreatmentAbroadDecisionFacts {
+  kind: 'treatmentAbroadDecision';
+  reference: string;
+  requestKind: TreatmentAbroadKind;
+  receivedOn: string;
+  providerName: string;
+  countryCode: string;
+  /** The period of the care; a mental-health request names none. */
+  startDate: string | null;
+  endDate: string | null;
+  decision: TreatmentAbroadDecision;
 }

@@ -1,21 +1,26 @@
-import { Alert, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { type CustomerSummary, seatedPatientTransportFieldsOn } from '@mijn/contract';
+import { Alert, Stack, Textarea } from '@mantine/core';
+import { seatedPatientTransportFieldsOn } from '@mijn/contract';
 import { fullName, insurerToday } from '@mijn/domain';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/page-heading.tsx';
-import { ApiRequestError, refusedField } from '../../lib/errors/index.ts';
+import {
+  type CareRequestFormProps,
+  CareRequestScreen,
+} from '../../components/care-request/care-request-screen.tsx';
+import {
+  RequestSentPanel,
+  type SubmittedCareRequest as SubmittedRequest,
+} from '../../components/care-request/request-sent-panel.tsx';
+import { useCareRequestSend } from '../../components/care-request/use-care-request-send.ts';
 import {
   FilesField,
-  isWithin,
   useContractForm,
   useFiles,
   useWizard,
   WizardActions,
   WizardForm,
 } from '../../lib/forms/index.ts';
-import { useSession } from '../../lib/session/index.ts';
-import { submitSeatedTransport, useRequestablePersons } from './api.ts';
+import { submitSeatedTransport } from './api.ts';
 import { DetailsStep } from './details-step.tsx';
 import {
   initialFormValues,
@@ -29,21 +34,10 @@ import {
 } from './form-model.ts';
 import { PurposeStep } from './purpose-step.tsx';
 import { ReviewStep } from './review-step.tsx';
-import { type SubmittedRequest, SuccessPanel } from './success-panel.tsx';
 import { TravelFields } from './travel-fields.tsx';
 import './seated-transport.css';
 
-function failureKey(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 413) return 'validators:file-to-big';
-  if (error instanceof ApiRequestError && error.status === 400) return 'seated-transport:failed.invalid';
-  return 'seated-transport:failed.retry';
-}
-
-interface TransportFormProps {
-  persons: CustomerSummary[];
-  selfCustomerNumber: string;
-  onSubmitted: (request: SubmittedRequest) => void;
-}
+type TransportFormProps = CareRequestFormProps<SubmittedRequest>;
 
 function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFormProps) {
   const { t } = useTranslation('seated-transport');
@@ -58,14 +52,16 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
     alsoCheck: (values) => ({ ...requiredChoices(values), ...files.check() }),
   });
   const { form, validate, showErrors } = request;
-  // Spec §4 saving flag: on while the request runs, off when it ends, success or failure.
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { saving, failure, clearFailure, send } = useCareRequestSend({
+    namespace: 'seated-transport',
+    stepScopes: transportStepScopes,
+    showErrors,
+  });
   const wizard = useWizard<TransportStep>({
     steps: transportSteps,
     checkStep: (step) => validate(transportStepScopes[step]),
     stepFailed: { key: 'seated-transport:invalid.text' },
-    onMove: () => setFailure(null),
+    onMove: clearFailure,
   });
   const values = form.getValues();
   const person = persons.find(
@@ -74,31 +70,16 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
   const personName = person === undefined ? '' : fullName(person);
   const stepName = (step: TransportStep) => t(`steps.${step}`);
 
-  const send = async () => {
-    if (!wizard.checkAll()) return;
-    setFailure(null);
-    setSaving(true);
-    try {
-      const reply = await submitSeatedTransport(
-        toRequestBody(form.getValues()),
-        files.attachments.map((attachment) => attachment.file),
-      );
-      onSubmitted({ ...reply, personName });
-    } catch (error) {
-      const field = refusedField(error);
-      if (field !== null) {
-        // The server refused one field (e.g. a start date that became the past): show it at its step.
-        const step = transportSteps.find((name) => isWithin(field.path, transportStepScopes[name]));
-        if (step !== undefined && step !== wizard.step) wizard.goTo(transportSteps.indexOf(step));
-        requestAnimationFrame(() => showErrors({ [field.path]: field.message }));
-      } else {
-        setFailure(failureKey(error));
-        wizard.focusFailure();
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const sendRequest = () =>
+    send(
+      wizard,
+      () =>
+        submitSeatedTransport(
+          toRequestBody(form.getValues()),
+          files.attachments.map((attachment) => attachment.file),
+        ),
+      (reply) => onSubmitted({ ...reply, personName }),
+    );
 
   const step = wizard.step;
   return (
@@ -108,7 +89,7 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
         stepName={stepName}
         progressLabel={t('progress')}
         help={t(`help.${step}`)}
-        onSend={() => void send()}
+        onSend={() => void sendRequest()}
       >
         {step === 'purpose' && <PurposeStep request={request} persons={persons} />}
         {step === 'details' && <DetailsStep request={request} />}
@@ -152,53 +133,22 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
 export function SeatedTransportScreen() {
   const { t } = useTranslation('seated-transport');
   const { t: tRoutes } = useTranslation('routes');
-  const { user } = useSession();
-  const persons = useRequestablePersons(user);
-  const [submitted, setSubmitted] = useState<SubmittedRequest | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  let body: ReactNode;
-  if (submitted !== null) {
-    body = (
-      <SuccessPanel
-        request={submitted}
-        onAnother={() => {
-          setSubmitted(null);
-          setAttempt((count) => count + 1);
-        }}
-      />
-    );
-  } else if (persons.isPending || user === null) {
-    body = (
-      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton height={120} radius="md" />
-        <Skeleton height={240} radius="md" />
-      </Stack>
-    );
-  } else if (persons.isError || persons.data.length === 0) {
-    body = (
-      <Alert color="red" title={t('no-persons.title')}>
-        {t('no-persons.text')}
-      </Alert>
-    );
-  } else {
-    const self =
-      persons.data.find((person) => person.customerNumber === user.customerNumber) ?? persons.data[0];
-    body = (
-      <TransportForm
-        key={attempt}
-        persons={persons.data}
-        selfCustomerNumber={self?.customerNumber ?? ''}
-        onSubmitted={setSubmitted}
-      />
-    );
-  }
-
   return (
-    <Stack gap="lg" className="seated-transport">
-      <PageHeading>{tRoutes('seated-patient-transport')}</PageHeading>
-      {submitted === null && <Text maw={720}>{t('intro')}</Text>}
-      {body}
-    </Stack>
+    <CareRequestScreen<SubmittedRequest>
+      className="seated-transport"
+      title={tRoutes('seated-patient-transport')}
+      intro={t('intro')}
+      loadingLabel={t('loading')}
+      noPersons={{ title: t('no-persons.title'), text: t('no-persons.text') }}
+      form={(props) => <TransportForm {...props} />}
+      sent={(request, onAnother) => (
+        <RequestSentPanel
+          request={request}
+          namespace="seated-transport"
+          next={['next-assess', 'next-letter', 'next-transport']}
+          onAnother={onAnother}
+        />
+      )}
+    />
   );
 }

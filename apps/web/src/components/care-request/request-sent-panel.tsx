@@ -1,19 +1,35 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SentNotice } from '../../components/sent-notice.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { SentNotice } from '../sent-notice.tsx';
 
-export interface SubmittedRequest {
+export interface SubmittedCareRequest {
   reference: string;
   receivedDate: string;
   personName: string;
 }
 
-/** The confirmation after sending: the short reference and what happens next. Focus moves to its title. */
-export function SuccessPanel({ request, onAnother }: { request: SubmittedRequest; onAnother: () => void }) {
-  const { t } = useTranslation('seated-transport');
+interface RequestSentPanelProps {
+  request: SubmittedCareRequest;
+  /**
+   * The feature's namespace, with under `success.`: title, text ({{name}}, {{date}}), reference,
+   * next-title, the `next` items, to-messages and another.
+   */
+  namespace: string;
+  next: readonly string[];
+  onAnother: () => void;
+}
+
+/**
+ * The confirmation after a care request (seated transport, treatment abroad): the reference and
+ * what happens next, a way to the message box where the letter will come. Focus moves to its title.
+ */
+export function RequestSentPanel({ request, namespace, next, onAnother }: RequestSentPanelProps) {
+  const { t } = useTranslation(namespace);
+  const nextId = useId();
   return (
     <Stack gap="lg" maw={720}>
       <SentNotice title={t('success.title')}>
@@ -24,14 +40,14 @@ export function SuccessPanel({ request, onAnother }: { request: SubmittedRequest
           {t('success.reference')} <strong>{request.reference}</strong>
         </Text>
       </SentNotice>
-      <section aria-labelledby="seated-transport-next">
-        <Title order={2} size="h4" id="seated-transport-next" mb="xs">
+      <section aria-labelledby={nextId}>
+        <Title order={2} size="h4" id={nextId} mb="xs">
           {t('success.next-title')}
         </Title>
         <List spacing="xs">
-          <List.Item>{t('success.next-assess')}</List.Item>
-          <List.Item>{t('success.next-letter')}</List.Item>
-          <List.Item>{t('success.next-transport')}</List.Item>
+          {next.map((key) => (
+            <List.Item key={key}>{t(`success.${key}`)}</List.Item>
+          ))}
         </List>
       </section>
       <Group>
