@@ -3,32 +3,53 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { type CoverageFloor, WorkspaceCoverageReporter } from './tools/coverage-by-workspace.ts';
 
-/** Real-server tests of one database kind: the embedded folder's lock, crashes and build; PostgreSQL's outage. */
-const embeddedDatabaseOnly = [
-  'src/fault/kill-during-claims.test.ts',
-  'src/fault/one-server-per-folder.test.ts',
-  'src/fault/compiled-server.test.ts',
-];
+/** A real server losing its PostgreSQL: nothing to lose on the embedded database. */
 const postgresOnly = ['src/fault/database-outage.test.ts'];
-/** Tests that never open a database: the PostgreSQL run would repeat them for nothing. */
+/**
+ * On PostgreSQL the server suite repeats what depends on the database engine
+ * (docs/decisions/0057-what-runs-on-postgresql.md): the schema, migrations and seed, the core's and
+ * the background tasks' SQL and locking, every endpoint's queries through the access matrix, the
+ * outage, and the module tests that race requests or servers against each other.
+ */
+const onPostgres = [
+  'src/db/**/*.test.ts',
+  'src/core/**/*.test.ts',
+  'src/jobs/**/*.test.ts',
+  'src/access/**/*.test.ts',
+  ...postgresOnly,
+  'src/messaging/delivery.test.ts',
+  'src/modules/agreement/payment-details/payment-details.test.ts',
+  'src/modules/contact/contact-form.test.ts',
+  'src/modules/debitan/online-payments.test.ts',
+  'src/modules/debitan/payment-arrangements.test.ts',
+  'src/modules/policy-change/newly-insured.test.ts',
+  'src/modules/policy-change/save.test.ts',
+];
+/** Tests that never open a database, though their folder is repeated on PostgreSQL. */
 const databaseFree = [
   'src/core/readability/readability.test.ts',
   'src/core/readability/readability-pool.test.ts',
 ];
 
-const serverProject = (name: string, excluded: string[], env: Record<string, string> = {}) => ({
+const serverProject = (
+  name: string,
+  excluded: string[],
+  env: Record<string, string> = {},
+  included?: string[],
+) => ({
   extends: './apps/server/vitest.config.ts',
   root: './apps/server',
-  test: { name, env, exclude: [...configDefaults.exclude, ...excluded] },
+  test: {
+    name,
+    env,
+    exclude: [...configDefaults.exclude, ...excluded],
+    ...(included ? { include: included } : {}),
+  },
 });
 
-/** With TEST_DATABASE_URL, the server suite runs a second time against that PostgreSQL server. */
+/** With TEST_DATABASE_URL, part of the server suite runs a second time against that PostgreSQL server. */
 const serverOnPostgres = process.env.TEST_DATABASE_URL
-  ? [
-      serverProject('server-postgres', [...embeddedDatabaseOnly, ...databaseFree], {
-        TEST_DATABASE_TARGET: 'postgres',
-      }),
-    ]
+  ? [serverProject('server-postgres', databaseFree, { TEST_DATABASE_TARGET: 'postgres' }, onPostgres)]
   : [];
 
 /**

@@ -50,7 +50,6 @@ export default defineConfig({
       CLAIM_HANDLING_DELAY_SECONDS: '3',
       PAYMENT_ARRANGEMENT_PROCESSING_DELAY_SECONDS: '3',
       CONTACT_ANSWER_DELAY_SECONDS: '3',
-      CARE_REQUEST_DELAY_SECONDS: '3',
       // The server's clock, and so the seeded world's "today", starts at the suite's pinned instant.
       CLOCK_START: process.env.E2E_CLOCK_START,
     },

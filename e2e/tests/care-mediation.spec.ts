@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { expect, test } from '../support/clock.ts';
+import { expect, moveServerClock, serverNow, test } from '../support/clock.ts';
 import { logIn } from '../support/login.ts';
 
 const phone = { width: 390, height: 844 };
+/** CARE_REQUEST_DELAY_SECONDS as the suite's server runs (the default). */
+const answerDelayMs = 60_000;
 
 const question = (page: Page, name: RegExp) => page.getByRole('radiogroup', { name });
 const stepHeading = (page: Page, name: string) =>
@@ -11,6 +13,7 @@ const stepHeading = (page: Page, name: string) =>
 
 test('jan.devries asks mental-health mediation for himself, is sent to the youth desk for Tim, and reads the answer', async ({
   page,
+  request,
 }) => {
   await logIn(page, 'jan.devries');
   await page.setViewportSize(phone);
@@ -89,7 +92,9 @@ test('jan.devries asks mental-health mediation for himself, is sent to the youth
   const reference = (await page.getByText(/^ZB-[0-9A-F]{8}$/).textContent()) ?? '';
   await expectAccessible(page);
 
-  // The simulated core answers with care providers and their waiting times, as a letter.
+  // The simulated core answers after CARE_REQUEST_DELAY_SECONDS with care providers and their
+  // waiting times, as a letter: move the server clock past it, then look.
+  await moveServerClock(request, new Date((await serverNow(request)).getTime() + answerDelayMs + 1_000));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('link', { name: 'Naar berichtenbox' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();

@@ -51,6 +51,7 @@ import { policyRoutes } from './modules/policy/routes.ts';
 import { newlyInsuredRoutes } from './modules/policy-change/newly-insured-routes.ts';
 import { policyChangeRoutes } from './modules/policy-change/routes.ts';
 import { seatedTransportRoutes } from './modules/seated-transport/routes.ts';
+import { treatmentAbroadRoutes } from './modules/treatment-abroad/routes.ts';
 import { storageFor } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(seatedTransportRoutes);
   await app.register(careMediationRoutes);
+  await app.register(treatmentAbroadRoutes);
   await app.register(addressRoutes);
 
   await registerStaticFiles(app, config.webDist);

@@ -1,6 +1,4 @@
 import {
-  AGB_CODE_LENGTH,
-  BIG_NUMBER_LENGTH,
   CARE_MEDIATION_REFERENCE_PATTERN,
   type CareMediationKind,
   careMediationPaths,
@@ -20,29 +18,21 @@ import { z } from 'zod';
 import { careRequestDateIssues } from './care-request-dates.ts';
 import { type Issue, report, valueAt, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
-import { formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
+import { AgbCode, BigNumber, formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** A register code of a fixed number of digits; an empty one is missing, not wrong. */
-const digits = (length: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, validatorMessages.requiredField)
-    .regex(new RegExp(`^\\d{${length}}$`), message);
-
 /** A care provider (practice, midwife, referrer) by name and AGB code (8 digits, DOMAIN.md). */
 const CareProvider = z.object({
   Name: requiredText(100),
-  AgbCode: digits(AGB_CODE_LENGTH, validatorMessages.agbCode),
+  AgbCode,
 });
 /** A practitioner (specialist, district nurse) by name and BIG register number (11 digits). */
 const Practitioner = z.object({
   Name: requiredText(100),
-  BigNumber: digits(BIG_NUMBER_LENGTH, validatorMessages.bigNumber),
+  BigNumber,
 });
 /** Where the person waits, and the appointment they have there, if any. */
 const WaitingList = z.object({ ProviderName: requiredText(100), AppointmentDate: optional(isoDateSchema) });

@@ -5,10 +5,12 @@ import {
   compareIsoDates,
   type IsoDate,
   isIsoDate,
+  type TreatmentAbroadKind,
   validatorMessages,
 } from '@mijn/domain';
 import { type Issue, report, valueAt } from './cross-field.ts';
 import { SeatedPatientTransportFields } from './seated-patient-transport.ts';
+import { treatmentAbroadFields } from './treatment-abroad.ts';
 
 /**
  * Spec §5 for care requests, against today: the start not in the past and at most a year ahead, the
@@ -39,6 +41,14 @@ export function careRequestDateIssues(request: unknown, today: IsoDate): Issue[]
 /** POST SeatedPatientTransport's fields with the dates against today: what the request form checks. */
 export function seatedPatientTransportFieldsOn(today: IsoDate) {
   return SeatedPatientTransportFields.superRefine(
+    (request, context) => report(context, careRequestDateIssues(request, today)),
+    { when: () => true },
+  );
+}
+
+/** A treatment-abroad request's fields with its dates against today (mental health has none). */
+export function treatmentAbroadFieldsOn(kind: TreatmentAbroadKind, today: IsoDate) {
+  return treatmentAbroadFields[kind].superRefine(
     (request, context) => report(context, careRequestDateIssues(request, today)),
     { when: () => true },
   );

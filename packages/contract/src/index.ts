@@ -29,6 +29,7 @@ import * as paymentDetails from './payment-details.ts';
 import * as policy from './policy.ts';
 import * as policyChange from './policy-change.ts';
 import * as seatedPatientTransport from './seated-patient-transport.ts';
+import * as treatmentAbroad from './treatment-abroad.ts';
 
 export * from './account.ts';
 export * from './account-changes.ts';
@@ -68,6 +69,7 @@ export * from './policy.ts';
 export * from './policy-change.ts';
 export * from './seated-patient-transport.ts';
 export * from './server-messages.ts';
+export * from './treatment-abroad.ts';
 
 export const contract = {
   agreement: {
@@ -171,6 +173,13 @@ export const contract = {
     readBill: declaration.readBill,
   },
   seatedPatientTransport: { request: seatedPatientTransport.requestSeatedPatientTransport },
+  treatmentAbroad: {
+    medicalTreatment: treatmentAbroad.requestMedicalTreatmentAbroad,
+    fertilityTreatment: treatmentAbroad.requestFertilityTreatmentAbroad,
+    nursingAndCare: treatmentAbroad.requestNursingAndCareAbroad,
+    mentalHealth: treatmentAbroad.requestMentalHealthAbroad,
+    kidneyDialysis: treatmentAbroad.requestKidneyDialysisAbroad,
+  },
   address: { lookup: address.lookupAddress },
   document: {
     getUnreadDocumentCount: document.getUnreadDocumentCount,
@@ -185,7 +194,7 @@ export const contract = {
     requestInsuranceCard: insuranceCard.requestInsuranceCard,
     downloadInsuranceCard: insuranceCard.downloadInsuranceCard,
   },
-  insuranceRight: { get: insuranceRight.getInsuranceRight },
+  insuranceRight: { get: insuranceRight.getInsuranceRight, send: insuranceRight.sendInsuranceRight },
   medicalSelection: { validateAndSave: medicalSelection.validateAndSaveMedicalSelection },
   memberOffer: { list: memberOffer.getMemberOffers, tip: memberOffer.sendMemberOfferTip },
   news: { news: news.news, beforeAuthorization: news.newsBeforeAuthorization },

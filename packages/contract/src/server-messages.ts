@@ -107,4 +107,6 @@ export const serverMessages = {
   startDateOutsideAgreement: 'The start date is before or after the agreement',
   newbornTooLate: 'A newborn must be added within 4 months of birth',
   offerYearUnknown: 'The premiums for next year are not yet known, so no one can be added for it',
+  // The insurance-right check (decision 0054): 409, sent again while not required or still pending.
+  insuranceRightCheckNotRequired: 'The insurance-right check is not required',
 } as const;

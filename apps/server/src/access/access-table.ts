@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FlowToken } from '@mijn/contract';
-import { addDays, ageOn, firstTermWindow, YOUTH_DESK_BELOW_AGE } from '@mijn/domain';
+import {
+  addDays,
+  ageOn,
+  firstTermWindow,
+  type TreatmentAbroadKind,
+  YOUTH_DESK_BELOW_AGE,
+} from '@mijn/domain';
 import { inlandClaimFields } from '../test/claims.ts';
 import { unchangedDetails } from '../test/customer-update.ts';
 import { healthyAnswers } from '../test/medical-selection.ts';
 import type { TestFile } from '../test/multipart.ts';
 import { pngLike } from '../test/multipart.ts';
+import { treatmentAbroadRequest } from '../test/treatment-abroad.ts';
 import type { Person, Target } from './world-identifiers.ts';
 
 /** One request of the matrix: the parts of the call as its contract entry names them. */
@@ -132,6 +139,13 @@ const careMediationRow = (kind: keyof ReturnType<typeof careMediationRequests>):
     ageOn(person.birthDate, today) < YOUTH_DESK_BELOW_AGE
       ? []
       : [{ body: careMediationRequests(person.customerNumber, today)[kind] }],
+});
+
+/** A treatment-abroad request in another's name: refused before anything is stored. */
+const treatmentAbroadFor = (kind: TreatmentAbroadKind): AccessRow => ({
+  access: 'foreign',
+  takes: ['body.CurrentSelectedCustomerNumber'],
+  probes: ({ person }, { today }) => [{ body: treatmentAbroadRequest(kind, person.customerNumber, today) }],
 });
 
 /** Another person's iDIN session is an unknown id to the caller: one made up stands for them. */
@@ -660,6 +674,12 @@ export const accessTable: Record<string, AccessRow> = {
     probes: ({ person }, { today }) => [{ body: seatedTransportRequest(person.customerNumber, today) }],
   },
 
+  'treatmentAbroad.medicalTreatment': treatmentAbroadFor('medical-treatment'),
+  'treatmentAbroad.fertilityTreatment': treatmentAbroadFor('fertility-treatment'),
+  'treatmentAbroad.nursingAndCare': treatmentAbroadFor('nursing-and-care'),
+  'treatmentAbroad.mentalHealth': treatmentAbroadFor('mental-health'),
+  'treatmentAbroad.kidneyDialysis': treatmentAbroadFor('kidney-dialysis'),
+
   'address.lookup': {
     access: 'public',
     takes: [],
@@ -705,6 +725,15 @@ export const accessTable: Record<string, AccessRow> = {
   },
 
   'insuranceRight.get': { access: 'own', takes: [], call: none },
+  // The check is always the sender's own: the form names no one (decision 0054).
+  'insuranceRight.send': {
+    access: 'own',
+    takes: [],
+    call: () => ({
+      body: { HasDutchIncome: true, HasBenefit: false, HasOtherIncome: false, IsSelfEmployed: false },
+      files: bill(),
+    }),
+  },
   'medicalSelection.validateAndSave': {
     access: 'foreign',
     takes: [

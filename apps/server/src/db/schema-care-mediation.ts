@@ -1,6 +1,6 @@
 import type { CareMediationKind } from '@mijn/domain';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant, uploadedFileColumns } from './schema-columns.ts';
+import { createdAt, day, instant, storedFileColumns } from './schema-columns.ts';
 import { documents } from './schema-documents.ts';
 import { customers } from './schema-policies.ts';
 
@@ -48,7 +48,7 @@ export const careMediationRequestFiles = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => careMediationRequests.id, { onDelete: 'cascade' }),
-    ...uploadedFileColumns(),
+    ...storedFileColumns(),
   },
   (t) => [index('care_mediation_request_files_request_idx').on(t.requestId)],
 );

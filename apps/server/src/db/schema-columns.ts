@@ -7,8 +7,11 @@ export const createdAt = () => instant('created_at').notNull().defaultNow();
 /** A calendar day, read as an ISO yyyy-MM-dd string. */
 export const day = (name: string) => date(name, { mode: 'string' });
 
-/** A file the multipart plumbing stored with a request: its name, type, size, hash and storage key. */
-export const uploadedFileColumns = () => ({
+/**
+ * The columns of a file a request brought, as the multipart plumbing stored it (decision 0013): the
+ * bytes are in storage under `storageKey`. Spread into a table beside the id of what it belongs to.
+ */
+export const storedFileColumns = () => ({
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),

@@ -1,6 +1,6 @@
 import type { ContactExtraDataKey, ContactSubject } from '@mijn/domain';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant, uploadedFileColumns } from './schema-columns.ts';
+import { createdAt, day, instant, storedFileColumns } from './schema-columns.ts';
 import { documents } from './schema-documents.ts';
 import { customers } from './schema-policies.ts';
 
@@ -47,7 +47,7 @@ export const contactQuestionFiles = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references(() => contactQuestions.id, { onDelete: 'cascade' }),
-    ...uploadedFileColumns(),
+    ...storedFileColumns(),
   },
   (t) => [index('contact_question_files_question_idx').on(t.questionId)],
 );

@@ -1,5 +1,5 @@
 import { date, index, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { uploadedFileColumns } from './schema-columns.ts';
+import { storedFileColumns } from './schema-columns.ts';
 import { customers } from './schema-policies.ts';
 
 export type SeatedTransportStatus = 'received' | 'approved' | 'rejected';
@@ -49,7 +49,7 @@ export const seatedTransportAttachments = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => seatedTransportRequests.id, { onDelete: 'cascade' }),
-    ...uploadedFileColumns(),
+    ...storedFileColumns(),
   },
   (t) => [index('seated_transport_attachments_request_idx').on(t.requestId)],
 );

@@ -34,13 +34,13 @@ export interface UploadedFile {
   storageKey: string;
 }
 
-/** An uploaded file as a request's file table keeps it (`uploadedFileColumns`). */
-export const uploadedFileRow = (file: UploadedFile) => ({
-  fileName: file.fileName,
-  contentType: file.contentType,
-  sizeBytes: file.size,
-  sha256: file.sha256,
-  storageKey: file.storageKey,
+/** The row of a stored file, in the columns `storedFileColumns` gives a table of a request's files. */
+export const storedFileRow = ({ fileName, contentType, size, sha256, storageKey }: UploadedFile) => ({
+  fileName,
+  contentType,
+  sizeBytes: size,
+  sha256,
+  storageKey,
 });
 
 const MAX_FILES = 20;

@@ -4,11 +4,13 @@ import { answerDueCareMediations } from './care-mediation-answers.ts';
 import { answerDueQuestions } from './contact-answers.ts';
 import { collectDirectDebits } from './direct-debit-collection.ts';
 import { advanceDunning } from './dunning.ts';
+import { decideDueInsuranceRightChecks } from './insurance-right.ts';
 import type { InvoiceJobContext } from './invoice-job-context.ts';
 import { noticeLatePayments } from './late-payments.ts';
 import { acceptDueNewlyInsured } from './newly-insured.ts';
 import { collectArrangementTerms, processDueArrangements } from './payment-arrangements.ts';
 import { invoicePremiums } from './premium-run.ts';
+import { decideDueTreatmentAbroad } from './treatment-abroad-decisions.ts';
 
 /** Work of the simulated core that the scheduler runs after the claims on every tick, in this order. */
 export interface BackgroundTask {
@@ -37,4 +39,8 @@ export const backgroundTasks: readonly BackgroundTask[] = [
   { name: 'contact answers', run: (ctx) => answerDueQuestions(ctx) },
   // The simulated core answers care mediation requests with providers and their waiting times.
   { name: 'care mediation answers', run: (ctx) => answerDueCareMediations(ctx) },
+  // The core decides the insurance-right checks of people living abroad whose time has come.
+  { name: 'insurance-right checks', run: (ctx) => decideDueInsuranceRightChecks(ctx) },
+  // The core decides the requests for prior approval of care abroad whose time has come.
+  { name: 'treatment-abroad decisions', run: (ctx) => decideDueTreatmentAbroad(ctx) },
 ];

@@ -9,6 +9,7 @@ import {
   declarations,
   documents,
   seatedTransportRequests,
+  treatmentAbroadRequests,
 } from '../db/schema.ts';
 import { inlandClaimFields, submitClaim, transportAddress } from '../test/claims.ts';
 import { pngLike } from '../test/multipart.ts';
@@ -339,5 +340,44 @@ describe('handleDueClaims', () => {
       uncompensatedCents: 1_840,
     });
     expect(row.lastTreatmentDate).toBe(addDays(today, -18));
+  });
+
+  it('dialysis in Spain with prior approval for Tim: paid in full on the approved days, at the Dutch tariff after them', async () => {
+    await t.db.insert(treatmentAbroadRequests).values({
+      reference: 'BL-2026-0000DA1A',
+      kind: 'kidney-dialysis',
+      customerNumber: tim,
+      requestedBy: jan,
+      fields: {},
+      countryCode: 'ES',
+      startDate: addDays(today, -30),
+      endDate: addDays(today, -10),
+      receivedOn: addDays(today, -40),
+      decideAfter: t.clock.now(),
+      status: 'approved',
+    });
+    const dialysisOn = (day: string, country = 'ES') =>
+      submit({
+        CurrentSelectedCustomerNumber: tim,
+        IsAbroad: true,
+        Abroad: {
+          Country: country,
+          DateFrom: day,
+          DateTo: day,
+          Currency: 'EUR',
+          Amount: '100,00',
+          Description: 'Nierdialyse Marbella',
+          HasPreExistingCondition: true,
+          HasTravelInsurance: false,
+          CouldThirdPartyBeLiable: false,
+        },
+      });
+    const approved = await dialysisOn(addDays(today, -10));
+    const later = await dialysisOn(addDays(today, -9));
+    const elsewhere = await dialysisOn(addDays(today, -10), 'PT');
+    expect((await afterDelay()).handled).toBe(3);
+    expect(await declaration(approved)).toMatchObject({ compensatedCents: 10_000, rejectionReason: null });
+    expect(await declaration(later)).toMatchObject({ compensatedCents: 8_000, uncompensatedCents: 2_000 });
+    expect(await declaration(elsewhere)).toMatchObject({ compensatedCents: 8_000 });
   });
 });

@@ -5,9 +5,11 @@ import type { AppContext } from '../app-context.ts';
 import { adjudicate } from '../core/claims/adjudicate.ts';
 import {
   benefitOf,
+  type ClaimFacts,
   claimFacts,
   isEntitledTransport,
   parseStoredClaimForm,
+  type SubmittedClaim,
 } from '../core/claims/claim-lines.ts';
 import { earlierClaimOf } from '../core/claims/earlier-claim.ts';
 import { insuredCover, yearUsage } from '../core/claims/insured-cover.ts';
@@ -18,6 +20,7 @@ import { printLetter } from '../core/documents/letter-print.ts';
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
 import { recordNotification } from '../core/notifications/record-notification.ts';
 import { approvedSeatedTransportOn } from '../core/seated-transport/approval.ts';
+import { approvedTreatmentAbroadOn } from '../core/treatment-abroad/approval.ts';
 import type { Db } from '../db/client.ts';
 import {
   agreements,
@@ -96,13 +99,32 @@ export async function releaseClaimLocks(db: Db, now: Date): Promise<number> {
   return released.length;
 }
 
-/** Trip dates an approved seated-transport request covers (TRANSPORT-SERVER's table). */
-async function approvedDates(db: Db, customerNumber: string, dates: readonly string[]): Promise<Set<string>> {
+/** The dates of `dates` that an approval covers. */
+async function approvedDates(
+  dates: readonly string[],
+  approvalOn: (day: string) => Promise<unknown | null>,
+): Promise<Set<string>> {
   const approved = new Set<string>();
   for (const day of new Set(dates)) {
-    if (await approvedSeatedTransportOn(db, customerNumber, day)) approved.add(day);
+    if (await approvalOn(day)) approved.add(day);
   }
   return approved;
+}
+
+/**
+ * The claim's dates prior approval covers: for transport that needs it, an approved seated-transport
+ * request; abroad, an approved treatment-abroad request in the claim's country (decision 0056).
+ */
+function priorApprovalDates(db: Db, customerNumber: string, form: SubmittedClaim, facts: ClaimFacts) {
+  const dates = facts.activities.map((activity) => activity.date);
+  if (facts.kind === 'transport' && !(form.Transport && isEntitledTransport(form.Transport.TreatmentType))) {
+    return approvedDates(dates, (day) => approvedSeatedTransportOn(db, customerNumber, day));
+  }
+  const country = form.Abroad?.Country;
+  if (facts.kind === 'abroad' && country !== undefined) {
+    return approvedDates(dates, (day) => approvedTreatmentAbroadOn(db, customerNumber, country, day));
+  }
+  return Promise.resolve(new Set<string>());
 }
 
 /**
@@ -152,15 +174,7 @@ async function judgeAndRecord(
     const form = parseStoredClaimForm(submissionId, submission.form);
     const facts = claimFacts(form);
     if (!facts) throw new Error(`Submission ${submissionId} has a currency the rate table lost`);
-    const needsApproval =
-      facts.kind === 'transport' && !(form.Transport && isEntitledTransport(form.Transport.TreatmentType));
-    const approved = needsApproval
-      ? await approvedDates(
-          tx,
-          insured.customerNumber,
-          facts.activities.map((activity) => activity.date),
-        )
-      : new Set<string>();
+    const approved = await priorApprovalDates(tx, insured.customerNumber, form, facts);
     const year = declaration.year;
     const files = await tx
       .select({ sha256: claimAttachments.sha256 })

@@ -1,15 +1,23 @@
 import type { Db } from '../db/client.ts';
-import { claimAttachments, documents, seatedTransportAttachments } from '../db/schema.ts';
+import {
+  claimAttachments,
+  documents,
+  seatedTransportAttachments,
+  treatmentAbroadAttachments,
+} from '../db/schema.ts';
 import { sweepLocalDisk } from '../storage/local-disk-storage.ts';
 
-/** Every storage key a row points to: claim and seated-transport attachments, and documents. */
+/** Every storage key a row points to: claim, seated-transport and treatment-abroad attachments, and documents. */
 export async function referencedStorageKeys(db: Db): Promise<Set<string>> {
-  const [claims, transports, letters] = await Promise.all([
+  const [claims, transports, abroad, letters] = await Promise.all([
     db.select({ key: claimAttachments.storageKey }).from(claimAttachments),
     db.select({ key: seatedTransportAttachments.storageKey }).from(seatedTransportAttachments),
+    db.select({ key: treatmentAbroadAttachments.storageKey }).from(treatmentAbroadAttachments),
     db.select({ key: documents.storageKey }).from(documents),
   ]);
-  return new Set([...claims, ...transports, ...letters].flatMap((row) => (row.key ? [row.key] : [])));
+  return new Set(
+    [...claims, ...transports, ...abroad, ...letters].flatMap((row) => (row.key ? [row.key] : [])),
+  );
 }
 
 /** Removes the files under `root` that no row points to and that are older than `graceMs`. */

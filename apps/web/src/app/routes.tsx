@@ -40,8 +40,6 @@ type Screen = RouteComponent;
 const storedCardWhenOffline: WithoutSession = () =>
   !navigator.onLine && hasDeviceCards() ? { goTo: paths.insuranceCard } : null;
 
-/** Screens of later issues: their title inside their layout until they are built. */
-const pending: Screen = lazyRouteComponent(() => import('../components/pending-screen.tsx'), 'PendingScreen');
 const home: Screen = lazyRouteComponent(() => import('./home-page.tsx'), 'HomePage');
 const memberOffers: Screen = lazyRouteComponent(
   () => import('../features/member-offers/member-offers-screen.tsx'),
@@ -162,7 +160,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: paths.addInsuredPerson,
     requires: 'mayCreateInsuredPerson',
     note: 'and the agreement has basic insurance',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/add-insured/add-insured-screen.tsx'),
+      'AddInsuredScreen',
+    ),
   },
   {
     name: 'insurance-card',
@@ -304,8 +305,11 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'insurance-right',
     path: paths.insuranceRight,
     requires: 'mayCreateInsuranceRight',
-    note: 'and the insurance-right check is required',
-    screen: pending,
+    note: 'and the insurance-right check is required: otherwise the screen says where the check stands',
+    screen: lazyRouteComponent(
+      () => import('../features/insurance-right/insurance-right-screen.tsx'),
+      'InsuranceRightScreen',
+    ),
   },
   {
     name: 'care-mediation',
@@ -320,7 +324,10 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'treatment-abroad',
     path: paths.treatmentAbroad,
     requires: 'mayCreateTreatmentAbroad',
-    screen: pending,
+    screen: lazyRouteComponent(
+      () => import('../features/treatment-abroad/treatment-abroad-screen.tsx'),
+      'TreatmentAbroadScreen',
+    ),
   },
 ];
 

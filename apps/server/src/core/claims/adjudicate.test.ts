@@ -208,6 +208,24 @@ describe('adjudicate: abroad and transport', () => {
     expect(result).toMatchObject({ compensatedCents: 80_000, notCoveredCents: 20_000, excessCents: 0 });
   });
 
+  it('abroad with prior approval covering the date (decision 0056): paid in full, not at the Dutch tariff', () => {
+    const dialysis = (date: string) => ({
+      date,
+      description: 'Nierdialyse Marbella',
+      declaredCents: 100_000,
+    });
+    const claim: Claim = {
+      benefit: { kind: 'abroad', approvedDates: new Set(['2026-04-01']) },
+      activities: [dialysis('2026-04-01'), dialysis('2026-04-02')],
+      receiver: 'D',
+    };
+    const result = adjudicate(claim, adult, used({ excessCents: 38_500 }));
+    expect(result.activities.map((a) => [a.date, a.compensatedCents, a.notCoveredCents])).toEqual([
+      ['2026-04-01', 100_000, 0],
+      ['2026-04-02', 80_000, 20_000],
+    ]);
+  });
+
   it('three approved trips of 15,64 (23 km return x 0.34) with 5,00 excess left: the earliest trip pays it', () => {
     const trip = (date: string) => ({ date, description: 'Rit', declaredCents: 2 * 23 * 34 });
     const claim: Claim = {

@@ -43,7 +43,8 @@ export const noUsage: YearUsage = { excessCents: 0, gvsCents: 0, supplementaryCe
 
 export type Benefit =
   | { kind: 'care'; careType: CareType }
-  | { kind: 'abroad' }
+  /** approvedDates: the days an approved treatment-abroad request covers in the claim's country. */
+  | { kind: 'abroad'; approvedDates?: ReadonlySet<string> }
   /** approved: a legal entitlement or an approved seated-transport request covers the trip date. */
   | { kind: 'transport'; approvedDates: ReadonlySet<string> };
 
@@ -272,6 +273,8 @@ function splitActivity(
     return none('U had op de behandeldatum geen basisverzekering bij ons.');
   }
   if (benefit.kind === 'abroad') {
+    // Prior approval (decision 0056) agreed to this care abroad: paid as care at home, in full.
+    if (benefit.approvedDates?.has(day)) return { notCovered: 0, gvs: 0, excessBase: declared };
     const dutchTariff = perMille(declared, ABROAD_DUTCH_TARIFF_PER_MILLE);
     return {
       notCovered: declared - dutchTariff,

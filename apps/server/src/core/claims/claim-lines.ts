@@ -141,7 +141,8 @@ export function isEntitledTransport(treatment: TransportTreatmentType): boolean 
 
 /**
  * The benefit the rules judge a claim as. Transport: every trip date is approved for a treatment
- * that is a legal entitlement; otherwise only the dates an approved request covers.
+ * that is a legal entitlement; otherwise only the dates an approved request covers. Abroad: the
+ * dates an approved treatment-abroad request covers in the claim's country.
  */
 export function benefitOf(
   form: SubmittedClaim,
@@ -156,6 +157,6 @@ export function benefitOf(
       approvedDates: entitled ? new Set(facts.activities.map((activity) => activity.date)) : approvedDates,
     };
   }
-  if (facts.kind === 'abroad') return { kind: 'abroad' };
+  if (facts.kind === 'abroad') return { kind: 'abroad', approvedDates };
   return { kind: 'care', careType: facts.careType as CareType };
 }

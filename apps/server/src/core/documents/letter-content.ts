@@ -5,10 +5,12 @@ import { careMediationAnswer } from './letters/care-mediation-answer.ts';
 import { claimDecision } from './letters/claim-decision.ts';
 import { claimsStatement } from './letters/claims-statement.ts';
 import { contactAnswer } from './letters/contact-answer.ts';
+import { insuranceRightDecision } from './letters/insurance-right.ts';
 import { notice } from './letters/notice.ts';
 import { card, policySchedule } from './letters/policy.ts';
 import { policyChange } from './letters/policy-change.ts';
 import { premiumNote, premiumReminder } from './letters/premium.ts';
+import { treatmentAbroadDecision } from './letters/treatment-abroad-decision.ts';
 import {
   type LetterBody,
   type LetterContext,
@@ -71,6 +73,10 @@ export function writeLetter(facts: LetterFacts, context: LetterContext): LetterB
       return contactAnswer(facts, context);
     case 'careMediationAnswer':
       return careMediationAnswer(facts, context);
+    case 'insuranceRightDecision':
+      return insuranceRightDecision(facts, context);
+    case 'treatmentAbroadDecision':
+      return treatmentAbroadDecision(facts, context);
   }
 }
 

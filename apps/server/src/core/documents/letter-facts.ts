@@ -3,7 +3,11 @@ import type {
   ContactExtraDataKey,
   ContactSubject,
   DunningStepName,
+  InsuranceRightOutcome,
+  LastDutchIncome,
   RejectionCode,
+  TreatmentAbroadDecision,
+  TreatmentAbroadKind,
 } from '@mijn/domain';
 
 /**
@@ -25,7 +29,9 @@ export type LetterFacts =
   | ArrangementLapsedFacts
   | NoticeFacts
   | ContactAnswerFacts
-  | CareMediationAnswerFacts;
+  | CareMediationAnswerFacts
+  | InsuranceRightDecisionFacts
+  | TreatmentAbroadDecisionFacts;
 
 export interface ClaimDecisionFacts {
   kind: 'claimDecision';
@@ -219,4 +225,29 @@ export interface CareMediationAnswerFacts {
   /** The accepted waiting time (Treeknorm) for this kind of care, in weeks. */
   normWeeks: number;
   providers: { name: string; place: string; agbCode: string; distanceKm: number; waitingWeeks: number }[];
+}
+
+/** The insurer's decision on an insurance-right check (decision 0054): the right confirmed or gone. */
+export interface InsuranceRightDecisionFacts {
+  kind: 'insuranceRightDecision';
+  outcome: InsuranceRightOutcome;
+  sentOn: string;
+  /** Income from elsewhere was reported: a confirmed right asks to report it when it changes. */
+  hasOtherIncome: boolean;
+  /** The last Dutch income, given when no Dutch source applies any more. */
+  lastDutchIncome: LastDutchIncome | null;
+}
+
+/** The core's decision on a request for prior approval of care abroad: what was asked, where, when. */
+export interface TreatmentAbroadDecisionFacts {
+  kind: 'treatmentAbroadDecision';
+  reference: string;
+  requestKind: TreatmentAbroadKind;
+  receivedOn: string;
+  providerName: string;
+  countryCode: string;
+  /** The period of the care; a mental-health request names none. */
+  startDate: string | null;
+  endDate: string | null;
+  decision: TreatmentAbroadDecision;
 }

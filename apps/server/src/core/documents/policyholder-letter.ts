@@ -129,6 +129,16 @@ export async function storeCorrespondenceLetter(
   return insertLetter(db, insured, { ...letter, cluster: 'correspondentie' });
 }
 
+/** Whether a correspondence letter can reach the customer: it is printed under one of their policies. */
+export async function canReceiveLetters(db: Db, customerNumber: string): Promise<boolean> {
+  const [insured] = await db
+    .select({ policyNumber: policies.policyNumber })
+    .from(policies)
+    .where(eq(policies.customerNumber, customerNumber))
+    .limit(1);
+  return insured !== undefined;
+}
+
 /** Records that a letter arrived, so its notification goes out once (in the caller's transaction). */
 export function recordLetterArrived(db: Db, letter: WrittenLetter, today: string): Promise<void> {
   return recordNotification(db, {

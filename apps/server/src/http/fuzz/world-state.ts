@@ -16,6 +16,8 @@ const guardedTables = [
   'claim_attachments',
   'seated_transport_requests',
   'seated_transport_attachments',
+  'treatment_abroad_requests',
+  'treatment_abroad_attachments',
   'documents',
   'invoices',
   'invoice_payments',

@@ -16,7 +16,7 @@ import { customerInScope } from '../../auth/customer-access.ts';
 import { policyRunsOn } from '../../core/policy-periods.ts';
 import { careMediationRequestFiles, careMediationRequests, customers, policies } from '../../db/schema.ts';
 import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
-import { type UploadedFile, uploadedFileRow } from '../../http/multipart-route.ts';
+import { storedFileRow, type UploadedFile } from '../../http/multipart-route.ts';
 
 const personRefusals: Record<MediationPersonRefusal, string> = {
   'youth-desk': validatorMessages.mentalHealthYouthDesk,
@@ -73,7 +73,7 @@ export async function submitCareMediation(
     if (files.length > 0) {
       await tx
         .insert(careMediationRequestFiles)
-        .values(files.map((file) => ({ requestId: id, ...uploadedFileRow(file) })));
+        .values(files.map((file) => ({ requestId: id, ...storedFileRow(file) })));
     }
   });
   return { reference, receivedDate: today };

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactFormFields } from '@mijn/contract';
 import { addBusinessDays, CONTACT_ANSWER_WORKING_DAYS, insurerToday } from '@mijn/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
+import { canReceiveLetters } from '../../core/documents/policyholder-letter.ts';
 import type { Db } from '../../db/client.ts';
-import { contactQuestionFiles, contactQuestions, policies } from '../../db/schema.ts';
+import { contactQuestionFiles, contactQuestions } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
-import { type UploadedFile, uploadedFileRow } from '../../http/multipart-route.ts';
+import { storedFileRow, type UploadedFile } from '../../http/multipart-route.ts';
 
 export interface SendQuestionContext {
   db: Db;
@@ -33,12 +33,8 @@ export async function sendQuestion(
   const today = insurerToday(now);
   const customerNumber = await customerInScope(db, auth, today, body.CustomerNumber);
   // The answer is a letter under a policy's label: someone without any policy cannot receive it.
-  const [insured] = await db
-    .select({ policyNumber: policies.policyNumber })
-    .from(policies)
-    .where(eq(policies.customerNumber, customerNumber))
-    .limit(1);
-  if (!insured) throw new HttpError(400, serverMessages.noPolicyForInsured);
+  if (!(await canReceiveLetters(db, customerNumber)))
+    throw new HttpError(400, serverMessages.noPolicyForInsured);
   const id = randomUUID();
   const reference = referenceOf(id);
   await db.transaction(async (tx) => {
@@ -56,7 +52,7 @@ export async function sendQuestion(
     if (files.length > 0) {
       await tx
         .insert(contactQuestionFiles)
-        .values(files.map((file) => ({ questionId: id, ...uploadedFileRow(file) })));
+        .values(files.map((file) => ({ questionId: id, ...storedFileRow(file) })));
     }
   });
   return { reference, receivedDate: today, answerBy: addBusinessDays(today, CONTACT_ANSWER_WORKING_DAYS) };

@@ -15,7 +15,7 @@ import {
   seatedTransportRequests,
 } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
-import { type UploadedFile, uploadedFileRow } from '../../http/multipart-route.ts';
+import { storedFileRow, type UploadedFile } from '../../http/multipart-route.ts';
 import { assessSeatedTransport, type SeatedTransportRequest } from './assessment.ts';
 import { CONFIRMATION_LETTER_TITLE, renderConfirmationLetter } from './confirmation-letter.ts';
 import { assertRequestDates } from './request-dates.ts';
@@ -93,7 +93,7 @@ export async function submitSeatedTransport(
       if (files.length > 0) {
         await tx
           .insert(seatedTransportAttachments)
-          .values(files.map((file) => ({ requestId, ...uploadedFileRow(file) })));
+          .values(files.map((file) => ({ requestId, ...storedFileRow(file) })));
       }
       await tx.insert(documents).values({
         documentId,

@@ -288,6 +288,8 @@ export function AttachmentsField({
                     variant="subtle"
                     color={negative}
                     size="compact-sm"
+                    // The file's name and badge give way on a phone, never the button's label.
+                    style={{ flexShrink: 0 }}
                     onClick={() => remove(attachment)}
                     aria-label={t('remove', { name: attachment.file.name })}
                   >

@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { CustomerSummary } from '@mijn/contract';
 import {
   ageOn,
@@ -9,21 +9,18 @@ import {
   mediationPersonRefusal,
   validatorMessages,
 } from '@mijn/domain';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/page-heading.tsx';
-import { RequestSentPanel, type SubmittedRequest } from '../../components/request-sent-panel.tsx';
-import { QueryState } from '../../components/screen-state.tsx';
 import {
-  useContractForm,
-  useFiles,
-  useWizard,
-  useWizardSend,
-  WizardActions,
-  WizardForm,
-} from '../../lib/forms/index.ts';
-import { useRequestablePersons } from '../../lib/queries/index.ts';
-import { useSession } from '../../lib/session/index.ts';
+  type CareRequestFormProps,
+  CareRequestScreen,
+} from '../../components/care-request/care-request-screen.tsx';
+import {
+  RequestSentPanel,
+  type SubmittedCareRequest,
+} from '../../components/care-request/request-sent-panel.tsx';
+import { useCareRequestSend } from '../../components/care-request/use-care-request-send.ts';
+import { useContractForm, useFiles, useWizard, WizardActions, WizardForm } from '../../lib/forms/index.ts';
 import { submitCareMediation } from './api.ts';
 import { ContactStep } from './contact-step.tsx';
 import {
@@ -59,11 +56,7 @@ function personRefusalOf(
   return refusal === null ? null : refusalMessages[refusal];
 }
 
-interface MediationFormProps {
-  persons: CustomerSummary[];
-  selfCustomerNumber: string;
-  onSubmitted: (request: SubmittedRequest) => void;
-}
+type MediationFormProps = CareRequestFormProps<SubmittedCareRequest>;
 
 function MediationForm({ persons, selfCustomerNumber, onSubmitted }: MediationFormProps) {
   const { t } = useTranslation('care-mediation');
@@ -83,7 +76,11 @@ function MediationForm({ persons, selfCustomerNumber, onSubmitted }: MediationFo
     },
   });
   const { form, validate, showErrors } = request;
-  const sending = useWizardSend('care-mediation', mediationStepScopes, showErrors);
+  const sending = useCareRequestSend({
+    namespace: 'care-mediation',
+    stepScopes: mediationStepScopes,
+    showErrors,
+  });
   const wizard = useWizard<MediationStep>({
     steps: mediationSteps,
     checkStep: (step) => validate(mediationStepScopes[step]),
@@ -94,14 +91,16 @@ function MediationForm({ persons, selfCustomerNumber, onSubmitted }: MediationFo
   const person = personOf(values);
 
   const send = (kind: CareMediationKind) =>
-    sending.send(wizard, async () => {
-      const reply = await submitCareMediation(
-        kind,
-        toRequestBody(kind, form.getValues()),
-        files.attachments.map((attachment) => attachment.file),
-      );
-      onSubmitted({ ...reply, personName: person === undefined ? '' : fullName(person) });
-    });
+    sending.send(
+      wizard,
+      () =>
+        submitCareMediation(
+          kind,
+          toRequestBody(kind, form.getValues()),
+          files.attachments.map((attachment) => attachment.file),
+        ),
+      (reply) => onSubmitted({ ...reply, personName: person === undefined ? '' : fullName(person) }),
+    );
 
   const kind = values.Kind;
   return (
@@ -135,52 +134,22 @@ function MediationForm({ persons, selfCustomerNumber, onSubmitted }: MediationFo
 export function CareMediationScreen() {
   const { t } = useTranslation('care-mediation');
   const { t: tRoutes } = useTranslation('routes');
-  const { user } = useSession();
-  const persons = useRequestablePersons(user);
-  const [submitted, setSubmitted] = useState<SubmittedRequest | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  let body: ReactNode;
-  if (submitted !== null) {
-    body = (
-      <RequestSentPanel
-        namespace="care-mediation"
-        nextSteps={['next-search', 'next-letter', 'next-choose']}
-        request={submitted}
-        onAnother={() => {
-          setSubmitted(null);
-          setAttempt((count) => count + 1);
-        }}
-      />
-    );
-  } else {
-    body = (
-      <QueryState
-        query={persons}
-        loading={{ label: t('loading'), heights: [120, 240] }}
-        empty={{
-          title: t('no-persons.title'),
-          text: t('no-persons.text'),
-          when: (data) => data.length === 0,
-        }}
-      >
-        {(data) => (
-          <MediationForm
-            key={attempt}
-            persons={data}
-            selfCustomerNumber={user?.customerNumber ?? data[0]?.customerNumber ?? ''}
-            onSubmitted={setSubmitted}
-          />
-        )}
-      </QueryState>
-    );
-  }
-
   return (
-    <Stack gap="lg" className="care-mediation">
-      <PageHeading>{tRoutes('care-mediation')}</PageHeading>
-      {submitted === null && <Text maw={720}>{t('intro')}</Text>}
-      {body}
-    </Stack>
+    <CareRequestScreen<SubmittedCareRequest>
+      className="care-mediation"
+      title={tRoutes('care-mediation')}
+      intro={t('intro')}
+      loadingLabel={t('loading')}
+      noPersons={{ title: t('no-persons.title'), text: t('no-persons.text') }}
+      form={(props) => <MediationForm {...props} />}
+      sent={(request, onAnother) => (
+        <RequestSentPanel
+          request={request}
+          namespace="care-mediation"
+          next={['next-search', 'next-letter', 'next-choose']}
+          onAnother={onAnother}
+        />
+      )}
+    />
   );
 }

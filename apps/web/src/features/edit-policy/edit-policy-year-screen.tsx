@@ -48,7 +48,7 @@ export function EditPolicyForYear({
   shouldResetSelection,
 }: EditPolicyForYearProps) {
   // The overlay's texts load with the screen, so opening it never suspends the choices made.
-  const { t } = useTranslation(['edit-policy', 'medical-selection']);
+  const { t } = useTranslation(['edit-policy', 'medical-selection', 'contract-cards']);
   const target = { agreementId: Number(agreementId), contractCode, policyYear: year };
   const mutability = useMutability(target);
   const cards = useContractCards(target, mutability.data?.isMutable === true);

@@ -25,7 +25,7 @@ export function PaymentTermChoice({ year, term, mutability, onChange }: PaymentT
     return (
       <Stack gap={4}>
         <Text fw={700}>{t('payment-term.legend')}</Text>
-        <Text>{t('payment-term.current', { term: t(`terms.${term}`) })}</Text>
+        <Text>{t('payment-term.current', { term: t(`contract-cards:terms.${term}`) })}</Text>
         {mutability.reason && (
           <Text c="dimmed" size="sm">
             {t(`payment-term.reasons.${mutability.reason}`, { year })}

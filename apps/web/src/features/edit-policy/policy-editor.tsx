@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type {
   AgreementMutability,
   ContractCards,
@@ -8,18 +8,21 @@ import type {
 import type { PaymentTermMonths, PolicySelection } from '@mijn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MedicalSelectionOverlay, Rejection } from '../../components/medical-selection/index.ts';
+import {
+  CardDialogs,
+  findCard,
+  PersonChoices,
+  Totals,
+  toChosenInsurances,
+  useDentalSelection,
+} from '../../components/contract-cards/index.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useSaveContractCards, useValidation } from './api.ts';
 import { PaymentTermChoice } from './payment-term-choice.tsx';
-import { PersonChoices } from './person-choices.tsx';
 import { ReimbursementComparison } from './reimbursement-comparison.tsx';
-import { MissingPackagesDialog, SaveSuccess } from './save-outcome.tsx';
-import { findCard, toChosenInsurances } from './selection-context.ts';
-import { Totals } from './totals.tsx';
-import { useDentalSelection } from './use-dental-selection.ts';
+import { SaveSuccess } from './save-outcome.tsx';
 import { usePolicySelection } from './use-policy-selection.ts';
 import { noInsuranceCodeFor, ValidationIssues } from './validation-issues.tsx';
 
@@ -191,33 +194,12 @@ export function PolicyEditor({
           {t(isRequest ? 'request.save' : 'editor.save')}
         </Button>
       </Group>
-      {dental.held && (
-        <MedicalSelectionOverlay
-          request={dental.held.request}
-          onCancel={dental.cancel}
-          onApproved={dental.approve}
-          onRejected={dental.reject}
-        />
-      )}
-      {dental.refusalShown && (
-        <Modal opened onClose={dental.closeRefusal} title={t('refused-before.title')}>
-          <Stack gap="md">
-            <Rejection result={dental.refusalShown} />
-            <Group justify="flex-end">
-              <Button onClick={dental.closeRefusal} data-autofocus>
-                {t('refused-before.close')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      )}
-      {missing && (
-        <MissingPackagesDialog
-          cards={cards}
-          missing={missing.missingRequiredPackages}
-          onClose={() => setMissing(null)}
-        />
-      )}
+      <CardDialogs
+        cards={cards}
+        dental={dental}
+        missing={missing?.missingRequiredPackages ?? null}
+        onCloseMissing={() => setMissing(null)}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import type { ContractCards, MissingRequiredPackage, SaveContractCardsReply } from '@mijn/contract';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import type { SaveContractCardsReply } from '@mijn/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SentNotice } from '../../components/sent-notice.tsx';
@@ -34,45 +34,5 @@ export function SaveSuccess({ reply, isRequest }: { reply: Applied; isRequest: b
         </Group>
       </Stack>
     </SentNotice>
-  );
-}
-
-interface MissingPackagesDialogProps {
-  cards: ContractCards;
-  missing: readonly MissingRequiredPackage[];
-  onClose: () => void;
-}
-
-/** Spec §4: saving without a package everyone must have lists what is still to be chosen. */
-export function MissingPackagesDialog({ cards, missing, onClose }: MissingPackagesDialogProps) {
-  const { t } = useTranslation('edit-policy');
-  const nameOf = (customerNumber: string) =>
-    cards.insuredPersons.find((person) => person.customerNumber === customerNumber)?.name ?? customerNumber;
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('missing.title')}
-      closeButtonProps={{ 'aria-label': t('missing.close') }}
-    >
-      <Stack gap="md">
-        <Text>{t('missing.text')}</Text>
-        <List>
-          {missing.map((item) => (
-            <List.Item key={`${item.customerNumber}-${item.group}`}>
-              {t('missing.item', {
-                name: nameOf(item.customerNumber),
-                group: t(`groups.${item.group}.title`),
-              })}
-            </List.Item>
-          ))}
-        </List>
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            {t('missing.choose')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import type { ContractCards } from '@mijn/contract';
 import { type PolicySelection, toggleCard } from '@mijn/domain';
 import { useMemo, useState } from 'react';
-import { sameSelection, selectionContext, toSelection } from './selection-context.ts';
+import { sameSelection, selectionContext, toSelection } from '../../components/contract-cards/index.ts';
 
 const storageKey = (cards: ContractCards) => `mijn.policy-change.${cards.agreementId}.${cards.year}`;
 

@@ -2,8 +2,7 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { ContractCards, SelectionIssue } from '@mijn/contract';
 import { cardGroupOf, cardGroupRules } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
-import { useCardTitle } from './card-option.tsx';
-import { findCard } from './selection-context.ts';
+import { findCard, useCardTitle } from '../../components/contract-cards/index.ts';
 
 interface ValidationIssuesProps {
   cards: ContractCards;
@@ -31,11 +30,11 @@ export function ValidationIssues({ cards, issues, onResolve }: ValidationIssuesP
       case 'maximum-exceeded':
         return t('issues.maximum', {
           name,
-          group: t(`groups.${issue.group}.title`),
+          group: t(`contract-cards:groups.${issue.group}.title`),
           count: issue.maximumSelectableAmount,
         });
       case 'missing-required':
-        return t('issues.missing-required', { name, group: t(`groups.${issue.group}.title`) });
+        return t('issues.missing-required', { name, group: t(`contract-cards:groups.${issue.group}.title`) });
       case 'disabled-card':
         return t('issues.not-for-insured', { name, card: title(issue.productComponentCode) });
       default:

@@ -1,21 +1,25 @@
-import { Alert, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { type CustomerSummary, seatedPatientTransportFieldsOn } from '@mijn/contract';
+import { Alert, Stack, Textarea } from '@mantine/core';
+import { seatedPatientTransportFieldsOn } from '@mijn/contract';
 import { fullName, insurerToday } from '@mijn/domain';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/page-heading.tsx';
-import { RequestSentPanel, type SubmittedRequest } from '../../components/request-sent-panel.tsx';
+import {
+  type CareRequestFormProps,
+  CareRequestScreen,
+} from '../../components/care-request/care-request-screen.tsx';
+import {
+  RequestSentPanel,
+  type SubmittedCareRequest as SubmittedRequest,
+} from '../../components/care-request/request-sent-panel.tsx';
+import { useCareRequestSend } from '../../components/care-request/use-care-request-send.ts';
 import {
   FilesField,
   useContractForm,
   useFiles,
   useWizard,
-  useWizardSend,
   WizardActions,
   WizardForm,
 } from '../../lib/forms/index.ts';
-import { useRequestablePersons } from '../../lib/queries/index.ts';
-import { useSession } from '../../lib/session/index.ts';
 import { submitSeatedTransport } from './api.ts';
 import { DetailsStep } from './details-step.tsx';
 import {
@@ -33,11 +37,7 @@ import { ReviewStep } from './review-step.tsx';
 import { TravelFields } from './travel-fields.tsx';
 import './seated-transport.css';
 
-interface TransportFormProps {
-  persons: CustomerSummary[];
-  selfCustomerNumber: string;
-  onSubmitted: (request: SubmittedRequest) => void;
-}
+type TransportFormProps = CareRequestFormProps<SubmittedRequest>;
 
 function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFormProps) {
   const { t } = useTranslation('seated-transport');
@@ -52,12 +52,16 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
     alsoCheck: (values) => ({ ...requiredChoices(values), ...files.check() }),
   });
   const { form, validate, showErrors } = request;
-  const sending = useWizardSend('seated-transport', transportStepScopes, showErrors);
+  const { saving, failure, clearFailure, send } = useCareRequestSend({
+    namespace: 'seated-transport',
+    stepScopes: transportStepScopes,
+    showErrors,
+  });
   const wizard = useWizard<TransportStep>({
     steps: transportSteps,
     checkStep: (step) => validate(transportStepScopes[step]),
     stepFailed: { key: 'seated-transport:invalid.text' },
-    onMove: sending.clearFailure,
+    onMove: clearFailure,
   });
   const values = form.getValues();
   const person = persons.find(
@@ -66,14 +70,16 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
   const personName = person === undefined ? '' : fullName(person);
   const stepName = (step: TransportStep) => t(`steps.${step}`);
 
-  const send = () =>
-    sending.send(wizard, async () => {
-      const reply = await submitSeatedTransport(
-        toRequestBody(form.getValues()),
-        files.attachments.map((attachment) => attachment.file),
-      );
-      onSubmitted({ ...reply, personName });
-    });
+  const sendRequest = () =>
+    send(
+      wizard,
+      () =>
+        submitSeatedTransport(
+          toRequestBody(form.getValues()),
+          files.attachments.map((attachment) => attachment.file),
+        ),
+      (reply) => onSubmitted({ ...reply, personName }),
+    );
 
   const step = wizard.step;
   return (
@@ -83,7 +89,7 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
         stepName={stepName}
         progressLabel={t('progress')}
         help={t(`help.${step}`)}
-        onSend={() => void send()}
+        onSend={() => void sendRequest()}
       >
         {step === 'purpose' && <PurposeStep request={request} persons={persons} />}
         {step === 'details' && <DetailsStep request={request} />}
@@ -112,12 +118,12 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
             onEdit={(target) => wizard.goTo(transportSteps.indexOf(target))}
           />
         )}
-        {sending.failure !== null && (
+        {failure !== null && (
           <Alert ref={wizard.failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
-            {t(sending.failure)}
+            {t(failure)}
           </Alert>
         )}
-        <WizardActions wizard={wizard} sendLabel={t('submit')} sending={sending.saving} />
+        <WizardActions wizard={wizard} sendLabel={t('submit')} sending={saving} />
       </WizardForm>
     </Stack>
   );
@@ -127,55 +133,22 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
 export function SeatedTransportScreen() {
   const { t } = useTranslation('seated-transport');
   const { t: tRoutes } = useTranslation('routes');
-  const { user } = useSession();
-  const persons = useRequestablePersons(user);
-  const [submitted, setSubmitted] = useState<SubmittedRequest | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  let body: ReactNode;
-  if (submitted !== null) {
-    body = (
-      <RequestSentPanel
-        namespace="seated-transport"
-        nextSteps={['next-assess', 'next-letter', 'next-transport']}
-        request={submitted}
-        onAnother={() => {
-          setSubmitted(null);
-          setAttempt((count) => count + 1);
-        }}
-      />
-    );
-  } else if (persons.isPending || user === null) {
-    body = (
-      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton height={120} radius="md" />
-        <Skeleton height={240} radius="md" />
-      </Stack>
-    );
-  } else if (persons.isError || persons.data.length === 0) {
-    body = (
-      <Alert color="red" title={t('no-persons.title')}>
-        {t('no-persons.text')}
-      </Alert>
-    );
-  } else {
-    const self =
-      persons.data.find((person) => person.customerNumber === user.customerNumber) ?? persons.data[0];
-    body = (
-      <TransportForm
-        key={attempt}
-        persons={persons.data}
-        selfCustomerNumber={self?.customerNumber ?? ''}
-        onSubmitted={setSubmitted}
-      />
-    );
-  }
-
   return (
-    <Stack gap="lg" className="seated-transport">
-      <PageHeading>{tRoutes('seated-patient-transport')}</PageHeading>
-      {submitted === null && <Text maw={720}>{t('intro')}</Text>}
-      {body}
-    </Stack>
+    <CareRequestScreen<SubmittedRequest>
+      className="seated-transport"
+      title={tRoutes('seated-patient-transport')}
+      intro={t('intro')}
+      loadingLabel={t('loading')}
+      noPersons={{ title: t('no-persons.title'), text: t('no-persons.text') }}
+      form={(props) => <TransportForm {...props} />}
+      sent={(request, onAnother) => (
+        <RequestSentPanel
+          request={request}
+          namespace="seated-transport"
+          next={['next-assess', 'next-letter', 'next-transport']}
+          onAnother={onAnother}
+        />
+      )}
+    />
   );
 }

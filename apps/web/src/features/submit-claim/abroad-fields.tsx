@@ -1,9 +1,10 @@
 import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { abroadCountries } from '../../lib/countries.ts';
 import { type ContractForm, DateField, MoneyField, YesNoField } from '../../lib/forms/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import type { ClaimFormValues } from './claim-form.ts';
-import { abroadCountries, currencies } from './countries.ts';
+import { currencies } from './countries.ts';
 
 /**
  * Care abroad (spec §3, §5): country, dates, currency and amount, what it was for, and the three

@@ -2,6 +2,7 @@ import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { formatIban } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../components/attachments/index.ts';
+import { countryName } from '../../lib/countries.ts';
 import { formatDate } from '../../lib/format.ts';
 import {
   type ContractForm,
@@ -18,7 +19,6 @@ import {
   type KnownIban,
   paysToTypedIban,
 } from './claim-form.ts';
-import { countryName } from './countries.ts';
 
 interface SummaryStepProps {
   claim: ContractForm<ClaimFormValues>;

@@ -1,3 +1,4 @@
+import { serverMessages } from '@mijn/contract';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/errors.json';
 import paymentEn from '../../locales/en/payment-details.json';
@@ -329,6 +330,36 @@ describe('screenError (saving a policy change, spec §8 Edit policy)', () => {
     );
     expect(screenError('save-policy-change', new TypeError('Failed to fetch'))?.key).toBe(
       'errors:save-details.error-saving',
+    );
+  });
+});
+
+describe('screenError (adding insured persons, spec §8 Add insured, decision 0052)', () => {
+  it.each([
+    [serverMessages.noActivePolicy, 'errors:add-insured.no-active-policy'],
+    [serverMessages.partnerAlreadyExists, 'errors:add-insured.partner-already-exists'],
+    [serverMessages.socialSecurityNumberAlreadyInUse, 'errors:add-insured.bsn-in-use'],
+    [serverMessages.startDateOutsideAgreement, 'errors:add-insured.start-date-outside-agreement'],
+    [serverMessages.newbornTooLate, 'errors:add-insured.newborn-too-late'],
+    [serverMessages.offerYearUnknown, 'errors:add-insured.offer-year-unknown'],
+    [serverMessages.agreementNotFound, 'errors:add-insured.agreement-not-found'],
+    [serverMessages.medicalSelectionRequired, 'errors:edit-policy.medical-selection-required'],
+    [serverMessages.medicalSelectionDenied, 'errors:edit-policy.medical-selection-denied'],
+    [
+      serverMessages.packageChangeNotPossibleForInsured,
+      'errors:edit-policy.package-change-not-possible-for-insured',
+    ],
+    ['Something else', 'errors:add-insured.default'],
+  ])('%s -> %s, in Dutch and English', (message, key) => {
+    expect(screenError('add-insured', failure(409, message))).toEqual({ key, followUp: null });
+    expect(typeof lookup(nl, key)).toBe('string');
+    expect(typeof lookup(en, key)).toBe('string');
+    expect(lookup(nl, key)).not.toBe(lookup(en, key));
+  });
+
+  it('says the adding did not work when the server was not reached', () => {
+    expect(screenError('add-insured', new TypeError('Failed to fetch'))?.key).toBe(
+      'errors:add-insured.default',
     );
   });
 });

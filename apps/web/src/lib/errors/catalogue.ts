@@ -80,7 +80,8 @@ export type ScreenFlow =
   | 'change-login-settings'
   | 'change-password'
   | 'save-contact-details'
-  | 'save-policy-change';
+  | 'save-policy-change'
+  | 'add-insured';
 
 interface ServerMessageRule {
   /** The start of the server's `message`: a spec §8 text of the contract (decision 0007 lists them). */
@@ -127,6 +128,21 @@ const registrationRules: readonly ServerMessageRule[] = [
   { startsWith: server.registrationEnded, key: 'errors:registration.ended', followUp: 'restart' },
   { startsWith: server.tooManyMessages, key: 'errors:registration.too-many-messages' },
   ...codeRules,
+];
+
+/** The contract cards' refusals (spec §8 Edit policy), wherever cards are saved. */
+const cardRules: readonly ServerMessageRule[] = [
+  {
+    startsWith: server.packageCombinationNotPossible,
+    key: 'errors:edit-policy.package-combination-not-possible',
+  },
+  { startsWith: server.maximumSelectablePackages, key: 'errors:edit-policy.maximum-selectable-packages' },
+  {
+    startsWith: server.packageChangeNotPossibleForInsured,
+    key: 'errors:edit-policy.package-change-not-possible-for-insured',
+  },
+  { startsWith: server.medicalSelectionRequired, key: 'errors:edit-policy.medical-selection-required' },
+  { startsWith: server.medicalSelectionDenied, key: 'errors:edit-policy.medical-selection-denied' },
 ];
 
 const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = {
@@ -202,17 +218,7 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
   // Saving the edit-policy cards (Contract/SaveContractCards): the texts of spec §8 Edit policy.
   'save-policy-change': [
     { startsWith: server.policyChangeNotPossible, key: 'errors:edit-policy.policy-change-not-possible' },
-    {
-      startsWith: server.packageCombinationNotPossible,
-      key: 'errors:edit-policy.package-combination-not-possible',
-    },
-    { startsWith: server.maximumSelectablePackages, key: 'errors:edit-policy.maximum-selectable-packages' },
-    {
-      startsWith: server.packageChangeNotPossibleForInsured,
-      key: 'errors:edit-policy.package-change-not-possible-for-insured',
-    },
-    { startsWith: server.medicalSelectionRequired, key: 'errors:edit-policy.medical-selection-required' },
-    { startsWith: server.medicalSelectionDenied, key: 'errors:edit-policy.medical-selection-denied' },
+    ...cardRules,
     // The payment term chosen with the policy (decision 0048): the state changed since the screen showed it.
     { startsWith: server.paymentTermChangeWithDeficit, key: 'errors:edit-policy.payment-term-with-deficit' },
     {
@@ -224,6 +230,17 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
       startsWith: server.paymentArrangedByIntermediary,
       key: 'errors:edit-policy.payment-arranged-by-intermediary',
     },
+  ],
+  // Adding insured persons (decision 0052): the texts of spec §8 Add insured, then the cards' refusals.
+  'add-insured': [
+    { startsWith: server.noActivePolicy, key: 'errors:add-insured.no-active-policy' },
+    { startsWith: server.partnerAlreadyExists, key: 'errors:add-insured.partner-already-exists' },
+    { startsWith: server.socialSecurityNumberAlreadyInUse, key: 'errors:add-insured.bsn-in-use' },
+    { startsWith: server.startDateOutsideAgreement, key: 'errors:add-insured.start-date-outside-agreement' },
+    { startsWith: server.newbornTooLate, key: 'errors:add-insured.newborn-too-late' },
+    { startsWith: server.offerYearUnknown, key: 'errors:add-insured.offer-year-unknown' },
+    { startsWith: server.agreementNotFound, key: 'errors:add-insured.agreement-not-found' },
+    ...cardRules,
   ],
 };
 
@@ -246,6 +263,7 @@ const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>
   },
   'save-contact-details': {},
   'save-policy-change': {},
+  'add-insured': {},
 };
 
 /** Spec §8 forgot flow: any other failure of the forgot calls reads 'account not found'. */
@@ -265,6 +283,7 @@ const flowDefault: Readonly<Record<ScreenFlow, string>> = {
   'change-password': 'errors:save-details.error-saving',
   'save-contact-details': 'errors:save-details.error-saving',
   'save-policy-change': 'errors:save-details.error-saving',
+  'add-insured': 'errors:add-insured.default',
 };
 
 /** When the server could not be reached at all, or answered something unreadable. */
@@ -289,6 +308,7 @@ const blockedKey: Readonly<Record<ScreenFlow, string>> = {
   'change-password': 'errors:login.blocked',
   'save-contact-details': 'errors:login.blocked',
   'save-policy-change': 'errors:login.blocked',
+  'add-insured': 'errors:login.blocked',
 };
 
 /** Calls whose 401 is an answer about the flow, not the end of a session. */

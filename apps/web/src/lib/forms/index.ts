@@ -12,7 +12,6 @@ export { focusFirstError } from './focus-first-error.ts';
 export { type FieldErrors, isWithin, schemaErrors } from './schema-errors.ts';
 export { type ContractForm, type ContractFormOptions, useContractForm } from './use-contract-form.ts';
 export { useWizard, type Wizard, type WizardOptions } from './wizard/use-wizard.ts';
-export { useWizardSend, type WizardSend } from './wizard/use-wizard-send.ts';
 export { WizardActions } from './wizard/wizard-actions.tsx';
 export { WizardForm } from './wizard/wizard-form.tsx';
 export { WizardProgress } from './wizard/wizard-progress.tsx';

@@ -11,8 +11,8 @@ import type {
 } from '@mijn/contract';
 import { type CardGroupKey, checkPolicySelection, insurerToday, type PolicyChangeDenial } from '@mijn/domain';
 import { HttpResponse, http } from 'msw';
+import { selectionContext } from '../../../components/contract-cards/index.ts';
 import { server } from '../../../test/msw-server.ts';
-import { selectionContext } from '../selection-context.ts';
 
 /** The de Vries family for 2027: Jan (H), Anna (P), Sanne 17 and Tim 9 follow the parents. */
 export const people = [

@@ -275,7 +275,7 @@ export function homeHandlers(world: HomeWorld = {}) {
     }),
     http.get('*/api/InsuranceRight', ({ request }) => {
       record(request);
-      return HttpResponse.json({ isCheckRequired: world.insuranceRightCheckRequired ?? false });
+      return HttpResponse.json({ isCheckRequired: world.insuranceRightCheckRequired ?? false, check: null });
     }),
     http.get('*/api/Collectivity', () => HttpResponse.json(contactInfoFixture)),
     http.get('*/api/News', () => HttpResponse.json([])),

@@ -65,12 +65,17 @@ export function AddressField({
 }: AddressFieldProps) {
   const { t } = useTranslation('forms');
   const name = (part: keyof AddressPartNames) => `${path}.${partNames[part]}`;
+  // The Dutch example only where the address can be Dutch: abroad it would mislead.
+  const mayBeDutch =
+    fixedCountry === undefined
+      ? countries.length === 0 || countries.some((c) => c.value === 'NL')
+      : fixedCountry === 'NL';
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: withAddition ? 3 : 2 }} spacing="md">
         <TextInput
           label={t('address.postal-code')}
-          description={t('address.postal-code-example')}
+          description={mayBeDutch ? t('address.postal-code-example') : undefined}
           withAsterisk
           maxLength={10}
           autoComplete="off"

@@ -14,14 +14,14 @@ interface CardOptionProps {
 
 /** The title a card shows: a "no insurance" card says so in the screen's language. */
 export function useCardTitle() {
-  const { t } = useTranslation('edit-policy');
+  const { t } = useTranslation('contract-cards');
   return (card: ContractCard, group: CardGroupKey) =>
     card.isNoInsurance ? t(`groups.${group}.none`) : card.title;
 }
 
 /** One card for one person: its title, what it costs that person, what it covers, why it is closed. */
 export function CardOption({ card, group, forPerson, paymentTerm, multiple }: CardOptionProps) {
-  const { t } = useTranslation('edit-policy');
+  const { t } = useTranslation('contract-cards');
   const title = useCardTitle()(card, group);
   const description = (
     <Stack gap={2} component="span">
@@ -67,7 +67,7 @@ function CardPrice({
   forPerson,
   paymentTerm,
 }: Pick<CardOptionProps, 'card' | 'forPerson' | 'paymentTerm'>) {
-  const { t } = useTranslation('edit-policy');
+  const { t } = useTranslation('contract-cards');
   if (card.isNoInsurance) return null;
   const monthly = forPerson.netPremiumWithDiscount;
   if (monthly === 0)

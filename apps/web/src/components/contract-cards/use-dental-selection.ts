@@ -1,11 +1,18 @@
-import type { ContractCards, MedicalSelectionResult, MedicalSelectionSummary } from '@mijn/contract';
+import {
+  type ContractCards,
+  type MedicalSelectionResult,
+  type MedicalSelectionSummary,
+  newcomerCustomerNumber,
+  type ValidateAndSaveMedicalSelectionBody,
+} from '@mijn/contract';
 import { insurerToday, medicalSelectionStep, type PolicySelection } from '@mijn/domain';
 import { useState } from 'react';
-import type { MedicalSelectionRequest, Refusal } from '../../components/medical-selection/index.ts';
+import type { MedicalSelectionRequest, Refusal } from '../medical-selection/index.ts';
 import { findCard } from './selection-context.ts';
 
 /** A choice held back until the medical selection of spec §4 allows it. */
 export interface HeldChoice {
+  customerNumber: string;
   request: MedicalSelectionRequest;
   next: PolicySelection;
 }
@@ -15,21 +22,37 @@ interface VisitVerdict extends MedicalSelectionSummary {
   customerNumber: string;
 }
 
-const visitVerdict = (result: MedicalSelectionResult, year: number): VisitVerdict => ({
-  customerNumber: result.customer.customerNumber ?? '',
+const visitVerdict = (held: HeldChoice, result: MedicalSelectionResult, year: number): VisitVerdict => ({
+  customerNumber: held.customerNumber,
   productComponentCode: result.productComponentCode,
   year,
   isApproved: result.isApproved,
   decidedOn: result.decidedOn,
 });
 
+/** A person being added, as the medical selection names them: by place in the request. */
+export type MedicalSelectionNewcomer = NonNullable<
+  ValidateAndSaveMedicalSelectionBody['newlyInsuredPersons']
+>[number];
+
+/** Who the questions are about: an insured person by customer number, a newcomer by their place. */
+function requestedPerson(customerNumber: string, newcomers: readonly MedicalSelectionNewcomer[]) {
+  const index = newcomers.findIndex((_, place) => newcomerCustomerNumber(place) === customerNumber);
+  return index === -1 ? { customerNumber } : { newlyInsuredPersonIndex: index };
+}
+
 /**
- * Spec §4 Medical selection on the edit screen: a dental cover with medical selection that the
+ * Spec §4 Medical selection on the contract cards (the edit screen; a partner being added, named
+ * by `newcomers` in the order of the request): a dental cover with medical selection that the
  * person does not carry is judged by the person's verdicts on file and of this visit. Refused
  * before for this cover or a lower one (decision 0047): the refusal shows and the card stays as it
  * was. Approved today for this cover and year: it stands. Otherwise the choice waits for the questions.
  */
-export function useDentalSelection(cards: ContractCards, apply: (next: PolicySelection) => void) {
+export function useDentalSelection(
+  cards: ContractCards,
+  apply: (next: PolicySelection) => void,
+  newcomers: readonly MedicalSelectionNewcomer[] = [],
+) {
   const [held, setHeld] = useState<HeldChoice | null>(null);
   const [decided, setDecided] = useState<readonly VisitVerdict[]>([]);
   const [refusalShown, setRefusalShown] = useState<Refusal | null>(null);
@@ -63,6 +86,7 @@ export function useDentalSelection(cards: ContractCards, apply: (next: PolicySel
           previouslyDenied: true,
         });
       setHeld({
+        customerNumber,
         next,
         request: {
           agreementDetails: {
@@ -70,8 +94,8 @@ export function useDentalSelection(cards: ContractCards, apply: (next: PolicySel
             contractCode: cards.contractCode,
             year: cards.year,
           },
-          newlyInsuredPersons: [],
-          requestedContract: { productComponentCode: code, customerNumber },
+          newlyInsuredPersons: [...newcomers],
+          requestedContract: { productComponentCode: code, ...requestedPerson(customerNumber, newcomers) },
           personName: person.name,
           packageName: card.title,
         },
@@ -81,15 +105,18 @@ export function useDentalSelection(cards: ContractCards, apply: (next: PolicySel
     cancel: () => setHeld(null),
     approve(result: MedicalSelectionResult) {
       if (!held) return;
-      setDecided((known) => [...known, visitVerdict(result, cards.year)]);
+      setDecided((known) => [...known, visitVerdict(held, result, cards.year)]);
       apply(held.next);
       setHeld(null);
     },
     /** Refused: the choice is cancelled, and refused again without asking on this visit. */
     reject(result: MedicalSelectionResult) {
-      setDecided((known) => [...known, visitVerdict(result, cards.year)]);
+      if (!held) return;
+      setDecided((known) => [...known, visitVerdict(held, result, cards.year)]);
       setHeld(null);
     },
     closeRefusal: () => setRefusalShown(null),
   };
 }
+
+export type DentalSelection = ReturnType<typeof useDentalSelection>;

@@ -3,8 +3,8 @@ import type { ContractCards } from '@mijn/contract';
 import { type CardGroupKey, cardGroupKeys, type PolicySelection } from '@mijn/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../components/section-card.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { SectionCard } from '../section-card.tsx';
 import { CardOption, useCardTitle } from './card-option.tsx';
 
 type InsuredPerson = ContractCards['insuredPersons'][number];
@@ -37,7 +37,7 @@ function chosenInGroup(cards: ContractCards, group: CardGroupKey, codes: readonl
  * (spec §6): their cover is shown, not chosen.
  */
 export function PersonChoices({ cards, person, selection, onChoose, issues }: PersonChoicesProps) {
-  const { t } = useTranslation('edit-policy');
+  const { t } = useTranslation('contract-cards');
   const codes = selection[person.customerNumber] ?? [];
   return (
     <SectionCard
@@ -78,7 +78,7 @@ interface GroupChoiceProps {
 }
 
 function GroupChoice({ cards, group, person, chosen, onChoose }: GroupChoiceProps) {
-  const { t } = useTranslation('edit-policy');
+  const { t } = useTranslation('contract-cards');
   const { cards: groupCards, maximumSelectableAmount } = cards.groups[group];
   const multiple = maximumSelectableAmount > 1;
   const label = t(`groups.${group}.title`);
@@ -134,7 +134,7 @@ function GroupChoice({ cards, group, person, chosen, onChoose }: GroupChoiceProp
 
 /** A child's cover: what they carry with the selection, and why it is not theirs to choose. */
 function FollowingChild({ cards, codes }: { cards: ContractCards; codes: readonly string[] }) {
-  const { t } = useTranslation('edit-policy');
+  const { t } = useTranslation('contract-cards');
   const titleOf = useCardTitle();
   const carried = groupsWithCards(cards).flatMap((group) =>
     cards.groups[group].cards

@@ -5,7 +5,7 @@ import type { SessionUser } from '../session/index.ts';
 import { insuredTodayQuery } from './insured-people.ts';
 
 /**
- * Who the user may file a care request for (spec §6): themselves, and as main insured also each
+ * Who the user may ask care requests for (spec §6): themselves, and as main insured also each
  * co-insured under 16. Older co-insured use their own account.
  */
 export function requestablePersons(
@@ -15,7 +15,7 @@ export function requestablePersons(
   return customers.filter((customer) => mayActFor(user, customer));
 }
 
-/** The insured of today the user may file a care request for (seated transport, care mediation). */
+/** The insured today the user may ask a care request for (seated transport, treatment abroad). */
 export function useRequestablePersons(user: SessionUser | null) {
   return useQuery({
     ...insuredTodayQuery({ enabled: user !== null }),

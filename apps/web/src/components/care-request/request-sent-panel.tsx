@@ -2,31 +2,32 @@ import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../lib/format.ts';
-import { paths } from '../lib/paths.ts';
-import { SentNotice } from './sent-notice.tsx';
+import { formatLongDate } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { SentNotice } from '../sent-notice.tsx';
 
-/** A care request the insurer received: its reference, when, and for whom. */
-export interface SubmittedRequest {
+export interface SubmittedCareRequest {
   reference: string;
   receivedDate: string;
   personName: string;
 }
 
 interface RequestSentPanelProps {
-  /** The feature's namespace, holding `success.title`, `.text`, `.reference`, `.next-title`, `.to-messages`, `.another`. */
+  request: SubmittedCareRequest;
+  /**
+   * The feature's namespace, with under `success.`: title, text ({{name}}, {{date}}), reference,
+   * next-title, the `next` items, to-messages and another.
+   */
   namespace: string;
-  request: SubmittedRequest;
-  /** The keys under `success.` of what happens next, in order. */
-  nextSteps: readonly string[];
+  next: readonly string[];
   onAnother: () => void;
 }
 
 /**
- * The confirmation after a care request was sent (seated transport, care mediation): the reference
- * and what happens next, with the way to the message box. Focus moves to its title.
+ * The confirmation after a care request (seated transport, treatment abroad): the reference and
+ * what happens next, a way to the message box where the letter will come. Focus moves to its title.
  */
-export function RequestSentPanel({ namespace, request, nextSteps, onAnother }: RequestSentPanelProps) {
+export function RequestSentPanel({ request, namespace, next, onAnother }: RequestSentPanelProps) {
   const { t } = useTranslation(namespace);
   const nextId = useId();
   return (
@@ -44,8 +45,8 @@ export function RequestSentPanel({ namespace, request, nextSteps, onAnother }: R
           {t('success.next-title')}
         </Title>
         <List spacing="xs">
-          {nextSteps.map((step) => (
-            <List.Item key={step}>{t(`success.${step}`)}</List.Item>
+          {next.map((key) => (
+            <List.Item key={key}>{t(`success.${key}`)}</List.Item>
           ))}
         </List>
       </section>

@@ -2,8 +2,8 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ContractCards, ContractTotals } from '@mijn/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../components/section-card.tsx';
 import { formatEuro, formatNumber } from '../../lib/format.ts';
+import { SectionCard } from '../section-card.tsx';
 
 interface TotalsProps {
   cards: ContractCards;
@@ -12,6 +12,8 @@ interface TotalsProps {
   originalTotals: ContractTotals | undefined;
   /** The choice of payment term, above the amounts it changes. */
   children?: ReactNode;
+  /** The section's heading; "Uw nieuwe premie" when left out. */
+  title?: string;
 }
 
 function Line({ name, value, strong = false }: { name: string; value: string; strong?: boolean }) {
@@ -26,11 +28,11 @@ function Line({ name, value, strong = false }: { name: string; value: string; st
 }
 
 /** Spec §3 Contract totals of the selection: per person and month, and per payment term after its discount. */
-export function Totals({ cards, totals, originalTotals, children }: TotalsProps) {
-  const { t } = useTranslation('edit-policy');
+export function Totals({ cards, totals, originalTotals, children, title }: TotalsProps) {
+  const { t } = useTranslation('contract-cards');
   const term = t(`terms.${totals.paymentTerm}`);
   return (
-    <SectionCard id="totals-heading" title={t('totals.title')}>
+    <SectionCard id="totals-heading" title={title ?? t('totals.title')}>
       {children}
       {children && <Divider />}
       <Stack gap="xs" aria-live="polite" aria-atomic="true">

@@ -1,0 +1,28 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type ContractForm, MoneyField, YesNoField } from '../../lib/forms/index.ts';
+import type { TreatmentAbroadFormValues } from './form-model.ts';
+
+/** Whether the provider named a price, and then the amount (per session for dialysis). */
+export function PriceFields({
+  request,
+  perSession = false,
+}: {
+  request: ContractForm<TreatmentAbroadFormValues>;
+  perSession?: boolean;
+}) {
+  const { t } = useTranslation('treatment-abroad');
+  const { form, field } = request;
+  return (
+    <Stack gap="md">
+      <YesNoField label={t('price.mentioned')} {...field('PriceMentioned')} />
+      {form.values.PriceMentioned === 'yes' && (
+        <MoneyField
+          label={perSession ? t('price.per-session') : t('price.amount')}
+          withAsterisk
+          {...field('Amount')}
+        />
+      )}
+    </Stack>
+  );
+}
