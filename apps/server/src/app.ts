@@ -29,6 +29,7 @@ import { accountChangesRoutes } from './modules/account-changes/routes.ts';
 import { accountPopupsRoutes } from './modules/account-popups/routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { agreementRoutes } from './modules/agreement/routes.ts';
+import { careMediationRoutes } from './modules/care-mediation/routes.ts';
 import { collectivityRoutes } from './modules/collectivity/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsRoutes);
   await app.register(notificationRoutes);
   await app.register(seatedTransportRoutes);
+  await app.register(careMediationRoutes);
   await app.register(treatmentAbroadRoutes);
   await app.register(addressRoutes);
 

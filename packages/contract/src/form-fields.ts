@@ -1,3 +1,4 @@
+import { AGB_CODE_LENGTH, BIG_NUMBER_LENGTH, validatorMessages } from '@mijn/domain';
 import { z } from 'zod';
 
 /**
@@ -20,6 +21,19 @@ export const optionalText = (max: number) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(max).optional());
 
 export const requiredText = (max: number) => z.string().trim().min(1, 'validators.required-field').max(max);
+
+/** A register code of a fixed number of digits; an empty one is missing, not wrong. */
+const registerCode = (length: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, validatorMessages.requiredField)
+    .regex(new RegExp(`^\\d{${length}}$`), message);
+
+/** A care provider's AGB code (8 digits, spec §5). */
+export const AgbCode = registerCode(AGB_CODE_LENGTH, validatorMessages.agbCode);
+/** A practitioner's BIG register number (11 digits, spec §5). */
+export const BigNumber = registerCode(BIG_NUMBER_LENGTH, validatorMessages.bigNumber);
 
 type Scalar = string | number | boolean;
 

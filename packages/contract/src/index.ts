@@ -4,6 +4,7 @@ import * as accountPopups from './account-popups.ts';
 import * as address from './address.ts';
 import * as agreement from './agreement.ts';
 import { appConfig } from './app-config.ts';
+import * as careMediation from './care-mediation.ts';
 import * as collectivity from './collectivity.ts';
 import * as contactForm from './contact-form.ts';
 import { menu, tiles } from './content.ts';
@@ -37,6 +38,7 @@ export * from './address.ts';
 export * from './agreement.ts';
 export * from './api-error.ts';
 export * from './app-config.ts';
+export * from './care-mediation.ts';
 export * from './care-request-dates.ts';
 export * from './collectivity.ts';
 export * from './contact-form.ts';
@@ -140,6 +142,13 @@ export const contract = {
     declineDigitalPopUp: accountPopups.declineDigitalPopUp,
     getEmailAddress: accountPopups.getEmailAddress,
     updateContactDetails: accountPopups.updateContactDetails,
+  },
+  careMediation: {
+    generalPractitioner: careMediation.requestGeneralPractitionerMediation,
+    maternityCare: careMediation.requestMaternityCareMediation,
+    medicalSpecialist: careMediation.requestMedicalSpecialistMediation,
+    districtCare: careMediation.requestDistrictCareMediation,
+    mentalHealthCare: careMediation.requestMentalHealthCareMediation,
   },
   collectivity: { contactInfo: collectivity.collectivity },
   contact: { sendForm: contactForm.sendContactForm },

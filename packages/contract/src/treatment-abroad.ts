@@ -1,6 +1,4 @@
 import {
-  AGB_CODE_LENGTH,
-  BIG_NUMBER_LENGTH,
   CARE_TIME_MAX_HOURS,
   CARE_TIME_MAX_MINUTES,
   careTimeExceedsWeek,
@@ -22,21 +20,13 @@ import {
 import { z } from 'zod';
 import { endNotBeforeStart, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
-import { formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
+import { AgbCode, BigNumber, formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
 import { CareInstanceAddress } from './seated-patient-transport.ts';
 
 /** A phone number with its country code, sent as E.164 (spec §5). */
 const PhoneNumber = phoneNumberSchema.transform((value) => normalizePhoneNumber(value) ?? value);
 const CountryCode = z.string().regex(/^[A-Z]{2}$/, validatorMessages.requiredField);
-const digits = (length: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${length}}$`), message);
-/** Spec §5: a BIG code has 11 digits, an AGB code 8. */
-const BigNumber = digits(BIG_NUMBER_LENGTH, validatorMessages.bigNumber);
-const AgbCode = digits(AGB_CODE_LENGTH, validatorMessages.agbCode);
 const whole = (min: number, max: number) =>
   formInteger.pipe(
     z.number().int().min(min, validatorMessages.numberTooLow).max(max, validatorMessages.numberTooHigh),

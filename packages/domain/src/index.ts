@@ -1,4 +1,5 @@
 export * from './acting-for.ts';
+export * from './care-mediation/index.ts';
 export * from './claims/index.ts';
 export * from './constants/ages.ts';
 export * from './constants/auth.ts';

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FlowToken } from '@mijn/contract';
-import { addDays, firstTermWindow, type TreatmentAbroadKind } from '@mijn/domain';
+import {
+  addDays,
+  ageOn,
+  firstTermWindow,
+  type TreatmentAbroadKind,
+  YOUTH_DESK_BELOW_AGE,
+} from '@mijn/domain';
 import { inlandClaimFields } from '../test/claims.ts';
 import { unchangedDetails } from '../test/customer-update.ts';
 import { healthyAnswers } from '../test/medical-selection.ts';
@@ -90,6 +96,49 @@ const seatedTransportRequest = (customerNumber: string, today: string) => ({
   StartDate: addDays(today, 7),
   EndDate: addDays(today, 180),
   CanTravelOwn: true,
+});
+
+/** A valid care mediation request of each kind, as the form sends one (issue 17). */
+const careMediationRequests = (customerNumber: string, today: string) => {
+  const common = {
+    CurrentSelectedCustomerNumber: customerNumber,
+    AlreadyWithMediationService: false,
+    PhoneNumber: '0612345678',
+    MaxTravelDistanceKm: 20,
+  };
+  return {
+    generalPractitioner: { ...common, UnhappyWithGeneralPractitioner: false, HasGeneralPractitioner: false },
+    maternityCare: { ...common, DueDate: addDays(today, 150), HasMidwife: false },
+    medicalSpecialist: {
+      ...common,
+      Specialism: 'Orthopedie',
+      SecondOpinion: false,
+      MriRequestedBySpecialist: false,
+      SpecialistConsulted: false,
+      OnWaitingList: false,
+    },
+    districtCare: {
+      ...common,
+      CareNeeded: 'Wondverzorging',
+      StartDate: addDays(today, 7),
+      HasIndication: false,
+      OnWaitingList: false,
+    },
+    mentalHealthCare: { ...common, CareType: 'basic', HasReferral: false, OnWaitingList: false },
+  };
+};
+
+/** Every kind refuses another's customer number before anything is stored (issue 17). */
+const careMediationRow = (kind: keyof ReturnType<typeof careMediationRequests>): AccessRow => ({
+  access: 'foreign',
+  takes: ['body.CurrentSelectedCustomerNumber'],
+  probes: ({ person }, { today, user }) =>
+    // A minor's own mental-health request is refused for the youth desk (400), not for access.
+    kind === 'mentalHealthCare' &&
+    person.customerNumber === user.customerNumber &&
+    ageOn(person.birthDate, today) < YOUTH_DESK_BELOW_AGE
+      ? []
+      : [{ body: careMediationRequests(person.customerNumber, today)[kind] }],
 });
 
 /** A treatment-abroad request in another's name: refused before anything is stored. */
@@ -533,6 +582,12 @@ export const accessTable: Record<string, AccessRow> = {
     takes: [],
     call: () => ({ body: { digitalNewsletterActive: true } }),
   },
+
+  'careMediation.generalPractitioner': careMediationRow('generalPractitioner'),
+  'careMediation.maternityCare': careMediationRow('maternityCare'),
+  'careMediation.medicalSpecialist': careMediationRow('medicalSpecialist'),
+  'careMediation.districtCare': careMediationRow('districtCare'),
+  'careMediation.mentalHealthCare': careMediationRow('mentalHealthCare'),
 
   'collectivity.contactInfo': { access: 'public', takes: [], call: none },
   'contact.sendForm': {

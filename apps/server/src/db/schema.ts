@@ -1,4 +1,5 @@
 // The whole Drizzle schema, one file per domain; drizzle.config.ts and every query read it from here.
+export * from './schema-care-mediation.ts';
 export * from './schema-claims.ts';
 export * from './schema-contact.ts';
 export * from './schema-documents.ts';

@@ -1,5 +1,6 @@
 import { insurerToday } from '@mijn/domain';
 import { applyDuePaymentChanges } from '../core/payment-setup/scheduled-changes.ts';
+import { answerDueCareMediations } from './care-mediation-answers.ts';
 import { answerDueQuestions } from './contact-answers.ts';
 import { collectDirectDebits } from './direct-debit-collection.ts';
 import { advanceDunning } from './dunning.ts';
@@ -36,6 +37,8 @@ export const backgroundTasks: readonly BackgroundTask[] = [
   { name: 'newly insured persons', run: (ctx) => acceptDueNewlyInsured(ctx) },
   // The simulated customer service answers contact-form questions whose time has come.
   { name: 'contact answers', run: (ctx) => answerDueQuestions(ctx) },
+  // The simulated core answers care mediation requests with providers and their waiting times.
+  { name: 'care mediation answers', run: (ctx) => answerDueCareMediations(ctx) },
   // The core decides the insurance-right checks of people living abroad whose time has come.
   { name: 'insurance-right checks', run: (ctx) => decideDueInsuranceRightChecks(ctx) },
   // The core decides the requests for prior approval of care abroad whose time has come.

@@ -40,8 +40,6 @@ type Screen = RouteComponent;
 const storedCardWhenOffline: WithoutSession = () =>
   !navigator.onLine && hasDeviceCards() ? { goTo: paths.insuranceCard } : null;
 
-/** Screens of later issues: their title inside their layout until they are built. */
-const pending: Screen = lazyRouteComponent(() => import('../components/pending-screen.tsx'), 'PendingScreen');
 const home: Screen = lazyRouteComponent(() => import('./home-page.tsx'), 'HomePage');
 const memberOffers: Screen = lazyRouteComponent(
   () => import('../features/member-offers/member-offers-screen.tsx'),
@@ -313,7 +311,15 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
       'InsuranceRightScreen',
     ),
   },
-  { name: 'care-mediation', path: paths.careMediation, requires: 'mayCreateCareMediation', screen: pending },
+  {
+    name: 'care-mediation',
+    path: paths.careMediation,
+    requires: 'mayCreateCareMediation',
+    screen: lazyRouteComponent(
+      () => import('../features/care-mediation/care-mediation-screen.tsx'),
+      'CareMediationScreen',
+    ),
+  },
   {
     name: 'treatment-abroad',
     path: paths.treatmentAbroad,

@@ -1,6 +1,7 @@
 import type { LetterFacts } from './letter-facts.ts';
 import { arrangement, arrangementLapsed } from './letters/arrangement.ts';
 import { directDebitFailedLetter, dunningLetter } from './letters/arrears.ts';
+import { careMediationAnswer } from './letters/care-mediation-answer.ts';
 import { claimDecision } from './letters/claim-decision.ts';
 import { claimsStatement } from './letters/claims-statement.ts';
 import { contactAnswer } from './letters/contact-answer.ts';
@@ -70,6 +71,8 @@ export function writeLetter(facts: LetterFacts, context: LetterContext): LetterB
       return notice(facts, context);
     case 'contactAnswer':
       return contactAnswer(facts, context);
+    case 'careMediationAnswer':
+      return careMediationAnswer(facts, context);
     case 'insuranceRightDecision':
       return insuranceRightDecision(facts, context);
     case 'treatmentAbroadDecision':

@@ -1,4 +1,5 @@
 import type {
+  CareMediationKind,
   ContactExtraDataKey,
   ContactSubject,
   DunningStepName,
@@ -28,6 +29,7 @@ export type LetterFacts =
   | ArrangementLapsedFacts
   | NoticeFacts
   | ContactAnswerFacts
+  | CareMediationAnswerFacts
   | InsuranceRightDecisionFacts
   | TreatmentAbroadDecisionFacts;
 
@@ -209,6 +211,20 @@ export interface ContactAnswerFacts {
   extraData: { key: ContactExtraDataKey; value: string }[];
   /** The question's opening words, so the reader recognises it. */
   questionStart: string;
+}
+
+/** The core's answer to a care mediation request: providers near the person and their waiting times. */
+export interface CareMediationAnswerFacts {
+  kind: 'careMediationAnswer';
+  reference: string;
+  requestedOn: string;
+  mediationKind: CareMediationKind;
+  maxTravelDistanceKm: number;
+  /** False when no provider is that near: the nearest ones are listed instead. */
+  withinDistance: boolean;
+  /** The accepted waiting time (Treeknorm) for this kind of care, in weeks. */
+  normWeeks: number;
+  providers: { name: string; place: string; agbCode: string; distanceKm: number; waitingWeeks: number }[];
 }
 
 /** The insurer's decision on an insurance-right check (decision 0054): the right confirmed or gone. */

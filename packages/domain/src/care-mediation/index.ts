@@ -1,0 +1,3 @@
+export * from './dates.ts';
+export * from './kinds.ts';
+export * from './screening.ts';
