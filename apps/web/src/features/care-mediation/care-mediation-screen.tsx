@@ -1,4 +1,3 @@
-import { Alert } from '@mantine/core';
 import type { CustomerSummary } from '@mijn/contract';
 import {
   ageOn,
@@ -120,12 +119,12 @@ function MediationForm({ persons, selfCustomerNumber, onSubmitted }: MediationFo
       )}
       {wizard.step === 'situation' && kind !== '' && <SituationStep request={request} kind={kind} />}
       {wizard.step === 'contact' && <ContactStep request={request} files={files} />}
-      {sending.failure !== null && (
-        <Alert ref={wizard.failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
-          {t(sending.failure)}
-        </Alert>
-      )}
-      <WizardActions wizard={wizard} sendLabel={t('submit')} sending={sending.saving} />
+      <WizardActions
+        wizard={wizard}
+        sendLabel={t('submit')}
+        sending={sending.saving}
+        failure={sending.failure === null ? null : { title: t('failed.title'), text: t(sending.failure) }}
+      />
     </WizardForm>
   );
 }

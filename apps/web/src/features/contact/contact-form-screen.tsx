@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ContactFormFields } from '@mijn/contract';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -92,12 +92,12 @@ function ContactForm({ customerNumber, onSent }: ContactFormProps) {
           onEdit={() => wizard.goTo(0)}
         />
       )}
-      {failure !== null && (
-        <Alert ref={wizard.failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
-          {t(failure)}
-        </Alert>
-      )}
-      <WizardActions wizard={wizard} sendLabel={t('form.send')} sending={sending} />
+      <WizardActions
+        wizard={wizard}
+        sendLabel={t('form.send')}
+        sending={sending}
+        failure={failure === null ? null : { title: t('failed.title'), text: t(failure) }}
+      />
     </WizardForm>
   );
 }

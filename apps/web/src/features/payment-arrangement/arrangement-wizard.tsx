@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { type Invoice, type PaymentArrangement, paymentArrangementRequestFor } from '@mijn/contract';
 import { firstTermWindow, type IsoDate } from '@mijn/domain';
 import { useNavigate } from '@tanstack/react-router';
@@ -105,12 +105,12 @@ export function ArrangementWizard({ invoices, today, replaces, onNotice }: Arran
             onEdit={(target) => wizard.goTo(arrangementSteps.indexOf(target))}
           />
         )}
-        {failed && (
-          <Alert ref={wizard.failureRef} tabIndex={-1} role="alert" color="red" title={t('failed.title')}>
-            {t('failed.text')}
-          </Alert>
-        )}
-        <WizardActions wizard={wizard} sendLabel={t('send')} sending={request.isPending} />
+        <WizardActions
+          wizard={wizard}
+          sendLabel={t('send')}
+          sending={request.isPending}
+          failure={failed ? { title: t('failed.title'), text: t('failed.text') } : null}
+        />
       </WizardForm>
       <Group justify="flex-end">
         <Button variant="subtle" onClick={() => setLeaving(true)} disabled={request.isPending}>

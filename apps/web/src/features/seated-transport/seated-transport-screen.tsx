@@ -1,4 +1,4 @@
-import { Alert, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { seatedPatientTransportFieldsOn } from '@mijn/contract';
 import { fullName, insurerToday } from '@mijn/domain';
 import { useMemo } from 'react';
@@ -118,12 +118,12 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
             onEdit={(target) => wizard.goTo(transportSteps.indexOf(target))}
           />
         )}
-        {failure !== null && (
-          <Alert ref={wizard.failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
-            {t(failure)}
-          </Alert>
-        )}
-        <WizardActions wizard={wizard} sendLabel={t('submit')} sending={saving} />
+        <WizardActions
+          wizard={wizard}
+          sendLabel={t('submit')}
+          sending={saving}
+          failure={failure === null ? null : { title: t('failed.title'), text: t(failure) }}
+        />
       </WizardForm>
     </Stack>
   );

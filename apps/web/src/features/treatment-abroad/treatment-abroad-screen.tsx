@@ -1,4 +1,4 @@
-import { Alert, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { fullName, insurerToday, validatorMessages } from '@mijn/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,12 +116,12 @@ function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormPr
           />
         </Stack>
       )}
-      {failure !== null && (
-        <Alert ref={wizard.failureRef} tabIndex={-1} color="red" role="alert" title={t('failed.title')}>
-          {t(failure)}
-        </Alert>
-      )}
-      <WizardActions wizard={wizard} sendLabel={t('submit')} sending={saving} />
+      <WizardActions
+        wizard={wizard}
+        sendLabel={t('submit')}
+        sending={saving}
+        failure={failure === null ? null : { title: t('failed.title'), text: t(failure) }}
+      />
     </WizardForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Wizard } from './use-wizard.ts';
 
@@ -7,6 +7,8 @@ interface WizardActionsProps<Step extends string> {
   /** The last step's button text, e.g. "Declaratie indienen". */
   sendLabel: string;
   sending?: boolean;
+  /** Why the last send was refused, shown above the buttons; `wizard.focusFailure()` moves focus to it. */
+  failure?: { title: string; text: string } | null;
 }
 
 /**
@@ -17,20 +19,28 @@ export function WizardActions<Step extends string>({
   wizard,
   sendLabel,
   sending = false,
+  failure = null,
 }: WizardActionsProps<Step>) {
   const { t } = useTranslation('forms');
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-      {wizard.isFirst ? (
-        <span />
-      ) : (
-        <Button variant="subtle" onClick={wizard.back} disabled={sending}>
-          {t('wizard.back')}
-        </Button>
+    <>
+      {failure && (
+        <Alert ref={wizard.failureRef} tabIndex={-1} color="red" role="alert" title={failure.title}>
+          {failure.text}
+        </Alert>
       )}
-      <Button type="submit" size="md" loading={sending}>
-        {wizard.isLast ? sendLabel : t('wizard.next')}
-      </Button>
-    </Group>
+      <Group justify="space-between" gap="sm" wrap="wrap-reverse">
+        {wizard.isFirst ? (
+          <span />
+        ) : (
+          <Button variant="subtle" onClick={wizard.back} disabled={sending}>
+            {t('wizard.back')}
+          </Button>
+        )}
+        <Button type="submit" size="md" loading={sending}>
+          {wizard.isLast ? sendLabel : t('wizard.next')}
+        </Button>
+      </Group>
+    </>
   );
 }
