@@ -1,58 +1,19 @@
-import { addDays, addYears, type CareMediationKind, validatorMessages } from '@mijn/domain';
+import {
+  addDays,
+  addYears,
+  type CareMediationKind,
+  careMediationKinds,
+  validatorMessages,
+} from '@mijn/domain';
 import { describe, expect, it } from 'vitest';
 import { careMediationFields, careMediationFieldsOn } from './care-mediation.ts';
+import { careMediationExample } from './care-mediation-example.ts';
 
 const today = '2026-11-30';
-const common = {
-  CurrentSelectedCustomerNumber: '10000001',
-  AlreadyWithMediationService: false,
-  PhoneNumber: '0612345678',
-  MaxTravelDistanceKm: 25,
-};
-const waiting = {
-  OnWaitingList: true,
-  WaitingList: { ProviderName: 'Ziekenhuis Oost', AppointmentDate: addDays(today, 120) },
-};
-
 /** A valid request of each kind, every conditional block answered yes. */
-const valid: Record<CareMediationKind, Record<string, unknown>> = {
-  'general-practitioner': {
-    ...common,
-    UnhappyWithGeneralPractitioner: false,
-    HasGeneralPractitioner: true,
-    CurrentGeneralPractitioner: { Name: 'Huisartsenpraktijk De Linde', AgbCode: '01012345' },
-  },
-  'maternity-care': {
-    ...common,
-    DueDate: addDays(today, 200),
-    HasMidwife: true,
-    Midwife: { Name: 'Verloskundigen Utrecht', AgbCode: '02012345' },
-  },
-  'medical-specialist': {
-    ...common,
-    Specialism: 'Orthopedie',
-    SecondOpinion: false,
-    MriRequestedBySpecialist: false,
-    SpecialistConsulted: true,
-    Specialist: { Name: 'Dr. A. Bakker', BigNumber: '12345678901' },
-    ...waiting,
-  },
-  'district-nursing': {
-    ...common,
-    CareNeeded: 'Wondverzorging na een operatie',
-    StartDate: addDays(today, 7),
-    HasIndication: true,
-    Nurse: { Name: 'M. Jansen', BigNumber: '98765432101' },
-    ...waiting,
-  },
-  'mental-health': {
-    ...common,
-    CareType: 'basic',
-    HasReferral: true,
-    Referrer: { Name: 'Huisartsenpraktijk De Linde', AgbCode: '01012345' },
-    ...waiting,
-  },
-};
+const valid = Object.fromEntries(
+  careMediationKinds.map((kind) => [kind, careMediationExample(kind, { customerNumber: '10000001', today })]),
+) as Record<CareMediationKind, Record<string, unknown>>;
 
 const issuesOf = (kind: CareMediationKind, body: Record<string, unknown>) =>
   careMediationFieldsOn(kind, today)

@@ -39,6 +39,7 @@ export * from './agreement.ts';
 export * from './api-error.ts';
 export * from './app-config.ts';
 export * from './care-mediation.ts';
+export * from './care-mediation-example.ts';
 export * from './care-request-dates.ts';
 export * from './collectivity.ts';
 export * from './contact-form.ts';

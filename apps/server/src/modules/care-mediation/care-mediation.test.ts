@@ -1,4 +1,4 @@
-import type { Document, Letter } from '@mijn/contract';
+import { careMediationExample, type Document, type Letter } from '@mijn/contract';
 import { addDays, addYears, type CareMediationKind, careMediationPaths, insurerToday } from '@mijn/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,57 +28,8 @@ afterAll(() => t.close());
 type Body = Record<string, unknown>;
 
 /** A valid request of each kind for Jan, every conditional block answered yes. */
-const valid = (kind: CareMediationKind, customerNumber = jan): Body => {
-  const common = {
-    CurrentSelectedCustomerNumber: customerNumber,
-    AlreadyWithMediationService: false,
-    PhoneNumber: '06 12345678',
-    MaxTravelDistanceKm: 25,
-  };
-  const waiting = {
-    OnWaitingList: true,
-    WaitingList: { ProviderName: 'Ziekenhuis Oost', AppointmentDate: addDays(today, 120) },
-  };
-  const bodies: Record<CareMediationKind, Body> = {
-    'general-practitioner': {
-      ...common,
-      UnhappyWithGeneralPractitioner: true,
-      HasGeneralPractitioner: true,
-      CurrentGeneralPractitioner: { Name: 'Huisartsenpraktijk Bilt', AgbCode: '01012345' },
-    },
-    'maternity-care': {
-      ...common,
-      DueDate: addDays(today, 200),
-      HasMidwife: true,
-      Midwife: { Name: 'Verloskundigen Utrecht', AgbCode: '02012345' },
-    },
-    'medical-specialist': {
-      ...common,
-      Specialism: 'Orthopedie',
-      SecondOpinion: false,
-      MriRequestedBySpecialist: false,
-      SpecialistConsulted: true,
-      Specialist: { Name: 'Dr. A. Bakker', BigNumber: '12345678901' },
-      ...waiting,
-    },
-    'district-nursing': {
-      ...common,
-      CareNeeded: 'Wondverzorging na een operatie',
-      StartDate: addDays(today, 7),
-      HasIndication: true,
-      Nurse: { Name: 'M. Jansen', BigNumber: '98765432101' },
-      ...waiting,
-    },
-    'mental-health': {
-      ...common,
-      CareType: 'basic',
-      HasReferral: true,
-      Referrer: { Name: 'Huisartsenpraktijk Bilt', AgbCode: '01012345' },
-      ...waiting,
-    },
-  };
-  return bodies[kind];
-};
+const valid = (kind: CareMediationKind, customerNumber = jan): Body =>
+  careMediationExample(kind, { customerNumber, today });
 
 const post = (
   kind: CareMediationKind,
