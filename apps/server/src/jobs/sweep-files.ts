@@ -1,23 +1,29 @@
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { type AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import {
-  claimAttachments,
-  documents,
-  seatedTransportAttachments,
-  treatmentAbroadAttachments,
-} from '../db/schema.ts';
+import * as schema from '../db/schema.ts';
 import { sweepLocalDisk } from '../storage/local-disk-storage.ts';
 
-/** Every storage key a row points to: claim, seated-transport and treatment-abroad attachments, and documents. */
+/**
+ * Every table whose rows point to a stored file, found by its `storageKey` column: a new upload
+ * table is protected from the sweep without anyone having to remember it.
+ */
+export const tablesWithStoredFiles: readonly PgTable[] = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => is(value, PgTable) && 'storageKey' in getTableColumns(value),
+);
+
+/** The names of those tables, for tests and logs. */
+export const storedFileTableNames = () => tablesWithStoredFiles.map((table) => getTableName(table)).sort();
+
+/** Every storage key a row points to: attachments of claims and requests, uploaded files, documents. */
 export async function referencedStorageKeys(db: Db): Promise<Set<string>> {
-  const [claims, transports, abroad, letters] = await Promise.all([
-    db.select({ key: claimAttachments.storageKey }).from(claimAttachments),
-    db.select({ key: seatedTransportAttachments.storageKey }).from(seatedTransportAttachments),
-    db.select({ key: treatmentAbroadAttachments.storageKey }).from(treatmentAbroadAttachments),
-    db.select({ key: documents.storageKey }).from(documents),
-  ]);
-  return new Set(
-    [...claims, ...transports, ...abroad, ...letters].flatMap((row) => (row.key ? [row.key] : [])),
+  const keyLists = await Promise.all(
+    tablesWithStoredFiles.map((table) => {
+      const storageKey = (getTableColumns(table) as Record<string, AnyPgColumn>).storageKey!;
+      return db.select({ key: storageKey }).from(table);
+    }),
   );
+  return new Set(keyLists.flat().flatMap((row) => (typeof row.key === 'string' ? [row.key] : [])));
 }
 
 /** Removes the files under `root` that no row points to and that are older than `graceMs`. */
