@@ -255,6 +255,26 @@ export const treatmentAbroadFields = {
   'kidney-dialysis': KidneyDialysisFields,
 } as const satisfies Record<TreatmentAbroadKind, z.ZodType>;
 
+/**
+ * Whether a request says documents are available (a referral, a treatment plan, an offer): then at
+ * least one file must come with it. The form and the server both ask this.
+ */
+export function promisesDocuments(
+  kind: TreatmentAbroadKind,
+  fields: Readonly<Record<string, unknown>>,
+): boolean {
+  switch (kind) {
+    case 'mental-health':
+      return fields.Reference === true || fields.TreatmentPlan === true || fields.Offer === true;
+    case 'medical-treatment':
+    case 'fertility-treatment':
+      return fields.HasReferral === true;
+    case 'nursing-and-care':
+    case 'kidney-dialysis':
+      return false;
+  }
+}
+
 export const TreatmentAbroadReply = z.object({
   requestId: z.string(),
   /** The short reference the decision letter quotes ("BL-2026-1A2B3C4D"). */

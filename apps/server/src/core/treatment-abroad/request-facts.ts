@@ -39,23 +39,6 @@ export function placeAndPeriod(request: TreatmentAbroadRequest): {
   return { countryCode, startDate: request.fields.StartDate, endDate: request.fields.EndDate };
 }
 
-/**
- * Whether the form says documents are available (a referral, a treatment plan, an offer): then at
- * least one file must come with it.
- */
-export function promisesDocuments(request: TreatmentAbroadRequest): boolean {
-  switch (request.kind) {
-    case 'mental-health':
-      return request.fields.Reference || request.fields.TreatmentPlan || request.fields.Offer;
-    case 'medical-treatment':
-    case 'fertility-treatment':
-      return request.fields.HasReferral;
-    case 'nursing-and-care':
-    case 'kidney-dialysis':
-      return false;
-  }
-}
-
 /** What the core's rules read of a request; a request without a period is judged on the day it came in. */
 export function decisionFacts(
   request: TreatmentAbroadRequest,

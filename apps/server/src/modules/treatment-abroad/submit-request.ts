@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { careRequestDateIssues, type TreatmentAbroadReply } from '@mijn/contract';
+import { careRequestDateIssues, promisesDocuments, type TreatmentAbroadReply } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
 import { policyRunsOn } from '../../core/policy-periods.ts';
-import {
-  placeAndPeriod,
-  promisesDocuments,
-  type TreatmentAbroadRequest,
-} from '../../core/treatment-abroad/request-facts.ts';
+import { placeAndPeriod, type TreatmentAbroadRequest } from '../../core/treatment-abroad/request-facts.ts';
 import type { Db } from '../../db/client.ts';
 import { policies, treatmentAbroadAttachments, treatmentAbroadRequests } from '../../db/schema.ts';
 import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
@@ -43,7 +39,7 @@ export async function submitTreatmentAbroad(
   const customerNumber = await customerInScope(db, auth, today, request.fields.CurrentSelectedCustomerNumber);
   const [problem] = careRequestDateIssues(request.fields, today);
   if (problem) throw inputRefused(`body.${problem.path.join('.')}`, problem.message);
-  if (promisesDocuments(request) && files.length === 0)
+  if (promisesDocuments(request.kind, request.fields) && files.length === 0)
     throw new HttpError(400, serverMessages.atLeastOneFile);
   const [insured] = await db
     .select({ policyNumber: policies.policyNumber })

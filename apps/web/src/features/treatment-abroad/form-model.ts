@@ -1,4 +1,4 @@
-import { treatmentAbroadFieldsOn } from '@mijn/contract';
+import { promisesDocuments as promisesRequestDocuments, treatmentAbroadFieldsOn } from '@mijn/contract';
 import {
   type FertilityTreatmentType,
   fertilityRightsEnded,
@@ -254,14 +254,9 @@ export const toFormInput = (values: TreatmentAbroadFormValues) => ({
   ...toRequest(values),
 });
 
-/** Whether the form says documents are available: then a file is needed (the server agrees). */
-export function promisesDocuments(values: TreatmentAbroadFormValues): boolean {
-  if (values.Kind === 'mental-health') return values.Reference || values.TreatmentPlan || values.Offer;
-  if (values.Kind === 'medical-treatment' || values.Kind === 'fertility-treatment') {
-    return values.HasReferral === 'yes';
-  }
-  return false;
-}
+/** Whether the form says documents are available: then a file is needed (the contract's rule). */
+export const promisesDocuments = (values: TreatmentAbroadFormValues): boolean =>
+  values.Kind !== '' && promisesRequestDocuments(values.Kind, toRequest(values));
 
 /**
  * The screen's rules the contract cannot state: a kind must be chosen; fertility rights end from 43
