@@ -1,0 +1,74 @@
+import { browserHeaders } from './browser-headers.ts';
+import { type LoadFigures, measure } from './load.ts';
+import { ms, printRow, type Row } from './report.ts';
+import type { Database, Read, ReadTarget } from './targets.ts';
+import { readTargets } from './targets.ts';
+
+const year = new Date().getFullYear();
+
+/** The browser sends no bearer for the public config. */
+export const reads: { read: Read; what: string; path: string; authenticated: boolean }[] = [
+  { read: 'config', what: 'GET /config.json', path: '/config.json', authenticated: false },
+  {
+    read: 'policy',
+    what: 'GET Policy/GetActivePolicyNumber (jan.devries)',
+    path: '/api/Policy/GetActivePolicyNumber',
+    authenticated: true,
+  },
+  {
+    read: 'declarations',
+    authenticated: true,
+    what: `GET Declaration/GetDeclarations?year=${year} (household)`,
+    path: `/api/Declaration/GetDeclarations?year=${year}`,
+  },
+];
+
+export const figuresText = (f: LoadFigures) =>
+  `${Math.round(f.requestsPerSecond)} req/s, p50 ${ms(f.p50Ms)}, p95 ${ms(f.p95Ms)}, p99 ${ms(f.p99Ms)}`;
+
+function readRow(what: string, figures: LoadFigures, hello: LoadFigures, target: ReadTarget): Row {
+  const ratio = figures.requestsPerSecond / hello.requestsPerSecond;
+  const wanted = [
+    target.minRatioToHello !== undefined && `>= ${target.minRatioToHello} x hello`,
+    target.maxP99Ms !== undefined && `p99 <= ${target.maxP99Ms} ms`,
+  ].filter(Boolean);
+  const pass =
+    figures.failures === 0 &&
+    ratio >= (target.minRatioToHello ?? 0) &&
+    figures.p99Ms <= (target.maxP99Ms ?? Number.POSITIVE_INFINITY);
+  const failures = figures.failures > 0 ? `, ${figures.failures} FAILED REQUESTS` : '';
+  return {
+    what,
+    measured: `${ratio.toFixed(3)} x hello, ${figuresText(figures)}${failures}`,
+    target: wanted.join(', '),
+    pass,
+  };
+}
+
+/** The hello-world baseline, then each read of the table on one server, printed as measured. */
+export async function measureReads(
+  baseUrl: string,
+  helloUrl: string,
+  database: Database,
+  accessToken: string,
+): Promise<{ figures: Map<Read, LoadFigures>; failures: number }> {
+  const hello = await measure({ url: helloUrl, headers: browserHeaders });
+  printRow({
+    what: 'bare Fastify hello-world (baseline)',
+    measured: figuresText(hello),
+    target: '',
+    pass: null,
+  });
+  const figures = new Map<Read, LoadFigures>();
+  let failures = hello.failures;
+  for (const { read, what, path, authenticated } of reads) {
+    const headers = authenticated
+      ? { ...browserHeaders, authorization: `Bearer ${accessToken}` }
+      : browserHeaders;
+    const measured = await measure({ url: `${baseUrl}${path}`, headers });
+    figures.set(read, measured);
+    failures += measured.failures;
+    printRow(readRow(what, measured, hello, readTargets[database][read]));
+  }
+  return { figures, failures };
+}
