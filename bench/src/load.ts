@@ -46,7 +46,6 @@ async function loadFor(request: LoadRequest, seconds: number): Promise<LoadFigur
   );
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await new Promise<autocannon.Result>((resolve) => instance.on('done', resolve));
-  if (result.requests.total === 0) throw new Error(`${request.url} answered nothing in ${seconds} s`);
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: result.requests.total / result.duration,
@@ -64,7 +63,11 @@ async function loadFor(request: LoadRequest, seconds: number): Promise<LoadFigur
  */
 export async function measureTogether(requests: LoadRequest[], seconds: number): Promise<LoadFigures[]> {
   await Promise.all(requests.map((request) => loadFor(request, options.warmUpSeconds)));
-  return Promise.all(requests.map((request) => loadFor(request, seconds)));
+  const measured = await Promise.all(requests.map((request) => loadFor(request, seconds)));
+  measured.forEach(({ requestsPerSecond }, index) => {
+    if (requestsPerSecond === 0) throw new Error(`${requests[index]?.url} answered nothing in ${seconds} s`);
+  });
+  return measured;
 }
 
 export async function measure(request: LoadRequest): Promise<LoadFigures> {
