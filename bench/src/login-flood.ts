@@ -1,22 +1,11 @@
 import { reads } from './api-rows.ts';
 import { browserHeaders } from './browser-headers.ts';
+import { demoPassword, demoUsers } from './demo-accounts.ts';
 import { type LoadFigures, measureTogether } from './load.ts';
 import { options } from './options.ts';
 import { ms, printRow } from './report.ts';
-import { demoPassword } from './server.ts';
 import { type Database, floodReadP95Target } from './targets.ts';
 
-/** Logins rotate over the demo accounts, as a crowd would, so no account row is everyone's. */
-const demoUsers = [
-  'jan.devries',
-  'anna.devries',
-  'sanne.devries',
-  'peter.jansen',
-  'mark.peters',
-  'eva.smit',
-  'ruben.koster',
-  'karin.dekker',
-];
 const loginBodies = demoUsers.map((username) =>
   JSON.stringify({ username, password: demoPassword, rememberMe: false }),
 );

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Child, startNode } from './child-process.ts';
+import { demoPassword } from './demo-accounts.ts';
 import { repoRoot } from './repo-root.ts';
 
 export interface RunningServer extends Child {
@@ -54,8 +55,6 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
-
-export const demoPassword = 'Welkom-2026!';
 
 /** Logs a demo user in the way a person does: password, then the SMS code from the outbox. */
 export async function logIn(baseUrl: string, username: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { demoUsers } from './demo-accounts.ts';
 import { processGroupRss } from './process-memory.ts';
 import { logIn, startServer } from './server.ts';
 
@@ -12,16 +13,6 @@ const sessionCount = Number(process.env.SOAK_SESSIONS ?? 200);
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
 const thinkTimeMs = Number(process.env.SOAK_THINK_MS ?? 2000);
 const memorySampleMs = 15_000;
-
-const demoUsers = [
-  'jan.devries',
-  'anna.devries',
-  'sanne.devries',
-  'peter.jansen',
-  'mark.peters',
-  'eva.smit',
-  'ruben.koster',
-];
 
 const year = new Date().getFullYear();
 /** A call and the permission code the web app checks before it makes it (spec §6). */
