@@ -2,13 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** A server migrates and seeds a fresh database first; on a loaded 2-core machine that takes a while. */
+const startupSeconds = 120;
+
 export interface Child {
-  /** Started detached: its process group id is the child's pid. */
-  processGroup: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts a Node process in a group of its own and waits (bounded) until `readyUrl` answers 2xx. */
+/**
+ * Starts a Node process and waits (bounded) until `readyUrl` answers 2xx. It stays in the bench's
+ * process group, so an interrupted bench takes it along.
+ */
 export async function startNode(
   args: string[],
   env: Record<string, string>,
@@ -19,7 +24,6 @@ export async function startNode(
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
   });
   const exited = once(child, 'exit');
   const stop = async () => {
@@ -27,15 +31,16 @@ export async function startNode(
     child.kill('SIGTERM');
     await exited;
   };
-  for (let attempt = 0; attempt < 240; attempt++) {
+  const deadline = Date.now() + startupSeconds * 1000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(readyUrl)).ok) return { processGroup: child.pid ?? 0, stop };
+      if ((await fetch(readyUrl)).ok) return { pid: child.pid ?? 0, stop };
     } catch {
       // not listening yet
     }
     await sleep(250);
   }
   await stop();
-  throw new Error(`${args.join(' ')} did not answer ${readyUrl} within a minute`);
+  throw new Error(`${args.join(' ')} did not answer ${readyUrl} within ${startupSeconds} s`);
 }

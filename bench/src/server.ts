@@ -38,7 +38,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   return {
     baseUrl,
     browserUrl: `http://localhost:${port}`,
-    processGroup: child.processGroup,
+    pid: child.pid,
     async stop() {
       await child.stop();
       await rm(dataDir, { recursive: true, force: true });

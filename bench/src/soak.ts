@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { demoUsers } from './demo-accounts.ts';
-import { processGroupRss } from './process-memory.ts';
+import { processRss } from './process-memory.ts';
 import { logIn, startServer } from './server.ts';
 
 /**
@@ -87,7 +87,7 @@ try {
   const samples: number[] = [];
   const until = Date.now() + minutes * 60_000;
   const sampler = setInterval(
-    () => void processGroupRss(server.processGroup).then((rss) => samples.push(rss)),
+    () => void processRss(server.pid).then((rss) => samples.push(rss)),
     memorySampleMs,
   );
   await Promise.all(tokens.map((token) => browse(server.baseUrl, token, until, tally)));
