@@ -1,8 +1,7 @@
 import { browserHeaders } from './browser-headers.ts';
 import { type LoadFigures, measure } from './load.ts';
 import { ms, printRow, type Row } from './report.ts';
-import type { Database, Read, ReadTarget } from './targets.ts';
-import { readTargets } from './targets.ts';
+import { type Database, type Read, type ReadTarget, readTargets } from './targets.ts';
 
 const year = new Date().getFullYear();
 
@@ -17,9 +16,9 @@ export const reads: { read: Read; what: string; path: string; authenticated: boo
   },
   {
     read: 'declarations',
-    authenticated: true,
     what: `GET Declaration/GetDeclarations?year=${year} (household)`,
     path: `/api/Declaration/GetDeclarations?year=${year}`,
+    authenticated: true,
   },
 ];
 
