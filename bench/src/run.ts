@@ -1,42 +1,77 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { measure } from './load.ts';
-import { type PageWeight, routeJavaScript, wholeAppJavaScript } from './page-weight.ts';
-import { logIn, startServer } from './server.ts';
+import { measureReads } from './api-rows.ts';
+import { launchChromium } from './browser.ts';
+import { startHelloWorld } from './hello-server.ts';
+import { loginFlood } from './login-flood.ts';
+import { options } from './options.ts';
+import { measureLoggedInRoutes, measureLoginPage } from './page-rows.ts';
+import { printSection } from './report.ts';
+import { logIn, type RunningServer, startServer } from './server.ts';
+import type { Database } from './targets.ts';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const port = Number(process.env.BENCH_PORT ?? 8191);
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const describe = (w: PageWeight) => `${w.files} files, ${kib(w.rawBytes)} raw, ${kib(w.gzipBytes)} gzip`;
-
-const server = await startServer(repoRoot, port);
-try {
-  console.log('Page weight (JavaScript)');
-  console.log(`  login route (/inloggen): ${describe(await routeJavaScript(`${server.baseUrl}/inloggen`))}`);
-  console.log(
-    `  whole app:               ${describe(await wholeAppJavaScript(join(repoRoot, 'apps/web/dist')))}`,
-  );
-
-  const token = await logIn(server.baseUrl, 'jan.devries', 'Welkom-2026!');
-  for (const route of ['/', '/mijn-zorgkosten', '/indienen-zorgkosten', '/aanvraag-zittend-ziekenvervoer']) {
-    console.log(
-      `  ${route} (logged in): ${describe(await routeJavaScript(`${server.baseUrl}${route}`, token))}`,
-    );
+/**
+ * Issue 18's table, measured now beside a bare Fastify hello-world: it prints each row with its
+ * target and a mark, and fails only when a measurement itself did not work.
+ */
+async function pageRows(server: RunningServer, accessToken: string) {
+  const browser = await launchChromium();
+  try {
+    printSection('Pages (Chromium, 390 px, cold cache, bytes as sent)');
+    await measureLoginPage(browser, server.browserUrl);
+    await measureLoggedInRoutes(browser, server.browserUrl, accessToken);
+  } finally {
+    await browser.close();
   }
-  const auth = { authorization: `Bearer ${token}` };
-  const year = new Date().getFullYear();
-  console.log('\nAPI under load (10 connections, 10 s, embedded PGlite)');
-  for (const [name, path] of [
-    ['GET /config.json (public)', '/config.json'],
-    ['GET Policy/GetActivePolicyNumber (authenticated)', '/api/Policy/GetActivePolicyNumber'],
-    ['GET Declaration/GetDeclarations (household, a year)', `/api/Declaration/GetDeclarations?year=${year}`],
-  ]) {
-    const figures = await measure(`${server.baseUrl}${path}`, auth);
-    console.log(
-      `  ${name}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, non-2xx ${figures.non2xx}`,
+}
+
+async function apiRows(server: RunningServer, helloUrl: string, database: Database, accessToken: string) {
+  printSection(`API on ${database} (${options.connections} connections, ${options.loadSeconds} s a row)`);
+  const { figures, failures } = await measureReads(server.baseUrl, helloUrl, database, accessToken);
+  const policyAlone = figures.get('policy');
+  if (!policyAlone) throw new Error('The policy read was not measured');
+  return failures + (await loginFlood(server.baseUrl, accessToken, database, policyAlone));
+}
+
+async function onDatabase(
+  database: Database,
+  port: number,
+  env: Record<string, string>,
+  helloUrl: string,
+  withPages: boolean,
+): Promise<number> {
+  const server = await startServer(port, env);
+  try {
+    const accessToken = await logIn(server.baseUrl, 'jan.devries');
+    if (withPages) await pageRows(server, accessToken);
+    return await apiRows(server, helloUrl, database, accessToken);
+  } finally {
+    await server.stop();
+  }
+}
+
+const startedAt = Date.now();
+console.log(
+  `Issue 18 bench${options.quick ? ' (quick: proves each row still measures; figures mean little)' : ''}`,
+);
+const hello = await startHelloWorld(options.ports.hello);
+let failures = 0;
+try {
+  failures += await onDatabase('embedded PGlite', options.ports.embedded, {}, hello.url, true);
+  if (options.databaseUrl) {
+    failures += await onDatabase(
+      'PostgreSQL',
+      options.ports.postgres,
+      { DATABASE_URL: options.databaseUrl },
+      hello.url,
+      false,
     );
+  } else {
+    console.log('\n(PostgreSQL rows skipped: set DATABASE_URL to measure them)');
   }
 } finally {
-  await server.stop();
+  await hello.stop();
+}
+console.log(`\nDone in ${Math.round((Date.now() - startedAt) / 1000)} s`);
+if (failures > 0) {
+  console.error(`\n${failures} requests failed: those rows did not measure what they say`);
+  process.exitCode = 1;
 }

@@ -1,45 +1,46 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { type Child, startNode } from './child-process.ts';
+import { demoPassword } from './demo-accounts.ts';
+import { repoRoot } from './repo-root.ts';
 
-export interface RunningServer {
+export interface RunningServer extends Child {
   baseUrl: string;
-  /** The server runs detached: its process group id is the spawned child's pid. */
-  processGroup: number;
-  stop(): Promise<void>;
+  /** What a browser opens: a host name, as a phone would (the label is resolved from it). */
+  browserUrl: string;
 }
 
-/** Starts the real server on a fresh embedded database and waits until it answers. */
-export async function startServer(
-  repoRoot: string,
-  port: number,
-  env: Record<string, string> = {},
-): Promise<RunningServer> {
+/**
+ * Every bench client comes from 127.0.0.1, where a crowd of phones comes from many addresses: the
+ * per-address login limits (existing settings, defaults unchanged) are raised for the bench server
+ * only. The per-account limits and lockouts stay as they are.
+ */
+const oneAddressForEveryone = {
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+  SENDS_PER_CLIENT_ADDRESS: '1000000',
+};
+
+/**
+ * Starts the built server (`npm run build` first) on a fresh embedded database, or on the
+ * PostgreSQL of `DATABASE_URL` in `env`, and waits until it answers.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = join(tmpdir(), `mijn-bench-${port}`);
   await rm(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn('npm', ['run', 'serve'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const baseUrl = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/config.json`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = await startNode(
+    ['apps/server/dist/main.js'],
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...oneAddressForEveryone, ...env },
+    `${baseUrl}/config.json`,
+    repoRoot,
+  );
   return {
     baseUrl,
-    processGroup: child.pid ?? 0,
+    browserUrl: `http://localhost:${port}`,
+    pid: child.pid,
     async stop() {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await sleep(500);
+      await child.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -56,11 +57,11 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
 }
 
 /** Logs a demo user in the way a person does: password, then the SMS code from the outbox. */
-export async function logIn(baseUrl: string, username: string, password: string): Promise<string> {
+export async function logIn(baseUrl: string, username: string): Promise<string> {
   const sentAfter = Date.now() - 1000;
   const { loginToken } = await post<{ loginToken: string }>(`${baseUrl}/api/account/login`, {
     username,
-    password,
+    password: demoPassword,
     rememberMe: false,
   });
   const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as {

@@ -1,7 +1,6 @@
-import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { processGroupRss } from './process-memory.ts';
+import { demoUsers } from './demo-accounts.ts';
+import { processRss } from './process-memory.ts';
 import { logIn, startServer } from './server.ts';
 
 /**
@@ -9,22 +8,11 @@ import { logIn, startServer } from './server.ts';
  * then a pause), while the server's memory is sampled. It reports errors and the memory trend; like
  * the rest of bench/ it measures, it does not fail a build.
  */
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 8192);
 const sessionCount = Number(process.env.SOAK_SESSIONS ?? 200);
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
 const thinkTimeMs = Number(process.env.SOAK_THINK_MS ?? 2000);
 const memorySampleMs = 15_000;
-
-const demoUsers = [
-  'jan.devries',
-  'anna.devries',
-  'sanne.devries',
-  'peter.jansen',
-  'mark.peters',
-  'eva.smit',
-  'ruben.koster',
-];
 
 const year = new Date().getFullYear();
 /** A call and the permission code the web app checks before it makes it (spec §6). */
@@ -88,23 +76,18 @@ function count(tally: Tally, key: string): void {
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-const server = await startServer(repoRoot, port, {
-  LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-  SENDS_PER_CLIENT_ADDRESS: '100000',
-});
+const server = await startServer(port);
 try {
   console.log(`Soak: ${sessionCount} sessions for ${minutes} min, a screen every ~${thinkTimeMs} ms each`);
   const tokens: string[] = [];
   for (let i = 0; i < sessionCount; i++) {
-    tokens.push(
-      await logIn(server.baseUrl, demoUsers[i % demoUsers.length] ?? 'jan.devries', 'Welkom-2026!'),
-    );
+    tokens.push(await logIn(server.baseUrl, demoUsers[i % demoUsers.length] ?? 'jan.devries'));
   }
   const tally: Tally = { requests: 0, errors: new Map() };
   const samples: number[] = [];
   const until = Date.now() + minutes * 60_000;
   const sampler = setInterval(
-    () => void processGroupRss(server.processGroup).then((rss) => samples.push(rss)),
+    () => void processRss(server.pid).then((rss) => samples.push(rss)),
     memorySampleMs,
   );
   await Promise.all(tokens.map((token) => browse(server.baseUrl, token, until, tally)));

@@ -1,0 +1,23 @@
+/**
+ * How long and how hard the bench runs. `--quick` (or BENCH_QUICK=1) only proves that every row still
+ * measures: about a second per load row and one page visit, for CI.
+ */
+const quick = process.argv.includes('--quick') || ['1', 'true', 'on'].includes(process.env.BENCH_QUICK ?? '');
+const firstPort = Number(process.env.BENCH_PORT ?? 8191);
+
+export const options = {
+  quick,
+  /** Every load row: the issue's table is measured at 50 connections. */
+  connections: 50,
+  loadSeconds: quick ? 1 : Number(process.env.BENCH_SECONDS ?? 10),
+  /** Logins took up to 3 s each on the loaded machine: a flood needs longer than that to count any. */
+  floodSeconds: quick ? 5 : Number(process.env.BENCH_SECONDS ?? 10),
+  /** Unrecorded load before each row, so the JIT and the pools are warm when the clock starts. */
+  warmUpSeconds: quick ? 1 : 2,
+  /** Cold-cache visits of the login page; LCP is their median. */
+  lcpRuns: quick ? 1 : Number(process.env.BENCH_LCP_RUNS ?? 5),
+  loginClients: Number(process.env.BENCH_LOGIN_CLIENTS ?? 8),
+  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  ports: { hello: firstPort, embedded: firstPort + 1, postgres: firstPort + 2 },
+  databaseUrl: process.env.DATABASE_URL,
+} as const;
