@@ -99,7 +99,7 @@ export default defineConfig({
         'apps/server/src/fault/**',
         'apps/server/src/http/fuzz/**',
       ],
-      reporter: ['text-summary', 'json-summary', 'html'],
+      reporter: ['text-summary', 'json-summary'],
       reportsDirectory: './coverage',
       // One failing test must not hide the figures of a quarter-hour run.
       reportOnFailure: true,
