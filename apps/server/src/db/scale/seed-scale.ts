@@ -1,0 +1,60 @@
+/**
+ * `npm run seed:scale [-- --insured 20000]`: the demo world plus a million insured in households,
+ * twenty million declarations over three years, their invoices, letters and login accounts, on the
+ * PostgreSQL of DATABASE_URL (docs/decisions/0060-scale.md). Migrates and seeds the demo world first
+ * when the database is empty, as the server would; refuses a database that already has the scale world.
+ */
+import pg from 'pg';
+import { hashPassword } from '../../auth/passwords.ts';
+import { systemClock } from '../../clock.ts';
+import { openDatabase } from '../client.ts';
+import { migrateAndSeed } from '../migrate.ts';
+import { demoPassword } from '../seed/index.ts';
+import { demoWorldSeeder } from '../seed-world.ts';
+import { FIRST_CUSTOMER_NUMBER, largeTables, parseScaleArgs } from './scale-plan.ts';
+import { scaleSteps } from './scale-steps.ts';
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL to fill: the scale world is not for the embedded database.');
+  const plan = parseScaleArgs(process.argv.slice(2), systemClock.now());
+  const started = performance.now();
+
+  const connection = await openDatabase({ databaseUrl, dataDir: null });
+  const { seeded } = await migrateAndSeed(connection, demoWorldSeeder(systemClock, hashPassword));
+  await connection.close();
+  console.log(`migrated${seeded ? ' and seeded the demo world' : ''} in ${seconds(started)}`);
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const existing = await client.query('select 1 from customers where customer_number = $1', [String(FIRST_CUSTOMER_NUMBER)]);
+    if (existing.rowCount) throw new Error('This database already holds the scale world: drop it (or use another) to seed again.');
+    console.log(`seeding ${plan.insured} insured and ${plan.insured * plan.declarationsPerInsured} declarations`);
+    const steps = scaleSteps(plan, await hashPassword(demoPassword));
+    await client.query('begin');
+    // A bulk load in one transaction: a failed run leaves nothing behind, so it can simply run again.
+    await client.query("set local work_mem = '512MB'");
+    for (const step of steps) {
+      const stepStarted = performance.now();
+      await client.query(step.sql);
+      console.log(`  ${step.name}: ${seconds(stepStarted)}`);
+    }
+    await client.query('commit');
+    const vacuumStarted = performance.now();
+    // Fresh statistics for the planner and a visibility map for index-only scans.
+    await client.query(`vacuum analyze ${largeTables.join(', ')}`);
+    console.log(`  vacuum analyze: ${seconds(vacuumStarted)}`);
+    const size = await client.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size');
+    console.log(`done in ${seconds(started)}; the database is ${size.rows[0]?.size}`);
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
