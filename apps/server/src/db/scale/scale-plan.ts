@@ -6,8 +6,8 @@ import {
   premiumInvoiceDay,
   yearOf,
 } from '@mijn/domain';
-import { labelCatalogue } from '../../core/labels/catalogue.ts';
 import { premiumInvoice } from '../../core/invoices/premium-invoice.ts';
+import { labelCatalogue } from '../../core/labels/catalogue.ts';
 import { labelPricing } from '../seed/catalogue.ts';
 
 /**
@@ -51,7 +51,11 @@ export function parseScaleArgs(args: readonly string[], now: Date): ScalePlan {
   };
   const insured = valueOf('insured', 1_000_000);
   if (insured > MAX_INSURED) throw new Error(`--insured may be at most ${MAX_INSURED}`);
-  return { insured, declarationsPerInsured: valueOf('declarations-per-insured', 20), today: insurerToday(now) };
+  return {
+    insured,
+    declarationsPerInsured: valueOf('declarations-per-insured', 20),
+    today: insurerToday(now),
+  };
 }
 
 /**
@@ -59,8 +63,26 @@ export function parseScaleArgs(args: readonly string[], now: Date): ScalePlan {
  * collectivity label three in twenty, c4l one in ten.
  */
 const labelMix = [
-  'default', 'aev', 'ble', 'default', 'dmn', 'pve', 'default', 'aev', 'ble', 'default',
-  'dmn', 'pve', 'default', 'aev', 'ble', 'default', 'dmn', 'pve', 'c4l', 'c4l',
+  'default',
+  'aev',
+  'ble',
+  'default',
+  'dmn',
+  'pve',
+  'default',
+  'aev',
+  'ble',
+  'default',
+  'dmn',
+  'pve',
+  'default',
+  'aev',
+  'ble',
+  'default',
+  'dmn',
+  'pve',
+  'c4l',
+  'c4l',
 ] as const;
 
 /** One row per slot of labelMix, with what a policy number and an agreement need of the label. */
@@ -80,7 +102,8 @@ export function labelRows(): { slot: number; code: string; uzovi: string; contra
 const householdShapes = ['H', 'H', 'H', 'HP', 'HP', 'HPM', 'HPMM', 'HPMMM', 'HM', 'HPMM'] as const;
 
 export function shapeRows(): { slot: number; household: number; member: number; role: string }[] {
-  return householdShapes.flatMap((shape, household) => [...shape].map((role, member) => ({ household, member, role })))
+  return householdShapes
+    .flatMap((shape, household) => [...shape].map((role, member) => ({ household, member, role })))
     .map((row, slot) => ({ slot, ...row }));
 }
 
@@ -111,10 +134,16 @@ export function premiumPeriodRows(today: string): PremiumPeriodRow[] {
   return terms.flatMap((term) => {
     const latest = latestInvoicedPeriodStart(today, term);
     const starts: string[] = [];
-    for (let start = latest; start > addMonths(latest, -12); start = addMonths(start, -term)) starts.push(start);
+    for (let start = latest; start > addMonths(latest, -12); start = addMonths(start, -term))
+      starts.push(start);
     return methods.flatMap((paymentMethod) =>
       starts.map((periodStart) => {
-        const invoice = premiumInvoice({ agreementId: 0, paymentMethod, paymentTermMonths: term }, periodStart, 0, premiumInvoiceDay(periodStart));
+        const invoice = premiumInvoice(
+          { agreementId: 0, paymentMethod, paymentTermMonths: term },
+          periodStart,
+          0,
+          premiumInvoiceDay(periodStart),
+        );
         return {
           term,
           paymentMethod,

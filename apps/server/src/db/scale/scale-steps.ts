@@ -17,11 +17,112 @@ export interface ScaleStep {
 }
 
 const names = {
-  male: ['Jan', 'Pieter', 'Kees', 'Willem', 'Daan', 'Sem', 'Lucas', 'Thomas', 'Ruben', 'Bram', 'Mohammed', 'Jeroen', 'Sander', 'Mark', 'Henk', 'Tim', 'Finn', 'Milan', 'Noah', 'Jesse'],
-  female: ['Anna', 'Sanne', 'Emma', 'Julia', 'Lotte', 'Fleur', 'Sophie', 'Eva', 'Lisa', 'Fatima', 'Karin', 'Marieke', 'Ingrid', 'Noor', 'Tess', 'Zoë', 'Mila', 'Yara', 'Iris', 'Femke'],
-  last: ['Jansen', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Mulder', 'Bos', 'Vos', 'Peters', 'Hendriks', 'Dekker', 'Brouwer', 'Dijkstra', 'Kok', 'Koster', 'Willems', 'Vermeulen', 'Postma', 'Kuiper', 'Yilmaz', 'Veenstra', 'Schouten', 'Prins', 'Huisman', 'Peeters'],
-  streets: ['Kerkstraat', 'Dorpsstraat', 'Molenweg', 'Stationsweg', 'Schoolstraat', 'Julianastraat', 'Beatrixlaan', 'Nieuwstraat', 'Markt', 'Parallelweg', 'Lindelaan', 'Wilhelminaweg', 'Eikenlaan', 'Sportlaan', 'Tulpstraat'],
-  cities: ['Amsterdam', 'Rotterdam', 'Utrecht', 'Den Haag', 'Eindhoven', 'Groningen', 'Tilburg', 'Almere', 'Breda', 'Nijmegen', 'Leiden', 'Zwolle', 'Lelystad', 'Dronten', 'Haarlem', 'Arnhem'],
+  male: [
+    'Jan',
+    'Pieter',
+    'Kees',
+    'Willem',
+    'Daan',
+    'Sem',
+    'Lucas',
+    'Thomas',
+    'Ruben',
+    'Bram',
+    'Mohammed',
+    'Jeroen',
+    'Sander',
+    'Mark',
+    'Henk',
+    'Tim',
+    'Finn',
+    'Milan',
+    'Noah',
+    'Jesse',
+  ],
+  female: [
+    'Anna',
+    'Sanne',
+    'Emma',
+    'Julia',
+    'Lotte',
+    'Fleur',
+    'Sophie',
+    'Eva',
+    'Lisa',
+    'Fatima',
+    'Karin',
+    'Marieke',
+    'Ingrid',
+    'Noor',
+    'Tess',
+    'Zoë',
+    'Mila',
+    'Yara',
+    'Iris',
+    'Femke',
+  ],
+  last: [
+    'Jansen',
+    'Bakker',
+    'Visser',
+    'Smit',
+    'Meijer',
+    'Mulder',
+    'Bos',
+    'Vos',
+    'Peters',
+    'Hendriks',
+    'Dekker',
+    'Brouwer',
+    'Dijkstra',
+    'Kok',
+    'Koster',
+    'Willems',
+    'Vermeulen',
+    'Postma',
+    'Kuiper',
+    'Yilmaz',
+    'Veenstra',
+    'Schouten',
+    'Prins',
+    'Huisman',
+    'Peeters',
+  ],
+  streets: [
+    'Kerkstraat',
+    'Dorpsstraat',
+    'Molenweg',
+    'Stationsweg',
+    'Schoolstraat',
+    'Julianastraat',
+    'Beatrixlaan',
+    'Nieuwstraat',
+    'Markt',
+    'Parallelweg',
+    'Lindelaan',
+    'Wilhelminaweg',
+    'Eikenlaan',
+    'Sportlaan',
+    'Tulpstraat',
+  ],
+  cities: [
+    'Amsterdam',
+    'Rotterdam',
+    'Utrecht',
+    'Den Haag',
+    'Eindhoven',
+    'Groningen',
+    'Tilburg',
+    'Almere',
+    'Breda',
+    'Nijmegen',
+    'Leiden',
+    'Zwolle',
+    'Lelystad',
+    'Dronten',
+    'Haarlem',
+    'Arnhem',
+  ],
 };
 
 /** Kinds of care with a provider and the cover that pays, as the demo world's claims have them. */
@@ -40,13 +141,16 @@ const careKinds = [
   ['general-practitioner', 'Huisartsen Molenstraat', 'MB'],
 ];
 
-const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
+const textArray = (values: readonly string[]) =>
+  `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
 /** The value of a text array at an integer expression, wrapping around. */
 const pick = (values: readonly string[], index: string) =>
   `(${textArray(values)})[1 + (${index}) % ${values.length}]`;
 
 /** A valid 9-digit BSN (11-proof) for a person index, unique per index: stem 2p, or 2p + 1 when 2p has no check digit. */
-const bsnOf = (p: string) => `(select case when s % 11 = 10 then (stem + 1)::text || ((s + 2) % 11)::text else stem::text || (s % 11)::text end
+const bsnOf = (
+  p: string,
+) => `(select case when s % 11 = 10 then (stem + 1)::text || ((s + 2) % 11)::text else stem::text || (s % 11)::text end
   from (select 10000000 + 2 * ${p} as stem) st,
   lateral (select sum(((st.stem / (10 ^ (7 - i))::int) % 10) * (9 - i))::int as s from generate_series(0, 7) i) sums)`;
 
@@ -63,7 +167,8 @@ export function scaleSteps(plan: ScalePlan, passwordHash: string): ScaleStep[] {
   const thisYear = yearOf(plan.today);
   const persons = plan.insured;
   const declarations = persons * plan.declarationsPerInsured;
-  const lastAgreementId = FIRST_AGREEMENT_ID + Math.ceil(persons / PERSONS_PER_SHAPE_CYCLE) * HOUSEHOLDS_PER_SHAPE_CYCLE;
+  const lastAgreementId =
+    FIRST_AGREEMENT_ID + Math.ceil(persons / PERSONS_PER_SHAPE_CYCLE) * HOUSEHOLDS_PER_SHAPE_CYCLE;
   const today = `'${plan.today}'::date`;
   return [
     {

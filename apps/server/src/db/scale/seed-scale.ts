@@ -18,7 +18,10 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL to fill: the scale world is not for the embedded database.');
+  if (!databaseUrl)
+    throw new Error(
+      'Set DATABASE_URL to the PostgreSQL to fill: the scale world is not for the embedded database.',
+    );
   const plan = parseScaleArgs(process.argv.slice(2), systemClock.now());
   const started = performance.now();
 
@@ -30,9 +33,14 @@ async function main() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const existing = await client.query('select 1 from customers where customer_number = $1', [String(FIRST_CUSTOMER_NUMBER)]);
-    if (existing.rowCount) throw new Error('This database already holds the scale world: drop it (or use another) to seed again.');
-    console.log(`seeding ${plan.insured} insured and ${plan.insured * plan.declarationsPerInsured} declarations`);
+    const existing = await client.query('select 1 from customers where customer_number = $1', [
+      String(FIRST_CUSTOMER_NUMBER),
+    ]);
+    if (existing.rowCount)
+      throw new Error('This database already holds the scale world: drop it (or use another) to seed again.');
+    console.log(
+      `seeding ${plan.insured} insured and ${plan.insured * plan.declarationsPerInsured} declarations`,
+    );
     const steps = scaleSteps(plan, await hashPassword(demoPassword));
     await client.query('begin');
     // A bulk load in one transaction: a failed run leaves nothing behind, so it can simply run again.
@@ -47,7 +55,9 @@ async function main() {
     // Fresh statistics for the planner and a visibility map for index-only scans.
     await client.query(`vacuum analyze ${largeTables.join(', ')}`);
     console.log(`  vacuum analyze: ${seconds(vacuumStarted)}`);
-    const size = await client.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size');
+    const size = await client.query<{ size: string }>(
+      'select pg_size_pretty(pg_database_size(current_database())) as size',
+    );
     console.log(`done in ${seconds(started)}; the database is ${size.rows[0]?.size}`);
   } finally {
     await client.end();
