@@ -42,18 +42,18 @@ export const FIRST_CUSTOMER_NUMBER = 30_000_001;
 
 /** `--insured 20000 --declarations-per-insured 20`; 1 M insured and 20 each (20 M) by default. */
 export function parseScaleArgs(args: readonly string[], now: Date): ScalePlan {
-  const valueOf = (name: string, fallback: number) => {
+  const option = (name: string, fallback: number) => {
     const at = args.indexOf(`--${name}`);
     if (at === -1) return fallback;
     const value = Number(args[at + 1]);
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number above 0`);
     return value;
   };
-  const insured = valueOf('insured', 1_000_000);
+  const insured = option('insured', 1_000_000);
   if (insured > MAX_INSURED) throw new Error(`--insured may be at most ${MAX_INSURED}`);
   return {
     insured,
-    declarationsPerInsured: valueOf('declarations-per-insured', 20),
+    declarationsPerInsured: option('declarations-per-insured', 20),
     today: insurerToday(now),
   };
 }
