@@ -32,12 +32,13 @@ export function fullScansOf(node: PlanNode): string[] {
 }
 
 /**
- * Explains a statement with sequential scans priced out (`enable_seqscan = off`): a plan that still
- * reads a large table whole has no index that can serve it, whatever the data's size. The client
- * must be one connection of its own, so the setting stays with it.
+ * Explains a statement with sequential scans, hash and merge joins priced out: the planner then
+ * reaches each table through an index condition (a join's inner side through the outer row's key)
+ * wherever an index can serve, so a plan that still reads a large table whole has no such index,
+ * whatever the data's size. The client must be a connection of its own: the settings stay with it.
  */
 export async function fullScansIn(client: pg.ClientBase, query: SentQuery): Promise<string[]> {
-  await client.query('set enable_seqscan = off');
+  await client.query('set enable_seqscan = off; set enable_hashjoin = off; set enable_mergejoin = off');
   const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
     `explain (format json) ${query.text}`,
     [...query.values],

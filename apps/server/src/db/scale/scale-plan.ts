@@ -118,8 +118,8 @@ export interface PremiumPeriodRow {
   invoiceDate: string;
   expirationDate: string;
   description: string;
-  /** The latest period is still to be paid (collected or transferred); the ones before were paid. */
-  isLatest: boolean;
+  /** Due after today: still to be collected or transferred. What fell due up to today was paid (the world after today's runs). */
+  isOpen: boolean;
   statusId: number;
   postSurchargeCents: number;
 }
@@ -152,7 +152,7 @@ export function premiumPeriodRows(today: string): PremiumPeriodRow[] {
           invoiceDate: invoice.invoiceDate,
           expirationDate: invoice.expirationDate,
           description: invoice.description,
-          isLatest: periodStart === latest,
+          isOpen: invoice.expirationDate > today,
           statusId: invoice.statusId,
           postSurchargeCents: invoice.postSurchargeCents ?? 0,
         };

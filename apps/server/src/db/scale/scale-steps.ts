@@ -179,7 +179,7 @@ export function scaleSteps(plan: ScalePlan, passwordHash: string): ScaleStep[] {
               select * from json_to_recordset(${json(shapeRows())}) as t(slot int, household int, member int, role text);
             create temp table scale_periods on commit drop as
               select * from json_to_recordset(${json(premiumPeriodRows(plan.today))}) as t(term int, "paymentMethod" text, "periodStart" date,
-                "periodEnd" date, "invoiceDate" date, "expirationDate" date, description text, "isLatest" boolean,
+                "periodEnd" date, "invoiceDate" date, "expirationDate" date, description text, "isOpen" boolean,
                 "statusId" int, "postSurchargeCents" int);
             create temp table scale_care on commit drop as
               select * from json_to_recordset(${json(careKinds.map(([careType, careProvider, cover], slot) => ({ slot, careType, careProvider, cover })))})
@@ -295,9 +295,9 @@ export function scaleSteps(plan: ScalePlan, passwordHash: string): ScaleStep[] {
       sql: `insert into invoices (invoice_number, agreement_id, kind, description, invoice_date, expiration_date, payment_date,
               premium_period_start, premium_period_end, amount_cents, post_surcharge_cents, remaining_cents, status_id, payment_type)
             select 'S' || a.agreement_id || to_char(pr."periodStart", 'YYYYMM'), a.agreement_id, 'premium', pr.description,
-              pr."invoiceDate", pr."expirationDate", case when pr."isLatest" then null else pr."expirationDate" end,
+              pr."invoiceDate", pr."expirationDate", case when pr."isOpen" then null else pr."expirationDate" end,
               pr."periodStart", pr."periodEnd", amount, pr."postSurchargeCents",
-              case when pr."isLatest" then amount else 0 end, case when pr."isLatest" then pr."statusId" else 9 end, a.payment_method
+              case when pr."isOpen" then amount else 0 end, case when pr."isOpen" then pr."statusId" else 9 end, a.payment_method
             from agreements a
             join scale_periods pr on pr.term = a.payment_term_months and pr."paymentMethod" = a.payment_method
             cross join lateral (select 11000 * a.payment_term_months * (1 + a.agreement_id % 3) + pr."postSurchargeCents" as amount) priced

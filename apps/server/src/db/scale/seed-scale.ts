@@ -11,8 +11,8 @@ import { openDatabase } from '../client.ts';
 import { migrateAndSeed } from '../migrate.ts';
 import { demoPassword } from '../seed/index.ts';
 import { demoWorldSeeder } from '../seed-world.ts';
-import { FIRST_CUSTOMER_NUMBER, largeTables, parseScaleArgs } from './scale-plan.ts';
-import { scaleSteps } from './scale-steps.ts';
+import { parseScaleArgs } from './scale-plan.ts';
+import { addScaleWorld } from './scale-world.ts';
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -33,28 +33,10 @@ async function main() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const existing = await client.query('select 1 from customers where customer_number = $1', [
-      String(FIRST_CUSTOMER_NUMBER),
-    ]);
-    if (existing.rowCount)
-      throw new Error('This database already holds the scale world: drop it (or use another) to seed again.');
     console.log(
       `seeding ${plan.insured} insured and ${plan.insured * plan.declarationsPerInsured} declarations`,
     );
-    const steps = scaleSteps(plan, await hashPassword(demoPassword));
-    await client.query('begin');
-    // A bulk load in one transaction: a failed run leaves nothing behind, so it can simply run again.
-    await client.query("set local work_mem = '512MB'");
-    for (const step of steps) {
-      const stepStarted = performance.now();
-      await client.query(step.sql);
-      console.log(`  ${step.name}: ${seconds(stepStarted)}`);
-    }
-    await client.query('commit');
-    const vacuumStarted = performance.now();
-    // Fresh statistics for the planner and a visibility map for index-only scans.
-    await client.query(`vacuum analyze ${largeTables.join(', ')}`);
-    console.log(`  vacuum analyze: ${seconds(vacuumStarted)}`);
+    await addScaleWorld(client, plan, await hashPassword(demoPassword), console.log);
     const size = await client.query<{ size: string }>(
       'select pg_size_pretty(pg_database_size(current_database())) as size',
     );
