@@ -4,7 +4,6 @@ import {
   latestInvoicedPeriodStart,
   type PaymentTermMonths,
   premiumInvoiceDay,
-  yearOf,
 } from '@mijn/domain';
 import { premiumInvoice } from '../../core/invoices/premium-invoice.ts';
 import { labelCatalogue } from '../../core/labels/catalogue.ts';
@@ -27,7 +26,7 @@ export const largeTables = [
 ] as const;
 
 /** Above this many insured the households' agreement numbers would reach the demo world's policy numbers. */
-export const MAX_INSURED = 1_200_000;
+const MAX_INSURED = 1_200_000;
 
 export interface ScalePlan {
   insured: number;
@@ -160,8 +159,3 @@ export function premiumPeriodRows(today: string): PremiumPeriodRow[] {
     );
   });
 }
-
-export const yearsOfDeclarations = (today: string): number[] => {
-  const year = yearOf(today);
-  return [year - 2, year - 1, year];
-};

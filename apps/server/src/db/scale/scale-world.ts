@@ -2,7 +2,8 @@ import type pg from 'pg';
 import { FIRST_CUSTOMER_NUMBER, largeTables, type ScalePlan } from './scale-plan.ts';
 import { scaleSteps } from './scale-steps.ts';
 
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+/** Time since a `performance.now()`, for the seed's log. */
+export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /**
  * Adds the scale world to a database that holds the demo world, in one transaction (a failed run

@@ -12,9 +12,7 @@ import { migrateAndSeed } from '../migrate.ts';
 import { demoPassword } from '../seed/index.ts';
 import { demoWorldSeeder } from '../seed-world.ts';
 import { parseScaleArgs } from './scale-plan.ts';
-import { addScaleWorld } from './scale-world.ts';
-
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+import { addScaleWorld, seconds } from './scale-world.ts';
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
