@@ -32,6 +32,7 @@ const onPostgres = [
 const databaseFree = [
   'src/core/readability/readability.test.ts',
   'src/core/readability/readability-pool.test.ts',
+  'src/db/scale/scale-plan.test.ts',
 ];
 
 const serverProject = (

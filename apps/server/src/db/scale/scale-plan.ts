@@ -1,3 +1,4 @@
+import type { LabelCode } from '@mijn/contract';
 import {
   addMonths,
   insurerToday,
@@ -61,28 +62,11 @@ export function parseScaleArgs(args: readonly string[], now: Date): ScalePlan {
  * The label of each of 20 consecutive households: the private label takes three in ten, each
  * collectivity label three in twenty, c4l one in ten.
  */
-const labelMix = [
-  'default',
-  'aev',
-  'ble',
-  'default',
-  'dmn',
-  'pve',
-  'default',
-  'aev',
-  'ble',
-  'default',
-  'dmn',
-  'pve',
-  'default',
-  'aev',
-  'ble',
-  'default',
-  'dmn',
-  'pve',
+const labelMix: readonly LabelCode[] = [
+  ...Array.from({ length: 3 }, () => ['default', 'aev', 'ble', 'default', 'dmn', 'pve'] as const).flat(),
   'c4l',
   'c4l',
-] as const;
+];
 
 /** One row per slot of labelMix, with what a policy number and an agreement need of the label. */
 export function labelRows(): { slot: number; code: string; uzovi: string; contractCode: string }[] {
