@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { type CoverageFloor, WorkspaceCoverageReporter } from './tools/coverage-by-workspace.ts';
 
-/** A real server losing its PostgreSQL: nothing to lose on the embedded database. */
-const postgresOnly = ['src/fault/database-outage.test.ts'];
+/**
+ * A real server losing its PostgreSQL: nothing to lose on the embedded database. The index check
+ * reads what the server sends through node-postgres, and plans as PostgreSQL makes them.
+ */
+const postgresOnly = ['src/fault/database-outage.test.ts', 'src/db/scale/index-use.test.ts'];
 /**
  * On PostgreSQL the server suite repeats what depends on the database engine
  * (docs/decisions/0057-what-runs-on-postgresql.md): the schema, migrations and seed, the core's and
@@ -29,6 +32,7 @@ const onPostgres = [
 const databaseFree = [
   'src/core/readability/readability.test.ts',
   'src/core/readability/readability-pool.test.ts',
+  'src/db/scale/scale-plan.test.ts',
 ];
 
 const serverProject = (

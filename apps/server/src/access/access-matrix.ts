@@ -47,13 +47,13 @@ const passwordOf = (username: string) => {
 };
 
 /** Who sends a probe: each user from their own address, so one user's guesses do not throttle the next. */
-interface Sender {
+export interface Sender {
   token: string;
   remoteAddress: string;
   permissions: Set<string>;
 }
 
-function send(t: TestApp, endpoint: Endpoint, probe: Probe, { token, remoteAddress }: Sender) {
+export function send(t: TestApp, endpoint: Endpoint, probe: Probe, { token, remoteAddress }: Sender) {
   const search = new URLSearchParams(
     Object.entries(probe.query ?? {}).flatMap(([name, value]): [string, string][] =>
       value === undefined ? [] : [[name, String(value)]],

@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, customers, labels, policies } from '../../db/schema.ts';
@@ -26,11 +26,17 @@ export async function participationsOf(db: Db, auth: AccessAuth): Promise<Partic
     .where(
       inArray(
         policies.agreementId,
+        // A union, not one OR across the join: each half finds its agreements through an index.
         db
           .select({ id: policies.agreementId })
           .from(policies)
-          .innerJoin(agreements, eq(agreements.agreementId, policies.agreementId))
-          .where(or(eq(policies.customerNumber, user), eq(agreements.policyholderNumber, user))),
+          .where(eq(policies.customerNumber, user))
+          .union(
+            db
+              .select({ id: agreements.agreementId })
+              .from(agreements)
+              .where(eq(agreements.policyholderNumber, user)),
+          ),
       ),
     );
   const byAgreement = new Map<number, Participation>();
