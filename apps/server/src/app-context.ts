@@ -1,5 +1,6 @@
 import type { Auth, Authenticator } from './auth/authenticate.ts';
 import type { HashPassword } from './auth/passwords.ts';
+import type { SessionStore } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   push: PushSender;
   tokens: TokenService;
   authenticate: Authenticator;
+  /** Ends login sessions on every instance (logout, a new password). */
+  sessions: SessionStore;
   hashPassword: HashPassword;
   /** Uploaded and generated files: one store per app, so every module sees the same files. */
   storage: FileStorage;
