@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { PushSender } from './core/notifications/push-sender.ts';
 import type { ReadabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
+import type { DatabaseNotices } from './db/notices.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -14,6 +15,8 @@ import type { FileStorage } from './storage/file-storage.ts';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** Changes committed by any instance, for the memory caches of the request path. */
+  notices: DatabaseNotices;
   clock: Clock;
   messenger: Messenger;
   /** Web push to the devices a person registered (and, in development, a copy in the outbox). */

@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: AppContext = {
     config,
     db,
+    notices: deps.notices,
     clock,
     messenger: messaging.messenger,
     push: createPushSender({ db, clock, recordInOutbox: config.outboxEnabled, log: app.log }),

@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { createNoticedCache } from '../db/noticed-cache.ts';
 import { type DatabaseNotices, publishNotice } from '../db/notices.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -22,40 +23,19 @@ async function isSessionOpenInDatabase(db: Db, sessionId: string, accountId: str
 /**
  * Whether a session is open, the check of every logged-in request (decision 0018), answered from
  * memory once the database said so: ending a session is announced to every instance on the database
- * as it commits (SESSION_ENDED_CHANNEL), and this instance forgets it then (decision 0059). While
- * notices could be missed it asks the database every time.
+ * as it commits (SESSION_ENDED_CHANNEL), and each instance forgets it then (decision 0059).
  */
 export async function createSessionCheck(db: Db, notices: DatabaseNotices) {
-  /** Session id -> its account. */
-  const open = new Map<string, string>();
-  // Counts forgettings, so that an answer read before a notice arrived is not remembered after it.
-  let forgotten = 0;
-  const forget = (sessionIds: readonly string[]) => {
-    forgotten++;
-    for (const sessionId of sessionIds) open.delete(sessionId);
-  };
-  await notices.listen(SESSION_ENDED_CHANNEL, {
-    notice: (sessionId) => forget([sessionId]),
-    gap() {
-      forgotten++;
-      open.clear();
-    },
-  });
-
+  /** Session id -> its account, for the sessions found open. */
+  const open = await createNoticedCache<string>(notices, SESSION_ENDED_CHANNEL, REMEMBERED_SESSIONS);
   return {
     async isOpen(sessionId: string, accountId: string): Promise<boolean> {
-      if (notices.live && open.get(sessionId) === accountId) return true;
-      const before = forgotten;
-      const isOpen = await isSessionOpenInDatabase(db, sessionId, accountId);
-      if (isOpen && notices.live && forgotten === before) {
-        if (open.size >= REMEMBERED_SESSIONS) open.delete(open.keys().next().value as string);
-        open.set(sessionId, accountId);
-      }
-      return isOpen;
+      const account = await open.get(sessionId, async () =>
+        (await isSessionOpenInDatabase(db, sessionId, accountId)) ? accountId : undefined,
+      );
+      return account === accountId;
     },
-
-    /** Sessions this instance ended: forgotten at once, not when its own notice comes back. */
-    forget,
+    forget: open.forget,
   };
 }
 
