@@ -2,8 +2,9 @@ import type { DatabaseNotices } from './notices.ts';
 
 /**
  * Values read from the database, kept in memory until a notice on `channel` names their key (the
- * notice's payload) or notices may have been missed. While notices could be missed, every read goes
- * to the database. Only what `read` found is kept; the oldest key is dropped past `maxEntries`.
+ * notice's payload) or notices may have been missed. A kept value is answered once the notices have
+ * caught up with the moment of asking; while notices could be missed, every read goes to the
+ * database. Only what `read` found is kept; the oldest key is dropped past `maxEntries`.
  */
 export async function createNoticedCache<V>(notices: DatabaseNotices, channel: string, maxEntries: number) {
   const values = new Map<string, V>();
@@ -23,8 +24,10 @@ export async function createNoticedCache<V>(notices: DatabaseNotices, channel: s
 
   return {
     async get(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
-      const known = notices.live ? values.get(key) : undefined;
-      if (known !== undefined) return known;
+      if (notices.live && values.has(key) && (await notices.caughtUp())) {
+        const known = values.get(key);
+        if (known !== undefined) return known;
+      }
       const before = forgotten;
       const value = await read();
       if (value !== undefined && notices.live && forgotten === before) {

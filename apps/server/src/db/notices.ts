@@ -11,13 +11,18 @@ export interface NoticeListener {
 }
 
 /**
- * PostgreSQL's LISTEN/NOTIFY, so that every server instance on one database hears a change the moment
- * it commits: the memory caches of the request path (open sessions, labels) stay as current as the
+ * PostgreSQL's LISTEN/NOTIFY, so that every server instance on one database hears a change as it
+ * commits: the memory caches of the request path (open sessions, labels) stay as current as the
  * database. `live` is false while notices could be missed; a cache must then not answer from memory.
  */
 export interface DatabaseNotices {
   readonly live: boolean;
   listen(channel: string, listener: NoticeListener): Promise<void>;
+  /**
+   * Resolves true once every notice committed before the call has been heard (false when notices
+   * may have been missed): what makes a change on another instance count here at once.
+   */
+  caughtUp(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,7 @@ export function pgliteNotices(client: PGlite): DatabaseNotices {
   const stops: (() => Promise<void>)[] = [];
   return {
     live: true,
+    caughtUp: async () => true,
     async listen(channel, listener) {
       if (!listeners.channels().includes(channel)) {
         stops.push(await client.listen(channel, (payload) => listeners.notice(channel, payload)));
@@ -69,6 +75,10 @@ export function pgliteNotices(client: PGlite): DatabaseNotices {
  * One connection of its own, outside the pool, LISTENs to every channel. When it is lost, the caches
  * are emptied and answer from the database until it listens again (then they are emptied once more,
  * for what was committed in between).
+ *
+ * Catching up is a `SELECT 1` on that connection: PostgreSQL sends a listener every notice committed
+ * before a query ahead of that query's answer. One such query serves every caller that came before
+ * it was sent, so under load it costs one short query per round trip, not one per request.
  */
 export function postgresNotices(
   databaseUrl: string,
@@ -80,6 +90,20 @@ export function postgresNotices(
   let live = false;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  let sent: Promise<boolean> | null = null;
+  let next: Promise<boolean> | null = null;
+
+  function sendCatchUp(): Promise<boolean> {
+    const on = client;
+    const answered = (on ? on.query('SELECT 1') : Promise.reject(new Error('not listening'))).then(
+      () => live && client === on,
+      () => false,
+    );
+    sent = answered.finally(() => {
+      if (sent === answered) sent = null;
+    });
+    return answered;
+  }
 
   function lose(lost: pg.Client, error: Error) {
     if (client !== lost) return;
@@ -114,6 +138,17 @@ export function postgresNotices(
   return {
     get live() {
       return live;
+    },
+    caughtUp() {
+      if (!live) return Promise.resolve(false);
+      if (next) return next;
+      if (!sent) return sendCatchUp();
+      // The query in flight may have left before this call: the one after it has not.
+      next = sent.then(() => {
+        next = null;
+        return sendCatchUp();
+      });
+      return next;
     },
     async listen(channel, listener) {
       const known = listeners.channels().includes(channel);
