@@ -1,11 +1,13 @@
 import type { Auth, Authenticator } from './auth/authenticate.ts';
 import type { HashPassword } from './auth/passwords.ts';
+import type { SessionStore } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { PushSender } from './core/notifications/push-sender.ts';
 import type { ReadabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
+import type { DatabaseNotices } from './db/notices.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -13,12 +15,16 @@ import type { FileStorage } from './storage/file-storage.ts';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** Changes committed by any instance, for the memory caches of the request path. */
+  notices: DatabaseNotices;
   clock: Clock;
   messenger: Messenger;
   /** Web push to the devices a person registered (and, in development, a copy in the outbox). */
   push: PushSender;
   tokens: TokenService;
   authenticate: Authenticator;
+  /** Ends login sessions on every instance (logout, a new password). */
+  sessions: SessionStore;
   hashPassword: HashPassword;
   /** Uploaded and generated files: one store per app, so every module sees the same files. */
   storage: FileStorage;

@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { type HashPassword, hashPassword } from './auth/passwords.ts';
+import { createSessionCheck, createSessionStore } from './auth/sessions.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -16,6 +17,7 @@ import { stopPhotoReading } from './core/bill-reading/photo-text.ts';
 import { createPushSender } from './core/notifications/push-sender.ts';
 import { type ReadabilityPools, readabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
+import type { DatabaseNotices } from './db/notices.ts';
 import { rejectControlCharacters } from './http/control-characters.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerHttpsOnly } from './http/https-only.ts';
@@ -58,6 +60,8 @@ import type { FileStorage } from './storage/file-storage.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The database's change notices (the connection's), which keep the memory caches current. */
+  notices: DatabaseNotices;
   clock: Clock;
   /** A pino logger (main.ts builds one with redaction), or false for silence in tests. */
   logger: FastifyBaseLogger | false;
@@ -151,17 +155,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokenService(config.jwtSecret, clock);
+  const openSessions = await createSessionCheck(db, deps.notices);
   const messaging = deps.messenger
     ? { messenger: deps.messenger, start() {}, stop: async () => {} }
     : createMessaging(config, db, clock, app.log);
   const context: AppContext = {
     config,
     db,
+    notices: deps.notices,
     clock,
     messenger: messaging.messenger,
     push: createPushSender({ db, clock, recordInOutbox: config.outboxEnabled, log: app.log }),
     tokens,
-    authenticate: createAuthenticator(tokens, db),
+    authenticate: createAuthenticator(tokens, db, openSessions),
+    sessions: createSessionStore(db, clock, openSessions.forget),
     hashPassword: deps.hashPassword ?? hashPassword,
     storage: deps.storage ?? storageFor(config),
     readability: deps.readability ?? readabilityPools(),

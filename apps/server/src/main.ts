@@ -53,7 +53,7 @@ async function main() {
     if (removed.length > 0) logger.warn({ removed }, 'removed files no claim, request or document points to');
   }
 
-  const app = await buildApp({ config, db: connection.db, clock, logger });
+  const app = await buildApp({ config, db: connection.db, notices: connection.notices, clock, logger });
   const claimScheduler = startClaimScheduler(app.ctx, logger);
 
   let closing = false;

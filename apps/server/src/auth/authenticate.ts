@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { HttpError, serverMessages } from '../http/http-error.ts';
 import { bearerOf, chooseBearer } from './flow-tokens.ts';
-import { isSessionOpen } from './sessions.ts';
+import type { SessionCheck } from './sessions.ts';
 import {
   type AccessPayload,
   InvalidTokenError,
@@ -51,7 +51,7 @@ function refusedText(bearer: BearerPermission): string {
   return serverMessages.invalidToken;
 }
 
-export function createAuthenticator(tokens: TokenService, db: Db) {
+export function createAuthenticator(tokens: TokenService, db: Db, openSessions: SessionCheck) {
   /** Login tokens issued before the password was last set are refused on every instance (the DB decides). */
   async function assertLoginValid(accountId: string, issuedAt: number) {
     const [account] = await db
@@ -64,7 +64,7 @@ export function createAuthenticator(tokens: TokenService, db: Db) {
   async function session(token: string, permission: SessionPermission): Promise<AccessAuth> {
     const claims = await tokens.verifyAccessToken(token);
     // Logout and a new password end the session itself (decision 0018): no second-resolution race.
-    if (!(await isSessionOpen(db, claims.sid, claims.accountId))) throw unauthorized();
+    if (!(await openSessions.isOpen(claims.sid, claims.accountId))) throw unauthorized();
     if (permission !== 'authenticated' && !claims.permissions.includes(permission)) {
       throw new HttpError(403, serverMessages.forbidden);
     }

@@ -6,14 +6,38 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DataDirError, lockDataDir } from './data-dir-lock.ts';
+import { type DatabaseNotices, pgliteNotices, postgresNotices } from './notices.ts';
 import * as schema from './schema.ts';
 
 /** The one database type every module and the seed use, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+interface Connection {
+  db: Db;
+  /** Changes other instances (or this one) committed, for the memory caches of the request path. */
+  notices: DatabaseNotices;
+  close: () => Promise<void>;
+}
+
 export type DatabaseConnection =
-  | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
+  | (Connection & { kind: 'pglite'; client: PGlite })
+  | (Connection & { kind: 'postgres'; pool: pg.Pool });
+
+/**
+ * Connections of one instance to PostgreSQL. 30 did no better than 10 at 50 concurrent requests on
+ * the 2-core machine (decision 0059): the database's CPU, not the queue for a connection, limits.
+ */
+const POOL_SIZE = 10;
+
+function pgliteConnection(client: PGlite, release: () => Promise<void> = async () => {}): DatabaseConnection {
+  const notices = pgliteNotices(client);
+  const close = async () => {
+    await notices.close();
+    await client.close();
+    await release();
+  };
+  return { kind: 'pglite', db: drizzlePglite(client, { schema }), client, notices, close };
+}
 
 /**
  * Opens PGlite in `dataDir/db` (or in memory when null), or node-postgres when a URL is given. The
@@ -26,25 +50,25 @@ export async function openDatabase(options: {
   onConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
     // Without a listener, an idle connection's error would end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema });
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    const notices = postgresNotices(options.databaseUrl, options.onConnectionLost);
+    const close = async () => {
+      await notices.close();
+      await pool.end();
+    };
+    return { kind: 'postgres', db, pool, notices, close };
   }
   if (!options.dataDir) {
     const client = new PGlite();
     await client.waitReady;
-    return { kind: 'pglite', db: drizzlePglite(client, { schema }), client, close: () => client.close() };
+    return pgliteConnection(client);
   }
   const lock = await lockDataDir(options.dataDir);
   try {
-    const client = await openFolder(options.dataDir);
-    const close = async () => {
-      await client.close();
-      await lock.release();
-    };
-    return { kind: 'pglite', db: drizzlePglite(client, { schema }), client, close };
+    return pgliteConnection(await openFolder(options.dataDir), () => lock.release());
   } catch (error) {
     await lock.release();
     throw error;

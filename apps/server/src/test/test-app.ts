@@ -48,6 +48,8 @@ export interface TestApp {
   /** The app's file store, in memory, so a test can list what was stored. */
   storage: MemoryStorage;
   close(): Promise<void>;
+  /** A second server instance on the same database, as on a cluster; closed with this one. */
+  anotherInstance(): Promise<FastifyInstance>;
   /** Closes only the database, to see how the server fails without it. */
   closeDatabase(): Promise<void>;
   /** Password step only. */
@@ -84,6 +86,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: connection.db,
+    notices: connection.notices,
     clock,
     storage,
     logger: options.logger ?? false,
@@ -92,6 +95,7 @@ export async function createTestApp(
   });
   await app.ready();
   const { db } = connection;
+  const others: { app: FastifyInstance; close(): Promise<void> }[] = [];
 
   const login = (username: string, password = demoPassword) => {
     // Messages sent in one frozen instant would have no order; real time moves on too.
@@ -163,8 +167,25 @@ export async function createTestApp(
       await db.delete(unknownUsernameBlocks);
       await db.delete(unknownUsernames);
     },
+    async anotherInstance() {
+      const own = await connection.openAgain();
+      const other = await buildApp({
+        config,
+        db: own.db,
+        notices: own.notices,
+        clock,
+        storage,
+        logger: false,
+      });
+      others.push({ app: other, close: own.close });
+      return other;
+    },
     closeDatabase: () => connection.close(),
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.close();
+      }
       await app.close();
       await connection.close();
     },

@@ -22,17 +22,26 @@ export async function createPostgresDatabase(
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+export type TestDatabase = DatabaseConnection & {
+  /** What a second server instance on the same database gets: its own pool and LISTEN connection on PostgreSQL, the one connection on PGlite. */
+  openAgain(): Promise<DatabaseConnection>;
+};
+
 /**
  * A fresh in-memory PGlite, or, in the `server-postgres` test project (root vitest.config.ts), a
  * fresh database on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseConnection> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl || process.env.TEST_DATABASE_TARGET !== 'postgres') return openDatabase({ dataDir: null });
+  if (!serverUrl || process.env.TEST_DATABASE_TARGET !== 'postgres') {
+    const connection = await openDatabase({ dataDir: null });
+    return { ...connection, openAgain: async () => ({ ...connection, close: async () => {} }) };
+  }
   const database = await createPostgresDatabase(serverUrl);
   const connection = await openDatabase({ databaseUrl: database.url, dataDir: null });
   return {
     ...connection,
+    openAgain: () => openDatabase({ databaseUrl: database.url, dataDir: null }),
     close: async () => {
       await connection.close();
       await database.drop();

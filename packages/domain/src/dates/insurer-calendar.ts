@@ -10,10 +10,13 @@ export interface LocalDateTime {
   time: string;
 }
 
-/** The date and time of day of an instant in a time zone, by default the insurer's. */
-export function localDateTime(instant: Date, timeZone = INSURER_TIME_ZONE): LocalDateTime {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -21,7 +24,16 @@ export function localDateTime(instant: Date, timeZone = INSURER_TIME_ZONE): Loca
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The date and time of day of an instant in a time zone, by default the insurer's. */
+export function localDateTime(instant: Date, timeZone = INSURER_TIME_ZONE): LocalDateTime {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

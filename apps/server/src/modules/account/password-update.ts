@@ -3,7 +3,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth, PasswordResetAuth } from '../../auth/authenticate.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { createSessionStore } from '../../auth/sessions.ts';
 import { clientKey } from '../../auth/throttle.ts';
 import { accounts, loginBlocks, loginChallenges, passwordResets } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
@@ -19,8 +18,7 @@ import type { AccountService } from './service.ts';
  * every session and every login in progress ends (0004, 0007, 0018).
  */
 export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
-  const { db, clock, messenger } = ctx;
-  const sessions = createSessionStore(db, clock);
+  const { db, clock, messenger, sessions } = ctx;
 
   async function setPassword(accountId: string, password: string, language: ReaderLanguage) {
     const passwordHash = await ctx.hashPassword(password);

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { loginHistory } from '../../auth/login-history.ts';
 import { createRegistrationService } from '../../auth/registration.ts';
-import { createSessionStore } from '../../auth/sessions.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { rememberAccountLanguage } from '../../messaging/account-language.ts';
 import { createPasswordUpdate } from './password-update.ts';
@@ -17,12 +16,11 @@ export async function accountRoutes(app: FastifyInstance) {
   const updatePassword = createPasswordUpdate(app.ctx, service);
   const registration = createRegistrationService(app.ctx);
   const updatePhoneNumber = createPhoneUpdate(app.ctx, service, registration.setPhoneNumber);
-  const sessions = createSessionStore(app.ctx.db, app.ctx.clock);
   const { account } = contract;
 
   /** Ends the bearer's session; its tokens, renewed ones included, answer 401 from now on (0018). */
   async function logout(auth: AccessAuth) {
-    await sessions.end(auth.claims.sid);
+    await app.ctx.sessions.end(auth.claims.sid);
     return {};
   }
 

@@ -1,16 +1,14 @@
 import type { AppConfig, LabelCode } from '@mijn/contract';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { labelByCode } from '../../core/labels/catalogue.ts';
-import type { Db } from '../../db/client.ts';
-import { labels } from '../../db/schema.ts';
+import type { LabelRows } from './label-rows.ts';
 
 export async function buildAppConfig(
-  deps: { db: Db; config: Config },
+  deps: { labelRow: LabelRows; config: Config },
   request: { label: LabelCode; origin: string },
 ): Promise<AppConfig> {
-  const { db, config } = deps;
-  const [row] = await db.select().from(labels).where(eq(labels.code, request.label));
+  const { labelRow, config } = deps;
+  const row = await labelRow(request.label);
   // The catalogue is the seed's source, so a label without a row yet still gets its own brand.
   const brand = row ?? labelByCode[request.label];
   return {

@@ -1,6 +1,10 @@
 import { type AppConfig, labelCodes, Menu } from '@mijn/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishNotice } from '../../db/notices.ts';
+import { labels } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { LABEL_CHANGED_CHANNEL } from './label-rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +46,21 @@ describe('GET /config.json', () => {
     const names = new Set<string>();
     for (const label of labelCodes) names.add((await configFor({}, `?label=${label}`)).brand.name);
     expect(names.size).toBe(labelCodes.length);
+  });
+
+  it('answers a label from memory until a change to its row is announced', async () => {
+    const renameAev = (brandName: string, announce: boolean) =>
+      t.db.transaction(async (tx) => {
+        await tx.update(labels).set({ brandName }).where(eq(labels.code, 'aev'));
+        if (announce) await publishNotice(tx, LABEL_CHANGED_CHANNEL, 'aev');
+      });
+    expect((await configFor({}, '?label=aev')).brand.name).toBe('Aemstel Verzekeringen');
+    await renameAev('Aemstel Zorg', false);
+    expect((await configFor({}, '?label=aev')).brand.name).toBe('Aemstel Verzekeringen');
+    await renameAev('Aemstel Zorg', true);
+    expect((await configFor({}, '?label=aev')).brand.name).toBe('Aemstel Zorg');
+    await renameAev('Aemstel Verzekeringen', true);
+    expect((await configFor({}, '?label=aev')).brand.name).toBe('Aemstel Verzekeringen');
   });
 
   it('answers 400 for an unknown ?label=', async () => {

@@ -5,6 +5,7 @@ import { labelForHost } from '../../core/labels/host.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { contentFile } from '../../server-root.ts';
 import { buildAppConfig } from './app-config.ts';
+import { createLabelRows } from './label-rows.ts';
 
 const menuFile = contentFile('frontend-content/menu/menu.json');
 const tilesFile = contentFile('frontend-content/tiles/tiles.json');
@@ -14,15 +15,19 @@ export async function contentRoutes(app: FastifyInstance) {
   // Read and checked once at start: a broken content file stops the server instead of the menu.
   const menu = Menu.parse(JSON.parse(await readFile(menuFile, 'utf8')));
   const tiles = Tiles.parse(JSON.parse(await readFile(tilesFile, 'utf8')));
+  const labelRow = await createLabelRows(app.ctx.db, app.ctx.notices);
 
   registerEndpoint(
     app,
     contract.content.appConfig,
     ({ query, host, protocol }) =>
-      buildAppConfig(app.ctx, {
-        label: query.label ?? labelForHost(host, config.labelHosts),
-        origin: `${protocol}://${host}`,
-      }),
+      buildAppConfig(
+        { labelRow, config },
+        {
+          label: query.label ?? labelForHost(host, config.labelHosts),
+          origin: `${protocol}://${host}`,
+        },
+      ),
     { cacheControl: 'no-store' },
   );
 

@@ -11,6 +11,7 @@ async function pinnedApp() {
   const app = await buildApp({
     config: testConfig(),
     db: connection.db,
+    notices: connection.notices,
     clock: new PinnedClock(start),
     logger: false,
   });
