@@ -3,6 +3,19 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiServer = 'http://localhost:8080';
+
+/**
+ * Mantine components that ten or more chunks share: one file instead of dozens of tiny ones, each
+ * with its own headers (decision 0058: fewer bytes as sent on the login page and on every
+ * logged-in page than with 4, 6 or 16).
+ */
+const mantine = /[\\/]node_modules[\\/](?:@mantine|@floating-ui)[\\/]/;
+/**
+ * Libraries every screen runs on, first the login page. In one chunk they cost one request instead
+ * of a dozen small shared ones, each with its own headers.
+ */
+const framework =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/;
 const proxied = ['/api', '/config.json', '/frontend-content', '/labels', '/manifest.webmanifest'];
 
 export default defineConfig(({ command }) => {
@@ -34,6 +47,16 @@ export default defineConfig(({ command }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: framework },
+              { name: 'mantine', test: mantine, minShareCount: 10 },
+            ],
+          },
+        },
+      },
     },
     server: {
       port: 5173,

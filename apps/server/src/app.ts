@@ -18,6 +18,7 @@ import { createPushSender } from './core/notifications/push-sender.ts';
 import { type ReadabilityPools, readabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import type { DatabaseNotices } from './db/notices.ts';
+import { registerCompression } from './http/compression.ts';
 import { rejectControlCharacters } from './http/control-characters.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerHttpsOnly } from './http/https-only.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   registerHttpsOnly(app, config);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: multipartLimits });
   await app.register(fastifyRateLimit, { global: false });

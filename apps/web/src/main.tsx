@@ -9,12 +9,13 @@ import { httpsRedirectTarget } from './app/https-redirect.ts';
 import { createAppRouter } from './app/router.ts';
 import { startLabel } from './app/start-label.ts';
 import { loadConfig } from './lib/config/index.ts';
+import { loadStartLanguage } from './lib/i18n.ts';
 import { restoreSession, setSessionNavigator } from './lib/session/index.ts';
 import { checkReleaseTag } from './lib/version-check/index.ts';
 
 async function start(): Promise<void> {
   restoreSession();
-  const config = await loadConfig(startLabel(window.location));
+  const [config] = await Promise.all([loadConfig(startLabel(window.location)), loadStartLanguage()]);
   if (checkReleaseTag(config.releaseTag)) return;
   const secureUrl = httpsRedirectTarget(config.enforceHttps, window.location);
   if (secureUrl) {

@@ -1,12 +1,4 @@
-import {
-  isIsoDate,
-  normalizePhoneNumber,
-  passwordSchema,
-  phoneNumberSchema,
-  roles,
-  VERIFICATION_CODE_LENGTH,
-  validatorMessages,
-} from '@mijn/domain';
+import { isIsoDate, passwordSchema, roles, VERIFICATION_CODE_LENGTH, validatorMessages } from '@mijn/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
@@ -194,11 +186,6 @@ export const UpdatePasswordReply = z.object({
 });
 export type UpdatePasswordReply = z.infer<typeof UpdatePasswordReply>;
 
-export const UpdatePhoneNumberBody = z.object({
-  phoneNumber: phoneNumberSchema.transform((value) => normalizePhoneNumber(value) ?? value),
-});
-export type UpdatePhoneNumberBody = z.input<typeof UpdatePhoneNumberBody>;
-
 /** Where the SMS code of a registration went (spec §3 Registration). */
 export const RegistrationReceiver = z.object({
   phoneNumber: z.string().nullable().describe('Masked, e.g. ******4321'),
@@ -277,16 +264,4 @@ export const updateLanguage = endpoint({
   body: UpdateLanguageBody,
   response: z.object({}),
   errors: [400, 401, 403],
-});
-
-export const updatePhoneNumber = endpoint({
-  method: 'POST',
-  path: 'Account/updatePhoneNumber',
-  // The loginToken of a login without a known phone, or the registrationToken of a registration.
-  permission: ['login-token', 'registration-token'],
-  summary:
-    'Supply the missing phone number of a login or registration; sends the SMS code to it and answers where it went',
-  body: UpdatePhoneNumberBody,
-  response: z.union([VerificationReceiver, RegistrationReceiver]),
-  errors: [400, 401, 423, 429],
 });

@@ -1,5 +1,6 @@
 import * as account from './account.ts';
 import * as accountChanges from './account-changes.ts';
+import * as accountPhone from './account-phone.ts';
 import * as accountPopups from './account-popups.ts';
 import * as address from './address.ts';
 import * as agreement from './agreement.ts';
@@ -33,6 +34,7 @@ import * as treatmentAbroad from './treatment-abroad.ts';
 
 export * from './account.ts';
 export * from './account-changes.ts';
+export * from './account-phone.ts';
 export * from './account-popups.ts';
 export * from './address.ts';
 export * from './agreement.ts';
@@ -113,7 +115,7 @@ export const contract = {
     resetPassword: account.resetPassword,
     validateVerificationCodeResetFlow: account.validateVerificationCodeResetFlow,
     updatePassword: account.updatePassword,
-    updatePhoneNumber: account.updatePhoneNumber,
+    updatePhoneNumber: accountPhone.updatePhoneNumber,
     logout: account.logout,
     updateLanguage: account.updateLanguage,
   },

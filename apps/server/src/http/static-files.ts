@@ -7,7 +7,11 @@ import { contentFile } from '../server-root.ts';
 /** Files that name other files must be re-checked on every load; hashed assets never change. */
 const revalidated = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
-function cacheHeaders(reply: FastifyReply, filePath: string, root: string) {
+/** The file the browser asked for: `assets/a.js.br` was sent for `assets/a.js`. */
+const precompressedSuffix = /\.(?:br|gz)$/;
+
+function cacheHeaders(reply: FastifyReply, sentPath: string, root: string) {
+  const filePath = sentPath.replace(precompressedSuffix, '');
   const relative = path.relative(root, filePath).split(path.sep).join('/');
   if (relative.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else if (revalidated.has(relative) || relative.endsWith('.html')) reply.header('cache-control', 'no-cache');
@@ -21,6 +25,8 @@ const wantsHtml = (request: FastifyRequest) =>
 /**
  * Label logos from content/labels, the built SPA from webDist (when it was built), and the SPA
  * fallback: an unknown page path answers index.html so the client router shows it or its 404.
+ * The web build writes `.br` and `.gz` beside its text files (apps/web/scripts/precompress.ts):
+ * the best one the client accepts is sent, else the file itself.
  */
 export async function registerStaticFiles(app: FastifyInstance, webDist: string) {
   const labelAssets = contentFile('labels');
@@ -38,6 +44,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
+      preCompressed: true,
       setHeaders: (reply, filePath) => cacheHeaders(reply, filePath, webDist),
     });
   }

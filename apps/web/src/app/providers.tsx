@@ -4,7 +4,6 @@ import {
   MantineProvider,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { NOTIFICATION_POSITION } from '@mijn/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -32,10 +31,8 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position={NOTIFICATION_POSITION} />
-            {children}
-          </ModalsProvider>
+          <Notifications position={NOTIFICATION_POSITION} />
+          {children}
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -1,5 +1,5 @@
 import { Group, UnstyledButton } from '@mantine/core';
-import { contract } from '@mijn/contract';
+import { updateLanguage } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client.ts';
 import { changeLanguage, type Language, languages } from '../lib/i18n.ts';
@@ -15,7 +15,7 @@ const ownName: Record<Language, string> = { 'nl-NL': 'Nederlands', 'en-US': 'Eng
 async function switchLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
   if (getSession().status !== 'authenticated') return;
-  await api(contract.account.updateLanguage, {
+  await api(updateLanguage, {
     body: { language: language === 'en-US' ? 'en' : 'nl' },
   }).catch(() => undefined);
 }

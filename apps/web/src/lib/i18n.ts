@@ -11,18 +11,20 @@ const folderLanguage: Record<string, Language> = { nl: 'nl-NL', en: 'en-US' };
 type Texts = { default: Record<string, unknown> };
 
 /**
- * The texts the shell, the public screens and the shared components need for their first paint are
- * bundled; a feature's own namespace loads with the feature's screen (react-i18next suspends it
- * until then), so the first screen does not carry the texts of every screen. A shared component's
- * texts must be here: loading them mid-screen would suspend and remount the screen around it.
+ * The Dutch texts the shell, the public screens and the shared components need for their first paint
+ * are bundled (Dutch is the default and the fallback); a feature's own namespace loads with the
+ * feature's screen (react-i18next suspends it until then), so the first screen does not carry the
+ * texts of every screen. A shared component's texts must be here: loading them mid-screen would
+ * suspend and remount the screen around it. English loads whole when chosen: before the first
+ * render (`loadStartLanguage`) or before a switch takes effect (i18next's changeLanguage).
  */
 const firstPaintFiles = import.meta.glob<Texts>(
-  '../locales/*/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments,forms}.json',
+  '../locales/nl/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments,forms}.json',
   { eager: true },
 );
 const featureFiles = import.meta.glob<Texts>([
   '../locales/*/*.json',
-  '!../locales/*/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments,forms}.json',
+  '!../locales/nl/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments,forms}.json',
 ]);
 
 const filePattern = /locales\/([^/]+)\/([^/]+)\.json$/;
@@ -107,6 +109,11 @@ applyDocumentLanguage(currentLanguage());
 i18n.on('languageChanged', (language) => {
   if (isLanguage(language)) applyDocumentLanguage(language);
 });
+
+/** The first-paint texts of the language the app starts in; main.tsx renders once they are there. */
+export async function loadStartLanguage(): Promise<void> {
+  await i18n.loadNamespaces(firstPaintNamespaces);
+}
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;

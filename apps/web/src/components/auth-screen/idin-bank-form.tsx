@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
-import { contract, type IdinFlow } from '@mijn/contract';
+import { bankOptions, createSession, type IdinFlow } from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,11 +27,11 @@ export function IdinBankForm({ flow, submitLabel, onCancel }: IdinBankFormProps)
   const [bankError, setBankError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ScreenError | null>(null);
   const banks = useQuery({
-    ...contractQuery(contract.idin.bankOptions, {}, screenHandled),
+    ...contractQuery(bankOptions, {}, screenHandled),
     staleTime: 10 * 60_000,
   });
   const startSession = useMutation(
-    contractMutation(contract.idin.createSession, {
+    contractMutation(createSession, {
       input: (bankIssuer: string) => ({
         body: { iDINFlow: flow, bankIssuer, clientBaseUrl: window.location.origin },
       }),

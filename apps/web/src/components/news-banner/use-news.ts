@@ -1,4 +1,4 @@
-import { contract, type LabelCode, type NewsLanguage } from '@mijn/contract';
+import { type LabelCode, type NewsLanguage, news, newsBeforeAuthorization } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +13,14 @@ export function useNews(audience: NewsAudience, label: LabelCode) {
   const language: NewsLanguage = i18n.language.startsWith('en') ? 'en' : 'nl';
   const publicNews = useQuery({
     ...contractQuery(
-      contract.news.beforeAuthorization,
+      newsBeforeAuthorization,
       { query: { language, label } },
       { enabled: audience === 'public' },
     ),
     staleTime: 5 * 60 * 1000,
   });
   const userNews = useQuery({
-    ...contractQuery(contract.news.news, { query: { language } }, { enabled: audience === 'authenticated' }),
+    ...contractQuery(news, { query: { language } }, { enabled: audience === 'authenticated' }),
     staleTime: 5 * 60 * 1000,
   });
   const query = audience === 'public' ? publicNews : userNews;
@@ -34,7 +34,7 @@ export function useNews(audience: NewsAudience, label: LabelCode) {
  * them and not what the login page showed. The login success path calls this.
  */
 export function clearNews(queryClient: QueryClient): void {
-  for (const endpoint of [contract.news.beforeAuthorization, contract.news.news]) {
+  for (const endpoint of [newsBeforeAuthorization, news]) {
     queryClient.removeQueries({ queryKey: endpointKey(endpoint) });
   }
 }

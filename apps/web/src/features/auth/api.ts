@@ -1,32 +1,37 @@
 import {
-  contract,
   type LoginBody,
+  login,
+  logout,
   type ResetPasswordBody,
   type ResetType,
   type ResetUsernameBody,
+  resendVerificationCode,
+  resetPassword,
+  resetUsername,
+  updatePassword,
+  validateVerificationCode,
+  validateVerificationCodeResetFlow,
 } from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
 import { contractMutation } from '../../lib/query/index.ts';
 
 // The screens explain these failures themselves (lib/errors screenError); 401/403 notices still apply.
-const screenHandled = { customErrorHandling: true } as const;
+export const screenHandled = { customErrorHandling: true } as const;
 
 export const useLogin = () =>
   useMutation(
-    contractMutation(contract.account.login, {
+    contractMutation(login, {
       input: (body: LoginBody) => ({ body }),
       options: screenHandled,
     }),
   );
 
 export const useResendCode = () =>
-  useMutation(
-    contractMutation(contract.account.resendVerificationCode, { input: () => ({}), options: screenHandled }),
-  );
+  useMutation(contractMutation(resendVerificationCode, { input: () => ({}), options: screenHandled }));
 
 export const useValidateCode = () =>
   useMutation(
-    contractMutation(contract.account.validateVerificationCode, {
+    contractMutation(validateVerificationCode, {
       input: (verificationCode: string) => ({ body: { verificationCode } }),
       options: screenHandled,
     }),
@@ -34,7 +39,7 @@ export const useValidateCode = () =>
 
 export const useValidateResetCode = () =>
   useMutation(
-    contractMutation(contract.account.validateVerificationCodeResetFlow, {
+    contractMutation(validateVerificationCodeResetFlow, {
       input: (body: { verificationCode: string; resetType: ResetType }) => ({ body }),
       options: screenHandled,
     }),
@@ -42,7 +47,7 @@ export const useValidateResetCode = () =>
 
 export const useResetUsername = () =>
   useMutation(
-    contractMutation(contract.account.resetUsername, {
+    contractMutation(resetUsername, {
       input: (body: ResetUsernameBody) => ({ body }),
       options: screenHandled,
     }),
@@ -50,7 +55,7 @@ export const useResetUsername = () =>
 
 export const useResetPassword = () =>
   useMutation(
-    contractMutation(contract.account.resetPassword, {
+    contractMutation(resetPassword, {
       input: (body: ResetPasswordBody) => ({ body }),
       options: screenHandled,
     }),
@@ -59,18 +64,9 @@ export const useResetPassword = () =>
 /** Forgot flow: the reset token of the verified code is the bearer (decision 0007). */
 export const useUpdatePassword = () =>
   useMutation(
-    contractMutation(contract.account.updatePassword, {
+    contractMutation(updatePassword, {
       input: ({ password }: { password: string; resetToken: string }) => ({ body: { Password: password } }),
       options: ({ resetToken }) => ({ ...screenHandled, bearer: resetToken }),
-    }),
-  );
-
-/** Login step 3 of spec §4: the login token of this attempt is the bearer. */
-export const useUpdatePhoneNumber = () =>
-  useMutation(
-    contractMutation(contract.account.updatePhoneNumber, {
-      input: ({ phoneNumber }: { phoneNumber: string; loginToken: string }) => ({ body: { phoneNumber } }),
-      options: ({ loginToken }) => ({ ...screenHandled, bearer: loginToken }),
     }),
   );
 
@@ -81,7 +77,7 @@ export const useUpdatePhoneNumber = () =>
  */
 export const useEndServerSession = () =>
   useMutation(
-    contractMutation(contract.account.logout, {
+    contractMutation(logout, {
       input: (_accessToken: string) => ({}),
       options: (accessToken) => ({ ...screenHandled, bearer: accessToken, keepalive: true }),
     }),

@@ -3,7 +3,7 @@ import type { LoginReply } from '@mijn/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   logout,
   readIdinClientCode,
@@ -13,6 +13,11 @@ import {
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
+
+// The screen loads its phone step and bank form on demand; loaded here once, a step opens at once.
+beforeAll(async () => {
+  await Promise.all([import('./phone-step.tsx'), import('../../components/auth-screen/idin-bank-form.tsx')]);
+});
 
 const reply: LoginReply = {
   username: 'jan.devries',
@@ -176,7 +181,7 @@ describe('LoginScreen', () => {
     renderWithProviders(<LoginScreen />, { path: '/inloggen' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Log in met uw bank (iDIN)' }));
-    await user.click(screen.getByRole('button', { name: 'Naar mijn bank' }));
+    await user.click(await screen.findByRole('button', { name: 'Naar mijn bank' }));
     expect(screen.getByLabelText(/^Kies uw bank/)).toHaveAccessibleDescription('Dit veld is verplicht.');
 
     await waitFor(() => expect(screen.getByRole('option', { name: 'ING' })).toBeInTheDocument());

@@ -1,22 +1,23 @@
 import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { idinFlows, LoginBody } from '@mijn/contract';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AuthPanel,
-  IdinBankForm,
-  ScreenAlert,
-  UsernameInput,
-  useIdinFailure,
-} from '../../components/auth-screen/index.ts';
+import { AuthPanel, ScreenAlert, UsernameInput, useIdinFailure } from '../../components/auth-screen/index.ts';
 import { type ScreenError, screenError, showNegativeNotice } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { beginVerification, clearVerificationState, useSession } from '../../lib/session/index.ts';
 import { useLogin } from './api.ts';
-import { PhoneStep } from './phone-step.tsx';
 import { safeRedirect } from './safe-redirect.ts';
+
+// Both open only after a choice on the first screen; their phone and bank pickers stay out of its download.
+const PhoneStep = lazy(() => import('./phone-step.tsx').then((module) => ({ default: module.PhoneStep })));
+const IdinBankForm = lazy(() =>
+  import('../../components/auth-screen/idin-bank-form.tsx').then((module) => ({
+    default: module.IdinBankForm,
+  })),
+);
 
 type LoginValues = {
   username: string;
@@ -32,7 +33,13 @@ export function LoginScreen() {
     clearVerificationState();
     setStep('credentials');
   };
-  if (step === 'phone') return <PhoneStep onCancel={backToCredentials} />;
+  if (step === 'phone') {
+    return (
+      <Suspense fallback={null}>
+        <PhoneStep onCancel={backToCredentials} />
+      </Suspense>
+    );
+  }
   return <CredentialsStep idinOpen={step === 'idin'} onStep={setStep} />;
 }
 
@@ -125,11 +132,13 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
         <Stack gap="xs">
           <Text fw={600}>{t('idin.login')}</Text>
           <Text size="sm">{t('idin.login-description')}</Text>
-          <IdinBankForm
-            flow={idinFlows.login}
-            submitLabel={t('idin.go')}
-            onCancel={() => onStep('credentials')}
-          />
+          <Suspense fallback={null}>
+            <IdinBankForm
+              flow={idinFlows.login}
+              submitLabel={t('idin.go')}
+              onCancel={() => onStep('credentials')}
+            />
+          </Suspense>
         </Stack>
       ) : (
         <Stack gap={4}>

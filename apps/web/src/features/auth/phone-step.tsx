@@ -10,7 +10,7 @@ import { type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { getLoginToken, updateVerificationReceiver } from '../../lib/session/index.ts';
-import { useUpdatePhoneNumber } from './api.ts';
+import { useUpdatePhoneNumber } from './phone-api.ts';
 
 /** SMS codes go to Dutch mobiles; the contract's updatePhoneNumber takes any number. */
 const PhoneForm = z.object({ phoneNumber: dutchMobileNumberSchema });

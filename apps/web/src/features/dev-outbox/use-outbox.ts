@@ -1,4 +1,4 @@
-import { contract, type OutboxItem } from '@mijn/contract';
+import { type OutboxItem, outbox } from '@mijn/contract';
 import { useQuery } from '@tanstack/react-query';
 import { contractQuery } from '../../lib/query/index.ts';
 
@@ -11,7 +11,7 @@ export function latestCode(items: readonly OutboxItem[]): OutboxItem | undefined
 
 export function useLatestOutboxCode(polling: boolean) {
   return useQuery({
-    ...contractQuery(contract.dev.outbox, { query: {} }, { enabled: polling, customErrorHandling: true }),
+    ...contractQuery(outbox, { query: {} }, { enabled: polling, customErrorHandling: true }),
     refetchInterval: polling ? OUTBOX_POLL_MS : false,
     select: latestCode,
   });

@@ -1,4 +1,4 @@
-import { AppConfig, contract, type LabelCode, servedPath } from '@mijn/contract';
+import { AppConfig, appConfig, type LabelCode, servedPath } from '@mijn/contract';
 import { useSyncExternalStore } from 'react';
 
 let current: AppConfig | null = null;
@@ -12,7 +12,7 @@ function publish(config: AppConfig): void {
 /** Reads /config.json (never cached: the label and flags may change between deployments). */
 export async function fetchConfig(label?: LabelCode): Promise<AppConfig> {
   const query = label ? `?${new URLSearchParams({ label })}` : '';
-  const response = await fetch(`${servedPath(contract.content.appConfig)}${query}`, {
+  const response = await fetch(`${servedPath(appConfig)}${query}`, {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
   });
