@@ -111,7 +111,7 @@ async function main() {
   const today = new Date().toISOString().slice(0, 10);
   const users: User[] = [];
   for (const customerNumber of usernames) {
-    users.push({ customerNumber, token: await logIn(baseUrl, `scale.${customerNumber}`, 'Welkom-2026!') });
+    users.push({ customerNumber, token: await logIn(baseUrl, `scale.${customerNumber}`) });
   }
   console.log(`${users.length} policyholders logged in; 50 connections, ${seconds} s a row`);
   const rows: Record<string, object> = {};
