@@ -11,7 +11,7 @@ import {
   scheduledPaymentChanges,
 } from '../db/schema.ts';
 import { dayAt, openPinnedWorld, type PinnedWorld } from '../test/pinned-world.ts';
-import { invoicePremiums } from './premium-run.ts';
+import { agreementsToExamine, invoicePremiums } from './premium-run.ts';
 
 const JAN = 10_000_001;
 const PETER = 10_000_002;
@@ -139,6 +139,18 @@ describe('the premium run', () => {
       statusId: invoiceStatus.directDebit,
       kind: 'premium',
     });
+  });
+
+  it('examines only the agreements not yet invoiced up to their latest period, not the ones done', async () => {
+    expect(await agreementsToExamine(world.db, '2026-12-10')).toEqual([]);
+    await world.db.delete(invoices).where(eq(invoices.invoiceNumber, '202701000011'));
+    const examined = await agreementsToExamine(world.db, '2026-12-10');
+    expect(examined.map((row) => [row.agreementId, row.lastInvoicedEnd])).toEqual([[JAN, '2026-12-31']]);
+    expect(await runOn('2026-12-10')).toBe(1);
+    expect(await agreementsToExamine(world.db, '2026-12-10')).toEqual([]);
+    // On 10 January February's invoice day has come for the monthly terms only.
+    const due = await agreementsToExamine(world.db, '2027-01-10');
+    expect(due.map((row) => row.agreementId)).toEqual([JAN, PETER, 10_000_006]);
   });
 
   it('lets a period fall due on the 28th or the business day before: a Sunday in February, Good Friday in March', async () => {
