@@ -1,19 +1,44 @@
 import {
   addDays,
   addMonths,
+  FREE_CO_INSURANCE_UNTIL_AGE,
   insurerToday,
   latestInvoicedPeriodStart,
   PAYMENT_TERMS_MONTHS,
+  type PaymentTermMonths,
   premiumPeriodEnd,
   premiumPeriodStart,
 } from '@mijn/domain';
-import { and, eq, gt, gte, inArray, isNotNull, isNull, max, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  max,
+  ne,
+  notExists,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { peopleOnPaperPost } from '../core/invoices/paper-post.ts';
 import { type PremiumAgreement, premiumInvoice } from '../core/invoices/premium-invoice.ts';
 import { premiumOfPeriod } from '../core/invoices/premium-of-period.ts';
 import { isPaymentTerm } from '../core/premiums/engine.ts';
 import type { Db } from '../db/client.ts';
-import { agreements, invoices, scheduledPaymentChanges } from '../db/schema.ts';
+import {
+  agreements,
+  customers,
+  invoices,
+  policies,
+  policyProducts,
+  scheduledPaymentChanges,
+} from '../db/schema.ts';
 import type { JobContext } from './handle-claims.ts';
 
 interface RunningAgreement extends PremiumAgreement {
@@ -25,6 +50,14 @@ interface RunningAgreement extends PremiumAgreement {
 const CATCH_UP_MONTHS = 12;
 
 const MAX_TERM_MONTHS = Math.max(...PAYMENT_TERMS_MONTHS);
+
+interface CoverWindow {
+  today: string;
+  term: PaymentTermMonths;
+  latest: string;
+  /** The end of the agreement's last invoiced period (a correlated subquery). */
+  lastInvoicedEnd: SQLWrapper;
+}
 
 type AgreementToExamine = Omit<RunningAgreement, 'paymentTermMonths'> & {
   paymentTermMonths: number;
@@ -61,13 +94,38 @@ function periodsToInvoice(
 }
 
 /**
+ * The agreement's cover, in any period the run could invoice on `today` (after the last one
+ * invoiced, the catch-up ones up to the latest), of someone old enough to pay for it then: without it every period's premium is 0
+ * and there is nothing to invoice. Checked only for the agreements not yet invoiced, it keeps an
+ * agreement without cover (ended policies, next year's not chosen yet) from being priced on every run.
+ */
+function payingCover(db: Db, { today, term, latest, lastInvoicedEnd }: CoverWindow) {
+  const windowStart = addMonths(premiumPeriodStart(today, term), -CATCH_UP_MONTHS);
+  const windowEnd = premiumPeriodEnd(latest, term);
+  return db
+    .select({ one: sql`1` })
+    .from(policies)
+    .innerJoin(policyProducts, eq(policyProducts.policyNumber, policies.policyNumber))
+    .innerJoin(customers, eq(customers.customerNumber, policies.customerNumber))
+    .where(
+      and(
+        eq(policies.agreementId, agreements.agreementId),
+        lte(policyProducts.startDate, windowEnd),
+        gte(policyProducts.endDate, windowStart),
+        gt(policyProducts.endDate, sql`coalesce((${lastInvoicedEnd}), ${windowStart}::date)`),
+        lte(customers.birthDate, addMonths(windowEnd, -12 * FREE_CO_INSURANCE_UNTIL_AGE)),
+      ),
+    );
+}
+
+/**
  * The agreements the run must look at on `today`, each with the end of the last period it was
  * invoiced for: those of each payment term not yet invoiced up to the term's latest period whose
  * invoice day has come or up to their end (found through the (agreement, period) index, so an
  * agreement already invoiced is not read), and those with a scheduled change of method or term,
  * whose new term has periods of its own. Running means not ended before today; the employer pays
- * BOR agreements. An agreement with nothing to pay (only children insured) is never invoiced, so
- * it is examined on every run: a premium lookup of one or two periods each.
+ * BOR agreements. One with cover that prices at 0 all the same (a full collectivity discount) is
+ * never invoiced, so it is priced again on every run: a premium lookup of one or two periods each.
  */
 export async function agreementsToExamine(db: Db, today: string): Promise<AgreementToExamine[]> {
   const running = and(
@@ -119,6 +177,7 @@ export async function agreementsToExamine(db: Db, today: string): Promise<Agreem
         eq(agreements.paymentTermMonths, term),
         notExists(invoicedForLatest),
         notExists(invoicedUpToLatest),
+        exists(payingCover(db, { today, term, latest, lastInvoicedEnd })),
       ),
     );
   });
