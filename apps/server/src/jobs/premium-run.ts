@@ -148,7 +148,7 @@ export async function agreementsToExamine(db: Db, today: string): Promise<Agreem
         lastInvoicedEnd: sql<string | null>`(${lastInvoicedEnd})`.mapWith(invoices.premiumPeriodEnd),
       })
       .from(agreements);
-  const perTerm = PAYMENT_TERMS_MONTHS.map((term) => {
+  const perTerm = PAYMENT_TERMS_MONTHS.map(async (term) => {
     const latest = latestInvoicedPeriodStart(today, term);
     // Most agreements have the latest period's invoice: one entry of the unique index each.
     const invoicedForLatest = db
@@ -171,15 +171,30 @@ export async function agreementsToExamine(db: Db, today: string): Promise<Agreem
           ),
         ),
       );
-    return selectAgreements().where(
+    const notInvoiced = await selectAgreements().where(
       and(
         running,
         eq(agreements.paymentTermMonths, term),
         notExists(invoicedForLatest),
         notExists(invoicedUpToLatest),
-        exists(payingCover(db, { today, term, latest, lastInvoicedEnd })),
       ),
     );
+    if (notInvoiced.length === 0) return [];
+    // Asked of these few only, apart: joined into the query above, the planner reads all cover.
+    const covered = await db
+      .select({ agreementId: agreements.agreementId })
+      .from(agreements)
+      .where(
+        and(
+          inArray(
+            agreements.agreementId,
+            notInvoiced.map((row) => row.agreementId),
+          ),
+          exists(payingCover(db, { today, term, latest, lastInvoicedEnd })),
+        ),
+      );
+    const withCover = new Set(covered.map((row) => row.agreementId));
+    return notInvoiced.filter((row) => withCover.has(row.agreementId));
   });
   const withChange = selectAgreements().where(
     and(
