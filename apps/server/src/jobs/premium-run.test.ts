@@ -1,5 +1,5 @@
 import { ADULT_AGE, ageOn, invoiceStatus } from '@mijn/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agreements,
@@ -198,5 +198,23 @@ describe('the premium run', () => {
     });
     await runOn('2027-08-10');
     expect(await invoiceOf(JAN, '2027-08-01')).toBeUndefined();
+  });
+  it('does not examine an agreement whose cover ends before any period it could still invoice', async () => {
+    const examined = async () =>
+      (await agreementsToExamine(world.db, '2027-09-10')).map((row) => row.agreementId);
+    expect(await examined()).toContain(PETER);
+    const petersPolicies = world.db
+      .select({ policyNumber: policies.policyNumber })
+      .from(policies)
+      .where(eq(policies.agreementId, PETER));
+    await world.db
+      .update(policyProducts)
+      .set({ endDate: '2027-09-30' })
+      .where(
+        and(inArray(policyProducts.policyNumber, petersPolicies), gte(policyProducts.endDate, '2027-09-30')),
+      );
+    expect(await examined()).not.toContain(PETER);
+    expect(await runOn('2027-09-10')).toBeGreaterThan(0);
+    expect(await invoiceOf(PETER, '2027-10-01')).toBeUndefined();
   });
 });
