@@ -1,5 +1,5 @@
 import { ADULT_AGE, ageOn, invoiceStatus } from '@mijn/domain';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agreements,
@@ -11,7 +11,7 @@ import {
   scheduledPaymentChanges,
 } from '../db/schema.ts';
 import { dayAt, openPinnedWorld, type PinnedWorld } from '../test/pinned-world.ts';
-import { invoicePremiums } from './premium-run.ts';
+import { agreementsToExamine, invoicePremiums } from './premium-run.ts';
 
 const JAN = 10_000_001;
 const PETER = 10_000_002;
@@ -141,6 +141,18 @@ describe('the premium run', () => {
     });
   });
 
+  it('examines only the agreements not yet invoiced up to their latest period, not the ones done', async () => {
+    expect(await agreementsToExamine(world.db, '2026-12-10')).toEqual([]);
+    await world.db.delete(invoices).where(eq(invoices.invoiceNumber, '202701000011'));
+    const examined = await agreementsToExamine(world.db, '2026-12-10');
+    expect(examined.map((row) => [row.agreementId, row.lastInvoicedEnd])).toEqual([[JAN, '2026-12-31']]);
+    expect(await runOn('2026-12-10')).toBe(1);
+    expect(await agreementsToExamine(world.db, '2026-12-10')).toEqual([]);
+    // On 10 January February's invoice day has come for the monthly terms only.
+    const due = await agreementsToExamine(world.db, '2027-01-10');
+    expect(due.map((row) => row.agreementId)).toEqual([JAN, PETER, 10_000_006]);
+  });
+
   it('lets a period fall due on the 28th or the business day before: a Sunday in February, Good Friday in March', async () => {
     expect(await runOn('2027-01-10')).toBe(3);
     expect((await invoiceOf(JAN, '2027-02-01'))?.expirationDate).toBe('2027-02-26');
@@ -186,5 +198,23 @@ describe('the premium run', () => {
     });
     await runOn('2027-08-10');
     expect(await invoiceOf(JAN, '2027-08-01')).toBeUndefined();
+  });
+  it('does not examine an agreement whose cover ends before any period it could still invoice', async () => {
+    const examined = async () =>
+      (await agreementsToExamine(world.db, '2027-09-10')).map((row) => row.agreementId);
+    expect(await examined()).toContain(PETER);
+    const petersPolicies = world.db
+      .select({ policyNumber: policies.policyNumber })
+      .from(policies)
+      .where(eq(policies.agreementId, PETER));
+    await world.db
+      .update(policyProducts)
+      .set({ endDate: '2027-09-30' })
+      .where(
+        and(inArray(policyProducts.policyNumber, petersPolicies), gte(policyProducts.endDate, '2027-09-30')),
+      );
+    expect(await examined()).not.toContain(PETER);
+    expect(await runOn('2027-09-10')).toBeGreaterThan(0);
+    expect(await invoiceOf(PETER, '2027-10-01')).toBeUndefined();
   });
 });

@@ -1,18 +1,44 @@
 import {
   addDays,
   addMonths,
+  FREE_CO_INSURANCE_UNTIL_AGE,
   insurerToday,
   latestInvoicedPeriodStart,
+  PAYMENT_TERMS_MONTHS,
+  type PaymentTermMonths,
   premiumPeriodEnd,
   premiumPeriodStart,
 } from '@mijn/domain';
-import { and, eq, gte, isNull, max, ne, or } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  max,
+  ne,
+  notExists,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { peopleOnPaperPost } from '../core/invoices/paper-post.ts';
 import { type PremiumAgreement, premiumInvoice } from '../core/invoices/premium-invoice.ts';
 import { premiumOfPeriod } from '../core/invoices/premium-of-period.ts';
 import { isPaymentTerm } from '../core/premiums/engine.ts';
 import type { Db } from '../db/client.ts';
-import { agreements, invoices, scheduledPaymentChanges } from '../db/schema.ts';
+import {
+  agreements,
+  customers,
+  invoices,
+  policies,
+  policyProducts,
+  scheduledPaymentChanges,
+} from '../db/schema.ts';
 import type { JobContext } from './handle-claims.ts';
 
 interface RunningAgreement extends PremiumAgreement {
@@ -22,6 +48,21 @@ interface RunningAgreement extends PremiumAgreement {
 
 /** How far back the run catches up periods it could not invoice in time (a server that was down). */
 const CATCH_UP_MONTHS = 12;
+
+const MAX_TERM_MONTHS = Math.max(...PAYMENT_TERMS_MONTHS);
+
+interface CoverWindow {
+  today: string;
+  term: PaymentTermMonths;
+  latest: string;
+  /** The end of the agreement's last invoiced period (a correlated subquery). */
+  lastInvoicedEnd: SQLWrapper;
+}
+
+type AgreementToExamine = Omit<RunningAgreement, 'paymentTermMonths'> & {
+  paymentTermMonths: number;
+  lastInvoicedEnd: string | null;
+};
 
 /**
  * The periods an agreement still needs an invoice for on `today`: those after the last one it was
@@ -53,6 +94,124 @@ function periodsToInvoice(
 }
 
 /**
+ * The agreement's cover, in any period the run could invoice on `today` (after the last one
+ * invoiced, the catch-up ones up to the latest), of someone old enough to pay for it then: without it every period's premium is 0
+ * and there is nothing to invoice. Checked only for the agreements not yet invoiced, it keeps an
+ * agreement without cover (ended policies, next year's not chosen yet) from being priced on every run.
+ */
+function payingCover(db: Db, { today, term, latest, lastInvoicedEnd }: CoverWindow) {
+  const windowStart = addMonths(premiumPeriodStart(today, term), -CATCH_UP_MONTHS);
+  const windowEnd = premiumPeriodEnd(latest, term);
+  return db
+    .select({ one: sql`1` })
+    .from(policies)
+    .innerJoin(policyProducts, eq(policyProducts.policyNumber, policies.policyNumber))
+    .innerJoin(customers, eq(customers.customerNumber, policies.customerNumber))
+    .where(
+      and(
+        eq(policies.agreementId, agreements.agreementId),
+        lte(policyProducts.startDate, windowEnd),
+        gte(policyProducts.endDate, windowStart),
+        gt(policyProducts.endDate, sql`coalesce((${lastInvoicedEnd}), ${windowStart}::date)`),
+        lte(customers.birthDate, addMonths(windowEnd, -12 * FREE_CO_INSURANCE_UNTIL_AGE)),
+      ),
+    );
+}
+
+/**
+ * The agreements the run must look at on `today`, each with the end of the last period it was
+ * invoiced for: those of each payment term not yet invoiced up to the term's latest period whose
+ * invoice day has come or up to their end (found through the (agreement, period) index, so an
+ * agreement already invoiced is not read), and those with a scheduled change of method or term,
+ * whose new term has periods of its own. Running means not ended before today; the employer pays
+ * BOR agreements. One with cover that prices at 0 all the same (a full collectivity discount) is
+ * never invoiced, so it is priced again on every run: a premium lookup of one or two periods each.
+ */
+export async function agreementsToExamine(db: Db, today: string): Promise<AgreementToExamine[]> {
+  const running = and(
+    ne(agreements.paymentMethod, 'BOR'),
+    or(isNull(agreements.endDate), gte(agreements.endDate, today)),
+  );
+  const premiumInvoices = and(eq(invoices.agreementId, agreements.agreementId), eq(invoices.kind, 'premium'));
+  const lastInvoicedEnd = db
+    .select({ end: max(invoices.premiumPeriodEnd) })
+    .from(invoices)
+    .where(premiumInvoices);
+  const selectAgreements = () =>
+    db
+      .select({
+        agreementId: agreements.agreementId,
+        paymentMethod: agreements.paymentMethod,
+        paymentTermMonths: agreements.paymentTermMonths,
+        startDate: agreements.startDate,
+        endDate: agreements.endDate,
+        lastInvoicedEnd: sql<string | null>`(${lastInvoicedEnd})`.mapWith(invoices.premiumPeriodEnd),
+      })
+      .from(agreements);
+  const perTerm = PAYMENT_TERMS_MONTHS.map(async (term) => {
+    const latest = latestInvoicedPeriodStart(today, term);
+    // Most agreements have the latest period's invoice: one entry of the unique index each.
+    const invoicedForLatest = db
+      .select({ one: sql`1` })
+      .from(invoices)
+      .where(and(premiumInvoices, eq(invoices.premiumPeriodStart, latest)));
+    // Invoiced up to the latest period, or to the agreement's end if that comes first (on or after
+    // today). No period is longer than a year, so such an invoice started less than a year before
+    // the earlier of the two days: the lookup reads a few index entries, not the whole history.
+    const invoicedUpToLatest = db
+      .select({ one: sql`1` })
+      .from(invoices)
+      .where(
+        and(
+          premiumInvoices,
+          gt(invoices.premiumPeriodStart, addMonths(latest < today ? latest : today, -MAX_TERM_MONTHS)),
+          or(
+            gte(invoices.premiumPeriodEnd, latest),
+            and(isNotNull(agreements.endDate), gte(invoices.premiumPeriodEnd, agreements.endDate)),
+          ),
+        ),
+      );
+    const notInvoiced = await selectAgreements().where(
+      and(
+        running,
+        eq(agreements.paymentTermMonths, term),
+        notExists(invoicedForLatest),
+        notExists(invoicedUpToLatest),
+      ),
+    );
+    if (notInvoiced.length === 0) return [];
+    // Asked of these few only, apart: joined into the query above, the planner reads all cover.
+    const covered = await db
+      .select({ agreementId: agreements.agreementId })
+      .from(agreements)
+      .where(
+        and(
+          inArray(
+            agreements.agreementId,
+            notInvoiced.map((row) => row.agreementId),
+          ),
+          exists(payingCover(db, { today, term, latest, lastInvoicedEnd })),
+        ),
+      );
+    const withCover = new Set(covered.map((row) => row.agreementId));
+    return notInvoiced.filter((row) => withCover.has(row.agreementId));
+  });
+  const withChange = selectAgreements().where(
+    and(
+      running,
+      inArray(
+        agreements.agreementId,
+        db.select({ id: scheduledPaymentChanges.agreementId }).from(scheduledPaymentChanges),
+      ),
+    ),
+  );
+  const found = (await Promise.all([...perTerm, withChange])).flat();
+  return [...new Map(found.map((row) => [row.agreementId, row])).values()].sort(
+    (a, b) => a.agreementId - b.agreementId,
+  );
+}
+
+/**
  * The monthly premium run: every running agreement whose premium the customer pays (not the
  * employer, BOR) gets its invoice for a payment-term period on the period's invoice day, priced by
  * the premium engine. The unique key on agreement and period makes it once, on any number of servers.
@@ -63,33 +222,13 @@ export async function invoicePremiums(
   now = ctx.clock.now(),
 ): Promise<number> {
   const today = insurerToday(now);
-  const rows = await ctx.db
-    .select({
-      agreementId: agreements.agreementId,
-      paymentMethod: agreements.paymentMethod,
-      paymentTermMonths: agreements.paymentTermMonths,
-      startDate: agreements.startDate,
-      endDate: agreements.endDate,
-    })
-    .from(agreements)
-    .where(
-      and(
-        ne(agreements.paymentMethod, 'BOR'),
-        or(isNull(agreements.endDate), gte(agreements.endDate, today)),
-      ),
-    );
-  const lastInvoiced = await ctx.db
-    .select({ agreementId: invoices.agreementId, end: max(invoices.premiumPeriodEnd) })
-    .from(invoices)
-    .where(eq(invoices.kind, 'premium'))
-    .groupBy(invoices.agreementId);
-  const lastEndOf = new Map(lastInvoiced.map((row) => [row.agreementId, row.end]));
+  const rows = await agreementsToExamine(ctx.db, today);
   const changes = await ctx.db.select().from(scheduledPaymentChanges);
   const changeOf = new Map(changes.map((change) => [change.agreementId, change]));
 
   let made = 0;
-  for (const row of rows) {
-    let lastEnd = lastEndOf.get(row.agreementId) ?? null;
+  for (const { lastInvoicedEnd, ...row } of rows) {
+    let lastEnd = lastInvoicedEnd;
     for (const agreement of setupsOf(row, changeOf.get(row.agreementId))) {
       for (const periodStart of periodsToInvoice(agreement, lastEnd, today)) {
         made += await invoicePeriod(ctx.db, agreement, periodStart, today);

@@ -21,13 +21,31 @@ export interface PremiumAgreement {
 export const paperPostCostCents = (term: PaymentTermMonths, peopleOnPaper: number): number =>
   PAPER_MAIL_COST_CENTS_PER_MONTH * term * peopleOnPaper;
 
+/** The first agreement numbers, whose invoices carry only the last five digits (the demo world's). */
+const SHORT_FORM_FIRST = 10_000_000;
+const SHORT_FORM_LAST = 10_099_999;
+
 /**
- * The invoice number of an agreement's premium for a period: year and month the period starts, the
- * agreement's last five digits, and 1 for a premium (an excess invoice ends in 2).
+ * An agreement as its invoice numbers write it: the first hundred thousand agreement numbers by
+ * their last five digits (the numbers invoices have always had), every other one whole and at least
+ * eight digits long, so the two forms differ in length and no two agreements share a number.
  */
-export function premiumInvoiceNumber(agreementId: number, periodStart: string): string {
-  return `${periodStart.slice(0, 4)}${periodStart.slice(5, 7)}${String(agreementId).slice(-5)}1`;
+function agreementPart(agreementId: number): string {
+  return agreementId >= SHORT_FORM_FIRST && agreementId <= SHORT_FORM_LAST
+    ? String(agreementId).slice(-5)
+    : String(agreementId).padStart(8, '0');
 }
+
+const invoiceNumberOf = (agreementId: number, yearMonth: string, kindDigit: 1 | 2) =>
+  `${yearMonth.slice(0, 4)}${yearMonth.slice(5, 7)}${agreementPart(agreementId)}${kindDigit}`;
+
+/** The invoice number of an agreement's premium for a period: year and month the period starts, the agreement, 1. */
+export const premiumInvoiceNumber = (agreementId: number, periodStart: string): string =>
+  invoiceNumberOf(agreementId, periodStart, 1);
+
+/** The invoice number of an agreement's excess invoice of a month (`yyyy-mm...`): as a premium's, ending in 2. */
+export const excessInvoiceNumber = (agreementId: number, month: string): string =>
+  invoiceNumberOf(agreementId, month, 2);
 
 /**
  * A premium invoice for a period as the core writes it on `invoiceDate`: due on the collection day,

@@ -1,6 +1,6 @@
 import { addDays, addMonths, invoiceStatus, premiumInvoiceDay, yearOf } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
-import { premiumInvoice } from '../../core/invoices/premium-invoice.ts';
+import { excessInvoiceNumber, premiumInvoice } from '../../core/invoices/premium-invoice.ts';
 import { premiumOfPeriod } from '../../core/invoices/premium-of-period.ts';
 import type { Db } from '../client.ts';
 import { agreements, customers, documents, invoiceDunningSteps, invoices, policies } from '../schema.ts';
@@ -42,7 +42,6 @@ async function people(db: Db): Promise<Map<string, Person>> {
   return new Map(rows.map(({ firstName, ...person }) => [firstName, person]));
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 
 /**
@@ -238,7 +237,7 @@ export async function invoicesFor(db: Db, who: Map<string, Person>, today: strin
     settledByToday(oldPremium, today),
     // Reminded before she asked for her arrangement; seedArrangementWorld puts it in one.
     {
-      invoiceNumber: `${year}${pad(Number(today.slice(5, 7)))}${String(eva.agreementId).slice(-5)}2`,
+      invoiceNumber: excessInvoiceNumber(eva.agreementId, today),
       agreementId: eva.agreementId,
       kind: 'excess',
       description: 'Eigen risico',
