@@ -1,11 +1,10 @@
 import type { DeclarationSummary } from '@mijn/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
-import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
+import { customerInScope, isVisibleTo } from '../../auth/customer-access.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, declarations } from '../../db/schema.ts';
-import { HttpError, serverMessages } from '../../http/http-error.ts';
-import { toDeclarationSummary } from './service.ts';
+import { summaryColumns, toDeclarationSummary } from './service.ts';
 
 /**
  * The declarations of a year, newest first (spec §7 GetDeclarations): of one customer, or of every
@@ -19,16 +18,15 @@ export async function declarationsOfYear(
   today: string,
   query: { year: number; customerNumber?: string | undefined },
 ): Promise<{ declarations: DeclarationSummary[] }> {
-  const visible = await visibleCustomerNumbers(db, auth, today);
-  if (query.customerNumber !== undefined && !visible.has(query.customerNumber)) {
-    throw new HttpError(403, serverMessages.forbidden);
-  }
-  const whose = query.customerNumber === undefined ? [...visible] : [query.customerNumber];
+  const whose =
+    query.customerNumber === undefined
+      ? isVisibleTo(db, declarations.customerNumber, auth, today)
+      : eq(declarations.customerNumber, await customerInScope(db, auth, today, query.customerNumber));
   const rows = await db
-    .select({ declaration: declarations, customer: customers })
+    .select(summaryColumns)
     .from(declarations)
     .innerJoin(customers, eq(customers.customerNumber, declarations.customerNumber))
-    .where(and(inArray(declarations.customerNumber, whose), eq(declarations.year, query.year)))
+    .where(and(whose, eq(declarations.year, query.year)))
     .orderBy(
       desc(declarations.receivedDate),
       desc(declarations.treatmentDate),

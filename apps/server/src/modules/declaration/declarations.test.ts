@@ -1,8 +1,8 @@
 import type { DeclarationDetail, DeclarationSummary } from '@mijn/contract';
-import { careTypes, insurerToday, insurerYear } from '@mijn/domain';
+import { addDays, addYears, careTypes, insurerToday, insurerYear, PRIVACY_AGE } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreements, declarations } from '../../db/schema.ts';
+import { agreements, customers, declarations } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -104,6 +104,21 @@ describe('GET /api/Declaration/GetDeclarations', () => {
     const rows = await list('sanne.devries', { year });
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((d) => d.customerNumber === numbers.Sanne)).toBe(true);
+  });
+
+  it("leaves Tim out of his father's list from his 16th birthday on, not the day before (spec §6)", async () => {
+    const [tim] = await t.db.select().from(customers).where(eq(customers.customerNumber, numbers.Tim!));
+    const sixteenYearsAgo = addYears(insurerToday(t.clock.now()), -PRIVACY_AGE);
+    const listedWhenBorn = async (birthDate: string) => {
+      await t.db.update(customers).set({ birthDate }).where(eq(customers.customerNumber, numbers.Tim!));
+      return (await list('jan.devries', { year })).some((d) => d.customerNumber === numbers.Tim);
+    };
+    try {
+      expect(await listedWhenBorn(sixteenYearsAgo)).toBe(false);
+      expect(await listedWhenBorn(addDays(sixteenYearsAgo, 1))).toBe(true);
+    } finally {
+      await listedWhenBorn(tim!.birthDate);
+    }
   });
 
   it('refuses with 403 a customer outside the family circle: a 16+ child, the partner, another household', async () => {

@@ -9,7 +9,38 @@ import { customers, declarations } from '../../db/schema.ts';
 /** How many declarations the home preview shows. */
 export const PREVIEW_SIZE = 5;
 
-type Row = { declaration: typeof declarations.$inferSelect; customer: typeof customers.$inferSelect };
+/** The columns a summary shows, so the lists read no more than they answer (decision 0059, round 2). */
+export const summaryColumns = {
+  declaration: {
+    declarationId: declarations.declarationId,
+    recordId: declarations.recordId,
+    invoiceId: declarations.invoiceId,
+    customerNumber: declarations.customerNumber,
+    receivedDate: declarations.receivedDate,
+    treatmentDate: declarations.treatmentDate,
+    lastTreatmentDate: declarations.lastTreatmentDate,
+    careType: declarations.careType,
+    careProvider: declarations.careProvider,
+    submittedBy: declarations.submittedBy,
+    receiverOfReimbursement: declarations.receiverOfReimbursement,
+    declaredCents: declarations.declaredCents,
+    compensatedCents: declarations.compensatedCents,
+    uncompensatedCents: declarations.uncompensatedCents,
+    excessCents: declarations.excessCents,
+    gvsContributionCents: declarations.gvsContributionCents,
+    status: declarations.status,
+    year: declarations.year,
+    isRead: declarations.isRead,
+    paidOutOn: declarations.paidOutOn,
+    rejectionCodes: declarations.rejectionCodes,
+  },
+  customer: { firstName: customers.firstName, prefix: customers.prefix, lastName: customers.lastName },
+};
+
+type Row = {
+  declaration: Pick<typeof declarations.$inferSelect, keyof typeof summaryColumns.declaration>;
+  customer: Pick<typeof customers.$inferSelect, keyof typeof summaryColumns.customer>;
+};
 
 export function toDeclarationSummary({ declaration: d, customer }: Row): DeclarationSummary {
   const status = d.status as DeclarationStatus;
@@ -45,7 +76,7 @@ export function toDeclarationSummary({ declaration: d, customer }: Row): Declara
 export async function declarationsPreview(db: Db, auth: AccessAuth, today: string) {
   const visible = [...(await visibleCustomerNumbers(db, auth, today))];
   const rows = await db
-    .select({ declaration: declarations, customer: customers })
+    .select(summaryColumns)
     .from(declarations)
     .innerJoin(customers, eq(customers.customerNumber, declarations.customerNumber))
     .where(inArray(declarations.customerNumber, visible))
