@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const openSessions = await createSessionCheck(db, deps.notices);
   const messaging = deps.messenger
     ? { messenger: deps.messenger, start() {}, stop: async () => {} }
-    : createMessaging(config, db, clock, app.log);
+    : await createMessaging(config, db, clock, app.log);
   const context: AppContext = {
     config,
     db,
@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: createAuthenticator(tokens, db, openSessions),
     sessions: createSessionStore(db, clock, openSessions.forget),
     hashPassword: deps.hashPassword ?? hashPassword,
-    storage: deps.storage ?? storageFor(config),
+    storage: deps.storage ?? (await storageFor(config)),
     readability: deps.readability ?? readabilityPools(),
   };
   app.decorate('ctx', context);

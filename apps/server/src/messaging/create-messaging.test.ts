@@ -24,12 +24,12 @@ const sms: SmsSettings = { provider: 'messagebird', from: 'Mijn', baseUrl: undef
 const silent = { info() {}, warn() {}, error() {} };
 
 describe('createMessaging', () => {
-  it('refuses to run without the outbox unless both e-mail and SMS are configured', () => {
-    const build = (config: { mail: MailSettings | null; sms: SmsSettings | null }) => () =>
+  it('refuses to run without the outbox unless both e-mail and SMS are configured', async () => {
+    const build = (config: { mail: MailSettings | null; sms: SmsSettings | null }) =>
       createMessaging({ outboxEnabled: false, ...config }, connection.db, new ManualClock(), silent);
-    expect(build({ mail: null, sms: null })).toThrow(ConfigError);
-    expect(build({ mail, sms: null })).toThrow(/No SMS\/e-mail adapter is configured/);
-    expect(build({ mail: null, sms })).toThrow(ConfigError);
-    expect(build({ mail, sms })).not.toThrow();
+    await expect(build({ mail: null, sms: null })).rejects.toThrow(ConfigError);
+    await expect(build({ mail, sms: null })).rejects.toThrow(/No SMS\/e-mail adapter is configured/);
+    await expect(build({ mail: null, sms })).rejects.toThrow(ConfigError);
+    await expect(build({ mail, sms })).resolves.toHaveProperty('messenger');
   });
 });

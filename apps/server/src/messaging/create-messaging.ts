@@ -19,8 +19,8 @@ export interface Messaging {
   stop(): Promise<void>;
 }
 
-export function smsGateway(settings: SmsSettings): Channel {
-  return settings.provider === 'twilio' ? twilioSms(settings) : messagebirdSms(settings);
+export async function smsGateway(settings: SmsSettings): Promise<Channel> {
+  return settings.provider === 'twilio' ? await twilioSms(settings) : messagebirdSms(settings);
 }
 
 /**
@@ -28,12 +28,12 @@ export function smsGateway(settings: SmsSettings): Channel {
  * SMTP server and SMS gateway of the configuration behind a durable queue. Without either there is
  * no way to deliver a code, so refuse.
  */
-export function createMessaging(
+export async function createMessaging(
   config: Pick<Config, 'outboxEnabled' | 'mail' | 'sms'>,
   db: Db,
   clock: Clock,
   log: DeliveryLog,
-): Messaging {
+): Promise<Messaging> {
   if (config.outboxEnabled) {
     return { messenger: createOutboxMessenger(db, clock), start() {}, stop: async () => {} };
   }
@@ -46,7 +46,7 @@ export function createMessaging(
     db,
     clock,
     log,
-    channels: { email: smtpMail(config.mail), sms: smsGateway(config.sms) },
+    channels: { email: await smtpMail(config.mail), sms: await smsGateway(config.sms) },
   });
   return {
     messenger: createQueuedMessenger(db, clock, delivery.wake),

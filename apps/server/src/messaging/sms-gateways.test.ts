@@ -50,7 +50,7 @@ const message = { recipient: '+31612345678', subject: null, text: 'Uw verificati
 
 describe.each(providers)('$provider SMS gateway', ({ provider, settings, to, refusal }) => {
   it('sends the text from the configured sender to the number', async () => {
-    await smsGateway(settings()).send(message);
+    await (await smsGateway(settings())).send(message);
     expect(gateway.received.at(-1)).toEqual({
       provider,
       to,
@@ -61,9 +61,7 @@ describe.each(providers)('$provider SMS gateway', ({ provider, settings, to, ref
 
   it('reports a refused number as final, by status and provider code only', async () => {
     gateway.failNext(400, refusal);
-    const failure = await smsGateway(settings())
-      .send(message)
-      .catch((error: unknown) => error);
+    const failure = await (await smsGateway(settings())).send(message).catch((error: unknown) => error);
     expect(failure).toMatchObject({ permanent: true });
     expect(failure).toHaveProperty('reason', expect.stringMatching(/^HTTP 400 code \d+$/));
     expect(JSON.stringify(failure)).not.toContain('612345678');
@@ -71,7 +69,7 @@ describe.each(providers)('$provider SMS gateway', ({ provider, settings, to, ref
 
   it('retries an outage and wrong credentials', async () => {
     gateway.failNext(503, {});
-    await expect(smsGateway(settings()).send(message)).rejects.toMatchObject({
+    await expect((await smsGateway(settings())).send(message)).rejects.toMatchObject({
       reason: 'HTTP 503',
       permanent: false,
     });
@@ -79,8 +77,8 @@ describe.each(providers)('$provider SMS gateway', ({ provider, settings, to, ref
       provider === 'twilio'
         ? { ...(settings() as Extract<SmsSettings, { provider: 'twilio' }>), authToken: 'wrong' }
         : { ...(settings() as Extract<SmsSettings, { provider: 'messagebird' }>), accessKey: 'wrong' };
-    await expect(smsGateway(wrong).send(message)).rejects.toMatchObject({ permanent: false });
-    await expect(smsGateway(wrong).send(message)).rejects.toHaveProperty(
+    await expect((await smsGateway(wrong)).send(message)).rejects.toMatchObject({ permanent: false });
+    await expect((await smsGateway(wrong)).send(message)).rejects.toHaveProperty(
       'reason',
       expect.stringMatching(/^HTTP 401/),
     );

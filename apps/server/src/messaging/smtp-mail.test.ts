@@ -28,7 +28,7 @@ const message = {
 
 describe('smtpMail', () => {
   it('delivers an e-mail over SMTP with the configured sender and login', async () => {
-    const mail = smtpMail(settings({ user: 'portal', password: 'smtp secret' }));
+    const mail = await smtpMail(settings({ user: 'portal', password: 'smtp secret' }));
     try {
       await mail.send(message);
     } finally {
@@ -42,7 +42,7 @@ describe('smtpMail', () => {
   });
 
   it('reports a refused recipient as final and a busy server as worth retrying, by code only', async () => {
-    const mail = smtpMail(settings());
+    const mail = await smtpMail(settings());
     try {
       smtp.replyToRcpt('550 5.1.1 <anna@example.nl>: Recipient address rejected');
       const refused = await mail.send(message).catch((error: unknown) => error);
@@ -60,7 +60,7 @@ describe('smtpMail', () => {
   it('reports a server that is not there as worth retrying', async () => {
     const closed = await startFakeSmtpServer();
     await closed.close();
-    const mail = smtpMail(settings({ port: closed.port }));
+    const mail = await smtpMail(settings({ port: closed.port }));
     try {
       const failure = await mail.send(message).catch((error: unknown) => error);
       expect(failure).toMatchObject({ permanent: false });

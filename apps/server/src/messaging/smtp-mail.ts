@@ -1,4 +1,3 @@
-import { createTransport } from 'nodemailer';
 import { type Channel, DeliveryFailure, networkFailure } from './channel.ts';
 import type { MailSettings } from './settings.ts';
 
@@ -13,8 +12,12 @@ function smtpFailure(error: unknown): DeliveryFailure {
   return new DeliveryFailure(`SMTP ${responseCode}`, aboutThisMessage && responseCode >= 500);
 }
 
-/** E-mail through an SMTP server with nodemailer; pooled connections, bounded waits. */
-export function smtpMail(settings: MailSettings): Channel {
+/**
+ * E-mail through an SMTP server with nodemailer; pooled connections, bounded waits. nodemailer is
+ * loaded only when the configuration selects SMTP (decision 0063).
+ */
+export async function smtpMail(settings: MailSettings): Promise<Channel> {
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     pool: true,
     host: settings.host,

@@ -1,4 +1,4 @@
-import twilio from 'twilio';
+import type TwilioSdk from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import { type Channel, httpFailure, networkFailure } from './channel.ts';
 import type { SmsSettings } from './settings.ts';
@@ -6,28 +6,31 @@ import type { SmsSettings } from './settings.ts';
 const TIMEOUT_MS = 15_000;
 
 /** Twilio's HTTP client sending every call to another address (SMS_BASE_URL: a proxy or a test double). */
-class RedirectedRequestClient extends twilio.RequestClient {
-  readonly #base: URL;
-  constructor(baseUrl: string, options: RequestClient.RequestClientOptions) {
-    super(options);
-    this.#base = new URL(baseUrl);
-  }
-  override request<TData>(options: RequestClient.RequestOptions<TData>) {
-    const original = new URL(options.uri);
-    const uri = new URL(
-      `${this.#base.pathname.replace(/\/$/, '')}${original.pathname}${original.search}`,
-      this.#base,
-    );
-    return super.request<TData>({ ...options, uri: uri.href });
-  }
+function redirectedRequestClient(
+  twilio: typeof TwilioSdk,
+  baseUrl: string,
+  options: RequestClient.RequestClientOptions,
+) {
+  const base = new URL(baseUrl);
+  return new (class extends twilio.RequestClient {
+    override request<TData>(request: RequestClient.RequestOptions<TData>) {
+      const original = new URL(request.uri);
+      const uri = new URL(`${base.pathname.replace(/\/$/, '')}${original.pathname}${original.search}`, base);
+      return super.request<TData>({ ...request, uri: uri.href });
+    }
+  })(options);
 }
 
-/** SMS through Twilio's maintained SDK; retries are ours (decision 0019), so the SDK's are off. */
-export function twilioSms(settings: Extract<SmsSettings, { provider: 'twilio' }>): Channel {
+/**
+ * SMS through Twilio's maintained SDK; retries are ours (decision 0019), so the SDK's are off. The SDK
+ * is loaded only when the configuration selects Twilio (decision 0063).
+ */
+export async function twilioSms(settings: Extract<SmsSettings, { provider: 'twilio' }>): Promise<Channel> {
+  const { default: twilio } = await import('twilio');
   const clientOptions = { timeout: TIMEOUT_MS, autoRetry: false };
   const client = twilio(settings.accountSid, settings.authToken, {
     httpClient: settings.baseUrl
-      ? new RedirectedRequestClient(settings.baseUrl, clientOptions)
+      ? redirectedRequestClient(twilio, settings.baseUrl, clientOptions)
       : new twilio.RequestClient(clientOptions),
   });
   return {

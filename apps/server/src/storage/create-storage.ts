@@ -11,7 +11,7 @@ import { s3Storage } from './s3-storage.ts';
  */
 const byDataDir = new Map<string, FileStorage>();
 
-export function storageFor(config: Pick<Config, 'dataDir' | 's3'>): FileStorage {
+export async function storageFor(config: Pick<Config, 'dataDir' | 's3'>): Promise<FileStorage> {
   if (config.s3) return s3Storage(config.s3);
   if (config.dataDir === null) return memoryStorage();
   const root = path.join(config.dataDir, 'files');

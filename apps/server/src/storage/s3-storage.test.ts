@@ -29,7 +29,7 @@ const settings = (overrides: Partial<S3Settings> = {}): S3Settings => ({
 
 describe('s3Storage', () => {
   it('puts and gets objects under path-style URLs and answers null for a missing key', async () => {
-    const storage = s3Storage(settings({ endpoint: `${endpoint}/` }));
+    const storage = await s3Storage(settings({ endpoint: `${endpoint}/` }));
     await storage.put('documents/abc.pdf', Buffer.from('%PDF-1.3 test'));
     expect(objects.get('/portal-files/documents/abc.pdf')?.toString()).toBe('%PDF-1.3 test');
     expect((await storage.get('documents/abc.pdf'))?.toString()).toBe('%PDF-1.3 test');
@@ -37,7 +37,7 @@ describe('s3Storage', () => {
   });
 
   it('writes a stream as one object and deletes objects, a missing one without complaint', async () => {
-    const storage = s3Storage(settings());
+    const storage = await s3Storage(settings());
     async function* parts() {
       yield Buffer.from('part one, ');
       yield Buffer.from('part two');
@@ -50,7 +50,7 @@ describe('s3Storage', () => {
   });
 
   it('fails loudly when the store refuses the request', async () => {
-    const storage = s3Storage(settings({ secretAccessKey: 'wrong' }));
+    const storage = await s3Storage(settings({ secretAccessKey: 'wrong' }));
     await expect(storage.put('documents/x.pdf', Buffer.from('x'))).rejects.toThrow(
       'S3 PUT documents/x.pdf failed: 403 SignatureDoesNotMatch',
     );
@@ -58,7 +58,7 @@ describe('s3Storage', () => {
   });
 
   it('refuses unsafe keys before any request', async () => {
-    await expect(s3Storage(settings()).get('../escape.pdf')).rejects.toThrow(/Unsafe storage key/);
+    await expect((await s3Storage(settings())).get('../escape.pdf')).rejects.toThrow(/Unsafe storage key/);
   });
 });
 
@@ -72,9 +72,9 @@ describe('S3 configuration', () => {
 
   it('uses the bucket instead of local storage when S3_ENDPOINT is set', async () => {
     const config = loadConfig({ DATA_DIR: ':memory:', ...s3Env(), S3_REGION: REGION });
-    await storageFor(config).put('documents/from-config.pdf', Buffer.from('pdf'));
+    await (await storageFor(config)).put('documents/from-config.pdf', Buffer.from('pdf'));
     expect(objects.get('/configured-bucket/documents/from-config.pdf')?.toString()).toBe('pdf');
-    expect((await storageFor(config).get('documents/from-config.pdf'))?.toString()).toBe('pdf');
+    expect((await (await storageFor(config)).get('documents/from-config.pdf'))?.toString()).toBe('pdf');
   });
 
   it('defaults the region to us-east-1 and is off when nothing (or only empty values) is set', () => {

@@ -1,10 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3ServiceException } from '@aws-sdk/client-s3';
 import { assertSafeKey, collect, type FileStorage } from './file-storage.ts';
 
 export interface S3Settings {
@@ -19,21 +13,23 @@ export interface S3Settings {
 const TIMEOUT_MS = 30_000;
 
 /** The status and S3 error code of a refused request, without the key's surroundings. */
-function describeFailure(error: unknown): { status: number | undefined; detail: string } {
-  if (error instanceof S3ServiceException) {
+function describeFailure(error: unknown, refusal: typeof S3ServiceException) {
+  if (error instanceof refusal) {
     return { status: error.$metadata.httpStatusCode, detail: error.name };
   }
   return { status: undefined, detail: error instanceof Error ? error.message : String(error) };
 }
 
-const isNotFound = (error: unknown) => describeFailure(error).status === 404;
-
 /**
  * Files in an S3-compatible bucket through the AWS SDK (decision 0019). Path-style URLs
  * (`endpoint/bucket/key`) so MinIO, Ceph and Garage work without DNS per bucket; checksums only
  * where S3 requires them, as several S3-compatible stores refuse the SDK's default CRC32 trailers.
+ * The SDK is loaded only when the configuration selects S3 (decision 0063).
  */
-export function s3Storage(settings: S3Settings): FileStorage {
+export async function s3Storage(settings: S3Settings): Promise<FileStorage> {
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } =
+    await import('@aws-sdk/client-s3');
+  const isNotFound = (error: unknown) => describeFailure(error, S3ServiceException).status === 404;
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -51,7 +47,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
       return await request();
     } catch (error) {
       if (isNotFound(error)) throw error;
-      const { status, detail } = describeFailure(error);
+      const { status, detail } = describeFailure(error, S3ServiceException);
       throw new Error(`S3 ${what} ${key} failed: ${status ?? 'no answer'} ${detail}`, { cause: error });
     }
   }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 /** The Dutch model as npm ships it (@tesseract.js-data/nld); nothing is downloaded at run time. */
@@ -9,9 +9,10 @@ const dutchModel = path.join(path.dirname(require.resolve('@tesseract.js-data/nl
 let started: Promise<Worker> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
-/** One recognition worker for the process, started on first use (about half a second). */
-function worker(): Promise<Worker> {
-  started ??= createWorker('nld', 1, {
+/** One recognition worker for the process, loaded and started on first use (about half a second). */
+async function startWorker(): Promise<Worker> {
+  const { createWorker } = await import('tesseract.js');
+  return createWorker('nld', 1, {
     langPath: dutchModel,
     gzip: true,
     cacheMethod: 'none',
@@ -19,6 +20,10 @@ function worker(): Promise<Worker> {
     // failure from the worker's message listener, where nothing catches it and the server would end.
     errorHandler: () => undefined,
   });
+}
+
+function worker(): Promise<Worker> {
+  started ??= startWorker();
   return started;
 }
 

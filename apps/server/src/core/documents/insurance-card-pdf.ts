@@ -33,9 +33,9 @@ function cardRow(doc: PDFKit.PDFDocument, x: number, y: number, label: string, v
 }
 
 /** The insurance card (front) and, for those with basic insurance, the EHIC (back), on one A4 page. */
-export function renderInsuranceCard(input: CardInput, createdOn: Date): Promise<Buffer> {
+export async function renderInsuranceCard(input: CardInput, createdOn: Date): Promise<Buffer> {
   const { brand, card, ehic } = input;
-  const { doc, finish } = createPdf(
+  const { doc, finish } = await createPdf(
     brand,
     { title: `Zorgpas ${card.name}`, compress: input.compress },
     createdOn,

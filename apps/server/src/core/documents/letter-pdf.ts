@@ -17,9 +17,9 @@ export interface LetterInput {
 }
 
 /** A letter of the message box, on the label's letterhead. */
-export function renderLetter(input: LetterInput, createdOn: Date): Promise<Buffer> {
+export async function renderLetter(input: LetterInput, createdOn: Date): Promise<Buffer> {
   const { brand } = input;
-  const { doc, finish } = createPdf(brand, { title: input.title, compress: input.compress }, createdOn);
+  const { doc, finish } = await createPdf(brand, { title: input.title, compress: input.compress }, createdOn);
   drawLetterhead(doc, brand, input.title);
   doc.font('regular').fontSize(11).fillColor('#1f2328').text(input.recipient.name);
   for (const line of input.recipient.addressLines) doc.text(line);

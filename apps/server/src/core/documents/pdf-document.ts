@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { contentFile } from '../../server-root.ts';
 import type { DocumentBrand } from './brand.ts';
 
@@ -23,9 +22,15 @@ export interface PdfBuilder {
 
 /**
  * A pdfkit document with the embedded DejaVu fonts (so every Dutch character renders the same
- * everywhere) and a fixed creation date, so the same input gives the same bytes.
+ * everywhere) and a fixed creation date, so the same input gives the same bytes. pdfkit is loaded on
+ * the first document, not when the server starts (decision 0063).
  */
-export function createPdf(brand: DocumentBrand, options: PdfOptions, createdOn: Date): PdfBuilder {
+export async function createPdf(
+  brand: DocumentBrand,
+  options: PdfOptions,
+  createdOn: Date,
+): Promise<PdfBuilder> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: options.size ?? 'A4',
     margin: options.size ? 0 : MARGIN,

@@ -23,9 +23,9 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** A summary of the policy conditions or cover overview of one product for one year. */
-export function renderPolicyConditions(input: ConditionsInput, createdOn: Date): Promise<Buffer> {
+export async function renderPolicyConditions(input: ConditionsInput, createdOn: Date): Promise<Buffer> {
   const { brand, product } = input;
-  const { doc, finish } = createPdf(brand, { title: input.title, compress: input.compress }, createdOn);
+  const { doc, finish } = await createPdf(brand, { title: input.title, compress: input.compress }, createdOn);
   drawLetterhead(doc, brand, input.title);
   drawField(doc, 'Product', product.name);
   drawField(doc, 'Soort', TYPE_NAMES[product.type] ?? product.type);

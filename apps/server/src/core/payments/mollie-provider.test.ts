@@ -33,7 +33,7 @@ describe('the Mollie adapter', () => {
   });
 
   it('creates an iDEAL payment carrying the invoice, and gives its checkout and expiry', async () => {
-    const created = await provider().create(request);
+    const created = await (await provider()).create(request);
     expect(created.id).toMatch(/^tr_/);
     expect(created.checkoutUrl).toBe(`https://www.mollie.test/checkout/select-issuer/ideal/${created.id}`);
     expect(created.expiresAt).toBeInstanceOf(Date);
@@ -49,8 +49,8 @@ describe('the Mollie adapter', () => {
   });
 
   it("reads a payment's state, amount and invoice; pending and authorized are still open", async () => {
-    const { id } = await provider().create(request);
-    const seen = async () => provider().find(id);
+    const { id } = await (await provider()).create(request);
+    const seen = async () => (await provider()).find(id);
     expect(await seen()).toEqual({ id, state: 'open', amountCents: 12_345, invoiceNumber: '2026110000011' });
     for (const [status, state] of [
       ['pending', 'open'],
@@ -68,8 +68,8 @@ describe('the Mollie adapter', () => {
   });
 
   it('knows no payment Mollie does not know, and fails loudly when Mollie refuses it', async () => {
-    expect(await provider().find('tr_unknown123')).toBeNull();
-    const wrongKey = createMollieProvider({
+    expect(await (await provider()).find('tr_unknown123')).toBeNull();
+    const wrongKey = await createMollieProvider({
       apiKey: 'test_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
       apiEndpoint: FAKE_MOLLIE_ENDPOINT,
     });

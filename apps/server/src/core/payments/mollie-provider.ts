@@ -1,11 +1,4 @@
-import {
-  createMollieClient,
-  Locale,
-  MollieApiError,
-  type Payment,
-  PaymentMethod,
-  PaymentStatus,
-} from '@mollie/api-client';
+import type { Payment, PaymentStatus } from '@mollie/api-client';
 import type { OnlinePaymentState, PaymentAtProvider, PaymentProvider } from './payment-provider.ts';
 
 export interface MollieSettings {
@@ -26,14 +19,14 @@ function centsOf(amount: { currency: string; value: string }): number | null {
 }
 
 /** Pending and authorized are still on their way: only `paid` means the money came in. */
-const states: Record<PaymentStatus, OnlinePaymentState> = {
-  [PaymentStatus.open]: 'open',
-  [PaymentStatus.pending]: 'open',
-  [PaymentStatus.authorized]: 'open',
-  [PaymentStatus.paid]: 'paid',
-  [PaymentStatus.failed]: 'failed',
-  [PaymentStatus.canceled]: 'canceled',
-  [PaymentStatus.expired]: 'expired',
+const states: Record<`${PaymentStatus}`, OnlinePaymentState> = {
+  open: 'open',
+  pending: 'open',
+  authorized: 'open',
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'canceled',
+  expired: 'expired',
 };
 
 function invoiceNumberOf(metadata: unknown): string | null {
@@ -51,8 +44,12 @@ function asSeen(payment: Payment): PaymentAtProvider {
   };
 }
 
-/** Payments through Mollie (iDEAL), with the invoice number in the payment's metadata. */
-export function createMollieProvider(settings: MollieSettings): PaymentProvider {
+/**
+ * Payments through Mollie (iDEAL), with the invoice number in the payment's metadata. Mollie's client
+ * is loaded only when the configuration selects Mollie (decision 0063).
+ */
+export async function createMollieProvider(settings: MollieSettings): Promise<PaymentProvider> {
+  const { createMollieClient, Locale, MollieApiError, PaymentMethod } = await import('@mollie/api-client');
   const client = createMollieClient({
     apiKey: settings.apiKey,
     ...(settings.apiEndpoint ? { apiEndpoint: settings.apiEndpoint } : {}),

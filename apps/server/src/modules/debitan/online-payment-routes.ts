@@ -30,7 +30,7 @@ function confirmThroughHttp(app: FastifyInstance) {
 }
 
 /** The provider the configuration names (decision 0037); the simulation only outside production. */
-function providerFor(app: FastifyInstance): PaymentProvider | SimulatedIdeal | null {
+async function providerFor(app: FastifyInstance): Promise<PaymentProvider | SimulatedIdeal | null> {
   const { config, db, clock } = app.ctx;
   const settings = config.onlinePayment;
   if (settings.kind === 'mollie') return createMollieProvider(settings);
@@ -44,7 +44,7 @@ const isSimulated = (provider: PaymentProvider | null): provider is SimulatedIde
 
 export async function onlinePaymentRoutes(app: FastifyInstance) {
   const { config, db, clock } = app.ctx;
-  const provider = providerFor(app);
+  const provider = await providerFor(app);
   const payments = createOnlinePayments({ db, clock, provider, log: app.log });
   const calls = contract.debitan;
 

@@ -1,13 +1,17 @@
-import * as oidc from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { IdentityBroker } from './broker.ts';
 import type { IdinConfig } from './idin-config.ts';
 
 type OidcConfig = Extract<IdinConfig, { kind: 'oidc' }>;
 
+/** openid-client is loaded by the first bank login, not when the server starts (decision 0063). */
+const openIdClient = () => import('openid-client');
+
 /** A real broker over OpenID Connect (authorization code with PKCE, state, nonce and signature checked). */
 export function createOidcBroker(settings: OidcConfig): IdentityBroker {
-  let discovered: Promise<oidc.Configuration> | undefined;
-  const configuration = () => {
+  let discovered: Promise<OpenIdClient.Configuration> | undefined;
+  const configuration = async () => {
+    const oidc = await openIdClient();
     discovered ??= oidc
       .discovery(
         settings.issuer,
@@ -35,6 +39,7 @@ export function createOidcBroker(settings: OidcConfig): IdentityBroker {
     bankOptions: async () => [...settings.banks],
 
     async authorizationUrl(request) {
+      const oidc = await openIdClient();
       const url = oidc.buildAuthorizationUrl(await configuration(), {
         redirect_uri: request.redirectUri,
         scope: settings.scope,
@@ -48,6 +53,7 @@ export function createOidcBroker(settings: OidcConfig): IdentityBroker {
     },
 
     async exchange(exchange) {
+      const oidc = await openIdClient();
       const tokens = await oidc.authorizationCodeGrant(await configuration(), exchange.currentUrl, {
         pkceCodeVerifier: exchange.codeVerifier,
         expectedState: exchange.state,
