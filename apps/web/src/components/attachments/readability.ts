@@ -1,4 +1,4 @@
-import { contract, type ReadabilityResult } from '@mijn/contract';
+import { type ReadabilityResult, validateAttachmentsReadability } from '@mijn/contract';
 import { callEndpoint } from '../../lib/query/index.ts';
 
 /**
@@ -7,7 +7,7 @@ import { callEndpoint } from '../../lib/query/index.ts';
  */
 export function checkReadability(files: readonly File[]): Promise<ReadabilityResult[]> {
   return callEndpoint(
-    contract.declaration.validateAttachmentsReadability,
+    validateAttachmentsReadability,
     { body: {}, files: [...files] },
     { customErrorHandling: true },
   );

@@ -1,4 +1,4 @@
-import { contract } from '@mijn/contract';
+import { getContractCardsForActivePolicies, validateAndSaveMedicalSelection } from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
 import { contractMutation } from '../../lib/query/index.ts';
 
@@ -8,8 +8,8 @@ import { contractMutation } from '../../lib/query/index.ts';
  */
 export function useSaveMedicalSelection() {
   return useMutation(
-    contractMutation(contract.medicalSelection.validateAndSave, {
-      invalidates: [contract.contract.getContractCardsForActivePolicies],
+    contractMutation(validateAndSaveMedicalSelection, {
+      invalidates: [getContractCardsForActivePolicies],
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { contract, type MenuGroup } from '@mijn/contract';
+import { type MenuGroup, menu } from '@mijn/contract';
 import { useRouter } from '@tanstack/react-router';
 import { useConfig } from '../../lib/config/index.ts';
 import { useContent } from '../../lib/content-client/index.ts';
@@ -11,7 +11,7 @@ export function useMenu(): { groups: MenuGroup[]; isLoading: boolean } {
   const { label } = useConfig();
   const { flags } = useSession();
   const router = useRouter();
-  const query = useContent(contract.content.menu);
+  const query = useContent(menu);
   const groups = query.data
     ? filterMenu(query.data, { label, canOpen: (routeName) => canOpenRoute(router, routeName, flags) })
     : [];

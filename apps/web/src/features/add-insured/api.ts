@@ -1,4 +1,15 @@
-import { contract, type NewlyInsuredPersonsRequest } from '@mijn/contract';
+import {
+  getAgreementDetailsForYear,
+  getContractCardsForActivePolicies,
+  getContractCardsForNewlyInsuredPersons,
+  getDocumentList,
+  getMostRecentAgreements,
+  getUnreadDocumentCount,
+  type NewlyInsuredPersonsRequest,
+  saveContractCardsForNewlyInsuredPersons,
+  socialSecurityNumberInUse,
+  validateCancellationServiceDate,
+} from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
@@ -10,7 +21,7 @@ import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 export function useJoiningAgreement() {
   const year = Number(insurerToday(new Date()).slice(0, 4));
   return useQuery({
-    ...contractQuery(contract.agreement.getAgreementDetailsForYear, { query: { year } }),
+    ...contractQuery(getAgreementDetailsForYear, { query: { year } }),
     select: (details) =>
       details.find(
         (detail) => detail.isPolicyholder && detail.hasBasicInsurance && !detail.hasAgreementEnded,
@@ -21,7 +32,7 @@ export function useJoiningAgreement() {
 /** Agreement/{agreementId}/social-security-number-in-use (spec §5's server check). */
 export function useBsnInUse() {
   return useMutation(
-    contractMutation(contract.agreement.socialSecurityNumberInUse, {
+    contractMutation(socialSecurityNumberInUse, {
       options: { customErrorHandling: true },
     }),
   );
@@ -31,7 +42,7 @@ export function useBsnInUse() {
 export function useCancellationService(startDate: string | null) {
   return useQuery(
     contractQuery(
-      contract.cancellationServicePeriod.validateDate,
+      validateCancellationServiceDate,
       startDate === null ? undefined : { query: { date: startDate } },
       { enabled: startDate !== null },
     ),
@@ -42,7 +53,7 @@ export function useCancellationService(startDate: string | null) {
 export function useNewcomerCards(request: NewlyInsuredPersonsRequest) {
   return useQuery({
     ...contractQuery(
-      contract.contract.getContractCardsForNewlyInsuredPersons,
+      getContractCardsForNewlyInsuredPersons,
       { body: request },
       { customErrorHandling: true },
     ),
@@ -53,14 +64,14 @@ export function useNewcomerCards(request: NewlyInsuredPersonsRequest) {
 /** Contract/SaveContractCardsForNewlyInsuredPersons: the overview and the cards read again after it. */
 export function useSaveNewcomers() {
   return useMutation(
-    contractMutation(contract.contract.saveContractCardsForNewlyInsuredPersons, {
+    contractMutation(saveContractCardsForNewlyInsuredPersons, {
       options: { customErrorHandling: true },
       invalidates: [
-        contract.agreement.getAgreementDetailsForYear,
-        contract.agreement.getMostRecentAgreements,
-        contract.contract.getContractCardsForActivePolicies,
-        contract.document.getDocumentList,
-        contract.document.getUnreadDocumentCount,
+        getAgreementDetailsForYear,
+        getMostRecentAgreements,
+        getContractCardsForActivePolicies,
+        getDocumentList,
+        getUnreadDocumentCount,
       ],
     }),
   );

@@ -1,4 +1,4 @@
-import { contract } from '@mijn/contract';
+import { getDeclaration, getDeclarations, readAllDeclarations } from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { financialSummaryQuery, insuredForYearQuery } from '../../lib/queries/index.ts';
@@ -13,7 +13,7 @@ export function useInsuredPeople(year: number) {
 export function useDeclarations(year: number, customerNumber: string | null, enabled: boolean) {
   return useQuery({
     ...contractQuery(
-      contract.declaration.getDeclarations,
+      getDeclarations,
       { query: customerNumber === null ? { year } : { year, customerNumber } },
       { enabled },
     ),
@@ -23,9 +23,7 @@ export function useDeclarations(year: number, customerNumber: string | null, ena
 
 /** One declaration with its bills and activities, loaded when its row is opened. */
 export function useDeclarationDetail(declarationId: string, recordId: string, enabled: boolean) {
-  return useQuery(
-    contractQuery(contract.declaration.getDeclaration, { query: { declarationId, recordId } }, { enabled }),
-  );
+  return useQuery(contractQuery(getDeclaration, { query: { declarationId, recordId } }, { enabled }));
 }
 
 /** Excess, GVS and dental consumption of one person in a year. */
@@ -40,7 +38,7 @@ export function useFinancialSummary(customerNumber: string, year: number) {
 export function useMarkAllReadOnce(shown: boolean) {
   const done = useRef(false);
   const readAll = useMutation(
-    contractMutation(contract.declaration.readAll, {
+    contractMutation(readAllDeclarations, {
       input: () => ({}),
       options: { customErrorHandling: true },
     }),

@@ -1,13 +1,20 @@
-import { type CareMediationFields, contract } from '@mijn/contract';
+import {
+  type CareMediationFields,
+  requestDistrictCareMediation,
+  requestGeneralPractitionerMediation,
+  requestMaternityCareMediation,
+  requestMedicalSpecialistMediation,
+  requestMentalHealthCareMediation,
+} from '@mijn/contract';
 import type { CareMediationKind } from '@mijn/domain';
 import { callEndpoint } from '../../lib/query/index.ts';
 
 const endpoints = {
-  'general-practitioner': contract.careMediation.generalPractitioner,
-  'maternity-care': contract.careMediation.maternityCare,
-  'medical-specialist': contract.careMediation.medicalSpecialist,
-  'district-nursing': contract.careMediation.districtCare,
-  'mental-health': contract.careMediation.mentalHealthCare,
+  'general-practitioner': requestGeneralPractitionerMediation,
+  'maternity-care': requestMaternityCareMediation,
+  'medical-specialist': requestMedicalSpecialistMediation,
+  'district-nursing': requestDistrictCareMediation,
+  'mental-health': requestMentalHealthCareMediation,
 } as const;
 
 /** POST CareMediation/<kind>: the text fields flattened by the contract's names, the files as Files. */

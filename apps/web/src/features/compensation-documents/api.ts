@@ -1,4 +1,4 @@
-import { contract, type GenericDocument } from '@mijn/contract';
+import { type GenericDocument, getGenericDocumentList } from '@mijn/contract';
 import { fullName, insurerYear } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { insuredForYearQuery, offerYearQuery } from '../../lib/queries/index.ts';
@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session/index.ts';
 /** The reimbursement documents of a year (Document/GetGenericDocumentList); [] when there are none. */
 export function useGenericDocuments(year: number) {
   return useQuery({
-    ...contractQuery(contract.document.getGenericDocumentList, { query: { year } }),
+    ...contractQuery(getGenericDocumentList, { query: { year } }),
     // A 204 (no body) means there are none this year.
     select: (documents): GenericDocument[] => documents ?? [],
   });

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { contract, type GenericDocument } from '@mijn/contract';
+import { downloadGenericDocument, type GenericDocument } from '@mijn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, saveFile } from '../../lib/download/index.ts';
@@ -13,7 +13,7 @@ export function DocumentDownload({ document, label }: { document: GenericDocumen
     setBusy(true);
     try {
       const file = await downloadFile(
-        contract.document.downloadGenericDocument,
+        downloadGenericDocument,
         { params: { documentId: document.documentID } },
         document.documentName,
       );

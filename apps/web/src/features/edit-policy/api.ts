@@ -1,10 +1,23 @@
-import { type AgreementMutability, type ContractValidationPayload, contract } from '@mijn/contract';
+import {
+  type AgreementMutability,
+  agreementMutable,
+  type ContractValidationPayload,
+  getAgreementDetailsForYear,
+  getContractCardsForActivePolicies,
+  getDocumentList,
+  getFinancialSummary,
+  getMostRecentAgreements,
+  getPolicyInfoForYear,
+  getUnreadDocumentCount,
+  saveContractCards,
+  validateContract,
+} from '@mijn/contract';
 import { keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 
 /** The agreements the user is insured on (Agreement/GetMostRecentAgreements). */
 export function useAgreements() {
-  return useQuery(contractQuery(contract.agreement.getMostRecentAgreements, {}));
+  return useQuery(contractQuery(getMostRecentAgreements, {}));
 }
 
 export interface ChangeTarget {
@@ -16,9 +29,7 @@ export interface ChangeTarget {
 /** Agreement/AgreementMutable for every agreement and year asked; ready once every answer is in. */
 export function useMutabilities(targets: readonly ChangeTarget[], enabled: boolean) {
   return useQueries({
-    queries: targets.map((target) =>
-      contractQuery(contract.agreement.agreementMutable, { body: target }, { enabled }),
-    ),
+    queries: targets.map((target) => contractQuery(agreementMutable, { body: target }, { enabled })),
     combine: (results) => ({
       isPending: results.some((result) => result.isPending),
       isError: results.some((result) => result.isError),
@@ -31,14 +42,14 @@ export function useMutabilities(targets: readonly ChangeTarget[], enabled: boole
 
 /** Agreement/AgreementMutable for the year being changed. */
 export function useMutability(target: ChangeTarget) {
-  return useQuery(contractQuery(contract.agreement.agreementMutable, { body: target }));
+  return useQuery(contractQuery(agreementMutable, { body: target }));
 }
 
 /** Contract/GetContractCardsForActivePolicies: the cards per group with each person's premium. */
 export function useContractCards(target: ChangeTarget, enabled: boolean) {
   return useQuery(
     contractQuery(
-      contract.contract.getContractCardsForActivePolicies,
+      getContractCardsForActivePolicies,
       {
         body: {
           agreementId: target.agreementId,
@@ -57,7 +68,7 @@ export function useContractCards(target: ChangeTarget, enabled: boolean) {
  */
 export function useValidation(payload: ContractValidationPayload | null) {
   return useQuery({
-    ...contractQuery(contract.contract.validate, payload === null ? undefined : { body: payload }, {
+    ...contractQuery(validateContract, payload === null ? undefined : { body: payload }, {
       enabled: payload !== null,
     }),
     placeholderData: keepPreviousData,
@@ -67,17 +78,17 @@ export function useValidation(payload: ContractValidationPayload | null) {
 /** Contract/SaveContractCards; the screen explains refusals itself (spec §8 Edit policy). */
 export function useSaveContractCards() {
   return useMutation(
-    contractMutation(contract.contract.saveContractCards, {
+    contractMutation(saveContractCards, {
       options: { customErrorHandling: true },
       invalidates: [
-        contract.agreement.getAgreementDetailsForYear,
-        contract.agreement.getMostRecentAgreements,
-        contract.agreement.agreementMutable,
-        contract.contract.getContractCardsForActivePolicies,
-        contract.policy.getPolicyInfoForYear,
-        contract.policy.getFinancialSummary,
-        contract.document.getDocumentList,
-        contract.document.getUnreadDocumentCount,
+        getAgreementDetailsForYear,
+        getMostRecentAgreements,
+        agreementMutable,
+        getContractCardsForActivePolicies,
+        getPolicyInfoForYear,
+        getFinancialSummary,
+        getDocumentList,
+        getUnreadDocumentCount,
       ],
     }),
   );

@@ -1,4 +1,4 @@
-import { contract } from '@mijn/contract';
+import { reimbursements } from '@mijn/contract';
 import { useQuery } from '@tanstack/react-query';
 import { contractQuery } from '../../lib/query/index.ts';
 
@@ -10,5 +10,5 @@ export interface ReimbursementsOf {
 
 /** Contract/Reimbursements: what each package of the agreement's catalogue pays for in the year. */
 export function useReimbursements(agreement: ReimbursementsOf) {
-  return useQuery(contractQuery(contract.contract.reimbursements, { body: agreement }));
+  return useQuery(contractQuery(reimbursements, { body: agreement }));
 }

@@ -1,4 +1,10 @@
-import { contract } from '@mijn/contract';
+import {
+  declineDigitalPopUp,
+  getEmailAddress,
+  signTermsOfAgreement,
+  updateContactDetails,
+  updatePassword,
+} from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint, contractMutation, contractQuery } from '../../lib/query/index.ts';
 import { adoptReplyToken } from './save-token.ts';
@@ -7,13 +13,13 @@ export type DigitalPostChoice = 'digital' | 'paper';
 
 /** The address the account knows, confirmed or not (account/getEmailAddress). */
 export function useEmailAddress() {
-  return useQuery(contractQuery(contract.accountPopups.getEmailAddress));
+  return useQuery(contractQuery(getEmailAddress));
 }
 
 /** Saves the e-mail address (account/UpdateContactDetails); the reply's token clears the popup's flag. */
 export function useSaveEmailAddress() {
   return useMutation({
-    ...contractMutation(contract.accountPopups.updateContactDetails, {
+    ...contractMutation(updateContactDetails, {
       input: (emailAddress: string) => ({ body: { emailAddress } }),
     }),
     onSuccess: adoptReplyToken,
@@ -25,8 +31,8 @@ export function useChooseDigitalPost() {
   return useMutation({
     mutationFn: (choice: DigitalPostChoice) =>
       choice === 'digital'
-        ? callEndpoint(contract.accountPopups.updateContactDetails, { body: { digitalPost: true } })
-        : callEndpoint(contract.accountPopups.declineDigitalPopUp, {}),
+        ? callEndpoint(updateContactDetails, { body: { digitalPost: true } })
+        : callEndpoint(declineDigitalPopUp, {}),
     onSuccess: adoptReplyToken,
   });
 }
@@ -34,14 +40,14 @@ export function useChooseDigitalPost() {
 /** Accepts the terms and the privacy statement (Account/SignTermsOfAgreement). */
 export function useSignTerms() {
   return useMutation({
-    ...contractMutation(contract.accountPopups.signTermsOfAgreement, { input: () => ({}) }),
+    ...contractMutation(signTermsOfAgreement, { input: () => ({}) }),
     onSuccess: adoptReplyToken,
   });
 }
 
 /** Replaces the temporary password, the current one asked again; the screen explains failures. */
 export function changeTemporaryPasswordMutation() {
-  return contractMutation(contract.account.updatePassword, {
+  return contractMutation(updatePassword, {
     input: ({ password, currentPassword }: { password: string; currentPassword: string }) => ({
       body: { Password: password, CurrentPassword: currentPassword },
     }),

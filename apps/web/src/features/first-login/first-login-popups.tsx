@@ -1,4 +1,4 @@
-import { contract } from '@mijn/contract';
+import { updateContactDetails } from '@mijn/contract';
 import { mayCall } from '../../lib/may-call.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { ChangePasswordPopup } from './change-password-popup.tsx';
@@ -12,7 +12,7 @@ export function FirstLoginPopups() {
   const { user } = useSession();
   if (user === null) return null;
   // Without the account-update right an e-mail address cannot be saved: the popup would trap the user.
-  const canSaveContact = mayCall(user, contract.accountPopups.updateContactDetails);
+  const canSaveContact = mayCall(user, updateContactDetails);
   const step = nextFirstLoginStep({
     ...user,
     shouldProvideEmailAddress: user.shouldProvideEmailAddress && canSaveContact,

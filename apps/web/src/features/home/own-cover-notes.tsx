@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { contract } from '@mijn/contract';
+import { getAllCustomersWithActivePolicy } from '@mijn/contract';
 import { type IsoDate, is16AndOlder } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import type { SessionUser } from '../../lib/session/index.ts';
  */
 export function OwnCoverNotes({ user, today }: { user: SessionUser; today: IsoDate }) {
   const { t } = useTranslation('home');
-  const wanted = user.role === 'M' && mayCall(user, contract.customer.getAllCustomersWithActivePolicy);
+  const wanted = user.role === 'M' && mayCall(user, getAllCustomersWithActivePolicy);
   const persons = useQuery(insuredTodayQuery({ enabled: wanted }));
   const self = persons.data?.find((person) => person.customerNumber === user.customerNumber);
   if (!wanted || !self) return null;

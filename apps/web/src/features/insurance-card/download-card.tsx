@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { contract } from '@mijn/contract';
+import { downloadInsuranceCard } from '@mijn/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, saveFile } from '../../lib/download/index.ts';
@@ -22,7 +22,7 @@ export function DownloadCard({ customerNumber, storedBecause }: DownloadCardProp
     setDownloading(true);
     try {
       const file = await downloadFile(
-        contract.insuranceCard.downloadInsuranceCard,
+        downloadInsuranceCard,
         { query: { customerNumber } },
         `zorgpas-${customerNumber}.pdf`,
       );

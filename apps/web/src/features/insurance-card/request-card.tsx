@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { contract, type InsuranceCardRequestResult } from '@mijn/contract';
+import { type InsuranceCardRequestResult, requestInsuranceCard } from '@mijn/contract';
 import { CARD_DELIVERY_WORKING_DAYS, CARD_REPEAT_REQUEST_BLOCK_MONTHS } from '@mijn/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,10 +19,9 @@ export function RequestCard({ customerNumber, name }: RequestCardProps) {
   const [result, setResult] = useState<InsuranceCardRequestResult | null>(null);
   const request = useMutation({
     // No variables: the card is requested for the insured chosen on the screen.
-    ...contractMutation<typeof contract.insuranceCard.requestInsuranceCard, void>(
-      contract.insuranceCard.requestInsuranceCard,
-      { input: () => ({ body: { customerNumbers: [customerNumber] } }) },
-    ),
+    ...contractMutation<typeof requestInsuranceCard, void>(requestInsuranceCard, {
+      input: () => ({ body: { customerNumbers: [customerNumber] } }),
+    }),
     onSuccess: setResult,
   });
   const outcome = result === null ? null : requestOutcome(result);

@@ -1,4 +1,4 @@
-import { contract, type DigitalInsuranceCardInformation } from '@mijn/contract';
+import { type DigitalInsuranceCardInformation, getDigitalInsuranceCardInformation } from '@mijn/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/errors/index.ts';
 import { callEndpoint, contractQueryKey } from '../../lib/query/index.ts';
@@ -20,7 +20,7 @@ export interface CardsResult {
  * Without a session (`customerNumber` null) only the device's copy is shown.
  */
 export function useCards(customerNumber: string | null, now: () => Date = () => new Date()) {
-  const endpoint = contract.insuranceCard.getDigitalInsuranceCardInformation;
+  const endpoint = getDigitalInsuranceCardInformation;
   return useQuery({
     // The endpoint's key, so its invalidation reaches this copy too; the answer holds the device copy.
     queryKey: [...contractQueryKey(endpoint), 'with-device-copy', customerNumber],

@@ -1,10 +1,10 @@
-import { contract, type InsuranceRightFields } from '@mijn/contract';
+import { getInsuranceRight, type InsuranceRightFields, sendInsuranceRight } from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 
 /** Where the user's insurance right stands: the check required, pending or decided. */
 export function useInsuranceRightState() {
-  return useQuery(contractQuery(contract.insuranceRight.get));
+  return useQuery(contractQuery(getInsuranceRight));
 }
 
 /**
@@ -13,10 +13,10 @@ export function useInsuranceRightState() {
  */
 export function useSendInsuranceRight() {
   return useMutation(
-    contractMutation(contract.insuranceRight.send, {
+    contractMutation(sendInsuranceRight, {
       input: ({ body, files }: { body: InsuranceRightFields; files: readonly File[] }) => ({ body, files }),
       options: { customErrorHandling: true },
-      invalidates: [contract.insuranceRight.get],
+      invalidates: [getInsuranceRight],
     }),
   );
 }

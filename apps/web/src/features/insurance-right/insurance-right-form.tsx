@@ -1,5 +1,5 @@
 import { Alert, Button, Radio, Stack } from '@mantine/core';
-import { contract, InsuranceRightFields } from '@mijn/contract';
+import { getInsuranceRight, InsuranceRightFields } from '@mijn/contract';
 import { CLAIM_FILE_EXTENSIONS, lastDutchIncomeKinds } from '@mijn/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -58,7 +58,7 @@ export function InsuranceRightForm({ onSent }: { onSent: (sentDate: string) => v
         onError: (error) => {
           // Sent meanwhile (another tab): the screen shows where the check stands instead.
           if (error instanceof ApiRequestError && error.status === 409) {
-            void invalidateEndpoints(client, [contract.insuranceRight.get]);
+            void invalidateEndpoints(client, [getInsuranceRight]);
             return;
           }
           const field = refusedField(error);

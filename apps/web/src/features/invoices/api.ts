@@ -1,11 +1,17 @@
-import { contract, type OnlinePayment } from '@mijn/contract';
+import {
+  getInvoices,
+  getOnlinePayment,
+  getOnlinePaymentAvailability,
+  type OnlinePayment,
+  startOnlinePayment,
+} from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { paymentArrangementsQuery } from '../../lib/queries/index.ts';
 import { contractMutation, contractQuery, invalidateEndpoints } from '../../lib/query/index.ts';
 
 /** The invoices the user holds (spec §9: this year and the two before), shared with the home tiles. */
 export function useInvoices() {
-  return useQuery(contractQuery(contract.debitan.invoices, {}));
+  return useQuery(contractQuery(getInvoices, {}));
 }
 
 /** The arrangements the invoices are paid off by; never asked without the right to ask for one (c-pay-arr). */
@@ -15,7 +21,7 @@ export function usePaymentArrangements() {
 
 /** Whether invoices can be paid with iDEAL here; transfer details are there either way. */
 export function useOnlinePaymentAvailability() {
-  return useQuery(contractQuery(contract.debitan.onlinePaymentAvailability, {}));
+  return useQuery(contractQuery(getOnlinePaymentAvailability, {}));
 }
 
 /**
@@ -24,11 +30,10 @@ export function useOnlinePaymentAvailability() {
  */
 export function useStartOnlinePayment() {
   return useMutation({
-    ...contractMutation(contract.debitan.startOnlinePayment, {
+    ...contractMutation(startOnlinePayment, {
       input: (invoiceNumber: string) => ({ params: { invoiceNumber } }),
     }),
-    onError: (_error, _invoiceNumber, _result, context) =>
-      invalidateEndpoints(context.client, [contract.debitan.invoices]),
+    onError: (_error, _invoiceNumber, _result, context) => invalidateEndpoints(context.client, [getInvoices]),
   });
 }
 
@@ -43,7 +48,7 @@ export const CONFIRMATION_SLOW_MS = FAST_POLLS * POLL_FAST_MS;
 export function useOnlinePayment(invoiceNumber: string | null) {
   return useQuery({
     ...contractQuery(
-      contract.debitan.onlinePayment,
+      getOnlinePayment,
       { params: { invoiceNumber: invoiceNumber ?? '' } },
       { enabled: invoiceNumber !== null, customErrorHandling: true },
     ),

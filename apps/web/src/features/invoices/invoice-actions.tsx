@@ -1,5 +1,5 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
-import { contract, type Invoice } from '@mijn/contract';
+import { getInvoiceAttachments, type Invoice } from '@mijn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, saveFile } from '../../lib/download/index.ts';
@@ -14,7 +14,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
     setBusy(true);
     try {
       const file = await downloadFile(
-        contract.debitan.invoiceAttachments,
+        getInvoiceAttachments,
         { params: { invoiceNumber: invoice.invoiceNumber } },
         `${invoice.invoiceNumber}.pdf`,
       );

@@ -1,5 +1,5 @@
 import { Alert, CloseButton, Group, Loader, Stack, Text } from '@mantine/core';
-import { contract, type OnlinePaymentStatus } from '@mijn/contract';
+import { getInvoices, type OnlinePaymentStatus } from '@mijn/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -45,7 +45,7 @@ export function PaymentOutcome() {
     if (invoiceNumber !== null) panel.current?.focus();
   }, [invoiceNumber]);
   useEffect(() => {
-    if (status === 'paid') void invalidateEndpoints(client, [contract.debitan.invoices]);
+    if (status === 'paid') void invalidateEndpoints(client, [getInvoices]);
   }, [status, client]);
 
   if (invoiceNumber === null) return null;

@@ -1,4 +1,9 @@
-import { contract, type MemberOfferCategory, type MemberOfferTipBody } from '@mijn/contract';
+import {
+  getMemberOffers,
+  type MemberOfferCategory,
+  type MemberOfferTipBody,
+  sendMemberOfferTip,
+} from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 
@@ -6,12 +11,12 @@ export type OfferFilter = 'all' | MemberOfferCategory;
 
 /** The label's member offers, all or of one category, in the label's order (MemberOffer/{type}). */
 export function useMemberOffers(type: OfferFilter) {
-  return useQuery(contractQuery(contract.memberOffer.list, { params: { type } }));
+  return useQuery(contractQuery(getMemberOffers, { params: { type } }));
 }
 
 /** Sends a golden tip (MemberOffer/Tip). */
 export function useSendTip() {
   return useMutation(
-    contractMutation(contract.memberOffer.tip, { input: (body: MemberOfferTipBody) => ({ body }) }),
+    contractMutation(sendMemberOfferTip, { input: (body: MemberOfferTipBody) => ({ body }) }),
   );
 }

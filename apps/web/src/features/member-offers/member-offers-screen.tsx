@@ -1,5 +1,5 @@
 import { Chip, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { contract, memberOfferCategories } from '@mijn/contract';
+import { memberOfferCategories, sendMemberOfferTip } from '@mijn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -58,9 +58,7 @@ export function MemberOffersScreen() {
             </section>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          {mayCall(user, contract.memberOffer.tip) && <TipForm />}
-        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>{mayCall(user, sendMemberOfferTip) && <TipForm />}</Grid.Col>
       </Grid>
     </Stack>
   );

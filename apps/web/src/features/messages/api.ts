@@ -1,4 +1,10 @@
-import { contract, type Document } from '@mijn/contract';
+import {
+  type Document,
+  downloadDocument,
+  getDocumentList,
+  getLetter,
+  getUnreadDocumentCount,
+} from '@mijn/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +19,7 @@ function inLanguage<Options extends { queryKey: readonly unknown[] }>(options: O
   return { ...options, queryKey: [...options.queryKey, language] as unknown as Options['queryKey'] };
 }
 
-const documentList = (language: string) =>
-  inLanguage(contractQuery(contract.document.getDocumentList), language);
+const documentList = (language: string) => inLanguage(contractQuery(getDocumentList), language);
 
 /** The message box: documents of the customers the user may see (Document/GetDocumentList). */
 export function useDocuments() {
@@ -34,10 +39,7 @@ function useMarkedRead() {
     queryClient.setQueryData(documentList(i18n.language).queryKey, (documents) =>
       documents?.map((item) => (item.documentID === documentId ? { ...item, hasBeenRead: true } : item)),
     );
-    await invalidateEndpoints(queryClient, [
-      contract.document.getUnreadDocumentCount,
-      contract.document.getDocumentList,
-    ]);
+    await invalidateEndpoints(queryClient, [getUnreadDocumentCount, getDocumentList]);
   };
 }
 
@@ -47,7 +49,7 @@ export function useLetter(documentId: string | null) {
   const letter = useQuery(
     inLanguage(
       contractQuery(
-        contract.document.getLetter,
+        getLetter,
         { params: { documentId: documentId ?? '' } },
         { enabled: documentId !== null },
       ),
@@ -69,7 +71,7 @@ export function useDownloadDocument() {
   return useMutation({
     mutationFn: async (document: Pick<Document, 'documentID' | 'documentName'>) => {
       const file = await downloadFile(
-        contract.document.downloadDocument,
+        downloadDocument,
         { params: { documentId: document.documentID } },
         document.documentName,
       );

@@ -1,11 +1,16 @@
-import { contract, type PaymentArrangementRequest } from '@mijn/contract';
+import {
+  getInvoices,
+  getPaymentArrangements,
+  type PaymentArrangementRequest,
+  requestPaymentArrangement,
+} from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { paymentArrangementsQuery } from '../../lib/queries/index.ts';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 
 /** The household's invoices (GET Debitan/Invoices): what may join, and whether arrangements are disabled. */
 export function useHouseholdInvoices() {
-  return useQuery(contractQuery(contract.debitan.invoices, {}));
+  return useQuery(contractQuery(getInvoices, {}));
 }
 
 /** The arrangements asked for before, to see whether one still waits for processing. */
@@ -19,10 +24,10 @@ export function usePaymentArrangements() {
  */
 export function useRequestPaymentArrangement() {
   return useMutation(
-    contractMutation(contract.debitan.requestPaymentArrangement, {
+    contractMutation(requestPaymentArrangement, {
       input: (body: PaymentArrangementRequest) => ({ body }),
       options: { customErrorHandling: true },
-      invalidates: [contract.debitan.paymentArrangements, contract.debitan.invoices],
+      invalidates: [getPaymentArrangements, getInvoices],
     }),
   );
 }

@@ -1,4 +1,14 @@
-import { type AgreementOfRole, contract, type UpdatePaymentDetailsBody } from '@mijn/contract';
+import {
+  type AgreementOfRole,
+  getAccountDetails,
+  getAgreementDetailsForYear,
+  getAgreementsByRoleAndFilter,
+  getMostRecentAgreements,
+  getPaymentDetails,
+  hasKnownIban,
+  type UpdatePaymentDetailsBody,
+  updatePaymentDetails,
+} from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
@@ -8,7 +18,7 @@ import { contractMutation, contractQuery } from '../../lib/query/index.ts';
  * co-insured gets none (spec §6).
  */
 export function useHeldAgreements() {
-  return useQuery(contractQuery(contract.agreement.getAgreementsByRoleAndFilter, { query: { role: 'H' } }));
+  return useQuery(contractQuery(getAgreementsByRoleAndFilter, { query: { role: 'H' } }));
 }
 
 /** The payment details of one held agreement; waits until the agreement is known. */
@@ -17,7 +27,7 @@ export function usePaymentDetails(
 ) {
   return useQuery(
     contractQuery(
-      contract.agreement.getPaymentDetails,
+      getPaymentDetails,
       { query: { agreementId: agreement?.agreementId ?? 0, contractCode: agreement?.contractCode ?? '' } },
       { enabled: agreement !== undefined },
     ),
@@ -31,16 +41,16 @@ export function usePaymentDetails(
  */
 export function useSavePaymentDetails() {
   return useMutation(
-    contractMutation(contract.agreement.updatePaymentDetails, {
+    contractMutation(updatePaymentDetails, {
       input: (body: z.output<typeof UpdatePaymentDetailsBody>) => ({ body }),
       options: { customErrorHandling: true },
       invalidates: [
-        contract.agreement.getPaymentDetails,
-        contract.agreement.getAgreementsByRoleAndFilter,
-        contract.agreement.getMostRecentAgreements,
-        contract.agreement.getAgreementDetailsForYear,
-        contract.agreement.hasKnownIban,
-        contract.account.getAccountDetails,
+        getPaymentDetails,
+        getAgreementsByRoleAndFilter,
+        getMostRecentAgreements,
+        getAgreementDetailsForYear,
+        hasKnownIban,
+        getAccountDetails,
       ],
     }),
   );

@@ -1,12 +1,19 @@
-import { contract, type UpdateCustomerBody } from '@mijn/contract';
+import {
+  getAllCustomersWithActiveInsuranceCard,
+  getAllCustomersWithActivePolicy,
+  getAllCustomersWithPolicy,
+  getAllCustomersWithPolicyForYear,
+  getAllCustomersWithPolicyInPast,
+  getCustomerDetails,
+  type UpdateCustomerBody,
+  updateCustomer,
+} from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 
 /** The personal details of the user, or of a child under 16 they act for (spec §6). */
 export function useCustomerDetails(customerNumber: string | undefined) {
-  return useQuery(
-    contractQuery(contract.customer.getCustomerDetails, { query: customerNumber ? { customerNumber } : {} }),
-  );
+  return useQuery(contractQuery(getCustomerDetails, { query: customerNumber ? { customerNumber } : {} }));
 }
 
 /**
@@ -14,7 +21,7 @@ export function useCustomerDetails(customerNumber: string | undefined) {
  * under 16; anyone else only themselves. Without the insurance read right nobody else is listed.
  */
 export function usePeople() {
-  return useQuery(contractQuery(contract.customer.getAllCustomersWithPolicy));
+  return useQuery(contractQuery(getAllCustomersWithPolicy));
 }
 
 /**
@@ -23,16 +30,16 @@ export function usePeople() {
  */
 export function useUpdateCustomer() {
   return useMutation(
-    contractMutation(contract.customer.updateCustomer, {
+    contractMutation(updateCustomer, {
       input: (body: UpdateCustomerBody) => ({ body }),
       options: { customErrorHandling: true },
       invalidates: [
-        contract.customer.getCustomerDetails,
-        contract.customer.getAllCustomersWithPolicy,
-        contract.customer.getAllCustomersWithActivePolicy,
-        contract.customer.getAllCustomersWithPolicyForYear,
-        contract.customer.getAllCustomersWithActiveInsuranceCard,
-        contract.customer.getAllCustomersWithPolicyInPast,
+        getCustomerDetails,
+        getAllCustomersWithPolicy,
+        getAllCustomersWithActivePolicy,
+        getAllCustomersWithPolicyForYear,
+        getAllCustomersWithActiveInsuranceCard,
+        getAllCustomersWithPolicyInPast,
       ],
     }),
   );

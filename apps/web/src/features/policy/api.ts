@@ -1,4 +1,9 @@
-import { type AgreementMutability, contract } from '@mijn/contract';
+import {
+  type AgreementMutability,
+  agreementMutable,
+  getAgreementDetailsForYear,
+  getMostRecentAgreements,
+} from '@mijn/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { QueryLike } from '../../components/screen-state.tsx';
 import { offerYearQuery } from '../../lib/queries/index.ts';
@@ -21,8 +26,8 @@ export type AgreementsOfYear =
 export function useAgreementsForYear(year: number): AgreementsOfYear {
   return useQueries({
     queries: [
-      contractQuery(contract.agreement.getAgreementDetailsForYear, { query: { year } }),
-      contractQuery(contract.agreement.getMostRecentAgreements, {}),
+      contractQuery(getAgreementDetailsForYear, { query: { year } }),
+      contractQuery(getMostRecentAgreements, {}),
     ],
     combine: ([details, summaries]): AgreementsOfYear => {
       const refetch = () => {
@@ -55,7 +60,7 @@ export function useAgreementsToRequest(year: number): QueryLike<AgreementOfYear[
   const held = (before.data ?? []).filter((agreement) => agreement.isPolicyholder);
   return useQueries({
     queries: held.map((agreement) =>
-      contractQuery(contract.agreement.agreementMutable, {
+      contractQuery(agreementMutable, {
         body: { agreementId: agreement.agreementId, contractCode: agreement.contractCode, policyYear: year },
       }),
     ),

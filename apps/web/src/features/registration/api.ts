@@ -1,4 +1,12 @@
-import { contract, type IsValidBody } from '@mijn/contract';
+import {
+  createAccount,
+  type IsValidBody,
+  isValid,
+  sendActivationCode,
+  sendVerificationCode,
+  updatePhoneNumber,
+  validateActivationCode,
+} from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiOptions } from '../../lib/api-client.ts';
 import { contractMutation } from '../../lib/query/index.ts';
@@ -12,7 +20,7 @@ const asRegistration = ({ registration }: { registration: Registration }): ApiOp
 
 export const useCheckAgreement = () =>
   useMutation(
-    contractMutation(contract.createAccount.isValid, {
+    contractMutation(isValid, {
       input: (body: IsValidBody) => ({ body }),
       options: { customErrorHandling: true },
     }),
@@ -20,7 +28,7 @@ export const useCheckAgreement = () =>
 
 export const useSendActivationCode = () =>
   useMutation(
-    contractMutation(contract.createAccount.sendActivationCode, {
+    contractMutation(sendActivationCode, {
       input: ({ registration, email }: { registration: Registration; email: string }) => ({
         body: { email, customerNumber: registration.customerNumber },
       }),
@@ -30,7 +38,7 @@ export const useSendActivationCode = () =>
 
 export const useValidateActivationCode = () =>
   useMutation(
-    contractMutation(contract.createAccount.validateActivationCode, {
+    contractMutation(validateActivationCode, {
       input: ({ email, code }: { registration: Registration; email: string; code: string }) => ({
         body: { email, code },
       }),
@@ -40,7 +48,7 @@ export const useValidateActivationCode = () =>
 
 export const useSendVerificationCode = () =>
   useMutation(
-    contractMutation(contract.createAccount.sendVerificationCode, {
+    contractMutation(sendVerificationCode, {
       input: (_registration: Registration) => ({}),
       options: (registration) => asRegistration({ registration }),
     }),
@@ -48,7 +56,7 @@ export const useSendVerificationCode = () =>
 
 export const useUpdateRegistrationPhone = () =>
   useMutation(
-    contractMutation(contract.account.updatePhoneNumber, {
+    contractMutation(updatePhoneNumber, {
       input: ({ phoneNumber }: { registration: Registration; phoneNumber: string }) => ({
         body: { phoneNumber },
       }),
@@ -58,7 +66,7 @@ export const useUpdateRegistrationPhone = () =>
 
 export const useCreateAccount = () =>
   useMutation(
-    contractMutation(contract.createAccount.createAccount, {
+    contractMutation(createAccount, {
       input: ({
         registration,
         verificationCode,

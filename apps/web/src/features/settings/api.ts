@@ -1,15 +1,26 @@
-import { contract, type NotificationPreferences, type UpdateContactDetailsBody } from '@mijn/contract';
+import {
+  getAccountDetails,
+  getLoginHistory,
+  getNotificationPreferences,
+  getPushKey,
+  type NotificationPreferences,
+  registerPushSubscription as registerPushSubscriptionEndpoint,
+  type UpdateContactDetailsBody,
+  unregisterPushSubscription as unregisterPushSubscriptionEndpoint,
+  updateContactDetails,
+  updateNotificationPreferences,
+} from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 
 /** The read-only account facts of the settings page (Account/GetAccountDetails). */
 export function useAccountDetails() {
-  return useQuery(contractQuery(contract.account.getAccountDetails));
+  return useQuery(contractQuery(getAccountDetails));
 }
 
 /** The account's own logins, refused attempts and blocks, newest first. */
 export function useLoginHistory() {
-  return useQuery(contractQuery(contract.account.getLoginHistory));
+  return useQuery(contractQuery(getLoginHistory));
 }
 
 /**
@@ -18,9 +29,9 @@ export function useLoginHistory() {
  */
 export function useSaveContactDetails() {
   return useMutation(
-    contractMutation(contract.accountPopups.updateContactDetails, {
+    contractMutation(updateContactDetails, {
       input: (body: UpdateContactDetailsBody) => ({ body }),
-      invalidates: [contract.account.getAccountDetails],
+      invalidates: [getAccountDetails],
       options: { customErrorHandling: true },
     }),
   );
@@ -28,20 +39,20 @@ export function useSaveContactDetails() {
 
 /** The person's own e-mail notification switches. */
 export function useNotificationPreferences() {
-  return useQuery(contractQuery(contract.notification.getPreferences));
+  return useQuery(contractQuery(getNotificationPreferences));
 }
 
 export function useUpdateNotificationPreferences() {
   return useMutation(
-    contractMutation(contract.notification.updatePreferences, {
+    contractMutation(updateNotificationPreferences, {
       input: (body: NotificationPreferences) => ({ body }),
-      invalidates: [contract.notification.getPreferences],
+      invalidates: [getNotificationPreferences],
     }),
   );
 }
 
 /** The server's public key a browser subscribes to web push with; fetched only when asked. */
-export const pushKeyQuery = () => contractQuery(contract.notification.getPushKey);
+export const pushKeyQuery = () => contractQuery(getPushKey);
 
-export const registerPushSubscription = contractMutation(contract.notification.registerPushSubscription);
-export const unregisterPushSubscription = contractMutation(contract.notification.unregisterPushSubscription);
+export const registerPushSubscription = contractMutation(registerPushSubscriptionEndpoint);
+export const unregisterPushSubscription = contractMutation(unregisterPushSubscriptionEndpoint);

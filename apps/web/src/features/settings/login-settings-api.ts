@@ -1,22 +1,28 @@
-import { type ContactChannel, contract } from '@mijn/contract';
+import {
+  type ContactChannel,
+  confirmContactChange,
+  getAccountDetails,
+  getCustomerDetails,
+  getEmailAddress,
+  startEmailAddressChange,
+  startPhoneNumberChange,
+  updateAccountDetails,
+  updatePassword,
+} from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint, contractMutation } from '../../lib/query/index.ts';
 
 const screenHandled = { customErrorHandling: true };
 /** Every answer that shows the person's phone number or e-mail address. */
-const contactAnswers = [
-  contract.account.getAccountDetails,
-  contract.accountPopups.getEmailAddress,
-  contract.customer.getCustomerDetails,
-];
+const contactAnswers = [getAccountDetails, getEmailAddress, getCustomerDetails];
 
 /** account/UpdateAccountDetails: the reply says whether the name is taken; the screen explains failures. */
 export function useUpdateUsername() {
   return useMutation(
-    contractMutation(contract.accountChanges.updateAccountDetails, {
+    contractMutation(updateAccountDetails, {
       input: (username: string) => ({ body: { username } }),
       options: screenHandled,
-      invalidates: [contract.account.getAccountDetails],
+      invalidates: [getAccountDetails],
     }),
   );
 }
@@ -24,7 +30,7 @@ export function useUpdateUsername() {
 /** Account/UpdatePassword with the current password; it ends every other session (decision 0018). */
 export function useChangePassword() {
   return useMutation(
-    contractMutation(contract.account.updatePassword, {
+    contractMutation(updatePassword, {
       input: ({ password, currentPassword }: { password: string; currentPassword: string }) => ({
         body: { Password: password, CurrentPassword: currentPassword },
       }),
@@ -38,16 +44,8 @@ export function useStartContactChange(channel: ContactChannel) {
   return useMutation({
     mutationFn: (address: string) =>
       channel === 'phone'
-        ? callEndpoint(
-            contract.accountChanges.startPhoneNumberChange,
-            { body: { phoneNumber: address } },
-            screenHandled,
-          )
-        : callEndpoint(
-            contract.accountChanges.startEmailAddressChange,
-            { body: { emailAddress: address } },
-            screenHandled,
-          ),
+        ? callEndpoint(startPhoneNumberChange, { body: { phoneNumber: address } }, screenHandled)
+        : callEndpoint(startEmailAddressChange, { body: { emailAddress: address } }, screenHandled),
   });
 }
 
@@ -57,7 +55,7 @@ export function useStartContactChange(channel: ContactChannel) {
  */
 export function useConfirmContactChange(channel: ContactChannel) {
   return useMutation(
-    contractMutation(contract.accountChanges.confirmContactChange, {
+    contractMutation(confirmContactChange, {
       input: (verificationCode: string) => ({ body: { channel, verificationCode } }),
       options: screenHandled,
       invalidates: contactAnswers,

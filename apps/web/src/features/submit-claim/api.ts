@@ -1,4 +1,13 @@
-import { contract } from '@mijn/contract';
+import {
+  getCustomerDetails,
+  getDeclarations,
+  getDeclarationsPreview,
+  getExcess,
+  getFinancialSummary,
+  getMostRecentAgreements,
+  hasKnownIban,
+  submitDeclaration,
+} from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { insuredTodayQuery } from '../../lib/queries/index.ts';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
@@ -18,7 +27,7 @@ export function useInsuredPersons(enabled: boolean) {
  */
 export function useAgreementMembers(enabled: boolean) {
   return useQuery({
-    ...contractQuery(contract.agreement.getMostRecentAgreements, {}, { enabled, customErrorHandling: true }),
+    ...contractQuery(getMostRecentAgreements, {}, { enabled, customErrorHandling: true }),
     select: (agreements) =>
       agreements.flatMap((agreement) => agreement.agreementParticipants.map(({ customer }) => customer)),
   });
@@ -26,14 +35,14 @@ export function useAgreementMembers(enabled: boolean) {
 
 /** The account reimbursements go to (Agreement/HasKnownIban), masked. */
 export function useKnownIban() {
-  return useQuery(contractQuery(contract.agreement.hasKnownIban, { query: {} }));
+  return useQuery(contractQuery(hasKnownIban, { query: {} }));
 }
 
 /** A person's address, to fill in a transport claim's home address; quiet when it cannot load. */
 export function useCustomerAddress(customerNumber: string, enabled: boolean) {
   return useQuery({
     ...contractQuery(
-      contract.customer.getCustomerDetails,
+      getCustomerDetails,
       { query: { customerNumber } },
       { enabled, customErrorHandling: true },
     ),
@@ -47,7 +56,7 @@ export function useCustomerAddress(customerNumber: string, enabled: boolean) {
  */
 export function useSubmitClaim() {
   return useMutation(
-    contractMutation(contract.declaration.submitDeclaration, {
+    contractMutation(submitDeclaration, {
       input: ({
         values,
         account,
@@ -64,12 +73,7 @@ export function useSubmitClaim() {
         files,
       }),
       options: { customErrorHandling: true },
-      invalidates: [
-        contract.declaration.getDeclarations,
-        contract.declaration.getDeclarationsPreview,
-        contract.policy.getExcess,
-        contract.policy.getFinancialSummary,
-      ],
+      invalidates: [getDeclarations, getDeclarationsPreview, getExcess, getFinancialSummary],
     }),
   );
 }

@@ -1,4 +1,4 @@
-import type { contract, EndpointResponse, SubmitDeclarationFields as Fields } from '@mijn/contract';
+import type { EndpointResponse, SubmitDeclarationFields as Fields, hasKnownIban } from '@mijn/contract';
 import type { ExtraCostType } from '@mijn/domain';
 import { validatorMessages } from '@mijn/domain';
 import { type FieldErrors, typedDateToInput, type YesNo, yesNoToBoolean } from '../../lib/forms/index.ts';
@@ -71,7 +71,7 @@ export type ClaimFormValues = {
 };
 
 /** Agreement/HasKnownIban: the account reimbursements go to, masked, and whether the user may name another. */
-export type KnownIban = EndpointResponse<typeof contract.agreement.hasKnownIban>;
+export type KnownIban = EndpointResponse<typeof hasKnownIban>;
 
 /**
  * Whether the reimbursement goes to the IBAN typed in the form: the policyholder chose another

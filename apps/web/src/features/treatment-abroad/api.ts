@@ -1,13 +1,19 @@
-import { contract } from '@mijn/contract';
+import {
+  requestFertilityTreatmentAbroad,
+  requestKidneyDialysisAbroad,
+  requestMedicalTreatmentAbroad,
+  requestMentalHealthAbroad,
+  requestNursingAndCareAbroad,
+} from '@mijn/contract';
 import type { TreatmentAbroadKind } from '@mijn/domain';
 import { callEndpoint } from '../../lib/query/index.ts';
 
 const entries = {
-  'medical-treatment': contract.treatmentAbroad.medicalTreatment,
-  'fertility-treatment': contract.treatmentAbroad.fertilityTreatment,
-  'nursing-and-care': contract.treatmentAbroad.nursingAndCare,
-  'mental-health': contract.treatmentAbroad.mentalHealth,
-  'kidney-dialysis': contract.treatmentAbroad.kidneyDialysis,
+  'medical-treatment': requestMedicalTreatmentAbroad,
+  'fertility-treatment': requestFertilityTreatmentAbroad,
+  'nursing-and-care': requestNursingAndCareAbroad,
+  'mental-health': requestMentalHealthAbroad,
+  'kidney-dialysis': requestKidneyDialysisAbroad,
 } as const;
 
 /** POST TreatmentAbroad/<kind>: the text fields flattened by the contract's names, the files as Files. */

@@ -1,4 +1,4 @@
-import { contract } from '@mijn/contract';
+import { lookupAddress } from '@mijn/contract';
 import { validatePostalCode } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { contractQuery } from '../query/index.ts';
@@ -15,7 +15,7 @@ export function lookupInput(postalCode: string, houseNumber: string) {
 export function useAddressLookup(input: ReturnType<typeof lookupInput>) {
   return useQuery({
     ...contractQuery(
-      contract.address.lookup,
+      lookupAddress,
       { query: input ?? { postalCode: '', houseNumber: 0 } },
       { enabled: input !== null, customErrorHandling: true },
     ),

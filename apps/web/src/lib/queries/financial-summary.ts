@@ -1,4 +1,4 @@
-import { contract } from '@mijn/contract';
+import { getFinancialSummary } from '@mijn/contract';
 import { contractQuery } from '../query/index.ts';
 
 /** Excess, GVS and dental consumption of one person in a year (Policy/GetFinancialSummary): home and care costs. */
@@ -6,4 +6,4 @@ export const financialSummaryQuery = (
   customerNumber: string,
   year: number,
   options: { enabled?: boolean } = {},
-) => contractQuery(contract.policy.getFinancialSummary, { query: { customerNumber, year } }, options);
+) => contractQuery(getFinancialSummary, { query: { customerNumber, year } }, options);

@@ -1,4 +1,4 @@
-import { contract } from '@mijn/contract';
+import { getAllCustomersWithActivePolicy, getAllCustomersWithPolicyForYear } from '@mijn/contract';
 import { contractQuery } from '../query/index.ts';
 
 /**
@@ -6,10 +6,10 @@ import { contractQuery } from '../query/index.ts';
  * (Customer/GetAllCustomersWithPolicyForYear); with `checkForOffer` next year's offer counts too.
  */
 export const insuredForYearQuery = (year: number, options: { checkForOffer?: boolean } = {}) =>
-  contractQuery(contract.customer.getAllCustomersWithPolicyForYear, {
+  contractQuery(getAllCustomersWithPolicyForYear, {
     query: options.checkForOffer ? { year, checkForOffer: 'true' } : { year },
   });
 
 /** The people the user may see whose policy covers today (Customer/GetAllCustomersWithActivePolicy). */
 export const insuredTodayQuery = (options: { enabled?: boolean } = {}) =>
-  contractQuery(contract.customer.getAllCustomersWithActivePolicy, {}, options);
+  contractQuery(getAllCustomersWithActivePolicy, {}, options);

@@ -1,4 +1,4 @@
-import { contract } from '@mijn/contract';
+import { getYearForOfferedAgreement } from '@mijn/contract';
 import { contractQuery } from '../query/index.ts';
 
 /**
@@ -6,4 +6,4 @@ import { contractQuery } from '../query/index.ts';
  * the compensation documents ask it, and share one cached answer.
  */
 export const offerYearQuery = (options: { enabled?: boolean } = {}) =>
-  contractQuery(contract.agreement.getYearForOfferedAgreement, {}, options);
+  contractQuery(getYearForOfferedAgreement, {}, options);

@@ -1,4 +1,4 @@
-import { contract } from '@mijn/contract';
+import { getPaymentArrangements } from '@mijn/contract';
 import { contractQuery } from '../query/index.ts';
 
 /**
@@ -6,4 +6,4 @@ import { contractQuery } from '../query/index.ts';
  * (GET Debitan/PaymentArrangements): the wizard's gate and the bills screen's terms share one answer.
  * Only sent for a user who may ask for an arrangement (c-pay-arr): the permission gate holds it back.
  */
-export const paymentArrangementsQuery = () => contractQuery(contract.debitan.paymentArrangements, {});
+export const paymentArrangementsQuery = () => contractQuery(getPaymentArrangements, {});

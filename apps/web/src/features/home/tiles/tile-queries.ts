@@ -1,4 +1,14 @@
-import { contract, type Endpoint } from '@mijn/contract';
+import {
+  type Endpoint,
+  getDeclarationsPreview,
+  getDigitalInsuranceCardInformation,
+  getExcess,
+  getFinancialSummary,
+  getInsuranceRight,
+  getInvoices,
+  getPolicyInfoForYear,
+  getUnreadDocumentCount,
+} from '@mijn/contract';
 import { addMonths, type IsoDate, UNREAD_DOCUMENTS_WINDOW_MONTHS, yearOf } from '@mijn/domain';
 import { useQuery } from '@tanstack/react-query';
 import { financialSummaryQuery, offerYearQuery } from '../../../lib/queries/index.ts';
@@ -18,48 +28,48 @@ const wanted = ({ wants }: TileQueryInput, endpoint: Endpoint) => ({ enabled: wa
 export const unreadSince = (today: IsoDate): IsoDate => addMonths(today, -UNREAD_DOCUMENTS_WINDOW_MONTHS);
 
 export function useUnreadCount(input: TileQueryInput) {
-  const endpoint = contract.document.getUnreadDocumentCount;
+  const endpoint = getUnreadDocumentCount;
   return useQuery(
     contractQuery(endpoint, { query: { dateOnly: unreadSince(input.today) } }, wanted(input, endpoint)),
   );
 }
 
 export function useExcess(input: TileQueryInput) {
-  const endpoint = contract.policy.getExcess;
+  const endpoint = getExcess;
   const query = { customerNumber: input.user.customerNumber, year: yearOf(input.today) };
   return useQuery(contractQuery(endpoint, { query }, wanted(input, endpoint)));
 }
 
 export function useFinancialSummary(input: TileQueryInput) {
-  const endpoint = contract.policy.getFinancialSummary;
+  const endpoint = getFinancialSummary;
   return useQuery(
     financialSummaryQuery(input.user.customerNumber, yearOf(input.today), wanted(input, endpoint)),
   );
 }
 
 export function useInvoices(input: TileQueryInput) {
-  const endpoint = contract.debitan.invoices;
+  const endpoint = getInvoices;
   return useQuery(contractQuery(endpoint, {}, wanted(input, endpoint)));
 }
 
 export function useDigitalCards(input: TileQueryInput) {
-  const endpoint = contract.insuranceCard.getDigitalInsuranceCardInformation;
+  const endpoint = getDigitalInsuranceCardInformation;
   return useQuery(contractQuery(endpoint, {}, wanted(input, endpoint)));
 }
 
 export function useDeclarationsPreview(input: TileQueryInput) {
-  const endpoint = contract.declaration.getDeclarationsPreview;
+  const endpoint = getDeclarationsPreview;
   return useQuery(contractQuery(endpoint, {}, wanted(input, endpoint)));
 }
 
 export function useInsuranceRight(input: TileQueryInput) {
-  const endpoint = contract.insuranceRight.get;
+  const endpoint = getInsuranceRight;
   return useQuery(contractQuery(endpoint, {}, wanted(input, endpoint)));
 }
 
 /** The user's policy this year: whether it is active and which products it holds (visibility rules). */
 export function usePolicyThisYear(input: Omit<TileQueryInput, 'wants'> & { wanted: boolean }) {
-  const endpoint = contract.policy.getPolicyInfoForYear;
+  const endpoint = getPolicyInfoForYear;
   return useQuery(
     contractQuery(endpoint, { query: { year: yearOf(input.today) } }, { enabled: input.wanted }),
   );

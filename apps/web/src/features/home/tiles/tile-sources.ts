@@ -1,16 +1,25 @@
-import { contract, type Endpoint } from '@mijn/contract';
+import {
+  type Endpoint,
+  getDeclarationsPreview,
+  getDigitalInsuranceCardInformation,
+  getExcess,
+  getFinancialSummary,
+  getInsuranceRight,
+  getInvoices,
+  getUnreadDocumentCount,
+} from '@mijn/contract';
 import type { TileType } from '@mijn/domain';
 
 /** The endpoint each tile reads its data from (spec §2 and §7); marketing tiles read none. */
 export const tileSources: Record<TileType, Endpoint | null> = {
-  messages: contract.document.getUnreadDocumentCount,
-  excess: contract.policy.getExcess,
-  dental: contract.policy.getFinancialSummary,
-  'open-invoices': contract.debitan.invoices,
-  'payment-arrangement': contract.debitan.invoices,
-  'good-news': contract.debitan.invoices,
-  ehic: contract.insuranceCard.getDigitalInsuranceCardInformation,
-  declarations: contract.declaration.getDeclarationsPreview,
-  'insurance-right': contract.insuranceRight.get,
+  messages: getUnreadDocumentCount,
+  excess: getExcess,
+  dental: getFinancialSummary,
+  'open-invoices': getInvoices,
+  'payment-arrangement': getInvoices,
+  'good-news': getInvoices,
+  ehic: getDigitalInsuranceCardInformation,
+  declarations: getDeclarationsPreview,
+  'insurance-right': getInsuranceRight,
   marketing: null,
 };

@@ -1,4 +1,4 @@
-import { contract, type Tile } from '@mijn/contract';
+import { type Tile, tiles } from '@mijn/contract';
 import {
   arrangeTiles,
   type IsoDate,
@@ -65,7 +65,7 @@ const pending = (query: UseQueryResult) => query.fetchStatus !== 'idle' && query
  * visibility rule of spec §4, then those whose data calls for them, in the device's order.
  */
 export function useHomeTiles(user: SessionUser, today: IsoDate, device: TileDevice): HomeTiles {
-  const content = useContent(contract.content.tiles);
+  const content = useContent(tiles);
   const allTiles = content.data?.tiles ?? [];
 
   const policyQuery = usePolicyThisYear({ user, today, wanted: allTiles.some(readsPolicy) });

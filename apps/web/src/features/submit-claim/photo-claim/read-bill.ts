@@ -1,4 +1,4 @@
-import { type BillReading, contract } from '@mijn/contract';
+import { type BillReading, readBill } from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
 import { contractMutation } from '../../../lib/query/index.ts';
 import type { ClaimFormValues } from '../claim-form.ts';
@@ -7,7 +7,7 @@ import type { InlandField } from '../inland-fields.tsx';
 /** Declaration/ReadBill: what the server could read from the bill's pages; nothing is stored. */
 export function useReadBill() {
   return useMutation(
-    contractMutation(contract.declaration.readBill, {
+    contractMutation(readBill, {
       input: (files: readonly File[]) => ({ body: {}, files: [...files] }),
       options: { customErrorHandling: true },
     }),
