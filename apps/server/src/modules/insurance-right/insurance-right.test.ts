@@ -73,14 +73,17 @@ async function stored() {
   return { checks: checks?.n, files: files?.n, uploads };
 }
 
-/** Expects the refusal and that nothing at all was kept. */
+/**
+ * Expects the refusal and that nothing at all was kept. The request is sent only after counting
+ * what was stored: its upload exists for a moment before the refusal removes it.
+ */
 async function expectRefused(
-  reply: Promise<{ statusCode: number; body: string }>,
+  sendRequest: () => Promise<{ statusCode: number; body: string }>,
   status: number,
   message: RegExp,
 ) {
   const before = await stored();
-  const answer = await reply;
+  const answer = await sendRequest();
   expect(answer.statusCode, answer.body).toBe(status);
   expect(JSON.parse(answer.body).message).toMatch(message);
   expect(await stored()).toEqual(before);
@@ -133,7 +136,7 @@ describe('POST /api/InsuranceRight: bad input keeps nothing', () => {
       /^body\.LastDutchIncome: validators\.invalid-input/,
     ],
   ])('refuses %s with a 400 naming the field', async (_case, body, message) => {
-    await expectRefused(send('ruben.koster', body), 400, message);
+    await expectRefused(() => send('ruben.koster', body), 400, message);
   });
 
   it.each<[string, TestFile[], number, RegExp]>([
@@ -158,15 +161,15 @@ describe('POST /api/InsuranceRight: bad input keeps nothing', () => {
       /20 MB/,
     ],
   ])('refuses %s', async (_case, files, status, message) => {
-    await expectRefused(send('ruben.koster', worker, files), status, message);
+    await expectRefused(() => send('ruben.koster', worker, files), status, message);
   });
 
   it('refuses a document sent under another field than "files"', async () => {
-    await expectRefused(send('ruben.koster', worker, payslip(), 'Files'), 400, /files go in "files"/);
+    await expectRefused(() => send('ruben.koster', worker, payslip(), 'Files'), 400, /files go in "files"/);
   });
 
   it('refuses a resident of the Netherlands (403) and a caller without a token (401)', async () => {
-    await expectRefused(send('resident'), 403, /./);
+    await expectRefused(() => send('resident'), 403, /./);
     const { payload, headers } = multipartPayload(worker, payslip());
     const reply = await t.app.inject({ method: 'POST', url: '/api/InsuranceRight', payload, headers });
     expect(reply.statusCode).toBe(401);
@@ -201,7 +204,7 @@ describe('POST /api/InsuranceRight', () => {
     );
     expect((await stateOf('ruben.koster')).json()).toEqual(pending(today));
 
-    await expectRefused(send('ruben.koster'), 409, /insurance-right check is not required/);
+    await expectRefused(() => send('ruben.koster'), 409, /insurance-right check is not required/);
   });
 
   it('is always the sender’s own check: a customer number of another household in the form changes nothing', async () => {
