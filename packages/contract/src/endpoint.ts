@@ -4,11 +4,17 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The bearers of the flows before a session (decisions 0007, 0022), each proving one step's right:
- * the login token of a login that waits for its SMS code (the forgot flows too), the registration
- * token of a registration attempt, the reset token of a verified forgot-password code.
+ * The bearers of the flows before a session (decisions 0007, 0022, 0064), each proving one step's
+ * right: the login token of a login that waits for its SMS code (the forgot flows too), the
+ * registration token of a registration attempt, the reset token of a verified forgot-password code,
+ * the passkey token that carries a passkey login's challenge.
  */
-export const flowTokens = ['login-token', 'registration-token', 'password-reset-token'] as const;
+export const flowTokens = [
+  'login-token',
+  'registration-token',
+  'password-reset-token',
+  'passkey-token',
+] as const;
 export type FlowToken = (typeof flowTokens)[number];
 
 /** What an access token (a logged-in session) must carry: nothing more, or a permission code of spec §6. */

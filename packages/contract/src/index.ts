@@ -26,6 +26,8 @@ import * as memberOffer from './member-offer.ts';
 import * as newlyInsured from './newly-insured.ts';
 import * as news from './news.ts';
 import * as notification from './notification.ts';
+import * as passkey from './passkey.ts';
+import * as passkeyLogin from './passkey-login.ts';
 import * as paymentDetails from './payment-details.ts';
 import * as policy from './policy.ts';
 import * as policyChange from './policy-change.ts';
@@ -66,6 +68,9 @@ export * from './member-offer.ts';
 export * from './newly-insured.ts';
 export * from './news.ts';
 export * from './notification.ts';
+export * from './passkey.ts';
+export * from './passkey-credential.ts';
+export * from './passkey-login.ts';
 export * from './payment-arrangement.ts';
 export * from './payment-details.ts';
 export * from './policy.ts';
@@ -209,6 +214,14 @@ export const contract = {
     unregisterPushSubscription: notification.unregisterPushSubscription,
   },
   dev: { outbox: dev.outbox, clock: dev.clock, moveClock: dev.moveClock, failingClaims: dev.failingClaims },
+  passkey: {
+    getPasskeys: passkey.getPasskeys,
+    getRegistrationOptions: passkey.getPasskeyRegistrationOptions,
+    register: passkey.registerPasskey,
+    remove: passkey.removePasskey,
+    getLoginOptions: passkeyLogin.getPasskeyLoginOptions,
+    login: passkeyLogin.loginWithPasskey,
+  },
   policy: {
     getActivePolicyNumber: policy.getActivePolicyNumber,
     getExcess: policy.getExcess,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
-/** How a login was made: username and password with an SMS code, or the bank identity service. */
-export const loginHistoryMethods = ['password-sms', 'idin'] as const;
+/** How a login was made: username and password with an SMS code, the bank identity service, or a passkey. */
+export const loginHistoryMethods = ['password-sms', 'idin', 'passkey'] as const;
 export type LoginHistoryMethod = (typeof loginHistoryMethods)[number];
 
 /** A completed login, a refused attempt (wrong password or code), or a temporary block. */

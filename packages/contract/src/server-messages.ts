@@ -109,4 +109,12 @@ export const serverMessages = {
   offerYearUnknown: 'The premiums for next year are not yet known, so no one can be added for it',
   // The insurance-right check (decision 0054): 409, sent again while not required or still pending.
   insuranceRightCheckNotRequired: 'The insurance-right check is not required',
+  // Passkeys (decision 0064).
+  passkeyNotRecognised: 'This passkey is not recognised',
+  passkeyAttemptEnded: 'This passkey attempt has ended; try again',
+  passkeyRegistrationFailed: 'The passkey could not be registered',
+  passkeyAlreadyRegistered: 'This passkey is already registered',
+  tooManyPasskeys: 'The maximum number of passkeys has been reached',
+  passkeyNotFound: 'Passkey not found',
+  passwordRequiredForLastPasskey: 'Removing the last passkey needs your password',
 } as const;

@@ -14,6 +14,7 @@ import type { SessionCheck } from './sessions.ts';
 import {
   type AccessPayload,
   InvalidTokenError,
+  PASSKEY_AUDIENCE,
   PASSWORD_RESET_AUDIENCE,
   REGISTRATION_AUDIENCE,
   type TokenService,
@@ -24,8 +25,10 @@ export type LoginAuth = { kind: 'login'; accountId: string; challengeId: string 
 export type RegistrationAuth = { kind: 'registration'; attemptId: string };
 /** The password reset of a resetToken (decision 0007). */
 export type PasswordResetAuth = { kind: 'password-reset'; resetId: string };
+/** The passkey login of a passkeyToken: its stored challenge (decision 0064). */
+export type PasskeyAuth = { kind: 'passkey'; ceremonyId: string };
 export type AccessAuth = { kind: 'access'; claims: AccessPayload };
-export type Auth = LoginAuth | RegistrationAuth | PasswordResetAuth | AccessAuth;
+export type Auth = LoginAuth | RegistrationAuth | PasswordResetAuth | PasskeyAuth | AccessAuth;
 
 type AuthOf<B> = B extends 'login-token'
   ? LoginAuth
@@ -33,7 +36,9 @@ type AuthOf<B> = B extends 'login-token'
     ? RegistrationAuth
     : B extends 'password-reset-token'
       ? PasswordResetAuth
-      : AccessAuth;
+      : B extends 'passkey-token'
+        ? PasskeyAuth
+        : AccessAuth;
 
 /** What a handler of an endpoint with this permission is guaranteed to receive. */
 export type AuthFor<P extends EndpointPermission> = P extends 'public'
@@ -48,6 +53,7 @@ const unauthorized = (message: string = serverMessages.invalidToken) => new Http
 function refusedText(bearer: BearerPermission): string {
   if (bearer === 'registration-token') return serverMessages.registrationEnded;
   if (bearer === 'password-reset-token') return serverMessages.resetEnded;
+  if (bearer === 'passkey-token') return serverMessages.passkeyAttemptEnded;
   return serverMessages.invalidToken;
 }
 
@@ -88,6 +94,8 @@ export function createAuthenticator(tokens: TokenService, db: Db, openSessions: 
           kind: 'password-reset',
           resetId: await tokens.verifySubjectToken(token, PASSWORD_RESET_AUDIENCE),
         };
+      case 'passkey-token':
+        return { kind: 'passkey', ceremonyId: await tokens.verifySubjectToken(token, PASSKEY_AUDIENCE) };
       default:
         return session(token, bearer);
     }

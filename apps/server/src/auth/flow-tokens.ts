@@ -1,7 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { type BearerPermission, type FlowToken, isFlowToken } from '@mijn/contract';
 import { decodeJwt } from 'jose';
-import { ACCESS_AUDIENCE, LOGIN_AUDIENCE, PASSWORD_RESET_AUDIENCE, REGISTRATION_AUDIENCE } from './tokens.ts';
+import {
+  ACCESS_AUDIENCE,
+  LOGIN_AUDIENCE,
+  PASSKEY_AUDIENCE,
+  PASSWORD_RESET_AUDIENCE,
+  REGISTRATION_AUDIENCE,
+} from './tokens.ts';
 
 /** The bearer token of the Authorization header, or null. */
 export function bearerOf(headers: IncomingHttpHeaders): string | null {
@@ -14,6 +20,7 @@ const audienceOfFlow: Record<FlowToken, string> = {
   'login-token': LOGIN_AUDIENCE,
   'registration-token': REGISTRATION_AUDIENCE,
   'password-reset-token': PASSWORD_RESET_AUDIENCE,
+  'passkey-token': PASSKEY_AUDIENCE,
 };
 
 const audienceOf = (bearer: BearerPermission): string =>

@@ -10,8 +10,11 @@ export const ACCESS_AUDIENCE = 'mijn-portal';
 export const LOGIN_AUDIENCE = 'mijn-login';
 export const REGISTRATION_AUDIENCE = 'mijn-registration';
 export const PASSWORD_RESET_AUDIENCE = 'mijn-password-reset';
+export const PASSKEY_AUDIENCE = 'mijn-passkey';
 export const REGISTRATION_TOKEN_MINUTES = 30;
 export const PASSWORD_RESET_TOKEN_MINUTES = 10;
+/** As long as the challenge it carries (decision 0064). */
+export const PASSKEY_TOKEN_MINUTES = 5;
 export const ACCESS_TOKEN_MINUTES = 30;
 /** A login attempt may take a few resends of the 5-minute code. */
 export const LOGIN_TOKEN_MINUTES = 15;
@@ -117,7 +120,10 @@ export function createTokenService(secret: string, clock: Clock) {
     signPasswordResetToken: (resetId: string) =>
       sign({}, resetId, PASSWORD_RESET_AUDIENCE, PASSWORD_RESET_TOKEN_MINUTES),
 
-    /** The subject of a registration or password-reset token. */
+    /** Bearer of Passkey/Login; the subject is the stored challenge of the passkey login (0064). */
+    signPasskeyToken: (ceremonyId: string) => sign({}, ceremonyId, PASSKEY_AUDIENCE, PASSKEY_TOKEN_MINUTES),
+
+    /** The subject of a registration, password-reset or passkey token. */
     async verifySubjectToken(token: string, audience: string): Promise<string> {
       const payload = await verify(token, audience);
       if (!payload.sub) throw new InvalidTokenError('ERR_CLAIMS');
