@@ -12,6 +12,7 @@ import {
 } from '@mijn/domain';
 import {
   and,
+  asc,
   eq,
   exists,
   gt,
@@ -143,6 +144,21 @@ function unsettledOn(today: string) {
 }
 
 /**
+ * Whether every agreement is settled until the next invoice day: the lowest and the highest day
+ * (nulls first) read from the ends of the index. Asked this way, not as "any unsettled", because
+ * right after an invoice day the planner's statistics still say every agreement is unsettled and
+ * it would scan the table to find none.
+ */
+async function everyAgreementSettled(db: Db, today: string): Promise<boolean> {
+  const settledUntil = nextInvoiceDayAfter(today);
+  const day = agreements.premiumRunSettledUntil;
+  const [highest] = await db.select({ day }).from(agreements).orderBy(sql`${day} desc nulls first`).limit(1);
+  if (!highest) return true;
+  const [lowest] = await db.select({ day }).from(agreements).orderBy(asc(day)).limit(1);
+  return highest.day === settledUntil && lowest?.day === settledUntil;
+}
+
+/**
  * The agreements the run must look at on `today`, each with the end of the last period it was
  * invoiced for: those of each payment term not yet invoiced up to the term's latest period whose
  * invoice day has come or up to their end (found through the (agreement, period) index, so an
@@ -247,12 +263,12 @@ export async function invoicePremiums(
   now = ctx.clock.now(),
 ): Promise<number> {
   const today = insurerToday(now);
+  // The usual tick: every agreement was looked at since the last invoice day and none changed.
+  if (await everyAgreementSettled(ctx.db, today)) return 0;
   const unsettled = await ctx.db
     .select({ agreementId: agreements.agreementId, version: sql<string>`${agreements}.xmin::text` })
     .from(agreements)
     .where(unsettledOn(today));
-  // The usual tick: every agreement was looked at since the last invoice day and none changed.
-  if (unsettled.length === 0) return 0;
   const rows = await agreementsToExamine(ctx.db, today);
   const changes = await ctx.db.select().from(scheduledPaymentChanges);
   const changeOf = new Map(changes.map((change) => [change.agreementId, change]));
