@@ -295,8 +295,10 @@ export async function invoicePremiums(
 /**
  * Marks the agreements the run found nothing to invoice for as settled until the next invoice day,
  * each only if its row is still the version read before the examination: one changed meanwhile (by
- * the portal, another server, a trigger of a cover change) is looked at again on the next tick.
- * The examined ones stay unsettled: the next tick finds them invoiced and settles them then.
+ * the portal, another server, a trigger of a cover change) is looked at again on the next tick, and
+ * so is one whose row another transaction holds (skipped, never waited for: no deadlock with a
+ * portal transaction or another server's run). The examined ones stay unsettled: the next tick finds
+ * them invoiced and settles them then.
  */
 async function settle(
   db: Db,
@@ -308,8 +310,13 @@ async function settle(
   const versions = agreementVersions.map((row) => row.version);
   await db.execute(sql`
     update ${agreements} set premium_run_settled_until = ${settledUntil}
-    from unnest(${sql.param(ids)}::integer[], ${sql.param(versions)}::text[]) as seen(agreement_id, version)
-    where ${agreements.agreementId} = seen.agreement_id and ${agreements}.xmin::text = seen.version`);
+    where ${agreements.agreementId} in (
+      select unchanged.agreement_id
+      from ${agreements} as unchanged
+      join unnest(${sql.param(ids)}::integer[], ${sql.param(versions)}::text[]) as seen(agreement_id, version)
+        on unchanged.agreement_id = seen.agreement_id and unchanged.xmin::text = seen.version
+      for update of unchanged skip locked
+    )`);
 }
 
 /**
