@@ -61,8 +61,17 @@ export const agreements = pgTable(
     mandatoryDirectDebit: boolean('mandatory_direct_debit').notNull().default(false),
     startDate: day('start_date').notNull(),
     endDate: day('end_date'),
+    /**
+     * The premium run found nothing to invoice for the agreement before this day (the next invoice
+     * day); null when it must look again. Triggers clear it on any change that could give it
+     * something to invoice sooner (decision 0069).
+     */
+    premiumRunSettledUntil: day('premium_run_settled_until'),
   },
-  (t) => [index('agreements_policyholder_idx').on(t.policyholderNumber)],
+  (t) => [
+    index('agreements_policyholder_idx').on(t.policyholderNumber),
+    index('agreements_premium_run_settled_until_idx').on(t.premiumRunSettledUntil),
+  ],
 );
 
 /** One insured person on an agreement, with their 12-digit policy number and role. */

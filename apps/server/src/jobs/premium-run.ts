@@ -6,11 +6,13 @@ import {
   latestInvoicedPeriodStart,
   PAYMENT_TERMS_MONTHS,
   type PaymentTermMonths,
+  premiumInvoiceDay,
   premiumPeriodEnd,
   premiumPeriodStart,
 } from '@mijn/domain';
 import {
   and,
+  asc,
   eq,
   exists,
   gt,
@@ -18,6 +20,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   lte,
   max,
   ne,
@@ -119,6 +122,43 @@ function payingCover(db: Db, { today, term, latest, lastInvoicedEnd }: CoverWind
 }
 
 /**
+ * The next day on which a period of any term reaches its invoice day: the next monthly one, as
+ * every term's periods start on the first of a month. Until then an agreement the run found nothing
+ * to invoice for stays so, unless its data change (the triggers of decision 0069 clear the day).
+ */
+export function nextInvoiceDayAfter(today: string): string {
+  return premiumInvoiceDay(addMonths(latestInvoicedPeriodStart(today, 1), 1));
+}
+
+/**
+ * Not settled until the next invoice day: never examined, changed since, or settled on another day
+ * (an earlier invoice day's, or a later one's when a test's clock goes back). Three index ranges.
+ */
+function unsettledOn(today: string) {
+  const settledUntil = nextInvoiceDayAfter(today);
+  return or(
+    isNull(agreements.premiumRunSettledUntil),
+    lt(agreements.premiumRunSettledUntil, settledUntil),
+    gt(agreements.premiumRunSettledUntil, settledUntil),
+  );
+}
+
+/**
+ * Whether every agreement is settled until the next invoice day: the lowest and the highest day
+ * (nulls first) read from the ends of the index. Asked this way, not as "any unsettled", because
+ * right after an invoice day the planner's statistics still say every agreement is unsettled and
+ * it would scan the table to find none.
+ */
+async function everyAgreementSettled(db: Db, today: string): Promise<boolean> {
+  const settledUntil = nextInvoiceDayAfter(today);
+  const day = agreements.premiumRunSettledUntil;
+  const [highest] = await db.select({ day }).from(agreements).orderBy(sql`${day} desc nulls first`).limit(1);
+  if (!highest) return true;
+  const [lowest] = await db.select({ day }).from(agreements).orderBy(asc(day)).limit(1);
+  return highest.day === settledUntil && lowest?.day === settledUntil;
+}
+
+/**
  * The agreements the run must look at on `today`, each with the end of the last period it was
  * invoiced for: those of each payment term not yet invoiced up to the term's latest period whose
  * invoice day has come or up to their end (found through the (agreement, period) index, so an
@@ -129,6 +169,7 @@ function payingCover(db: Db, { today, term, latest, lastInvoicedEnd }: CoverWind
  */
 export async function agreementsToExamine(db: Db, today: string): Promise<AgreementToExamine[]> {
   const running = and(
+    unsettledOn(today),
     ne(agreements.paymentMethod, 'BOR'),
     or(isNull(agreements.endDate), gte(agreements.endDate, today)),
   );
@@ -222,6 +263,12 @@ export async function invoicePremiums(
   now = ctx.clock.now(),
 ): Promise<number> {
   const today = insurerToday(now);
+  // The usual tick: every agreement was looked at since the last invoice day and none changed.
+  if (await everyAgreementSettled(ctx.db, today)) return 0;
+  const unsettled = await ctx.db
+    .select({ agreementId: agreements.agreementId, version: sql<string>`${agreements}.xmin::text` })
+    .from(agreements)
+    .where(unsettledOn(today));
   const rows = await agreementsToExamine(ctx.db, today);
   const changes = await ctx.db.select().from(scheduledPaymentChanges);
   const changeOf = new Map(changes.map((change) => [change.agreementId, change]));
@@ -236,7 +283,40 @@ export async function invoicePremiums(
       }
     }
   }
+  const examined = new Set(rows.map((row) => row.agreementId));
+  await settle(
+    ctx.db,
+    unsettled.filter((row) => !examined.has(row.agreementId)),
+    nextInvoiceDayAfter(today),
+  );
   return made;
+}
+
+/**
+ * Marks the agreements the run found nothing to invoice for as settled until the next invoice day,
+ * each only if its row is still the version read before the examination: one changed meanwhile (by
+ * the portal, another server, a trigger of a cover change) is looked at again on the next tick, and
+ * so is one whose row another transaction holds (skipped, never waited for: no deadlock with a
+ * portal transaction or another server's run). The examined ones stay unsettled: the next tick finds
+ * them invoiced and settles them then.
+ */
+async function settle(
+  db: Db,
+  agreementVersions: readonly { agreementId: number; version: string }[],
+  settledUntil: string,
+): Promise<void> {
+  if (agreementVersions.length === 0) return;
+  const ids = agreementVersions.map((row) => row.agreementId);
+  const versions = agreementVersions.map((row) => row.version);
+  await db.execute(sql`
+    update ${agreements} set premium_run_settled_until = ${settledUntil}
+    where ${agreements.agreementId} in (
+      select unchanged.agreement_id
+      from ${agreements} as unchanged
+      join unnest(${sql.param(ids)}::integer[], ${sql.param(versions)}::text[]) as seen(agreement_id, version)
+        on unchanged.agreement_id = seen.agreement_id and unchanged.xmin::text = seen.version
+      for update of unchanged skip locked
+    )`);
 }
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "agreements" ADD COLUMN "premium_run_settled_until" date;--> statement-breakpoint
+CREATE INDEX "agreements_premium_run_settled_until_idx" ON "agreements" USING btree ("premium_run_settled_until");
