@@ -17,8 +17,11 @@ const apiServer = 'http://localhost:8080';
  *   those few modules (the time format, the outbox contract) fetch this small file too.
  * Everything else (a screen and what only it uses) splits per lazy import as rolldown decides.
  */
-const shared =
-  /[\\/](?:node_modules[\\/](?!libphonenumber-js[\\/])|(?:packages|src[\\/](?:components|lib))[\\/])/;
+const shared = (id: string) => sharedModule.test(id) && !phoneRules.test(id);
+const sharedModule = /[\\/](?:node_modules|packages|src[\\/](?:components|lib))[\\/]/;
+/** libphonenumber (22 KiB as sent) and the domain's phone rules that import it: only where a phone is. */
+const phoneRules =
+  /[\\/](?:node_modules[\\/]libphonenumber-js[\\/]|packages[\\/]domain[\\/]src[\\/]validators[\\/]phone-)/;
 const devOutbox = /[\\/]src[\\/]features[\\/]dev-outbox[\\/]/;
 const proxied = ['/api', '/config.json', '/frontend-content', '/labels', '/manifest.webmanifest'];
 
