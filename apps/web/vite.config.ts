@@ -5,17 +5,24 @@ import { VitePWA } from 'vite-plugin-pwa';
 const apiServer = 'http://localhost:8080';
 
 /**
- * Mantine components that ten or more chunks share: one file instead of dozens of tiny ones, each
- * with its own headers (decision 0058: fewer bytes as sent on the login page and on every
- * logged-in page than with 4, 6 or 16).
+ * Chunks (decision 0066). Each file a browser fetches costs about 1 KiB of response headers before a
+ * byte of code, so the build makes few files:
+ * - `start`: every module the entry needs before the first paint (the login page included, see
+ *   `routes.tsx`), in the entry's own file: a cold visit of /inloggen fetches one script.
+ * - `shared`: libraries, the contract, the domain and the web's shared components and lib code that
+ *   eight or more lazy chunks use: one file that every logged-in screen fetches once. libphonenumber
+ *   stays apart, with the few screens that have a phone field.
+ * - `dev-outbox`: the development outbox panel and what it alone would pull from `shared`, so the
+ *   login page in development (the bench's server) does not fetch `shared` for it; screens that use
+ *   those few modules (the time format, the outbox contract) fetch this small file too.
+ * Everything else (a screen and what only it uses) splits per lazy import as rolldown decides.
  */
-const mantine = /[\\/]node_modules[\\/](?:@mantine|@floating-ui)[\\/]/;
-/**
- * Libraries every screen runs on, first the login page. In one chunk they cost one request instead
- * of a dozen small shared ones, each with its own headers.
- */
-const framework =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/;
+const shared = (id: string) => sharedModule.test(id) && !phoneRules.test(id);
+const sharedModule = /[\\/](?:node_modules|packages|src[\\/](?:components|lib))[\\/]/;
+/** libphonenumber (22 KiB as sent) and the domain's phone rules that import it: only where a phone is. */
+const phoneRules =
+  /[\\/](?:node_modules[\\/]libphonenumber-js[\\/]|packages[\\/]domain[\\/]src[\\/]validators[\\/]phone-)/;
+const devOutbox = /[\\/]src[\\/]features[\\/]dev-outbox[\\/]/;
 const proxied = ['/api', '/config.json', '/frontend-content', '/labels', '/manifest.webmanifest'];
 
 export default defineConfig(({ command }) => {
@@ -51,8 +58,9 @@ export default defineConfig(({ command }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'framework', test: framework },
-              { name: 'mantine', test: mantine, minShareCount: 10 },
+              { name: 'start', tags: ['$initial'], priority: 3 },
+              { name: 'dev-outbox', test: devOutbox, priority: 2 },
+              { name: 'shared', test: shared, minShareCount: 8, priority: 1 },
             ],
           },
         },

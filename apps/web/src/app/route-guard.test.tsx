@@ -1,6 +1,6 @@
 import { type PermissionFlags, permissionFlags } from '@mijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeHandlers } from '../features/home/test/home-handlers.ts';
 import { storeCardOf } from '../features/insurance-card/test/stored-card.ts';
 import { policyHandlers } from '../features/policy/test/policy-fixtures.ts';
@@ -8,6 +8,7 @@ import { setConfig } from '../lib/config/index.ts';
 import { signIn, testConfig } from '../test/fixtures.ts';
 import { menuHandler } from '../test/menu-handler.ts';
 import { server } from '../test/msw-server.ts';
+import { noNewsHandlers } from '../test/news-handlers.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { decideAccess } from './route-guard.ts';
 
@@ -52,6 +53,11 @@ describe('decideAccess', () => {
 });
 
 describe('route guard in the app', () => {
+  beforeEach(() => {
+    // The login page and the splash page ask for the news before login as soon as they render.
+    server.use(...noNewsHandlers);
+  });
+
   afterEach(() => {
     vi.restoreAllMocks();
   });

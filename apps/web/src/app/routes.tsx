@@ -5,6 +5,7 @@ import {
   lazyRouteComponent,
   type RouteComponent,
 } from '@tanstack/react-router';
+import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { hasDeviceCards } from '../features/insurance-card/offline-cards.ts';
 import { paths } from '../lib/paths.ts';
 import { AuthenticatedLayoutRoute, PublicLayoutRoute } from './layouts/layout-routes.tsx';
@@ -46,7 +47,8 @@ const memberOffers: Screen = lazyRouteComponent(
   'MemberOffersScreen',
 );
 const logout: Screen = lazyRouteComponent(() => import('../features/auth/logout-screen.tsx'), 'LogoutScreen');
-const login: Screen = lazyRouteComponent(() => import('../features/auth/login-screen.tsx'), 'LoginScreen');
+/** Not lazy: the login page is the first screen of most visits and comes with the entry (decision 0066). */
+const login: Screen = LoginScreen;
 const verification: Screen = lazyRouteComponent(
   () => import('../features/auth/verification-screen.tsx'),
   'VerificationScreen',

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useSession } from '../../lib/session/index.ts';
 import { chooseLayout, type LayoutKind, type RouteArea } from './choose-layout.ts';
+import { PublicLayout } from './public-layout.tsx';
 
 interface LayoutProps {
   children?: ReactNode;
@@ -10,7 +11,9 @@ const layouts: Record<LayoutKind, ComponentType<LayoutProps>> = {
   authenticated: lazy(() =>
     import('./authenticated-layout.tsx').then((module) => ({ default: module.AuthenticatedLayout })),
   ),
-  public: lazy(() => import('./public-layout.tsx').then((module) => ({ default: module.PublicLayout }))),
+  // The login page's layout comes with the entry: a cold visit of /inloggen then waits for one
+  // file fewer, and its modules join the entry's chunk (decision 0066).
+  public: PublicLayout,
   splash: lazy(() => import('./splash-layout.tsx').then((module) => ({ default: module.SplashLayout }))),
 };
 
