@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth, PasswordResetAuth } from '../../auth/authenticate.ts';
 import { createCurrentPasswordCheck } from '../../auth/current-password.ts';
+import { passkeyNamesOf } from '../../auth/passkey-names.ts';
 import { accounts, loginBlocks, loginChallenges, passwordResets } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import type { ReaderLanguage } from '../../http/reader-language.ts';
@@ -39,7 +40,8 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
       .where(and(eq(loginChallenges.accountId, accountId), isNull(loginChallenges.consumedAt)));
     const account = await findAccount(db, eq(accounts.accountId, accountId));
     if (account?.email) {
-      const { subject, text } = messageTexts.passwordChangedEmail(language);
+      const passkeyNames = await passkeyNamesOf(db, accountId);
+      const { subject, text } = messageTexts.passwordChangedEmail(language, passkeyNames);
       await messenger.sendEmail(account.email, subject, text);
     }
   }
