@@ -137,6 +137,15 @@ describe('POST /api/Passkey/Login', () => {
     expect(reused.json().message).toBe(serverMessages.passkeyNotRecognised);
   });
 
+  it('lets only one of two simultaneous answers to the same challenge in', async () => {
+    const { passkeyToken, credential } = await calls.assertion(jansPhone);
+    const replies = await Promise.all([
+      calls.login(passkeyToken, credential),
+      calls.login(passkeyToken, credential),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it("refuses another account's passkey after a username, and a passkey the portal does not know", async () => {
     const { passkeyToken, credential } = await calls.assertion(annasPhone, {
       username: 'jan.devries',

@@ -57,6 +57,17 @@ describe('POST /api/Passkey/Remove', () => {
     expect(await listOf(jan)).toEqual([]);
   });
 
+  it('leaves the last passkey when its two last ones are removed at once without the password', async () => {
+    const authenticator = createSoftwareAuthenticator();
+    const ids = [
+      (await calls.registerPasskey(jan, authenticator, 'Telefoon')).id,
+      (await calls.registerPasskey(jan, authenticator, 'Laptop')).id,
+    ];
+    const replies = await Promise.all(ids.map((id) => calls.remove(jan, { id })));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 400]);
+    expect(await listOf(jan)).toHaveLength(1);
+  });
+
   it("answers 404 for another account's passkey, and for an id that is none", async () => {
     const annas = await calls.registerPasskey(anna, createSoftwareAuthenticator());
     await calls.registerPasskey(jan, createSoftwareAuthenticator());
