@@ -5,8 +5,7 @@ import {
   type PasskeyLoginOptionsReply,
   PasskeyRequestOptions,
 } from '@mijn/contract';
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { VerifyAuthenticationResponseOpts } from '@simplewebauthn/server';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -21,6 +20,7 @@ import { rememberAccountLanguage } from '../../messaging/account-language.ts';
 import type { createPasskeyChallenges } from './challenges.ts';
 import { descriptorOf, type PasskeyRow, userHandleOf } from './passkey-rows.ts';
 import type { RelyingParty } from './relying-party.ts';
+import { fromBase64Url, loadWebAuthn, toBase64Url } from './webauthn.ts';
 
 type Assertion = z.output<typeof AuthenticationCredential>;
 
@@ -50,7 +50,7 @@ export function createPasskeyLogin(
    * the same on every ask, so the answer does not tell whether the username exists (enumeration).
    */
   const standInCredential = (username: string, rpId: string) => ({
-    id: isoBase64URL.fromBuffer(
+    id: toBase64Url(
       createHmac('sha256', config.codePepper)
         .update(`passkey-stand-in\0${rpId}\0${username}`)
         .digest()
@@ -92,6 +92,7 @@ export function createPasskeyLogin(
   return {
     async options(username: string | undefined, rp: RelyingParty): Promise<PasskeyLoginOptionsReply> {
       const named = username ? await allowedFor(username.toLowerCase(), rp.rpId) : null;
+      const { generateAuthenticationOptions } = await loadWebAuthn();
       const options = await generateAuthenticationOptions({
         rpID: rp.rpId,
         userVerification: 'required',
@@ -132,14 +133,15 @@ export function createPasskeyLogin(
         .where(eq(accounts.accountId, passkey.accountId));
       if (!account) return refuse(undefined, request);
       await attempts.assertNotBlocked(account, 'passkey', ip, userAgent);
+      const { verifyAuthenticationResponse } = await loadWebAuthn();
       const verification = await verifyAuthenticationResponse({
-        response: assertion as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
+        response: assertion as VerifyAuthenticationResponseOpts['response'],
         expectedChallenge: challenge.challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.rpId,
         credential: {
           id: passkey.credentialId,
-          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          publicKey: fromBase64Url(passkey.publicKey),
           counter: passkey.counter,
           transports: passkey.transports,
         },

@@ -1,8 +1,8 @@
 import type { Passkey } from '@mijn/contract';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passkeys } from '../../db/schema.ts';
+import { toBase64Url } from './webauthn.ts';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
@@ -32,4 +32,4 @@ export const descriptorOf = (row: Pick<PasskeyRow, 'credentialId' | 'transports'
  * The WebAuthn user handle of an account: its random id, no personal data. A passkey manager keeps
  * one passkey per handle and host, and a discoverable login hands it back.
  */
-export const userHandleOf = (accountId: string) => isoBase64URL.fromUTF8String(accountId);
+export const userHandleOf = (accountId: string) => toBase64Url(accountId);

@@ -5,8 +5,7 @@ import {
   type PasskeyRegistrationOptionsReply,
   type RegistrationCredential,
 } from '@mijn/contract';
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import type { VerifyRegistrationResponseOpts } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -15,21 +14,13 @@ import type { AssertCurrentPassword } from '../../auth/current-password.ts';
 import { accounts, passkeys } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import type { createPasskeyChallenges } from './challenges.ts';
-import { descriptorOf, type PasskeyRow, passkeysOf, toPasskey } from './passkey-rows.ts';
+import { descriptorOf, type PasskeyRow, passkeysOf, toPasskey, userHandleOf } from './passkey-rows.ts';
 import type { RelyingParty } from './relying-party.ts';
+import { fromBase64Url, loadWebAuthn, signedChallenge, toBase64Url } from './webauthn.ts';
 
 type NewCredential = z.output<typeof RegistrationCredential>;
 
 const registrationFailed = () => new HttpError(400, serverMessages.passkeyRegistrationFailed);
-
-/** The challenge the authenticator signed, read from its client data; null when unreadable. */
-function signedChallenge(credential: NewCredential): string | null {
-  try {
-    return decodeClientDataJSON(credential.response.clientDataJSON).challenge;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Registering a passkey in the settings (decision 0064): the current password first, then a challenge
@@ -62,11 +53,12 @@ export function createPasskeyRegistration(
         .from(accounts)
         .where(eq(accounts.accountId, accountId));
       if (!account) throw new HttpError(401, serverMessages.invalidToken);
+      const { generateRegistrationOptions } = await loadWebAuthn();
       const options = await generateRegistrationOptions({
         rpName: rp.rpName,
         rpID: rp.rpId,
         userName: account.username,
-        userID: isoUint8Array.fromUTF8String(accountId),
+        userID: fromBase64Url(userHandleOf(accountId)),
         userDisplayName: [firstName, prefix, lastName].filter(Boolean).join(' '),
         attestationType: 'none',
         excludeCredentials: own.filter((row) => row.rpId === rp.rpId).map(descriptorOf),
@@ -83,13 +75,14 @@ export function createPasskeyRegistration(
       rp: RelyingParty,
     ): Promise<Passkey> {
       const { accountId, sid } = auth.claims;
-      const challenge = signedChallenge(body.credential);
+      const challenge = signedChallenge(body.credential.response.clientDataJSON);
       if (challenge === null) throw registrationFailed();
       if (!(await challenges.consumeRegistration(sid, rp.rpId, challenge))) {
         throw new HttpError(400, serverMessages.passkeyAttemptEnded);
       }
+      const { verifyRegistrationResponse } = await loadWebAuthn();
       const verification = await verifyRegistrationResponse({
-        response: body.credential as Parameters<typeof verifyRegistrationResponse>[0]['response'],
+        response: body.credential as VerifyRegistrationResponseOpts['response'],
         expectedChallenge: challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.rpId,
@@ -103,7 +96,7 @@ export function createPasskeyRegistration(
         .values({
           accountId,
           credentialId: credential.id,
-          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+          publicKey: toBase64Url(credential.publicKey),
           counter: credential.counter,
           transports: credential.transports ?? [],
           deviceType: credentialDeviceType,
