@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { PASSKEY_TOKEN_MINUTES } from '../../auth/tokens.ts';
 import { passkeyChallenges } from '../../db/schema.ts';
@@ -12,7 +12,17 @@ export const PASSKEY_CHALLENGE_MINUTES = PASSKEY_TOKEN_MINUTES;
  */
 export function createPasskeyChallenges({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   const expiresAt = () => new Date(clock.now().getTime() + PASSKEY_CHALLENGE_MINUTES * 60_000);
-  const open = () => and(isNull(passkeyChallenges.consumedAt), gt(passkeyChallenges.expiresAt, clock.now()));
+
+  /** The open challenge that matches, consumed by the one request that gets there first. */
+  async function consume(...matching: SQL[]) {
+    const now = clock.now();
+    const [row] = await db
+      .update(passkeyChallenges)
+      .set({ consumedAt: now })
+      .where(and(...matching, isNull(passkeyChallenges.consumedAt), gt(passkeyChallenges.expiresAt, now)))
+      .returning();
+    return row;
+  }
 
   return {
     /** A registration's challenge belongs to the session that asked; a newer one replaces it. */
@@ -34,20 +44,13 @@ export function createPasskeyChallenges({ db, clock }: Pick<AppContext, 'db' | '
 
     /** True for the one request that finishes this session's open registration with this challenge. */
     async consumeRegistration(sessionId: string, rpId: string, challenge: string): Promise<boolean> {
-      const consumed = await db
-        .update(passkeyChallenges)
-        .set({ consumedAt: clock.now() })
-        .where(
-          and(
-            eq(passkeyChallenges.sessionId, sessionId),
-            eq(passkeyChallenges.purpose, 'registration'),
-            eq(passkeyChallenges.challenge, challenge),
-            eq(passkeyChallenges.rpId, rpId),
-            open(),
-          ),
-        )
-        .returning({ challengeId: passkeyChallenges.challengeId });
-      return consumed.length > 0;
+      const row = await consume(
+        eq(passkeyChallenges.sessionId, sessionId),
+        eq(passkeyChallenges.purpose, 'registration'),
+        eq(passkeyChallenges.challenge, challenge),
+        eq(passkeyChallenges.rpId, rpId),
+      );
+      return row !== undefined;
     },
 
     /** A login's challenge, named by the passkeyToken. Expired challenges of any ceremony are swept here. */
@@ -73,20 +76,11 @@ export function createPasskeyChallenges({ db, clock }: Pick<AppContext, 'db' | '
     },
 
     /** The login challenge of this token, consumed; undefined when used, expired or of another host. */
-    async consumeLogin(challengeId: string, rpId: string) {
-      const [row] = await db
-        .update(passkeyChallenges)
-        .set({ consumedAt: clock.now() })
-        .where(
-          and(
-            eq(passkeyChallenges.challengeId, challengeId),
-            eq(passkeyChallenges.purpose, 'login'),
-            eq(passkeyChallenges.rpId, rpId),
-            open(),
-          ),
-        )
-        .returning();
-      return row;
-    },
+    consumeLogin: (challengeId: string, rpId: string) =>
+      consume(
+        eq(passkeyChallenges.challengeId, challengeId),
+        eq(passkeyChallenges.purpose, 'login'),
+        eq(passkeyChallenges.rpId, rpId),
+      ),
   };
 }
