@@ -117,21 +117,21 @@ export function createPasskeyLogin(
       await throttle.assertCanGuess([clientKey(ip)]);
       const challenge = await challenges.consumeLogin(auth.ceremonyId, rp.rpId);
       if (!challenge) throw new HttpError(401, serverMessages.passkeyAttemptEnded);
-      const [passkey] = await db
-        .select()
-        .from(passkeys)
-        .where(and(eq(passkeys.credentialId, assertion.id), eq(passkeys.rpId, rp.rpId)));
-      const asked = !challenge.usernameGiven || passkey?.accountId === challenge.accountId;
-      if (!passkey || !asked) return refuse(undefined, request);
-      const [account] = await db
+      const [found] = await db
         .select({
-          accountId: accounts.accountId,
-          blockedUntil: accounts.blockedUntil,
-          loginActive: accounts.loginActive,
+          passkey: passkeys,
+          account: {
+            accountId: accounts.accountId,
+            blockedUntil: accounts.blockedUntil,
+            loginActive: accounts.loginActive,
+          },
         })
-        .from(accounts)
-        .where(eq(accounts.accountId, passkey.accountId));
-      if (!account) return refuse(undefined, request);
+        .from(passkeys)
+        .innerJoin(accounts, eq(accounts.accountId, passkeys.accountId))
+        .where(and(eq(passkeys.credentialId, assertion.id), eq(passkeys.rpId, rp.rpId)));
+      const asked = !challenge.usernameGiven || found?.passkey.accountId === challenge.accountId;
+      if (!found || !asked) return refuse(undefined, request);
+      const { passkey, account } = found;
       await attempts.assertNotBlocked(account, 'passkey', ip, userAgent);
       const { verifyAuthenticationResponse } = await loadWebAuthn();
       const verification = await verifyAuthenticationResponse({
