@@ -27,6 +27,8 @@ const onPostgres = [
   'src/modules/contact/contact-form.test.ts',
   'src/modules/debitan/online-payments.test.ts',
   'src/modules/debitan/payment-arrangements.test.ts',
+  'src/modules/passkey/login.test.ts',
+  'src/modules/passkey/removal.test.ts',
   'src/modules/policy-change/newly-insured.test.ts',
   'src/modules/policy-change/save.test.ts',
 ];

@@ -28,16 +28,30 @@ export const messageTexts = {
           text: `Uw activatiecode is ${code}. De code is ${CODE_VALIDITY_MINUTES} minuten geldig.`,
         },
 
-  passwordChangedEmail: (language: ReaderLanguage): EmailText =>
-    language === 'en'
+  /**
+   * A new password leaves the account's passkeys in place (decision 0064): the mail names them, so a
+   * person whose password was taken sees what else still opens the account.
+   */
+  passwordChangedEmail: (language: ReaderLanguage, passkeyNames: readonly string[] = []): EmailText => {
+    const names = passkeyNames.map((name) => `- ${name}`).join('\n');
+    return language === 'en'
       ? {
           subject: 'Your password has been changed',
-          text: 'The password of your account has been changed. Did you not do this yourself? Please contact us.',
+          text:
+            'The password of your account has been changed. Did you not do this yourself? Please contact us.' +
+            (names
+              ? `\n\nThese passkeys still sign you in:\n${names}\nRemove any passkey you do not recognise under Settings.`
+              : ''),
         }
       : {
           subject: 'Uw wachtwoord is gewijzigd',
-          text: 'Het wachtwoord van uw account is gewijzigd. Heeft u dit niet zelf gedaan? Neem dan contact met ons op.',
-        },
+          text:
+            'Het wachtwoord van uw account is gewijzigd. Heeft u dit niet zelf gedaan? Neem dan contact met ons op.' +
+            (names
+              ? `\n\nMet deze passkeys kunt u nog steeds inloggen:\n${names}\nVerwijder bij Instellingen een passkey die u niet herkent.`
+              : ''),
+        };
+  },
 
   usernameEmail: (language: ReaderLanguage, username: string): EmailText =>
     language === 'en'
