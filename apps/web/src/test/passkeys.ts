@@ -1,10 +1,5 @@
-import type {
-  AuthenticationCredential,
-  Passkey,
-  PasskeyCreationOptions,
-  PasskeyRequestOptions,
-  RegistrationCredential,
-} from '@mijn/contract';
+import type { Passkey, PasskeyCreationOptions, PasskeyRequestOptions } from '@mijn/contract';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { vi } from 'vitest';
 
 // What @simplewebauthn/server and /browser exchange, shaped as the contract reads it; the bytes are
@@ -23,7 +18,7 @@ export const requestOptions: PasskeyRequestOptions = {
   userVerification: 'required',
 };
 
-export const registrationCredential: RegistrationCredential = {
+export const registrationCredential: RegistrationResponseJSON = {
   id: 'Y3JlZA',
   rawId: 'Y3JlZA',
   type: 'public-key',
@@ -31,7 +26,7 @@ export const registrationCredential: RegistrationCredential = {
   response: { clientDataJSON: 'Y2xpZW50', attestationObject: 'YXR0', transports: ['internal'] },
 };
 
-export const authenticationCredential: AuthenticationCredential = {
+export const authenticationCredential: AuthenticationResponseJSON = {
   id: 'Y3JlZA',
   rawId: 'Y3JlZA',
   type: 'public-key',
