@@ -80,7 +80,7 @@ function RemoveForm({ passkey, isLast, onRemoved, onClose }: RemovePasskeyModalP
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
             {t('passkeys.cancel')}
           </Button>
-          <Button type="submit" color="red" loading={remove.isPending}>
+          <Button type="submit" loading={remove.isPending}>
             {t('passkeys.remove-confirm')}
           </Button>
         </Group>
