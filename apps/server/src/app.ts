@@ -50,6 +50,7 @@ import { medicalSelectionRoutes } from './modules/medical-selection/routes.ts';
 import { memberOfferRoutes } from './modules/member-offer/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
+import { passkeyRoutes } from './modules/passkey/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
 import { newlyInsuredRoutes } from './modules/policy-change/newly-insured-routes.ts';
 import { policyChangeRoutes } from './modules/policy-change/routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberOfferRoutes);
   await app.register(newsRoutes);
   await app.register(notificationRoutes);
+  await app.register(passkeyRoutes);
   await app.register(seatedTransportRoutes);
   await app.register(careMediationRoutes);
   await app.register(treatmentAbroadRoutes);

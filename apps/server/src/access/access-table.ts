@@ -484,6 +484,47 @@ export const accessTable: Record<string, AccessRow> = {
     call: () => ({ body: { phoneNumber: '0612340000' } }),
   },
 
+  'passkey.getPasskeys': { access: 'own', takes: [], call: none },
+  'passkey.getRegistrationOptions': {
+    access: 'not-called',
+    takes: [],
+    why: "Needs the caller's current password (the matrix users' differ) and answers a challenge for their own account; it takes no identifier (modules/passkey/registration.test.ts)",
+  },
+  'passkey.register': {
+    access: 'not-called',
+    takes: [],
+    why: "Needs an authenticator's answer to the caller's own session's challenge; it takes no identifier (modules/passkey/registration.test.ts)",
+  },
+  'passkey.remove': {
+    access: 'own',
+    takes: [],
+    // Only the account's own passkeys are found: another's id is as unknown as this one (removal.test.ts).
+    call: () => ({ body: { id: randomUUID() } }),
+  },
+  'passkey.getLoginOptions': {
+    access: 'foreign',
+    answersOwn:
+      'Any username is answered alike, known or not (no enumeration): a challenge and the credential ids to try, naming no one (decision 0064)',
+    takes: ['body.username'],
+    probes: ({ person }) => (person.username ? [{ body: { username: person.username } }] : []),
+  },
+  // The passkey-token step: an access token is not a passkey token.
+  'passkey.login': {
+    access: 'own',
+    flow: ['passkey-token'],
+    takes: [],
+    call: () => ({
+      body: {
+        credential: {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+        },
+      },
+    }),
+  },
+
   'createAccount.isValid': {
     access: 'proof',
     takes: ['body.agreementId', 'body.username'],

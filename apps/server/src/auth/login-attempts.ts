@@ -14,7 +14,7 @@ export const KNOWN_ADDRESS_DAYS = 90;
 /** A User-Agent header longer than any browser's is cut here before it is stored. */
 const MAX_USER_AGENT_LENGTH = 512;
 
-export type LoginMethod = 'password' | 'sms-code' | 'idin' | 'forgot';
+export type LoginMethod = 'password' | 'sms-code' | 'idin' | 'forgot' | 'passkey';
 export type LoginOutcome =
   | 'password-accepted'
   | 'success'

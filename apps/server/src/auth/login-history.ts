@@ -24,6 +24,7 @@ const shownMethods: Partial<Record<LoginMethod, LoginHistoryMethod>> = {
   password: 'password-sms',
   'sms-code': 'password-sms',
   idin: 'idin',
+  passkey: 'passkey',
 };
 
 /** "Chrome" and "Windows" from a User-Agent header (bowser), null where it says nothing we know. */

@@ -62,7 +62,7 @@ export const loginEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: uuid('account_id').references(() => accounts.accountId),
-    method: text('method').$type<'password' | 'sms-code' | 'idin' | 'forgot'>().notNull(),
+    method: text('method').$type<'password' | 'sms-code' | 'idin' | 'forgot' | 'passkey'>().notNull(),
     outcome: text('outcome').notNull(),
     clientAddress: text('client_address'),
     /** The browser's User-Agent header, for the login history's "Chrome on Windows" (decision 0042). */

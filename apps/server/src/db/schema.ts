@@ -15,6 +15,7 @@ export * from './schema-messaging.ts';
 export * from './schema-newly-insured.ts';
 export * from './schema-notifications.ts';
 export * from './schema-online-payments.ts';
+export * from './schema-passkeys.ts';
 export * from './schema-payment-arrangements.ts';
 export * from './schema-payment-details.ts';
 export * from './schema-policies.ts';

@@ -2,8 +2,7 @@ import type { UpdatePasswordReply } from '@mijn/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth, PasswordResetAuth } from '../../auth/authenticate.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
-import { clientKey } from '../../auth/throttle.ts';
+import { createCurrentPasswordCheck } from '../../auth/current-password.ts';
 import { accounts, loginBlocks, loginChallenges, passwordResets } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import type { ReaderLanguage } from '../../http/reader-language.ts';
@@ -45,16 +44,7 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
     }
   }
 
-  /** A wrong or missing current password counts as a wrong login password: throttled, then 423. */
-  async function assertCurrentPassword(auth: AccessAuth, currentPassword: string | undefined, ip: string) {
-    const account = await service.requireAccount(auth.claims.accountId);
-    await service.attempts.assertNotBlocked(account, 'password', ip);
-    await service.throttle.assertCanGuess([clientKey(ip)]);
-    if (await verifyPassword(account.passwordHash, currentPassword ?? '')) return;
-    await service.throttle.recordWrongGuess([clientKey(ip)]);
-    await service.attempts.registerFailure(account.accountId, 'password', ip);
-    throw new HttpError(400, serverMessages.incorrectCredentials);
-  }
+  const assertCurrentPassword = createCurrentPasswordCheck(db, service.attempts, service.throttle);
 
   return async function updatePassword(
     auth: PasswordResetAuth | AccessAuth,
@@ -83,7 +73,7 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
       await service.attempts.record(reset.accountId, 'forgot', 'password-changed', ip);
       return {};
     }
-    await assertCurrentPassword(auth, body.CurrentPassword, ip);
+    await assertCurrentPassword(auth.claims.accountId, body.CurrentPassword, ip);
     await setPassword(auth.claims.accountId, password, language);
     await rememberAccountLanguage(db, auth.claims.accountId, language);
     await service.attempts.record(auth.claims.accountId, 'password', 'password-changed', ip);
