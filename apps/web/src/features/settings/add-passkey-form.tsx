@@ -1,10 +1,11 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MAX_PASSKEYS_PER_ACCOUNT, PASSKEY_NAME_MAX_LENGTH, type Passkey } from '@mijn/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenAlert } from '../../components/auth-screen/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { noPasskeyFailure, type PasskeyFailure, passkeyFailure } from '../../lib/passkey/index.ts';
+import { CurrentPasswordInput } from './current-password-input.tsx';
 import { useAddPasskey } from './passkey-api.ts';
 import { NewPasskeyForm } from './passkey-forms.ts';
 
@@ -15,7 +16,7 @@ interface AddPasskeyFormProps {
 
 /** A name and the current password (re-authentication), then the browser's own passkey prompt. */
 export function AddPasskeyForm({ onAdded, onCancel }: AddPasskeyFormProps) {
-  const { t } = useTranslation(['settings', 'auth']);
+  const { t } = useTranslation('settings');
   const add = useAddPasskey();
   const [failure, setFailure] = useState<PasskeyFailure>(noPasskeyFailure);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -57,14 +58,7 @@ export function AddPasskeyForm({ onAdded, onCancel }: AddPasskeyFormProps) {
           ref={nameInput}
           {...field('name')}
         />
-        <PasswordInput
-          label={t('passkeys.current-password')}
-          autoComplete="current-password"
-          withAsterisk
-          visibilityToggleButtonProps={{ 'aria-label': t('auth:login.show-password') }}
-          {...field('currentPassword')}
-          aria-invalid={form.errors.currentPassword !== undefined}
-        />
+        <CurrentPasswordInput label={t('passkeys.current-password')} {...field('currentPassword')} />
         <Group>
           <Button type="submit" loading={add.isPending}>
             {t('passkeys.create')}

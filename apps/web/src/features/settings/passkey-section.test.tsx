@@ -62,6 +62,17 @@ function servePasskeys(initial: Passkey[], refuse: { options?: Response } = {}):
 
 const section = () => screen.findByRole('region', { name: 'Passkeys' });
 
+/** Opens the form, fills it in and asks for the passkey. */
+async function addPasskey(name: string, password: string): Promise<HTMLElement> {
+  const user = userEvent.setup();
+  const region = await section();
+  await user.click(await within(region).findByRole('button', { name: 'Passkey toevoegen' }));
+  await user.type(within(region).getByLabelText(/Naam van de passkey/), name);
+  await user.type(within(region).getByLabelText(/Uw wachtwoord/, { selector: 'input' }), password);
+  await user.click(within(region).getByRole('button', { name: 'Passkey maken' }));
+  return region;
+}
+
 beforeEach(() => withWebAuthn());
 
 afterEach(async () => {
@@ -126,12 +137,7 @@ describe('PasskeySection', () => {
     const calls = servePasskeys([], {
       options: fail(400, 'Incorrect username/password combination.'),
     });
-    const user = userEvent.setup();
-    const region = await section();
-    await user.click(await within(region).findByRole('button', { name: 'Passkey toevoegen' }));
-    await user.type(within(region).getByLabelText(/Naam van de passkey/), 'Laptop');
-    await user.type(within(region).getByLabelText(/Uw wachtwoord/, { selector: 'input' }), 'fout');
-    await user.click(within(region).getByRole('button', { name: 'Passkey maken' }));
+    const region = await addPasskey('Laptop', 'fout');
 
     const refused = await within(region).findByText(/Het wachtwoord klopt niet./);
     expect(refused.closest('[role="alert"]')).toHaveFocus();
@@ -142,12 +148,7 @@ describe('PasskeySection', () => {
   it('says calmly that no passkey was made when the person closes the prompt', async () => {
     vi.mocked(startRegistration).mockRejectedValue(promptClosed());
     const calls = servePasskeys([]);
-    const user = userEvent.setup();
-    const region = await section();
-    await user.click(await within(region).findByRole('button', { name: 'Passkey toevoegen' }));
-    await user.type(within(region).getByLabelText(/Naam van de passkey/), 'Laptop');
-    await user.type(within(region).getByLabelText(/Uw wachtwoord/, { selector: 'input' }), 'Welkom-2026!');
-    await user.click(within(region).getByRole('button', { name: 'Passkey maken' }));
+    const region = await addPasskey('Laptop', 'Welkom-2026!');
 
     const calm = await within(region).findByText(/U heeft geen passkey gebruikt./);
     expect(calm.closest('[role="status"]')).not.toBeNull();

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Passkey } from '@mijn/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenAlert } from '../../components/auth-screen/index.ts';
 import { type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
+import { CurrentPasswordInput } from './current-password-input.tsx';
 import { useRemovePasskey } from './passkey-api.ts';
 import { LastPasskeyRemoval } from './passkey-forms.ts';
 
@@ -35,7 +36,7 @@ export function RemovePasskeyModal({ passkey, isLast, onRemoved, onClose }: Remo
 }
 
 function RemoveForm({ passkey, isLast, onRemoved, onClose }: RemovePasskeyModalProps & { passkey: Passkey }) {
-  const { t } = useTranslation(['settings', 'auth']);
+  const { t } = useTranslation('settings');
   const remove = useRemovePasskey();
   const [failure, setFailure] = useState<ScreenError | null>(null);
   const { form, field, validate } = useContractForm({
@@ -65,14 +66,10 @@ function RemoveForm({ passkey, isLast, onRemoved, onClose }: RemovePasskeyModalP
         {isLast && (
           <>
             <Text>{t('passkeys.remove-last-text')}</Text>
-            <PasswordInput
+            <CurrentPasswordInput
               label={t('passkeys.current-password')}
-              autoComplete="current-password"
-              withAsterisk
               data-autofocus
-              visibilityToggleButtonProps={{ 'aria-label': t('auth:login.show-password') }}
               {...field('currentPassword')}
-              aria-invalid={form.errors.currentPassword !== undefined}
             />
           </>
         )}
