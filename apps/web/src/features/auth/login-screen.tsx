@@ -9,6 +9,7 @@ import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { beginVerification, clearVerificationState, useSession } from '../../lib/session/index.ts';
 import { useLogin } from './api.ts';
+import { PasskeyLogin } from './passkey-login.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 
 // Both open only after a choice on the first screen; their phone and bank pickers stay out of its download.
@@ -128,6 +129,7 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
         </Stack>
       </form>
       <Divider label={t('idin.or')} labelPosition="center" />
+      <PasskeyLogin choices={() => form.getValues()} redirect={safeRedirect(search.redirect)} />
       {idinOpen ? (
         <Stack gap="xs">
           <Text fw={600}>{t('idin.login')}</Text>

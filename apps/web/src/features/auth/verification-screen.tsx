@@ -1,12 +1,10 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { CODE_VALIDITY_MINUTES, VERIFICATION_CODE_LENGTH, verificationCodeSchema } from '@mijn/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AuthPanel, CodeInput, ScreenAlert } from '../../components/auth-screen/index.ts';
-import { clearNews } from '../../components/news-banner/index.ts';
 import {
   type MessageRef,
   type ScreenError,
@@ -18,12 +16,12 @@ import { paths } from '../../lib/paths.ts';
 import {
   beginPasswordReset,
   clearVerificationState,
-  completeLogin,
   readVerificationState,
   updateVerificationReceiver,
   type VerificationState,
 } from '../../lib/session/index.ts';
 import { useResendCode, useValidateCode, useValidateResetCode } from './api.ts';
+import { useFinishLogin } from './use-finish-login.ts';
 import { UsernameSentPanel } from './username-sent-panel.tsx';
 
 const VerificationForm = z.object({ verificationCode: verificationCodeSchema });
@@ -73,7 +71,7 @@ function introKey(state: VerificationState): string {
 function VerificationStep({ state, onStateChange, onUsernameSent }: VerificationStepProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const finishLogin = useFinishLogin();
   const validateCode = useValidateCode();
   const validateResetCode = useValidateResetCode();
   const resendCode = useResendCode();
@@ -126,11 +124,7 @@ function VerificationStep({ state, onStateChange, onUsernameSent }: Verification
     const code = form.getValues().verificationCode.trim();
     if (!fromForgot) {
       validateCode.mutate(code, {
-        onSuccess: ({ accessToken }) => {
-          clearNews(queryClient);
-          completeLogin(accessToken);
-          void navigate({ href: state.redirect ?? paths.home, replace: true });
-        },
+        onSuccess: ({ accessToken }) => finishLogin({ accessToken, redirect: state.redirect }),
         onError: failed,
       });
       return;

@@ -1,10 +1,11 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { passwordChangeSchema } from '@mijn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, ScreenAlert } from '../../components/auth-screen/index.ts';
 import { type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
+import { CurrentPasswordInput } from './current-password-input.tsx';
 import { useChangePassword } from './login-settings-api.ts';
 import { useReturnToSettings } from './return-to-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -42,13 +43,7 @@ export function PasswordSection() {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <ScreenAlert message={failure} />
-          <PasswordInput
-            label={t('password.current')}
-            autoComplete="current-password"
-            withAsterisk
-            visibilityToggleButtonProps={{ 'aria-label': t('auth:login.show-password') }}
-            {...field('currentPassword')}
-          />
+          <CurrentPasswordInput label={t('password.current')} {...field('currentPassword')} />
           <NewPasswordFields password={field('password')} confirmPassword={field('confirmPassword')} />
           <Group>
             <Button type="submit" loading={change.isPending}>

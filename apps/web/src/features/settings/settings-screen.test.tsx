@@ -38,6 +38,7 @@ const history: LoginHistoryEntry[] = [
   { id: 'e2', at: '2026-11-25T09:00:00.000Z', method: 'password-sms', outcome: 'failed', device: chrome },
   { id: 'e3', at: '2026-11-24T09:00:00.000Z', method: 'password-sms', outcome: 'success', device: chrome },
   { id: 'e4', at: '2026-11-23T09:00:00.000Z', method: 'password-sms', outcome: 'success', device: chrome },
+  { id: 'e7', at: '2026-11-22T09:00:00.000Z', method: 'passkey', outcome: 'success', device: chrome },
 ];
 
 function serve(overrides: Partial<AccountDetails> = {}) {
@@ -51,6 +52,7 @@ function serve(overrides: Partial<AccountDetails> = {}) {
     http.post('*/api/Account/GetAccountDetails', () => HttpResponse.json({ ...account, ...overrides })),
     http.get('*/api/Account/NotificationPreferences', () => HttpResponse.json(current)),
     http.get('*/api/Account/GetLoginHistory', () => HttpResponse.json(history)),
+    http.get('*/api/Passkey/GetPasskeys', () => HttpResponse.json([])),
     http.get('*/api/idin/bank-options', () => HttpResponse.json([])),
     http.put('*/api/Account/NotificationPreferences', async ({ request }) => {
       current = (await request.json()) as NotificationPreferences;
@@ -149,8 +151,9 @@ describe('SettingsScreen', () => {
     expect(items[2]).toHaveTextContent('Onbekend apparaat');
     expect(items[2]).toHaveTextContent('Geblokkeerd');
     expect(items[3]).toHaveTextContent('Mislukt');
-    await user.click(within(section).getByRole('button', { name: 'Alle 6 tonen' }));
-    expect(within(section).getAllByRole('listitem')).toHaveLength(6);
+    await user.click(within(section).getByRole('button', { name: 'Alle 7 tonen' }));
+    expect(within(section).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(section).getAllByRole('listitem')[6]).toHaveTextContent('Passkey · Chrome op Windows');
   });
 
   it('says the saving message of spec §8 when it comes back from a save of paper post', async () => {
@@ -160,6 +163,7 @@ describe('SettingsScreen', () => {
         HttpResponse.json({ emailClaimPaid: false, emailLetterArrived: false, emailPaymentLate: false }),
       ),
       http.get('*/api/Account/GetLoginHistory', () => HttpResponse.json([])),
+      http.get('*/api/Passkey/GetPasskeys', () => HttpResponse.json([])),
     );
     signIn(['mayReadAccount', 'mayUpdateAccount']);
     const { router } = renderWithProviders(<SettingsScreen />, { path: '/instellingen' });

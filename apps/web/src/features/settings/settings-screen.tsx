@@ -8,6 +8,7 @@ import { IdinSection } from './idin-section.tsx';
 import { LoginHistory } from './login-history.tsx';
 import { LoginSection } from './login-section.tsx';
 import { NotificationSwitches } from './notification-switches.tsx';
+import { PasskeySection } from './passkey-section.tsx';
 import { useSavedContactDetails } from './saved-state.ts';
 import './settings.css';
 
@@ -25,7 +26,7 @@ function SavedNotice() {
   );
 }
 
-/** Settings (instellingen, spec §2): contact and login data, iDIN, the login history, notifications. */
+/** Settings (instellingen, spec §2): contact and login data, passkeys, iDIN, the login history, notifications. */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   return (
@@ -37,6 +38,7 @@ export function SettingsScreen() {
       <SavedNotice />
       <ContactSection />
       <LoginSection />
+      <PasskeySection />
       <IdinSection />
       <LoginHistory />
       <NotificationSwitches />

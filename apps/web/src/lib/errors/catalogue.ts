@@ -81,7 +81,10 @@ export type ScreenFlow =
   | 'change-password'
   | 'save-contact-details'
   | 'save-policy-change'
-  | 'add-insured';
+  | 'add-insured'
+  | 'passkey-login'
+  | 'passkey-register'
+  | 'passkey-remove';
 
 interface ServerMessageRule {
   /** The start of the server's `message`: a spec §8 text of the contract (decision 0007 lists them). */
@@ -144,6 +147,16 @@ const cardRules: readonly ServerMessageRule[] = [
   { startsWith: server.medicalSelectionRequired, key: 'errors:edit-policy.medical-selection-required' },
   { startsWith: server.medicalSelectionDenied, key: 'errors:edit-policy.medical-selection-denied' },
 ];
+
+/** Passkeys (decision 0065): a challenge is single-use and ends after 5 minutes, on every ceremony. */
+const passkeyAttemptRule: ServerMessageRule = {
+  startsWith: server.passkeyAttemptEnded,
+  key: 'errors:passkey.attempt-ended',
+};
+const passkeyPasswordRule: ServerMessageRule = {
+  startsWith: server.incorrectCredentials,
+  key: 'errors:passkey.wrong-current-password',
+};
 
 const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = {
   login: [
@@ -242,6 +255,22 @@ const rulesByFlow: Readonly<Record<ScreenFlow, readonly ServerMessageRule[]>> = 
     { startsWith: server.agreementNotFound, key: 'errors:add-insured.agreement-not-found' },
     ...cardRules,
   ],
+  'passkey-login': [
+    { startsWith: server.passkeyNotRecognised, key: 'errors:passkey.not-recognised' },
+    passkeyAttemptRule,
+  ],
+  'passkey-register': [
+    passkeyPasswordRule,
+    passkeyAttemptRule,
+    { startsWith: server.passkeyAlreadyRegistered, key: 'errors:passkey.already-registered' },
+    { startsWith: server.tooManyPasskeys, key: 'errors:passkey.too-many' },
+    { startsWith: server.passkeyRegistrationFailed, key: 'errors:passkey.registration-failed' },
+  ],
+  'passkey-remove': [
+    passkeyPasswordRule,
+    { startsWith: server.passwordRequiredForLastPasskey, key: 'errors:passkey.password-required' },
+    { startsWith: server.passkeyNotFound, key: 'errors:passkey.not-found' },
+  ],
 };
 
 const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>>> = {
@@ -264,6 +293,9 @@ const byFlowStatus: Readonly<Record<ScreenFlow, Readonly<Record<number, string>>
   'save-contact-details': {},
   'save-policy-change': {},
   'add-insured': {},
+  'passkey-login': { 429: 'errors:login.too-many-attempts' },
+  'passkey-register': { 429: 'errors:verification.too-many-attempts' },
+  'passkey-remove': { 429: 'errors:verification.too-many-attempts' },
 };
 
 /** Spec §8 forgot flow: any other failure of the forgot calls reads 'account not found'. */
@@ -284,6 +316,9 @@ const flowDefault: Readonly<Record<ScreenFlow, string>> = {
   'save-contact-details': 'errors:save-details.error-saving',
   'save-policy-change': 'errors:save-details.error-saving',
   'add-insured': 'errors:add-insured.default',
+  'passkey-login': 'errors:passkey.login-failed',
+  'passkey-register': 'errors:passkey.registration-failed',
+  'passkey-remove': 'errors:save-details.error-saving',
 };
 
 /** When the server could not be reached at all, or answered something unreadable. */
@@ -309,6 +344,9 @@ const blockedKey: Readonly<Record<ScreenFlow, string>> = {
   'save-contact-details': 'errors:login.blocked',
   'save-policy-change': 'errors:login.blocked',
   'add-insured': 'errors:login.blocked',
+  'passkey-login': 'errors:login.blocked',
+  'passkey-register': 'errors:login.blocked',
+  'passkey-remove': 'errors:login.blocked',
 };
 
 /** Calls whose 401 is an answer about the flow, not the end of a session. */
@@ -318,6 +356,7 @@ const answersWith401: ReadonlySet<ScreenFlow> = new Set<ScreenFlow>([
   'update-phone',
   'registration',
   'activation-code',
+  'passkey-login',
 ]);
 
 /**

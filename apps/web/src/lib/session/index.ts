@@ -130,11 +130,11 @@ export function getLoginToken(): string | null {
  * with, so a fresh token from a flag-changing call keeps the session as long as the login did.
  * Ends a verification in progress. Throws when the token does not carry the agreed claims.
  */
-export function acceptAccessToken(accessToken: string): SessionUser {
+export function acceptAccessToken(accessToken: string, rememberChoice?: boolean): SessionUser {
   const user = readAccessToken(accessToken);
   if (user === null) throw new Error('The access token does not carry the expected claims');
   const verification = readVerificationState();
-  const rememberMe = verification?.rememberMe ?? readStoredRememberMe();
+  const rememberMe = rememberChoice ?? verification?.rememberMe ?? readStoredRememberMe();
   const maxAge = tokenCookieMaxAge(user, rememberMe);
   storeToken(accessToken, maxAge, rememberMe);
   if (verification !== null) clearVerificationState();
@@ -155,11 +155,14 @@ export function acceptAccessTokenFromReply(reply: unknown): boolean {
 }
 
 /**
- * The end of a login (verification code, bank identity): the user from the access token. The api
- * client already accepted the token of the reply; accepting it again changes nothing.
+ * The end of a login (verification code, bank identity, passkey): the user from the access token.
+ * The api client already accepted the token of the reply; accepting it again changes nothing. A
+ * login without a verification step (a passkey) passes its remember-me choice, which the api client
+ * could not know.
  */
-export function completeLogin(accessToken: string): SessionUser {
+export function completeLogin(accessToken: string, rememberMe?: boolean): SessionUser {
   const current = getSession();
+  if (rememberMe !== undefined) return acceptAccessToken(accessToken, rememberMe);
   if (getAccessToken() === accessToken && current.user !== null) return current.user;
   return acceptAccessToken(accessToken);
 }

@@ -79,6 +79,15 @@ describe('login and restore', () => {
     expect(Math.round((localExpiry - Date.now()) / 1000)).toBe(3600);
   });
 
+  it('keeps the remember-me choice of a login without verification (a passkey), after the api client took the token', () => {
+    const token = makeAccessToken();
+    acceptAccessTokenFromReply({ accessToken: token });
+    completeLogin(token, true);
+    const localExpiry = Number(localStorage.getItem('mijn.token-expires-at'));
+    expect(localExpiry - Date.now()).toBeGreaterThan(364 * 24 * 60 * 60 * 1000);
+    expect(getSession()).toMatchObject({ status: 'authenticated', user: { firstName: 'Jan' } });
+  });
+
   it('refuses an access token without the agreed claims', () => {
     expect(() => completeLogin('garbage')).toThrow();
     expect(getSession().status).toBe('anonymous');

@@ -1,0 +1,7 @@
+import { PasskeyRegistrationOptionsBody, RegisterPasskeyBody } from '@mijn/contract';
+
+/** Removing the last passkey: the password the contract asks for then, required here. */
+export const LastPasskeyRemoval = PasskeyRegistrationOptionsBody;
+
+/** A new passkey: its name as Passkey/Register takes it and the password GetRegistrationOptions asks. */
+export const NewPasskeyForm = PasskeyRegistrationOptionsBody.extend({ name: RegisterPasskeyBody.shape.name });

@@ -1,0 +1,3 @@
+export { browserHasPasskeys, createPasskey, signWithPasskey } from './ceremony.ts';
+export { noPasskeyFailure, type PasskeyFailure, passkeyFailure } from './outcome.ts';
+export { PasskeyPromptError, type PromptOutcome, promptErrorOf } from './prompt-error.ts';
