@@ -2,26 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { createNoticedCache, type NoticedCacheOptions } from './noticed-cache.ts';
 import type { DatabaseNotices, NoticeListener } from './notices.ts';
 
-/** Notices whose catching up the test decides: `caughtUp` answers what `catchesUp` says, and is counted. */
+/** Notices whose catching up the test decides: `caughtUp` answers `state.catchesUp`, and is counted. */
 function stubNotices() {
+  const state = { catchUps: 0, catchesUp: true };
   let listener: NoticeListener | undefined;
-  const stub = {
-    catchUps: 0,
-    catchesUp: true,
-    notices: {
-      live: true,
-      async listen(_channel: string, heard: NoticeListener) {
-        listener = heard;
-      },
-      async caughtUp() {
-        stub.catchUps++;
-        return stub.catchesUp;
-      },
-      async close() {},
-    } satisfies DatabaseNotices,
-    notice: (key: string) => listener?.notice(key),
+  const notices: DatabaseNotices = {
+    live: true,
+    async listen(_channel, heard) {
+      listener = heard;
+    },
+    async caughtUp() {
+      state.catchUps++;
+      return state.catchesUp;
+    },
+    async close() {},
   };
-  return stub;
+  return { state, notices, notice: (key: string) => listener?.notice(key) };
 }
 
 async function cacheWith(freshness: NoticedCacheOptions['freshness']) {
@@ -54,10 +50,10 @@ describe('createNoticedCache', () => {
     expect(await cache.get()).toBe('first');
     expect(await cache.get()).toBe('first');
     expect(cache.reads()).toBe(1);
-    expect(cache.stub.catchUps).toBe(1);
+    expect(cache.stub.state.catchUps).toBe(1);
 
     cache.store('second');
-    cache.stub.catchesUp = false;
+    cache.stub.state.catchesUp = false;
     expect(await cache.get()).toBe('second');
     expect(cache.reads()).toBe(2);
   });
@@ -67,7 +63,7 @@ describe('createNoticedCache', () => {
     expect(await cache.get()).toBe('first');
     cache.store('second');
     expect(await cache.get()).toBe('first');
-    expect(cache.stub.catchUps).toBe(0);
+    expect(cache.stub.state.catchUps).toBe(0);
 
     cache.stub.notice('key');
     expect(await cache.get()).toBe('second');
