@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -24,6 +23,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { registerHttpsOnly } from './http/https-only.ts';
 import { multipartLimits } from './http/multipart-route.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createMessaging } from './messaging/create-messaging.ts';
 import type { Messenger } from './messaging/messenger.ts';
@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

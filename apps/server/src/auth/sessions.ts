@@ -27,7 +27,12 @@ async function isSessionOpenInDatabase(db: Db, sessionId: string, accountId: str
  */
 export async function createSessionCheck(db: Db, notices: DatabaseNotices) {
   /** Session id -> its account, for the sessions found open. */
-  const open = await createNoticedCache<string>(notices, SESSION_ENDED_CHANNEL, REMEMBERED_SESSIONS);
+  const open = await createNoticedCache<string>(notices, {
+    channel: SESSION_ENDED_CHANNEL,
+    maxEntries: REMEMBERED_SESSIONS,
+    // A logout counts on every instance before its next request is answered (decision 0059).
+    freshness: 'at-once',
+  });
   return {
     async isOpen(sessionId: string, accountId: string): Promise<boolean> {
       const account = await open.get(sessionId, async () =>

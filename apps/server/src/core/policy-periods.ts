@@ -1,12 +1,15 @@
-import { and, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, gte, isNull, lte, or, type Placeholder } from 'drizzle-orm';
 import { policies, policyProducts } from '../db/schema.ts';
 
+/** A day, or the placeholder of one in a prepared statement. */
+type Day = string | Placeholder;
+
 /** A policy that runs at some moment between two days (inclusive); an open end runs on. */
-export const policyRunsBetween = (from: string, to: string) =>
+export const policyRunsBetween = (from: Day, to: Day) =>
   and(lte(policies.startDate, to), or(isNull(policies.endDate), gte(policies.endDate, from)));
 
 /** A policy that runs on a day. */
-export const policyRunsOn = (day: string) => policyRunsBetween(day, day);
+export const policyRunsOn = (day: Day) => policyRunsBetween(day, day);
 
 /** A product line that runs on some day of a calendar year. */
 export const productLineInYear = (year: number) =>

@@ -1,12 +1,27 @@
 import type { DatabaseNotices } from './notices.ts';
 
+export interface NoticedCacheOptions {
+  channel: string;
+  maxEntries: number;
+  /**
+   * 'at-once': a kept value is answered only once the notices have caught up with the moment of
+   * asking (a round trip, shared by the requests waiting), so a change committed anywhere counts
+   * before the next answer. 'as-heard': a kept value is answered until its notice arrives, a few
+   * milliseconds after the commit on another instance; for data no request's safety depends on.
+   */
+  freshness: 'at-once' | 'as-heard';
+}
+
 /**
  * Values read from the database, kept in memory until a notice on `channel` names their key (the
- * notice's payload) or notices may have been missed. A kept value is answered once the notices have
- * caught up with the moment of asking; while notices could be missed, every read goes to the
- * database. Only what `read` found is kept; the oldest key is dropped past `maxEntries`.
+ * notice's payload) or notices may have been missed; while notices could be missed, every read goes
+ * to the database. Only what `read` found is kept; the oldest key is dropped past `maxEntries`.
  */
-export async function createNoticedCache<V>(notices: DatabaseNotices, channel: string, maxEntries: number) {
+export async function createNoticedCache<V>(
+  notices: DatabaseNotices,
+  { channel, maxEntries, freshness }: NoticedCacheOptions,
+) {
+  const caughtUp = freshness === 'at-once' ? () => notices.caughtUp() : async () => true;
   const values = new Map<string, V>();
   // Counts forgettings, so that a value read before a notice arrived is not kept after it.
   let forgotten = 0;
@@ -24,7 +39,7 @@ export async function createNoticedCache<V>(notices: DatabaseNotices, channel: s
 
   return {
     async get(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
-      if (notices.live && values.has(key) && (await notices.caughtUp())) {
+      if (notices.live && values.has(key) && (await caughtUp())) {
         const known = values.get(key);
         if (known !== undefined) return known;
       }

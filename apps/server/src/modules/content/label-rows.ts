@@ -18,7 +18,12 @@ export type LabelRow = typeof labels.$inferSelect;
  * 0059). A label without a row is asked again each time, so a row that appears later is seen.
  */
 export async function createLabelRows(db: Db, notices: DatabaseNotices) {
-  const rows = await createNoticedCache<LabelRow>(notices, LABEL_CHANGED_CHANNEL, Number.POSITIVE_INFINITY);
+  // A brand's name or colours may show a few milliseconds late: no round trip per page load for that.
+  const rows = await createNoticedCache<LabelRow>(notices, {
+    channel: LABEL_CHANGED_CHANNEL,
+    maxEntries: Number.POSITIVE_INFINITY,
+    freshness: 'as-heard',
+  });
   return (code: LabelCode) =>
     rows.get(code, async () => {
       const [row] = await db.select().from(labels).where(eq(labels.code, code));

@@ -31,6 +31,19 @@ export async function declarationsOfYear(
       desc(declarations.receivedDate),
       desc(declarations.treatmentDate),
       desc(declarations.declarationId),
-    );
+    )
+    .prepare(statementName(auth, query.customerNumber))
+    .execute();
   return { declarations: rows.map(toDeclarationSummary) };
+}
+
+/**
+ * The list's SQL has one text per shape of its condition (values are parameters), so PostgreSQL
+ * can plan each shape once per connection instead of on every call: planning was two thirds of
+ * the query's time in the database (decision 0067). A name stands for one text on a connection;
+ * a new shape of the condition needs its own name.
+ */
+function statementName(auth: AccessAuth, customerNumber: string | undefined): string {
+  if (customerNumber !== undefined) return 'declarations_of_customer';
+  return auth.claims.role === 'H' ? 'declarations_of_policyholder_circle' : 'declarations_of_own';
 }
