@@ -1,5 +1,5 @@
-import { is16AndOlder, mayActFor, PRIVACY_AGE } from '@mijn/domain';
-import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { lastBirthDateAtAge, PRIVACY_AGE } from '@mijn/domain';
+import { and, eq, gt, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { agreements, customers, policies } from '../db/schema.ts';
@@ -7,57 +7,46 @@ import { HttpError, serverMessages } from '../http/http-error.ts';
 import type { AccessAuth } from './authenticate.ts';
 
 /**
- * Whose data a user may see (spec §6): the people they may act for among those on the agreements
- * they hold, so their own and, for a policyholder, that of the co-insured under the privacy age of
- * 16. Nobody sees another household's data, and co-insured of 16 or over see only their own.
+ * Whose data a user may see (spec §6, the domain's `mayActFor`): their own, and for a policyholder
+ * (H) the co-insured (M) on the agreements they hold who are under the privacy age of 16 today.
+ * Nobody sees another household's data, and co-insured of 16 or over see only their own. The rule
+ * is written once, as the query of the others than the user (`actedFor`), which is read as a set
+ * here and used as a condition inside a query by `isVisibleTo`.
  */
 export async function visibleCustomerNumbers(db: Db, auth: AccessAuth, today: string): Promise<Set<string>> {
-  const user = { customerNumber: auth.claims.customerNumber, role: auth.claims.role };
-  if (user.role !== 'H') return new Set([user.customerNumber]);
-  const family = await db
-    .select({ customerNumber: customers.customerNumber, birthDate: customers.birthDate, role: policies.role })
-    .from(policies)
-    .innerJoin(agreements, eq(policies.agreementId, agreements.agreementId))
-    .innerJoin(customers, eq(customers.customerNumber, policies.customerNumber))
-    .where(eq(agreements.policyholderNumber, user.customerNumber));
-  const actedFor = family.filter((member) =>
-    mayActFor(user, { ...member, is16AndOlder: is16AndOlder(member.birthDate, today) }),
-  );
-  return new Set([user.customerNumber, ...actedFor.map((member) => member.customerNumber)]);
+  const user = auth.claims.customerNumber;
+  const others = auth.claims.role === 'H' ? await actedFor(db, user, today) : [];
+  return new Set([user, ...others.map((member) => member.customerNumber)]);
 }
 
 /**
  * `visibleCustomerNumbers` as a condition on a customer number column, so that a query reads the
- * data and applies the rule in one round trip (decision 0059, round 2): the user's own, and for a
- * policyholder the co-insured (M) on their agreements who are under 16 today.
+ * data and applies the rule in one round trip (decision 0059, round 2).
  */
 export function isVisibleTo(db: Db, customerNumber: SQLWrapper, auth: AccessAuth, today: string): SQL {
   const user = auth.claims.customerNumber;
   if (auth.claims.role !== 'H') return eq(customerNumber, user);
+  return or(eq(customerNumber, user), inArray(customerNumber, actedFor(db, user, today))) as SQL;
+}
+
+/**
+ * The co-insured on the policyholder's agreements born after the last birth date of a 16-year-old:
+ * the date the domain's `is16AndOlder` compares with, so the two cannot differ.
+ */
+function actedFor(db: Db, policyholderNumber: string, today: string) {
   const member = alias(customers, 'member');
-  const actedFor = db
+  return db
     .select({ customerNumber: policies.customerNumber })
     .from(policies)
     .innerJoin(agreements, eq(policies.agreementId, agreements.agreementId))
     .innerJoin(member, eq(member.customerNumber, policies.customerNumber))
     .where(
       and(
-        eq(agreements.policyholderNumber, user),
+        eq(agreements.policyholderNumber, policyholderNumber),
         eq(policies.role, 'M'),
-        bornAfterPrivacyAgeAgo(member.birthDate, today),
+        gt(member.birthDate, lastBirthDateAtAge(PRIVACY_AGE, today)),
       ),
     );
-  return or(eq(customerNumber, user), inArray(customerNumber, actedFor)) as SQL;
-}
-
-/**
- * Not yet 16 on `today`: `is16AndOlder` negated, in SQL. Comparing (year, month, day) in order is
- * `ageOn`'s rule, 29 February included (16 on 1 March), and needs no date that may not exist.
- */
-function bornAfterPrivacyAgeAgo(birthDate: SQLWrapper, today: string): SQL {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return sql`(extract(year from ${birthDate}), extract(month from ${birthDate}), extract(day from ${birthDate}))
-    > (${year - PRIVACY_AGE}, ${month}, ${day})`;
 }
 
 /** The customer a request is about: the one asked for, if the user may see them, else refused. */

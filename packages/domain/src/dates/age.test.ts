@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isoDateArbitrary } from '../test-support/arbitraries.ts';
-import { ageOn, is16AndOlder, isAdult, isFreeCoInsured } from './age.ts';
-import { addYears } from './iso-date.ts';
+import { ageOn, is16AndOlder, isAdult, isFreeCoInsured, lastBirthDateAtAge } from './age.ts';
+import { addDays, addYears } from './iso-date.ts';
 
 describe('ageOn', () => {
   it.each([
@@ -44,5 +44,30 @@ describe('age thresholds', () => {
     expect(isAdult(birthDate, onDate)).toBe(expected.adult);
     expect(is16AndOlder(birthDate, onDate)).toBe(expected.sixteen);
     expect(isFreeCoInsured(birthDate, onDate)).toBe(expected.free);
+  });
+});
+
+describe('lastBirthDateAtAge', () => {
+  it('is the day a person born on it, or before, has reached the age, and one born a day later has not', () => {
+    fc.assert(
+      fc.property(
+        isoDateArbitrary,
+        isoDateArbitrary,
+        fc.integer({ min: 0, max: 100 }),
+        (birth, onDate, age) => {
+          expect(birth <= lastBirthDateAtAge(age, onDate)).toBe(ageOn(birth, onDate) >= age);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['2016-02-28', '2000-02-28'],
+    ['2016-02-29', '2000-02-29'],
+    ['2116-02-29', '2100-02-28'],
+  ])('for 16 on %s is %s, 29 February included', (onDate, expected) => {
+    expect(lastBirthDateAtAge(16, onDate)).toBe(expected);
+    expect(is16AndOlder(expected, onDate)).toBe(true);
+    expect(is16AndOlder(addDays(expected, 1), onDate)).toBe(false);
   });
 });

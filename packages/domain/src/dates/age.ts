@@ -1,5 +1,5 @@
 import { ADULT_AGE, FREE_CO_INSURANCE_UNTIL_AGE, PRIVACY_AGE } from '../constants/ages.ts';
-import { type IsoDate, parseIsoDate } from './iso-date.ts';
+import { addYears, compareIsoDates, type IsoDate, parseIsoDate } from './iso-date.ts';
 
 /**
  * Completed years on `onDate`. Someone born on 29 February has their birthday on 1 March in other
@@ -17,9 +17,21 @@ export function isAdult(birthDate: IsoDate, onDate: IsoDate): boolean {
   return ageOn(birthDate, onDate) >= ADULT_AGE;
 }
 
-/** From 16 a person's medical and claims data is theirs alone (spec §6 privacy). */
+/**
+ * The last birth date of someone `age` or older on `onDate`: `ageOn`'s rule as one date, so that a
+ * database can compare a birth date column with it. `addYears` puts 29 February on the 28th in a
+ * year without it, and nobody is born between the two.
+ */
+export function lastBirthDateAtAge(age: number, onDate: IsoDate): IsoDate {
+  return addYears(onDate, -age);
+}
+
+/**
+ * From 16 a person's medical and claims data is theirs alone (spec §6 privacy). The server's SQL
+ * form of the rule compares with the same date (`auth/customer-access.ts`).
+ */
 export function is16AndOlder(birthDate: IsoDate, onDate: IsoDate): boolean {
-  return ageOn(birthDate, onDate) >= PRIVACY_AGE;
+  return compareIsoDates(birthDate, lastBirthDateAtAge(PRIVACY_AGE, onDate)) <= 0;
 }
 
 /** Children are insured free of premium until they turn 18. */

@@ -4,7 +4,7 @@ import type { LetterFacts } from '../../core/documents/letter-facts.ts';
 import type { Db } from '../client.ts';
 import { agreements, cardRequests, customers, documents, policies } from '../schema.ts';
 import { claimsStatementFacts, policyScheduleFacts } from './letter-facts.ts';
-import { letterRow, type SeedLetter } from './letter-rows.ts';
+import { letterRows, type SeedLetter } from './letter-rows.ts';
 
 interface Insured {
   customerNumber: string;
@@ -87,7 +87,10 @@ async function olderLetters(
     ['Sanne', read(`${year - 1}-06-30`, claims, await statement('Sanne', `${year - 1}-06-30`))],
     ['Anna', read(`${year - 1}-11-04`, letter, { kind: 'notice', topic: 'ibanChange' })],
   ];
-  return Promise.all(letters.map(([firstName, seed]) => letterRow(db, required(who, firstName), seed)));
+  return letterRows(
+    db,
+    letters.map(([firstName, seed]) => [required(who, firstName), seed] as const),
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   premiumNoteFacts,
   premiumReminderFacts,
 } from './letter-facts.ts';
-import { letterRow, type SeedLetter } from './letter-rows.ts';
+import { letterRows, type SeedLetter } from './letter-rows.ts';
 import { premiumHistory, settledByToday } from './premium-history.ts';
 
 type DocumentRow = typeof documents.$inferInsert;
@@ -176,7 +176,10 @@ export async function documentsFor(
       },
     ],
   ];
-  return Promise.all(letters.map(([name, letter]) => letterRow(db, get(name), letter)));
+  return letterRows(
+    db,
+    letters.map(([name, letter]) => [get(name), letter] as const),
+  );
 }
 
 function required(who: Map<string, Person>, firstName: string): Person {

@@ -23,8 +23,21 @@ export interface SeedLetter {
   hasBeenRead: boolean;
 }
 
+/**
+ * The rows of several letters, read one after another: the seed reads them inside its transaction,
+ * whose single connection runs one query at a time (node-postgres deprecates queueing more).
+ */
+export async function letterRows(
+  db: Db,
+  letters: readonly (readonly [Addressee, SeedLetter])[],
+): Promise<DocumentRow[]> {
+  const rows: DocumentRow[] = [];
+  for (const [to, letter] of letters) rows.push(await letterRow(db, to, letter));
+  return rows;
+}
+
 /** A message-box letter with its facts; its stored name is the Dutch title the facts give. */
-export async function letterRow(db: Db, to: Addressee, letter: SeedLetter): Promise<DocumentRow> {
+async function letterRow(db: Db, to: Addressee, letter: SeedLetter): Promise<DocumentRow> {
   const [customer] = await db.select().from(customers).where(eq(customers.customerNumber, to.customerNumber));
   if (!customer) throw new Error(`Seed letter to unknown customer ${to.customerNumber}`);
   const brand = await brandOf(db, { code: to.labelCode });

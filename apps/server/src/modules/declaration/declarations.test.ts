@@ -1,5 +1,13 @@
 import type { DeclarationDetail, DeclarationSummary } from '@mijn/contract';
-import { addDays, addYears, careTypes, insurerToday, insurerYear, PRIVACY_AGE } from '@mijn/domain';
+import {
+  addDays,
+  addYears,
+  careTypes,
+  insurerToday,
+  insurerYear,
+  is16AndOlder,
+  PRIVACY_AGE,
+} from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreements, customers, declarations } from '../../db/schema.ts';
@@ -106,18 +114,31 @@ describe('GET /api/Declaration/GetDeclarations', () => {
     expect(rows.every((d) => d.customerNumber === numbers.Sanne)).toBe(true);
   });
 
-  it("leaves Tim out of his father's list from his 16th birthday on, not the day before (spec §6)", async () => {
+  it("keeps Tim from his father from his 16th birthday on, not the day before, as the domain's rule says (spec §6)", async () => {
     const [tim] = await t.db.select().from(customers).where(eq(customers.customerNumber, numbers.Tim!));
-    const sixteenYearsAgo = addYears(insurerToday(t.clock.now()), -PRIVACY_AGE);
-    const listedWhenBorn = async (birthDate: string) => {
-      await t.db.update(customers).set({ birthDate }).where(eq(customers.customerNumber, numbers.Tim!));
-      return (await list('jan.devries', { year })).some((d) => d.customerNumber === numbers.Tim);
-    };
+    const today = insurerToday(t.clock.now());
+    const sixteenYearsAgo = addYears(today, -PRIVACY_AGE);
+    const bornOn = (birthDate: string) =>
+      t.db.update(customers).set({ birthDate }).where(eq(customers.customerNumber, numbers.Tim!));
     try {
-      expect(await listedWhenBorn(sixteenYearsAgo)).toBe(false);
-      expect(await listedWhenBorn(addDays(sixteenYearsAgo, 1))).toBe(true);
+      for (const [birthDate, visible] of [
+        [sixteenYearsAgo, false],
+        [addDays(sixteenYearsAgo, 1), true],
+      ] as const) {
+        await bornOn(birthDate);
+        // The whole circle, one query with the rule as a condition.
+        const listed = (await list('jan.devries', { year })).some((d) => d.customerNumber === numbers.Tim);
+        expect(listed, birthDate).toBe(visible);
+        // Tim asked for by name: the rule read as the set of whom the user may see.
+        const asked = await get('Declaration/GetDeclarations', 'jan.devries', {
+          year,
+          customerNumber: numbers.Tim!,
+        });
+        expect(asked.statusCode, birthDate).toBe(visible ? 200 : 403);
+        expect(is16AndOlder(birthDate, today), birthDate).toBe(!visible);
+      }
     } finally {
-      await listedWhenBorn(tim!.birthDate);
+      await bornOn(tim!.birthDate);
     }
   });
 

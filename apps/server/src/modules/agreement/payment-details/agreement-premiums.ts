@@ -18,13 +18,13 @@ export async function agreementPremiums(
   today: string,
 ): Promise<AgreementPremiums> {
   const thisYear = yearOf(today);
-  const [current, next] = await Promise.all(
-    [thisYear, thisYear + 1].map(async (year) =>
-      (await agreementDetailsForYear(db, auth, year, today)).find(
-        (detail) => detail.agreementId === agreementId,
-      ),
-    ),
-  );
+  const inYear = async (year: number) =>
+    (await agreementDetailsForYear(db, auth, year, today)).find(
+      (detail) => detail.agreementId === agreementId,
+    );
+  // One after another: a payment change reads this inside its transaction, on one connection.
+  const current = await inYear(thisYear);
+  const next = await inYear(thisYear + 1);
   const byYear = new Map([
     [thisYear, current],
     [thisYear + 1, next],

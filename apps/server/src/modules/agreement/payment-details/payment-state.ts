@@ -34,11 +34,10 @@ export async function paymentStateOf(
   { agreement, policyholder }: HeldAgreement,
   today: string,
 ): Promise<PaymentState> {
-  const [premiums, mandates, scheduled] = await Promise.all([
-    agreementPremiums(db, auth, agreement.agreementId, today),
-    unrevokedMandates(db, agreement.agreementId),
-    scheduledChangeOf(db, agreement.agreementId),
-  ]);
+  // One after another: a change reads this inside its transaction, on one connection.
+  const premiums = await agreementPremiums(db, auth, agreement.agreementId, today);
+  const mandates = await unrevokedMandates(db, agreement.agreementId);
+  const scheduled = await scheduledChangeOf(db, agreement.agreementId);
   const changeability = changeabilityOf({
     paymentMethod: agreement.paymentMethod,
     mandatoryDirectDebit: agreement.mandatoryDirectDebit,
