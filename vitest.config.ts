@@ -36,6 +36,7 @@ const onPostgres = [
 const databaseFree = [
   'src/core/readability/readability.test.ts',
   'src/core/readability/readability-pool.test.ts',
+  'src/db/noticed-cache.test.ts',
   'src/db/scale/scale-plan.test.ts',
 ];
 
