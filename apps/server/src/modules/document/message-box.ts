@@ -7,6 +7,7 @@ import type { LetterLanguage } from '../../core/documents/letter-content.ts';
 import { docTypeName } from '../../core/documents/letter-content.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, documents } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { brandLookup, writtenLetter } from './letter.ts';
 
 /** The first day the message box shows: 1 January of the 5th calendar year back, this one included. */
@@ -78,11 +79,9 @@ export async function documentList(
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One document of the message box, or null when unknown or not the user's to see. */
 export async function findVisibleDocument(db: Db, auth: AccessAuth, today: string, documentId: string) {
-  if (!UUID.test(documentId)) return null;
+  if (!isUuid(documentId)) return null;
   const [row] = await db
     .select({ document: documents, customer: customers })
     .from(documents)

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
 import { createLoginAttempts } from '../../auth/login-attempts.ts';
 import { accounts, customers, idinSessions } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import type { IdentityBroker } from './broker.ts';
 import { pkceChallengeOf } from './simulated-bank/bank-codes.ts';
@@ -40,9 +41,6 @@ function sessionErrorOf(error: string, description = ''): SessionError {
   if (/cancel|access_denied|abort/.test(text)) return 'cancelled';
   return 'failed';
 }
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Bank identity flows (spec §4; decision 0007). */
 export function createIdinService(ctx: AppContext, broker: IdentityBroker | null) {

@@ -3,9 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import type { AssertCurrentPassword } from '../../auth/current-password.ts';
 import { accounts, passkeys } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Removing one of the account's own passkeys. The last one only with the current password: without
@@ -21,7 +20,7 @@ export function createPasskeyRemoval(
     ip: string,
   ): Promise<Record<string, never>> {
     const { accountId } = auth.claims;
-    if (!UUID.test(body.id)) throw new HttpError(404, serverMessages.passkeyNotFound);
+    if (!isUuid(body.id)) throw new HttpError(404, serverMessages.passkeyNotFound);
     if (body.currentPassword !== undefined) await assertCurrentPassword(accountId, body.currentPassword, ip);
     await db.transaction(async (tx) => {
       // One removal of this account at a time, so two at once cannot both take "not the last".
