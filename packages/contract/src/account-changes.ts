@@ -8,7 +8,10 @@ export const contactChannels = ['phone', 'email'] as const;
 export type ContactChannel = (typeof contactChannels)[number];
 
 export const UpdateAccountDetailsBody = z.object({
-  username: usernameSchema.transform((value) => value.trim()),
+  username: z.pipe(
+    usernameSchema,
+    z.transform((value) => value.trim()),
+  ),
 });
 export type UpdateAccountDetailsBody = z.input<typeof UpdateAccountDetailsBody>;
 
@@ -18,12 +21,18 @@ export const UpdateAccountDetailsReply = z.object({
 export type UpdateAccountDetailsReply = z.infer<typeof UpdateAccountDetailsReply>;
 
 export const StartPhoneNumberChangeBody = z.object({
-  phoneNumber: phoneNumberSchema.transform((value) => normalizePhoneNumber(value) ?? value),
+  phoneNumber: z.pipe(
+    phoneNumberSchema,
+    z.transform((value) => normalizePhoneNumber(value) ?? value),
+  ),
 });
 export type StartPhoneNumberChangeBody = z.input<typeof StartPhoneNumberChangeBody>;
 
 export const StartEmailAddressChangeBody = z.object({
-  emailAddress: emailSchema.transform((value) => value.trim()),
+  emailAddress: z.pipe(
+    emailSchema,
+    z.transform((value) => value.trim()),
+  ),
 });
 export type StartEmailAddressChangeBody = z.input<typeof StartEmailAddressChangeBody>;
 
@@ -36,7 +45,10 @@ export const ContactChangeStarted = z.object({
 });
 export type ContactChangeStarted = z.infer<typeof ContactChangeStarted>;
 
-export const ConfirmContactChangeBody = VerificationCodeBody.extend({ channel: z.enum(contactChannels) });
+export const ConfirmContactChangeBody = z.object({
+  ...VerificationCodeBody.shape,
+  channel: z.enum(contactChannels),
+});
 export type ConfirmContactChangeBody = z.input<typeof ConfirmContactChangeBody>;
 
 export const updateAccountDetails = endpoint({

@@ -7,7 +7,10 @@ import { endpoint } from './endpoint.ts';
 // should not download before a login asks for a missing number.
 
 export const UpdatePhoneNumberBody = z.object({
-  phoneNumber: phoneNumberSchema.transform((value) => normalizePhoneNumber(value) ?? value),
+  phoneNumber: z.pipe(
+    phoneNumberSchema,
+    z.transform((value) => normalizePhoneNumber(value) ?? value),
+  ),
 });
 export type UpdatePhoneNumberBody = z.input<typeof UpdatePhoneNumberBody>;
 

@@ -42,7 +42,12 @@ export const getEmailAddress = endpoint({
  */
 export const UpdateContactDetailsBody = z
   .object({
-    emailAddress: emailSchema.transform((value) => value.trim()).optional(),
+    emailAddress: z.optional(
+      z.pipe(
+        emailSchema,
+        z.transform((value) => value.trim()),
+      ),
+    ),
     digitalPost: z.boolean().optional().describe('true: post by e-mail; false: on paper'),
     digitalNewsletterActive: z.boolean().optional(),
     announcementEmailActive: z.boolean().optional(),

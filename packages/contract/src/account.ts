@@ -1,22 +1,22 @@
 import { isIsoDate, passwordSchema, roles, VERIFICATION_CODE_LENGTH, validatorMessages } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
 /** Where a one-time code went, as the login screens show it (spec §3 Verification receiver). */
 export const VerificationReceiver = z.object({
   username: z.string(),
-  phoneNumber: z.string().nullable().describe('Masked, e.g. ******5678'),
-  emailAddress: z.string().nullable().describe('Masked, e.g. j***@example.nl'),
+  phoneNumber: z.nullable(z.string()).check(z.describe('Masked, e.g. ******5678')),
+  emailAddress: z.nullable(z.string()).check(z.describe('Masked, e.g. j***@example.nl')),
   phoneNumberIsUnknown: z.boolean(),
   emailAddressIsUnknown: z.boolean(),
   isVerificationCodeNeeded: z.boolean(),
-  sendDate: z.iso.datetime().nullable(),
+  sendDate: z.nullable(z.iso.datetime()),
   customerNumber: z.string(),
 });
 export type VerificationReceiver = z.infer<typeof VerificationReceiver>;
 
-export const LoginReply = VerificationReceiver.extend({
-  loginToken: z.string().describe('Bearer for the verification calls of this login attempt'),
+export const LoginReply = z.extend(VerificationReceiver, {
+  loginToken: z.string().check(z.describe('Bearer for the verification calls of this login attempt')),
 });
 export type LoginReply = z.infer<typeof LoginReply>;
 
@@ -35,7 +35,7 @@ export const AccessTokenClaims = z.object({
   permissions: z.array(z.string()),
   initials: z.string(),
   firstName: z.string(),
-  prefix: z.string().nullable(),
+  prefix: z.nullable(z.string()),
   lastName: z.string(),
   isAdult: z.boolean(),
   is16AndOlder: z.boolean(),
@@ -49,39 +49,48 @@ export const AccessTokenClaims = z.object({
   signedTermsOfAgreement: z.boolean(),
   /** Paper post chosen and the digital-post suggestion not declined yet. */
   shouldShowDigitalPopup: z.boolean(),
-  iat: z.number().int(),
-  exp: z.number().int(),
+  iat: z.number().check(z.int()),
+  exp: z.number().check(z.int()),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
 
 export const AccountDetails = z.object({
   username: z.string(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  iDinActivationDate: z.iso.date().nullable(),
+  email: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  iDinActivationDate: z.nullable(z.iso.date()),
   iDinActive: z.boolean(),
   loginActive: z.boolean(),
-  loginInfo: z.object({ lastLogin: z.iso.datetime().nullable(), lastLoginMethod: z.string().nullable() }),
+  loginInfo: z.object({
+    lastLogin: z.nullable(z.iso.datetime()),
+    lastLoginMethod: z.nullable(z.string()),
+  }),
   digitalNewsletterActive: z.boolean(),
   announcementEmailActive: z.boolean(),
-  digitalPost: z.boolean().describe('Post in the message box with an e-mail (true) or on paper (false)'),
+  digitalPost: z
+    .boolean()
+    .check(z.describe('Post in the message box with an e-mail (true) or on paper (false)')),
   paperPostAllowed: z
     .boolean()
-    .describe('false while an agreement the person is insured on is (or will be) paid by iDEAL (spec §4)'),
-  paymentMethod: z.string().nullable(),
-  paymentMethodExcess: z.string().nullable(),
+    .check(
+      z.describe('false while an agreement the person is insured on is (or will be) paid by iDEAL (spec §4)'),
+    ),
+  paymentMethod: z.nullable(z.string()),
+  paymentMethodExcess: z.nullable(z.string()),
 });
 export type AccountDetails = z.infer<typeof AccountDetails>;
 
 export const LoginBody = z.object({
-  username: z.string().trim().min(1).max(50),
-  password: z.string().min(1).max(128),
-  rememberMe: z.boolean().default(false),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type LoginBody = z.input<typeof LoginBody>;
 
 export const VerificationCodeBody = z.object({
-  verificationCode: z.string().trim().length(VERIFICATION_CODE_LENGTH, validatorMessages.verificationCode),
+  verificationCode: z
+    .string()
+    .check(z.trim(), z.length(VERIFICATION_CODE_LENGTH, validatorMessages.verificationCode)),
 });
 
 export const login = endpoint({
@@ -127,71 +136,72 @@ export const getAccountDetails = endpoint({
  * is accepted too. The handler receives the ISO form.
  */
 export const WireBirthDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}[/-]\d{2}[/-]\d{2}$/, validatorMessages.invalidDate)
-  .transform((value) => value.replaceAll('/', '-'))
-  .refine((value) => isIsoDate(value), validatorMessages.invalidDate);
+  .pipe(
+    z.string().check(z.trim(), z.regex(/^\d{4}[/-]\d{2}[/-]\d{2}$/, validatorMessages.invalidDate)),
+    z.transform((value) => value.replaceAll('/', '-')),
+  )
+  .check(z.refine((value) => isIsoDate(value), validatorMessages.invalidDate));
 
 /** The SMS code of a forgot flow is for one of these (spec §3 flowType). */
 export const resetTypes = ['username', 'password'] as const;
 export type ResetType = (typeof resetTypes)[number];
 
 export const ResetUsernameBody = z.object({
-  policyNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{12}$/, validatorMessages.policyNumber),
+  policyNumber: z.string().check(z.trim(), z.regex(/^\d{12}$/, validatorMessages.policyNumber)),
   birthDate: WireBirthDate,
 });
 export type ResetUsernameBody = z.input<typeof ResetUsernameBody>;
 
 export const ResetPasswordBody = z.object({
-  username: z.string().trim().min(1).max(50),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
   birthDate: WireBirthDate,
 });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 
-export const ResetFlowBody = VerificationCodeBody.extend({ resetType: z.enum(resetTypes) });
+export const ResetFlowBody = z.extend(VerificationCodeBody, { resetType: z.enum(resetTypes) });
 export type ResetFlowBody = z.input<typeof ResetFlowBody>;
 
 export const ResetFlowReply = z.object({
   email: z
-    .string()
-    .nullable()
-    .describe(
-      'Masked, e.g. j***@example.nl: where the username or confirmation went; null when none is known',
+    .nullable(z.string())
+    .check(
+      z.describe(
+        'Masked, e.g. j***@example.nl: where the username or confirmation went; null when none is known',
+      ),
     ),
   resetToken: z
-    .string()
-    .optional()
-    .describe('resetType password only: the bearer of Account/UpdatePassword, 10 minutes, single use'),
+    .optional(z.string())
+    .check(
+      z.describe('resetType password only: the bearer of Account/UpdatePassword, 10 minutes, single use'),
+    ),
 });
 export type ResetFlowReply = z.infer<typeof ResetFlowReply>;
 
 export const UpdatePasswordBody = z.object({
   Password: passwordSchema,
   CurrentPassword: z
-    .string()
-    .max(256)
-    .optional()
-    .describe(
-      'Required with an access token (logged in): the password in use now. The forgot flow proves itself with its resetToken instead',
+    .optional(z.string().check(z.maxLength(256)))
+    .check(
+      z.describe(
+        'Required with an access token (logged in): the password in use now. The forgot flow proves itself with its resetToken instead',
+      ),
     ),
 });
 export type UpdatePasswordBody = z.input<typeof UpdatePasswordBody>;
 
 export const UpdatePasswordReply = z.object({
-  accessToken: z.string().optional().describe('Only when called with an access token (logged in)'),
+  accessToken: z.optional(z.string()).check(z.describe('Only when called with an access token (logged in)')),
 });
 export type UpdatePasswordReply = z.infer<typeof UpdatePasswordReply>;
 
 /** Where the SMS code of a registration went (spec §3 Registration). */
 export const RegistrationReceiver = z.object({
-  phoneNumber: z.string().nullable().describe('Masked, e.g. ******4321'),
-  receivedPhoneNumber: z.string().nullable().describe('The same masked number (spec field name)'),
-  phoneNumberIsUnknown: z.boolean().describe('No number known: ask one and call Account/updatePhoneNumber'),
-  sendDate: z.iso.datetime().nullable(),
+  phoneNumber: z.nullable(z.string()).check(z.describe('Masked, e.g. ******4321')),
+  receivedPhoneNumber: z.nullable(z.string()).check(z.describe('The same masked number (spec field name)')),
+  phoneNumberIsUnknown: z
+    .boolean()
+    .check(z.describe('No number known: ask one and call Account/updatePhoneNumber')),
+  sendDate: z.nullable(z.iso.datetime()),
   customerNumber: z.string(),
 });
 export type RegistrationReceiver = z.infer<typeof RegistrationReceiver>;
@@ -252,7 +262,7 @@ export const logout = endpoint({
 });
 
 export const UpdateLanguageBody = z.object({
-  language: z.enum(['nl', 'en']).describe('The screen language the person switched to'),
+  language: z.enum(['nl', 'en']).check(z.describe('The screen language the person switched to')),
 });
 
 export const updateLanguage = endpoint({

@@ -150,7 +150,7 @@ export const hasKnownIban = endpoint({
   permission: 'authenticated',
   summary:
     "Whether the policyholder's account for reimbursements is known, masked; the user's own agreement when agreementId is left out",
-  query: z.object({ agreementId: NumericId.optional() }),
+  query: z.object({ agreementId: z.optional(NumericId) }),
   response: z.object({
     hasKnownIban: z.boolean(),
     ibanPayedByInsured: z

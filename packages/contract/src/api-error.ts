@@ -1,5 +1,5 @@
 import { validatorMessages } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One refused input: `path` is dotted into the request as the server read it (`body.iban`,
@@ -19,13 +19,13 @@ export const DuplicateOf = z.object({ declarationId: z.string(), receivedDate: z
 export type DuplicateOf = z.infer<typeof DuplicateOf>;
 
 export const ApiError = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   error: z.string(),
   message: z.string(),
   /** Minutes an account stays blocked, on 423 (spec §4 Login). */
-  minutes: z.number().int().optional(),
-  fields: z.array(FieldError).optional(),
-  duplicateOf: DuplicateOf.optional(),
+  minutes: z.optional(z.number().check(z.int())),
+  fields: z.optional(z.array(FieldError)),
+  duplicateOf: z.optional(DuplicateOf),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
 export const labelCodes = ['default', 'aev', 'ble', 'dmn', 'pve', 'c4l'] as const;
@@ -10,7 +10,7 @@ export const Brand = z.object({
   shortName: z.string(),
   logoUrl: z.string(),
   colors: z.object({
-    primary: z.string().describe('Main brand colour, #rrggbb'),
+    primary: z.string().check(z.describe('Main brand colour, #rrggbb')),
     primaryDark: z.string(),
     accent: z.string(),
     background: z.string(),
@@ -45,6 +45,6 @@ export const appConfig = endpoint({
   base: 'root',
   permission: 'public',
   summary: 'The app configuration for the label of the request host (no cache)',
-  query: z.object({ label: LabelCode.optional() }),
+  query: z.object({ label: z.optional(LabelCode) }),
   response: AppConfig,
 });

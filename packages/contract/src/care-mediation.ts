@@ -21,8 +21,8 @@ import { endpoint } from './endpoint.ts';
 import { AgbCode, BigNumber, formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.core.SomeType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
 
 /** A care provider (practice, midwife, referrer) by name and AGB code (8 digits, DOMAIN.md). */
 const CareProvider = z.object({
@@ -42,7 +42,10 @@ const commonFields = {
   CurrentSelectedCustomerNumber: CustomerNumber,
   AlreadyWithMediationService: formBoolean,
   /** The mediator calls to talk the options through. */
-  PhoneNumber: phoneNumberSchema.transform((value) => normalizePhoneNumber(value) ?? value),
+  PhoneNumber: z.pipe(
+    phoneNumberSchema,
+    z.transform((value) => normalizePhoneNumber(value) ?? value),
+  ),
   /** How far the person will travel to a provider (spec §5 distance in km). */
   MaxTravelDistanceKm: formInteger.pipe(
     z

@@ -48,7 +48,7 @@ export const collectivity = endpoint({
   path: 'Collectivity',
   permission: 'public',
   summary: "Phone number and opening hours of the label: ?label=, else the bearer token's, else the host's",
-  query: z.object({ label: LabelCode.optional() }),
+  query: z.object({ label: z.optional(LabelCode) }),
   response: CollectivityContactInfo,
   errors: [400],
 });

@@ -19,7 +19,7 @@ export const IsValidBody = z.object({
   agreementId: agreementNumberSchema,
   birthDate: WireBirthDate,
   /** Optional: when given, a username that is taken answers 'Username already exists'. */
-  username: usernameSchema.optional(),
+  username: z.optional(usernameSchema),
 });
 export type IsValidBody = z.input<typeof IsValidBody>;
 
@@ -30,7 +30,10 @@ export const IsValidReply = z.object({
 export type IsValidReply = z.infer<typeof IsValidReply>;
 
 export const SendActivationCodeBody = z.object({
-  email: emailSchema.transform((value) => value.trim().toLowerCase()),
+  email: z.pipe(
+    emailSchema,
+    z.transform((value) => value.trim().toLowerCase()),
+  ),
   customerNumber: z.string(),
 });
 export type SendActivationCodeBody = z.input<typeof SendActivationCodeBody>;
@@ -42,7 +45,10 @@ export const SendActivationCodeReply = z.object({
 export type SendActivationCodeReply = z.infer<typeof SendActivationCodeReply>;
 
 export const ValidateActivationCodeBody = z.object({
-  email: emailSchema.transform((value) => value.trim().toLowerCase()),
+  email: z.pipe(
+    emailSchema,
+    z.transform((value) => value.trim().toLowerCase()),
+  ),
   code: activationCodeSchema,
 });
 export type ValidateActivationCodeBody = z.input<typeof ValidateActivationCodeBody>;
@@ -50,8 +56,12 @@ export type ValidateActivationCodeBody = z.input<typeof ValidateActivationCodeBo
 export const ValidateActivationCodeReply = z.object({ email: z.string().describe('The verified address') });
 export type ValidateActivationCodeReply = z.infer<typeof ValidateActivationCodeReply>;
 
-export const CreateAccountBody = VerificationCodeBody.extend({
-  username: usernameSchema.transform((value) => value.trim()),
+export const CreateAccountBody = z.object({
+  ...VerificationCodeBody.shape,
+  username: z.pipe(
+    usernameSchema,
+    z.transform((value) => value.trim()),
+  ),
   password: passwordSchema,
 });
 export type CreateAccountBody = z.input<typeof CreateAccountBody>;

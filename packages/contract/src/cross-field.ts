@@ -23,15 +23,7 @@ export function report(context: z.RefinementCtx, issues: readonly Issue[]): void
   for (const { path, message } of issues) context.addIssue({ code: 'custom', path, message });
 }
 
-/** What a value holds at a path, or undefined: reads a value still being parsed as safely as a parsed one. */
-export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let node = root;
-  for (const key of path) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<PropertyKey, unknown>)[key];
-  }
-  return node;
-}
+export { valueAt } from './value-at.ts';
 
 /** Spec §5: a Dutch postal code is four digits and two letters; another country's is free text. */
 export function dutchPostalCodeIssues(country: string, postalCode: string, field = 'PostalCode'): Issue[] {

@@ -220,7 +220,7 @@ const TransportTripShape = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(extraCostTypes).optional(),
   ),
-  ExtraCostAmount: z.preprocess((value) => (value === '' ? undefined : value), Money.optional()),
+  ExtraCostAmount: z.preprocess((value) => (value === '' ? undefined : value), z.optional(Money)),
 });
 
 export const TransportTrip = TransportTripShape.superRefine(
@@ -242,7 +242,7 @@ const TransportShape = z.object({
     formInteger.pipe(z.number().int().min(1).max(400)).optional(),
   ),
   /** Public transport or taxi: the tickets or taxi bills together. */
-  Amount: z.preprocess((value) => (value === '' ? undefined : value), Money.optional()),
+  Amount: z.preprocess((value) => (value === '' ? undefined : value), z.optional(Money)),
   Trips: z
     .array(TransportTrip)
     .min(MIN_TRIPS, validatorMessages.atLeastOneTrip)
@@ -270,7 +270,7 @@ const SubmitDeclarationShape = z.object({
   IsTransportCosts: formBoolean,
   IsAbroad: formBoolean,
   /** Left out: the known account of the policyholder. Only the policyholder may give another. */
-  Iban: z.preprocess((value) => (value === '' ? undefined : value), ibanSchema.optional()),
+  Iban: z.preprocess((value) => (value === '' ? undefined : value), z.optional(ibanSchema)),
   IsTruthful: formBoolean.refine((value) => value, validatorMessages.noConfirmation),
   Inland: InlandClaim.optional(),
   Abroad: AbroadClaim.optional(),

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
 export const OutboxItem = z.object({
   id: z.string(),
   channel: z.enum(['sms', 'email', 'push']),
   to: z.string(),
-  subject: z.string().optional(),
+  subject: z.optional(z.string()),
   text: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   sentAt: z.iso.datetime(),
 });
 export type OutboxItem = z.infer<typeof OutboxItem>;
@@ -17,7 +17,7 @@ export const outbox = endpoint({
   path: '/dev/outbox',
   permission: 'public',
   summary: 'Development only: every SMS and e-mail the portal sent, newest first',
-  query: z.object({ to: z.string().optional() }),
+  query: z.object({ to: z.optional(z.string()) }),
   response: z.array(OutboxItem),
   errors: [404],
 });
@@ -46,7 +46,7 @@ export const moveClock = endpoint({
 
 export const FailingClaim = z.object({
   submissionId: z.string(),
-  attempts: z.number().int(),
+  attempts: z.number().check(z.int()),
   /** The database's or the rules' own reason, never the data of the claim. */
   error: z.string(),
   retryAt: z.iso.datetime(),

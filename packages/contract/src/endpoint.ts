@@ -1,5 +1,5 @@
 import type { PermissionCode } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -48,15 +48,27 @@ export function bearersOf(permission: EndpointPermission): readonly BearerPermis
 /** 'api' paths are served under /api/ as spec §7 writes them; 'root' paths are served as they stand. */
 export type EndpointBase = 'api' | 'root';
 
+/**
+ * A schema of zod classic or of `zod/mini` (decision 0070: the modules the login page runs use the
+ * lighter one): both are zod's core type, parsed and described alike.
+ */
+export type Schema<Core extends z.core.$ZodType = z.core.$ZodType> = Core & {
+  safeParse(data: unknown): z.core.util.SafeParseResult<z.output<Core>>;
+  parse(data: unknown): z.output<Core>;
+};
+
+/** The parameters of a path or a query string: an object, of either kind. */
+export type ObjectSchema = Schema<z.core.$ZodObject> & { shape: z.core.$ZodShape };
+
 export interface EndpointDefinition {
   method: HttpMethod;
   path: string;
   permission: EndpointPermission;
   summary: string;
   base?: EndpointBase;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  params?: ObjectSchema;
+  query?: ObjectSchema;
+  body?: Schema;
   /**
    * The body travels as multipart/form-data: `body` describes the text fields (nested objects and
    * arrays flatten to `Abroad.Country` and `Transport.Trips[0].Date`, see form-fields.ts) and
@@ -68,7 +80,7 @@ export interface EndpointDefinition {
    * Content-Disposition; `response` describes it for the OpenAPI document.
    */
   download?: { contentType: 'application/pdf' };
-  response: z.ZodType;
+  response: Schema;
   /** Replies this endpoint may send besides its response, for the OpenAPI document. */
   errors?: readonly number[];
 }
@@ -79,21 +91,21 @@ export function endpoint<const D extends EndpointDefinition>(definition: D): End
   return { ...definition, base: definition.base ?? 'api' };
 }
 
-type Infer<S> = S extends z.ZodType ? z.input<S> : never;
-type Parsed<S> = S extends z.ZodType ? z.output<S> : never;
+type Infer<S> = S extends z.core.$ZodType ? z.input<S> : never;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : never;
 
 /** What a caller passes: only the parts the endpoint declares. */
-export type EndpointInput<E extends EndpointDefinition> = (E['params'] extends z.ZodType
+export type EndpointInput<E extends EndpointDefinition> = (E['params'] extends z.core.$ZodType
   ? { params: Infer<E['params']> }
   : unknown) &
-  (E['query'] extends z.ZodType ? { query: Infer<E['query']> } : unknown) &
-  (E['body'] extends z.ZodType ? { body: Infer<E['body']> } : unknown);
+  (E['query'] extends z.core.$ZodType ? { query: Infer<E['query']> } : unknown) &
+  (E['body'] extends z.core.$ZodType ? { body: Infer<E['body']> } : unknown);
 
 /** What a handler receives after validation. */
 export type EndpointRequest<E extends EndpointDefinition> = {
-  params: E['params'] extends z.ZodType ? Parsed<E['params']> : Record<string, never>;
-  query: E['query'] extends z.ZodType ? Parsed<E['query']> : Record<string, never>;
-  body: E['body'] extends z.ZodType ? Parsed<E['body']> : undefined;
+  params: E['params'] extends z.core.$ZodType ? Parsed<E['params']> : Record<string, never>;
+  query: E['query'] extends z.core.$ZodType ? Parsed<E['query']> : Record<string, never>;
+  body: E['body'] extends z.core.$ZodType ? Parsed<E['body']> : undefined;
 };
 
 export type EndpointResponse<E extends EndpointDefinition> = z.output<E['response']>;
@@ -117,4 +129,4 @@ export function fillPath(path: string, params: Record<string, string | number | 
 export const MAX_DATABASE_INTEGER = 2_147_483_647;
 
 /** A numeric id in a query string or path. */
-export const NumericId = z.coerce.number().int().positive().max(MAX_DATABASE_INTEGER);
+export const NumericId = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_DATABASE_INTEGER));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccessTokenReply } from './account.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -12,25 +12,31 @@ export type BankOption = z.infer<typeof BankOption>;
 
 export const CreateIdinSessionBody = z.object({
   iDINFlow: IdinFlow,
-  bankIssuer: z.string().trim().min(1).max(64),
-  clientBaseUrl: z.url().describe('The web origin (and base path); the bank returns to <it>/callback/iDin'),
+  bankIssuer: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  clientBaseUrl: z
+    .url()
+    .check(z.describe('The web origin (and base path); the bank returns to <it>/callback/iDin')),
 });
 export type CreateIdinSessionBody = z.input<typeof CreateIdinSessionBody>;
 
 export const CreateIdinSessionReply = z.object({
-  clientCode: z.string().describe('Keep in a cookie (SameSite=Strict, Secure) for sessionLifetime seconds'),
-  sessionLifetime: z.number().int().describe('Seconds'),
-  redirectUrl: z.string().describe('Where the browser goes next: the bank (or the simulated bank)'),
+  clientCode: z
+    .string()
+    .check(z.describe('Keep in a cookie (SameSite=Strict, Secure) for sessionLifetime seconds')),
+  sessionLifetime: z.number().check(z.int(), z.describe('Seconds')),
+  redirectUrl: z.string().check(z.describe('Where the browser goes next: the bank (or the simulated bank)')),
 });
 export type CreateIdinSessionReply = z.infer<typeof CreateIdinSessionReply>;
 
 export const IdinReturnQuery = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(256).optional(),
-  session_state: z.string().max(512).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(1024).optional(),
-  callbackUrl: z.string().max(2048).optional().describe('The callback/iDin URL the bank returned to'),
+  code: z.optional(z.string().check(z.maxLength(4096))),
+  state: z.optional(z.string().check(z.maxLength(256))),
+  session_state: z.optional(z.string().check(z.maxLength(512))),
+  error: z.optional(z.string().check(z.maxLength(256))),
+  error_description: z.optional(z.string().check(z.maxLength(1024))),
+  callbackUrl: z
+    .optional(z.string().check(z.maxLength(2048)))
+    .check(z.describe('The callback/iDin URL the bank returned to')),
 });
 export type IdinReturnQuery = z.input<typeof IdinReturnQuery>;
 
@@ -41,21 +47,21 @@ export const IdinReturnReply = z.object({
   sessionId: z.string(),
   iDINFlow: IdinFlow,
   callbackPage: z.enum(idinCallbackPages),
-  callbackPath: z.string().describe('e.g. /callback/iDin-authenticatie?sessionId=...'),
+  callbackPath: z.string().check(z.describe('e.g. /callback/iDin-authenticatie?sessionId=...')),
 });
 export type IdinReturnReply = z.infer<typeof IdinReturnReply>;
 
 export const ProcessIdinBody = z.object({
-  sessionId: z.string().max(64),
+  sessionId: z.string().check(z.maxLength(64)),
   // Empty is allowed here so the server can answer its own 'Missing client code' (spec §8).
-  clientCode: z.string().max(256).default(''),
+  clientCode: z._default(z.string().check(z.maxLength(256)), ''),
 });
 export type ProcessIdinBody = z.input<typeof ProcessIdinBody>;
 
-export const ProcessIdinErrorBody = z.object({ sessionId: z.string().max(64) });
+export const ProcessIdinErrorBody = z.object({ sessionId: z.string().check(z.maxLength(64)) });
 export type ProcessIdinErrorBody = z.input<typeof ProcessIdinErrorBody>;
 
-export const IdinLoginReply = AccessTokenReply.extend({ username: z.string() });
+export const IdinLoginReply = z.extend(AccessTokenReply, { username: z.string() });
 export type IdinLoginReply = z.infer<typeof IdinLoginReply>;
 
 export const bankOptions = endpoint({

@@ -49,7 +49,7 @@ export * from './collectivity.ts';
 export * from './contact-form.ts';
 export * from './content.ts';
 export * from './create-account.ts';
-export { type Issue, valueAt } from './cross-field.ts';
+export type { Issue } from './cross-field.ts';
 export * from './customer.ts';
 export * from './debitan.ts';
 export * from './declaration.ts';
@@ -57,6 +57,7 @@ export * from './declaration-limits.ts';
 export * from './dev.ts';
 export * from './document.ts';
 export * from './endpoint.ts';
+export * from './form-field-names.ts';
 export * from './form-fields.ts';
 export * from './idin.ts';
 export * from './insurance-card.ts';
@@ -78,6 +79,7 @@ export * from './policy-change.ts';
 export * from './seated-patient-transport.ts';
 export * from './server-messages.ts';
 export * from './treatment-abroad.ts';
+export * from './value-at.ts';
 
 export const contract = {
   agreement: {

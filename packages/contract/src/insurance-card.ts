@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
 /** The European health insurance card on the back of the card (fields 3-9 of the EU model). */
@@ -6,8 +6,8 @@ export const Ehic = z.object({
   lastName: z.string(),
   givenNames: z.string(),
   birthDate: z.iso.date(),
-  personalIdentificationNumber: z.string().describe('BSN'),
-  institutionIdentification: z.string().describe('UZOVI code and insurer name'),
+  personalIdentificationNumber: z.string().check(z.describe('BSN')),
+  institutionIdentification: z.string().check(z.describe('UZOVI code and insurer name')),
   cardIdentificationNumber: z.string(),
   expiryDate: z.iso.date(),
 });
@@ -26,7 +26,7 @@ export const DigitalInsuranceCardInformation = z.object({
   uzoviCode: z.string(),
   uzoviDescription: z.string(),
   hasEHIC: z.boolean(),
-  ehic: Ehic.nullable(),
+  ehic: z.nullable(Ehic),
   insuranceCard: InsuranceCardFace,
 });
 export type DigitalInsuranceCardInformation = z.infer<typeof DigitalInsuranceCardInformation>;
@@ -42,7 +42,7 @@ export const getDigitalInsuranceCardInformation = endpoint({
 
 /** Customers to send a new physical card (zorgpas) to. */
 export const InsuranceCardRequest = z.object({
-  customerNumbers: z.array(z.string().max(20)).min(1).max(20),
+  customerNumbers: z.array(z.string().check(z.maxLength(20))).check(z.minLength(1), z.maxLength(20)),
 });
 export type InsuranceCardRequest = z.infer<typeof InsuranceCardRequest>;
 
@@ -52,11 +52,13 @@ export type InsuranceCardRequest = z.infer<typeof InsuranceCardRequest>;
  * the last 3 months, none accepted). inactiveCustomerNumbers: no active insurance today, so no card.
  */
 export const InsuranceCardRequestResult = z.object({
-  isSuccessful: z.boolean().describe('True when at least one card was accepted'),
+  isSuccessful: z.boolean().check(z.describe('True when at least one card was accepted')),
   acceptedAgreementNumbers: z.array(z.string()),
   deniedAgreementNumbers: z.array(z.string()),
   inactiveCustomerNumbers: z.array(z.string()),
-  expectedDeliveryDate: z.iso.date().nullable().describe('About 10 working days after an accepted request'),
+  expectedDeliveryDate: z
+    .nullable(z.iso.date())
+    .check(z.describe('About 10 working days after an accepted request')),
 });
 export type InsuranceCardRequestResult = z.infer<typeof InsuranceCardRequestResult>;
 
@@ -77,8 +79,8 @@ export const downloadInsuranceCard = endpoint({
   permission: 'c-ehic',
   summary:
     'The insurance card with the EHIC on its back as PDF, for a customer the user may see with an active policy; 404 otherwise',
-  query: z.object({ customerNumber: z.string().max(20).optional() }),
+  query: z.object({ customerNumber: z.optional(z.string().check(z.maxLength(20))) }),
   download: { contentType: 'application/pdf' },
-  response: z.instanceof(Blob).describe('application/pdf'),
+  response: z.instanceof(Blob).check(z.describe('application/pdf')),
   errors: [401, 403, 404],
 });

@@ -21,7 +21,7 @@ export const InsuranceRightState = z.object({
       status: z.enum(['pending', ...insuranceRightOutcomes]),
       sentDate: isoDateSchema,
       /** The day the decision letter went to the message box; null while pending. */
-      decidedDate: isoDateSchema.nullable(),
+      decidedDate: z.nullable(isoDateSchema),
     })
     .nullable(),
 });

@@ -31,7 +31,7 @@ export const webManifest = endpoint({
   base: 'root',
   permission: 'public',
   summary: 'The installable web app manifest of the label (?label=, else the request host)',
-  query: z.object({ label: LabelCode.optional() }),
+  query: z.object({ label: z.optional(LabelCode) }),
   response: WebManifest,
   errors: [400],
 });

@@ -24,7 +24,7 @@ const NewlyInsuredPersonShape = z.object({
   isBornRecently: z
     .boolean()
     .describe('A newborn: insured from the birth date, if added within 4 months of it (spec §9)'),
-  socialSecurityNumber: bsnSchema.describe('BSN, passing the 11-check (spec §5)'),
+  socialSecurityNumber: bsnSchema.check(z.describe('BSN, passing the 11-check (spec §5)')),
   initials: nameOf('initials'),
   firstName: nameOf('firstName'),
   prefix: optionalNameOf('prefix'),
@@ -32,13 +32,17 @@ const NewlyInsuredPersonShape = z.object({
   prefixBirthName: optionalNameOf('prefix').describe('A partner: the prefix of the birth name'),
   birthName: optionalNameOf('lastName').describe('A partner: the birth name (geslachtsnaam)'),
   gender: z.enum(['male', 'female']),
-  birthDate: isoDateSchema.refine((value) => value >= MIN_BIRTH_DATE, validatorMessages.birthDateTooEarly),
+  birthDate: isoDateSchema.check(
+    z.refine((value) => value >= MIN_BIRTH_DATE, validatorMessages.birthDateTooEarly),
+  ),
   nationality: z
     .string()
     .regex(/^[A-Z]{2}$/, validatorMessages.invalidInput)
     .describe('ISO 3166 alpha-2 country code, NL for Dutch'),
-  startDate: isoDateSchema.describe(
-    "The day the insurance starts: a newborn's birth date; for anyone else not in the past (the server's clock)",
+  startDate: isoDateSchema.check(
+    z.describe(
+      "The day the insurance starts: a newborn's birth date; for anyone else not in the past (the server's clock)",
+    ),
   ),
 });
 
@@ -181,8 +185,8 @@ export const saveContractCardsForNewlyInsuredPersons = endpoint({
   summary:
     'Asks the core to add persons to an agreement with their cards, for its policyholder only (anyone else: 404). 400 for malformed input (agreementNumber other than agreementId); 409 with the spec §8 Add insured text: noActivePolicy, partnerAlreadyExists, socialSecurityNumberAlreadyInUse (twice, of someone on the agreement or known elsewhere), startDateOutsideAgreement (before birth, in the past, outside the agreement), newbornTooLate, offerYearUnknown; 422 as Contract/SaveContractCards for the cards; a dental cover with medical selection needs an approved Contract/ValidateAndSaveMedicalSelection for the person (newlyInsuredPersons, same BSN-less identity: initials, last name, birth date). The core adds newborns at once and anyone else after NEW_INSURED_DELAY_SECONDS: a customer, a policy, policy lines from the start date, a welcome letter and an insurance card',
   query: z.object({
-    agreementNumber: NumericId.describe(
-      'The agreement persons are added to (spec §7); equals body.agreementId',
+    agreementNumber: NumericId.check(
+      z.describe('The agreement persons are added to (spec §7); equals body.agreementId'),
     ),
   }),
   body: SaveNewlyInsuredPersonsBody,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LabelCode } from './app-config.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -9,16 +9,16 @@ export type NewsLanguage = z.infer<typeof NewsLanguage>;
 export const NewsText = z.object({
   id: z.string(),
   text: z.string(),
-  url: z.string().nullable(),
-  hyperlinkSubstring: z.string().nullable(),
+  url: z.nullable(z.string()),
+  hyperlinkSubstring: z.nullable(z.string()),
   startDate: z.iso.date(),
-  endDate: z.iso.date().nullable(),
+  endDate: z.nullable(z.iso.date()),
   language: NewsLanguage,
 });
 export type NewsText = z.infer<typeof NewsText>;
 
 const newsQuery = z.object({
-  language: NewsLanguage.default('nl').describe('nl (default) or en'),
+  language: z._default(NewsLanguage, 'nl').check(z.describe('nl (default) or en')),
 });
 
 export const news = endpoint({
@@ -36,7 +36,7 @@ export const newsBeforeAuthorization = endpoint({
   path: 'News/BeforeAuthorization',
   permission: 'public',
   summary: 'News texts for the login pages of the label (the ?label= or the request host), current today',
-  query: newsQuery.extend({ label: LabelCode.optional() }),
+  query: z.extend(newsQuery, { label: z.optional(LabelCode) }),
   response: z.array(NewsText),
   errors: [400],
 });

@@ -1,13 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The JSON forms of WebAuthn Level 3 that @simplewebauthn/browser produces and @simplewebauthn/server
 // reads (decision 0064). Binary fields travel as base64url; the server's verification checks them.
 
-const Base64Url = z
-  .string()
-  .min(1)
-  .max(16_384)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const Base64Url = z.string().check(z.minLength(1), z.maxLength(16_384), z.regex(/^[A-Za-z0-9_-]+$/));
 
 const transports = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
 
@@ -15,8 +11,8 @@ const credentialFields = {
   id: Base64Url,
   rawId: Base64Url,
   type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.looseObject({}).default({}),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+  clientExtensionResults: z._default(z.looseObject({}), {}),
 };
 
 /** What `startRegistration` answers: a new credential and its attestation. */
@@ -25,10 +21,10 @@ export const RegistrationCredential = z.object({
   response: z.object({
     clientDataJSON: Base64Url,
     attestationObject: Base64Url,
-    authenticatorData: Base64Url.optional(),
-    transports: z.array(z.enum(transports)).max(transports.length).optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: Base64Url.optional(),
+    authenticatorData: z.optional(Base64Url),
+    transports: z.optional(z.array(z.enum(transports)).check(z.maxLength(transports.length))),
+    publicKeyAlgorithm: z.optional(z.number().check(z.int())),
+    publicKey: z.optional(Base64Url),
   }),
 });
 export type RegistrationCredential = z.input<typeof RegistrationCredential>;
@@ -40,7 +36,7 @@ export const AuthenticationCredential = z.object({
     clientDataJSON: Base64Url,
     authenticatorData: Base64Url,
     signature: Base64Url,
-    userHandle: Base64Url.optional(),
+    userHandle: z.optional(Base64Url),
   }),
 });
 export type AuthenticationCredential = z.input<typeof AuthenticationCredential>;
@@ -48,7 +44,7 @@ export type AuthenticationCredential = z.input<typeof AuthenticationCredential>;
 const credentialDescriptor = z.object({
   id: Base64Url,
   type: z.literal('public-key'),
-  transports: z.array(z.string()).optional(),
+  transports: z.optional(z.array(z.string())),
 });
 
 /**
@@ -57,18 +53,18 @@ const credentialDescriptor = z.object({
  */
 export const PasskeyCreationOptions = z.looseObject({
   challenge: Base64Url,
-  rp: z.looseObject({ id: z.string().optional(), name: z.string() }),
+  rp: z.looseObject({ id: z.optional(z.string()), name: z.string() }),
   user: z.looseObject({ id: Base64Url, name: z.string(), displayName: z.string() }),
   pubKeyCredParams: z.array(z.looseObject({ type: z.literal('public-key'), alg: z.number() })),
-  excludeCredentials: z.array(credentialDescriptor).optional(),
+  excludeCredentials: z.optional(z.array(credentialDescriptor)),
 });
 export type PasskeyCreationOptions = z.infer<typeof PasskeyCreationOptions>;
 
 /** The options `startAuthentication` takes (PublicKeyCredentialRequestOptionsJSON). */
 export const PasskeyRequestOptions = z.looseObject({
   challenge: Base64Url,
-  rpId: z.string().optional(),
-  allowCredentials: z.array(credentialDescriptor).optional(),
-  userVerification: z.enum(['required', 'preferred', 'discouraged']).optional(),
+  rpId: z.optional(z.string()),
+  allowCredentials: z.optional(z.array(credentialDescriptor)),
+  userVerification: z.optional(z.enum(['required', 'preferred', 'discouraged'])),
 });
 export type PasskeyRequestOptions = z.infer<typeof PasskeyRequestOptions>;

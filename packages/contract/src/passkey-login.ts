@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccessTokenReply } from './account.ts';
 import { endpoint } from './endpoint.ts';
 import { AuthenticationCredential, PasskeyRequestOptions } from './passkey-credential.ts';
@@ -7,11 +7,12 @@ import { AuthenticationCredential, PasskeyRequestOptions } from './passkey-crede
 
 export const PasskeyLoginOptionsBody = z.object({
   username: z
-    .string()
-    .trim()
-    .max(50)
-    .optional()
-    .describe("Given: the options list that account's passkeys; left out: any passkey of this label's host"),
+    .optional(z.string().check(z.trim(), z.maxLength(50)))
+    .check(
+      z.describe(
+        "Given: the options list that account's passkeys; left out: any passkey of this label's host",
+      ),
+    ),
 });
 export type PasskeyLoginOptionsBody = z.input<typeof PasskeyLoginOptionsBody>;
 
@@ -19,13 +20,13 @@ export const PasskeyLoginOptionsReply = z.object({
   options: PasskeyRequestOptions,
   passkeyToken: z
     .string()
-    .describe('Bearer of Passkey/Login: binds the single-use challenge to this attempt; 5 minutes'),
+    .check(z.describe('Bearer of Passkey/Login: binds the single-use challenge to this attempt; 5 minutes')),
 });
 export type PasskeyLoginOptionsReply = z.infer<typeof PasskeyLoginOptionsReply>;
 
 export const PasskeyLoginBody = z.object({
   credential: AuthenticationCredential,
-  rememberMe: z.boolean().default(false),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type PasskeyLoginBody = z.input<typeof PasskeyLoginBody>;
 

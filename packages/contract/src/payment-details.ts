@@ -130,7 +130,7 @@ export const getPaymentDetails = endpoint({
 });
 
 /** An optional new account: left out or empty keeps the account on file. */
-const NewIban = z.preprocess((value) => (value === '' ? undefined : value), ibanSchema.optional());
+const NewIban = z.preprocess((value) => (value === '' ? undefined : value), z.optional(ibanSchema));
 
 const UpdatePaymentDetailsShape = z.object({
   agreementId: AgreementId,
@@ -220,7 +220,7 @@ export const updateIban = endpoint({
     'The policyholder names the account reimbursements of claims are paid to (spec §6: only the policyholder adds a bank account)',
   body: z.object({
     agreementId: AgreementId,
-    iban: ibanSchema.refine((iban) => iban !== '', validatorMessages.requiredField),
+    iban: ibanSchema.check(z.refine((iban) => iban !== '', validatorMessages.requiredField)),
   }),
   response: z.object({ ibanReceivedByInsured: MaskedIban }),
   errors: [400, 401, 403, 404, 409],

@@ -345,8 +345,8 @@ export const saveContractCards = endpoint({
   summary:
     "Saves a selection of cards as the agreement's cover for the year of startDate (which must be 1 January of it), for its policyholder only (anyone else: 404, as Contract/validate): checked as Contract/validate checks it, a new dental cover needing medical selection only with an approved one for that person, cover and year, then applied by the core from 1 January of the year. A selectedPaymentTerm other than the term the year starts with also changes the payment term from that 1 January, as Agreement/UpdatePaymentDetails schedules it (409 paymentTermChangeWithDeficit, paymentTermChangeNotYetPossible (from 10 December a payment change no longer reaches January), paymentArrangedByEmployer or paymentArrangedByIntermediary when AgreementMutable denies the term); a term-only change is saved too. 400 for malformed input (agreementNumber other than agreementId, startDate not 1 January); 409 policyChangeNotPossible when AgreementMutable denies by the server clock; 422 with the spec §8 text of the first issue other than a missing required package: package-conflict packageCombinationNotPossible, maximum-exceeded maximumSelectablePackages, disabled-card, unknown-card or unknown-person packageChangeNotPossibleForInsured, then medicalSelectionRequired or medicalSelectionDenied (a denial of this cover or a lower one in any year). Only when nothing else is wrong do missing required packages answer 200 missing-required-packages. Nothing is written unless the outcome is saved",
   query: z.object({
-    agreementNumber: NumericId.describe(
-      "The agreement being changed (spec §7); must equal the body's agreementId",
+    agreementNumber: NumericId.check(
+      z.describe("The agreement being changed (spec §7); must equal the body's agreementId"),
     ),
   }),
   body: ContractValidationPayload,

@@ -25,7 +25,10 @@ import { CustomerNumber } from './policy.ts';
 import { CareInstanceAddress } from './seated-patient-transport.ts';
 
 /** A phone number with its country code, sent as E.164 (spec §5). */
-const PhoneNumber = phoneNumberSchema.transform((value) => normalizePhoneNumber(value) ?? value);
+const PhoneNumber = z.pipe(
+  phoneNumberSchema,
+  z.transform((value) => normalizePhoneNumber(value) ?? value),
+);
 const CountryCode = z.string().regex(/^[A-Z]{2}$/, validatorMessages.requiredField);
 const whole = (min: number, max: number) =>
   formInteger.pipe(
@@ -72,7 +75,7 @@ const ReferringDoctor = z.object({
 });
 
 /** The price the provider named, in euro as typed ("1250,00"), sent as cents. */
-const Amount = z.preprocess((value) => (value === '' ? undefined : value), moneyInputSchema.optional());
+const Amount = z.preprocess((value) => (value === '' ? undefined : value), z.optional(moneyInputSchema));
 
 /**
  * A block of fields sent only when its yes/no answer is yes (issue 17, spec §3 "conditional fields

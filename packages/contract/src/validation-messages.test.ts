@@ -1,6 +1,6 @@
 import { validatorMessages } from '@mijn/domain';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ResetUsernameBody, VerificationCodeBody, WireBirthDate } from './account.ts';
 import { CreateAccountBody } from './create-account.ts';
 import { allEndpoints } from './index.ts';
@@ -36,8 +36,8 @@ function ownMessages(schema: unknown, seen = new Set<unknown>()): string[] {
   return [...own, ...children.flatMap((child) => ownMessages(child, seen))];
 }
 
-const messagesOf = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+const messagesOf = (schema: z.core.$ZodType, input: unknown) =>
+  z.safeParse(schema, input).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('validation messages of the contract', () => {
   it('are validators.* keys the web translates, in every endpoint’s params, query and body', () => {
@@ -51,7 +51,7 @@ describe('validation messages of the contract', () => {
   });
 
   it('sees the checks of extended objects and of piped, refined and optional fields', () => {
-    const schema = VerificationCodeBody.extend({ extra: WireBirthDate.optional() });
+    const schema = z.extend(VerificationCodeBody, { extra: z.optional(WireBirthDate) });
     expect(ownMessages(schema)).toEqual(
       expect.arrayContaining([validatorMessages.verificationCode, validatorMessages.invalidDate]),
     );

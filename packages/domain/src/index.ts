@@ -50,6 +50,7 @@ export * from './treatment-abroad/index.ts';
 export * from './validators/activation-code.ts';
 export * from './validators/agreement-number.ts';
 export * from './validators/bsn.ts';
+export * from './validators/country-codes.ts';
 export * from './validators/date.ts';
 export * from './validators/email.ts';
 export * from './validators/house-number.ts';

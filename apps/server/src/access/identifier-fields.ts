@@ -7,17 +7,17 @@ const IDENTIFIER =
 
 interface SchemaDef {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, z.core.$ZodType>;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  element?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 /** The paths of every field, nested ones included (`Abroad.Accident.Date`), of a zod input schema. */
-function fieldPaths(schema: z.ZodType, prefix: string): string[] {
+function fieldPaths(schema: z.core.$ZodType, prefix: string): string[] {
   const def = defOf(schema);
   if (def.type === 'object' && def.shape) {
     return Object.entries(def.shape).flatMap(([name, field]) => [

@@ -21,7 +21,12 @@ export const LOGIN_TOKEN_MINUTES = 15;
 
 export type AccessClaimsInput = Omit<AccessTokenClaims, 'iat' | 'exp'>;
 /** `sid`: the server-side session the token belongs to (decision 0018). */
-const AccessPayload = AccessTokenClaims.extend({ sub: z.string(), jti: z.string(), sid: z.uuid() });
+const AccessPayload = z.object({
+  ...AccessTokenClaims.shape,
+  sub: z.string(),
+  jti: z.string(),
+  sid: z.uuid(),
+});
 export type AccessPayload = z.infer<typeof AccessPayload>;
 export interface LoginPayload {
   accountId: string;

@@ -63,7 +63,7 @@ export interface MultipartOptions {
 }
 
 /** The text fields as sent, unflattened: valid input of the entry's body schema. */
-export type SentForm<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+export type SentForm<E extends Endpoint> = E['body'] extends z.core.$ZodType ? z.input<E['body']> : never;
 
 /**
  * `signal` aborts when the client goes away before its answer is sent. `form` is the body before
@@ -159,7 +159,7 @@ function assertSignature(extension: string, head: Buffer, fileName: string): voi
 }
 
 /** "body.Transport.Trips: validators.too-many-trips" (first issue) and every field, as JSON bodies report it. */
-function refusedBody(error: z.ZodError): HttpError {
+function refusedBody(error: z.core.$ZodError): HttpError {
   const fields = error.issues.map((issue) => ({
     path: inputPath('body', issue.path),
     key: validatorKeyOf(issue.message),

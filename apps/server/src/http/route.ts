@@ -68,7 +68,7 @@ function jsonReply<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>,
  */
 function schemaOf(endpoint: Endpoint) {
   const json = !isMultipart(endpoint) && !isDownload(endpoint);
-  const errorResponses: Record<number, z.ZodType> = Object.fromEntries(
+  const errorResponses: Record<number, z.core.$ZodType> = Object.fromEntries(
     (endpoint.errors ?? []).map((status) => [status, ApiError]),
   );
   return {

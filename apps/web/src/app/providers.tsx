@@ -4,12 +4,11 @@ import {
   MantineProvider,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { NOTIFICATION_POSITION } from '@mijn/domain';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
+import { NoticeHost } from '../lib/notices/index.ts';
 
 const fallbackTheme = createTheme({});
 
@@ -31,7 +30,7 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
-          <Notifications position={NOTIFICATION_POSITION} />
+          <NoticeHost />
           {children}
         </QueryClientProvider>
       </MantineProvider>

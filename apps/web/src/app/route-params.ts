@@ -1,10 +1,13 @@
 import { LabelCode } from '@mijn/contract';
 import { notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const year = z.coerce.number().int().min(1900).max(2999);
-const segment = z.string().min(1);
-const booleanSegment = z.enum(['true', 'false']).transform((value) => value === 'true');
+const year = z.coerce.number().check(z.int(), z.gte(1900), z.lte(2999));
+const segment = z.string().check(z.minLength(1));
+const booleanSegment = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);
 
 const PolicyYearParams = z.object({
   selectedYear: year,
@@ -18,8 +21,8 @@ const MedicalSelectionParams = z.object({ selectedYear: year, contractCode: segm
 export type MedicalSelectionParams = z.output<typeof MedicalSelectionParams>;
 
 /** A path that does not parse is a path that does not exist: it shows the 404 screen. */
-function parseOrNotFound<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.output<S> {
-  const parsed = schema.safeParse(raw);
+function parseOrNotFound<S extends z.core.$ZodType>(schema: S, raw: Record<string, string>): z.output<S> {
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw notFound();
   return parsed.data;
 }
@@ -44,8 +47,8 @@ export const medicalSelectionParams = {
   }),
 };
 
-const optionalText = z.string().optional().catch(undefined);
-const optionalLabel = LabelCode.optional().catch(undefined);
+const optionalText = z.catch(z.optional(z.string()), undefined);
+const optionalLabel = z.catch(z.optional(LabelCode), undefined);
 
 export const LoginSearch = z.object({ redirect: optionalText, label: optionalLabel });
 export type LoginSearch = z.output<typeof LoginSearch>;

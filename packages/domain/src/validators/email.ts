@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ValidationResult, validatorMessages } from './messages.ts';
 import { stringSchemaFrom } from './zod-check.ts';
 
@@ -35,9 +35,9 @@ export const emailSchema = stringSchemaFrom(validateEmail);
 export const optionalEmailSchema = stringSchemaFrom(validateOptionalEmail);
 
 /** An e-mail address typed twice; the mismatch is reported on the confirmation field. */
-export const emailWithConfirmationSchema = z
-  .object({ email: emailSchema, confirmEmail: z.string() })
-  .superRefine(({ email, confirmEmail }, context) => {
+export const emailWithConfirmationSchema = z.object({ email: emailSchema, confirmEmail: z.string() }).check(
+  z.superRefine(({ email, confirmEmail }, context) => {
     const message = validateEmailConfirmation(email, confirmEmail);
     if (message !== null) context.addIssue({ code: 'custom', message, path: ['confirmEmail'] });
-  });
+  }),
+);

@@ -1,5 +1,5 @@
 import { type ValidationResult, validatorMessages } from './messages.ts';
-import { stringSchemaFrom } from './zod-check.ts';
+import { normalizedSchemaFrom } from './zod-check.ts';
 
 /** The highest house number the BAG (the Dutch register of addresses) holds has five digits. */
 export const MAX_HOUSE_NUMBER = 99999;
@@ -14,6 +14,4 @@ export function validateHouseNumber(value: string): ValidationResult {
 }
 
 /** Validates a typed house number (text or a number) and outputs the number. */
-export const houseNumberSchema = stringSchemaFrom(validateHouseNumber).transform((value) =>
-  Number(value.trim()),
-);
+export const houseNumberSchema = normalizedSchemaFrom(validateHouseNumber, (value) => Number(value.trim()));

@@ -1,6 +1,6 @@
 import { friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 import { type ValidationResult, validatorMessages } from './messages.ts';
-import { stringSchemaFrom } from './zod-check.ts';
+import { normalizedSchemaFrom } from './zod-check.ts';
 
 /** Spaces are ignored; the rest is the electronic form. */
 export function normalizeIban(value: string): string {
@@ -28,4 +28,4 @@ export function formatIban(value: string): string {
 }
 
 /** Validates an IBAN and outputs its electronic form (no spaces). */
-export const ibanSchema = stringSchemaFrom(validateIban).transform(normalizeIban);
+export const ibanSchema = normalizedSchemaFrom(validateIban, normalizeIban);

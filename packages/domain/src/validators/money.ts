@@ -1,6 +1,6 @@
 import { CURRENCY, DEFAULT_LOCALE, type Locale } from '../constants/locale.ts';
 import { type ValidationResult, validatorMessages } from './messages.ts';
-import { stringSchemaFrom } from './zod-check.ts';
+import { normalizedSchemaFrom } from './zod-check.ts';
 
 /**
  * A euro amount as typed: up to 9 digits before an optional decimal comma (or point) with 1 or 2
@@ -37,6 +37,7 @@ export function formatCents(cents: number, locale: Locale = DEFAULT_LOCALE): str
 }
 
 /** Validates a typed amount and outputs it in cents. */
-export const moneyInputSchema = stringSchemaFrom(validateMoneyInput).transform(
+export const moneyInputSchema = normalizedSchemaFrom(
+  validateMoneyInput,
   (value) => parseEuroToCents(value) ?? 0,
 );

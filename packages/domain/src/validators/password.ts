@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../constants/auth.ts';
 import { type ValidationResult, validatorMessages } from './messages.ts';
 import { stringSchemaFrom } from './zod-check.ts';
@@ -25,15 +25,15 @@ export function validatePasswordConfirmation(password: string, confirmation: str
 export const passwordSchema = stringSchemaFrom(validatePassword);
 
 /** A new password typed twice; the mismatch is reported on the confirmation field. */
-export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .superRefine(({ password, confirmPassword }, context) => {
+export const newPasswordSchema = z.object({ password: passwordSchema, confirmPassword: z.string() }).check(
+  z.superRefine(({ password, confirmPassword }, context) => {
     const message = validatePasswordConfirmation(password, confirmPassword);
     if (message !== null) context.addIssue({ code: 'custom', message, path: ['confirmPassword'] });
-  });
+  }),
+);
 
 /** A logged-in change: the password in use now, and the new one typed twice (decision 0018). */
 export const passwordChangeSchema = z.intersection(
-  z.object({ currentPassword: z.string().trim().min(1, validatorMessages.requiredField) }),
+  z.object({ currentPassword: z.string().check(z.trim(), z.minLength(1, validatorMessages.requiredField)) }),
   newPasswordSchema,
 );

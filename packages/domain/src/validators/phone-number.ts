@@ -1,6 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { type ValidationResult, validatorMessages } from './messages.ts';
-import { stringSchemaFrom } from './zod-check.ts';
+import { normalizedSchemaFrom, stringSchemaFrom } from './zod-check.ts';
 
 const formattingCharacters = /[\s\-().]/g;
 const E164_MIN_LENGTH = 10;
@@ -75,6 +75,7 @@ export function formatPhoneNumber(e164: string): string {
 
 export const phoneNumberSchema = stringSchemaFrom(validatePhoneNumber);
 /** Validates a Dutch mobile number and outputs it in E.164. */
-export const dutchMobileNumberSchema = stringSchemaFrom(validateDutchMobileNumber).transform(
+export const dutchMobileNumberSchema = normalizedSchemaFrom(
+  validateDutchMobileNumber,
   (value) => normalizeDutchMobileNumber(value) ?? value,
 );

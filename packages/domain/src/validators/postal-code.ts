@@ -1,5 +1,5 @@
 import { type ValidationResult, validatorMessages } from './messages.ts';
-import { stringSchemaFrom } from './zod-check.ts';
+import { normalizedSchemaFrom } from './zod-check.ts';
 
 /** Dutch postal codes never start with 0. */
 const postalCodePattern = /^[1-9]\d{3}[A-Z]{2}$/;
@@ -22,4 +22,4 @@ export function validatePostalCode(value: string): ValidationResult {
 }
 
 /** Validates a Dutch postal code and outputs it without spaces. */
-export const postalCodeSchema = stringSchemaFrom(validatePostalCode).transform(normalizePostalCode);
+export const postalCodeSchema = normalizedSchemaFrom(validatePostalCode, normalizePostalCode);

@@ -97,6 +97,6 @@ export function plausibleValue(schema: JsonSchema, root: JsonSchema = schema, de
 }
 
 /** The input side of a contract schema as JSON Schema; what zod cannot say becomes "anything". */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { hideNotice, showNotice } from '../../lib/notices/index.ts';
 import type { WaitingUpdate } from './service-worker.ts';
 
 export const updateNoticeId = 'service-worker-update';
@@ -27,7 +27,7 @@ function UpdateNoticeTitle() {
  * It has no close button, so the only way out is the reload.
  */
 export function showUpdateNotice(update: WaitingUpdate): void {
-  notifications.show({
+  showNotice({
     id: updateNoticeId,
     autoClose: false,
     withCloseButton: false,
@@ -36,7 +36,7 @@ export function showUpdateNotice(update: WaitingUpdate): void {
     message: (
       <UpdateNoticeMessage
         onConfirm={() => {
-          notifications.hide(updateNoticeId);
+          hideNotice(updateNoticeId);
           update.apply();
         }}
       />

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ContractCards, MissingRequiredPackage } from '@mijn/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MedicalSelectionOverlay, Rejection } from '../medical-selection/index.ts';
+import { Rejection } from '../medical-selection/index.ts';
 import { MissingPackagesDialog } from './missing-packages-dialog.tsx';
 import type { DentalSelection } from './use-dental-selection.ts';
 
@@ -13,6 +14,13 @@ interface CardDialogsProps {
   onCloseMissing: () => void;
 }
 
+/** The questions load when a dental choice asks for them, not with every screen of cards (0070). */
+const MedicalSelectionOverlay = lazy(() =>
+  import('../medical-selection/medical-selection-overlay.tsx').then(({ MedicalSelectionOverlay }) => ({
+    default: MedicalSelectionOverlay,
+  })),
+);
+
 /**
  * The dialogs the cards open (spec §4): for a dental choice with medical selection the questions,
  * or the refusal on file when the person was refused before for this cover or a lower one; after a
@@ -23,12 +31,14 @@ export function CardDialogs({ cards, dental, missing, onCloseMissing }: CardDial
   return (
     <>
       {dental.held && (
-        <MedicalSelectionOverlay
-          request={dental.held.request}
-          onCancel={dental.cancel}
-          onApproved={dental.approve}
-          onRejected={dental.reject}
-        />
+        <Suspense fallback={null}>
+          <MedicalSelectionOverlay
+            request={dental.held.request}
+            onCancel={dental.cancel}
+            onApproved={dental.approve}
+            onRejected={dental.reject}
+          />
+        </Suspense>
       )}
       {dental.refusalShown && (
         <Modal opened onClose={dental.closeRefusal} title={t('refused-before.title')}>

@@ -1,5 +1,5 @@
 import { DigitalInsuranceCardInformation } from '@mijn/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Local storage key prefix of the cards kept for offline use; logout removes every key with it. */
 export const offlineCardKeyPrefix = 'mijn.offline-card.';

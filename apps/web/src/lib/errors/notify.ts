@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { NOTIFICATION_DELAY_MS } from '@mijn/domain';
 import { i18n } from '../i18n.ts';
+import { showNotice } from '../notices/index.ts';
 import type { MessageRef } from './catalogue.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { MessageRef } from './catalogue.ts';
  */
 export function showNegativeNotice(message: MessageRef, id?: string): void {
   setTimeout(() => {
-    notifications.show({
+    showNotice({
       ...(id === undefined ? {} : { id }),
       color: 'red',
       withBorder: true,
@@ -22,7 +22,7 @@ export function showNegativeNotice(message: MessageRef, id?: string): void {
 /** A positive (green) notice, e.g. a saved password; same place and delay as the negative ones. */
 export function showPositiveNotice(message: MessageRef, id?: string): void {
   setTimeout(() => {
-    notifications.show({
+    showNotice({
       ...(id === undefined ? {} : { id }),
       color: 'green',
       withBorder: true,

@@ -1,6 +1,6 @@
 import { valueAt } from '@mijn/contract';
 import { validatorMessages } from '@mijn/domain';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Form errors: a dotted field path (`Abroad.Accident.Date`) to a `validators.*` message key. */
 export type FieldErrors = Record<string, string>;
@@ -27,8 +27,12 @@ function messageOf(issue: z.core.$ZodIssue, input: unknown): string {
  * `validators.*` key, else one told by the issue's kind. `scopes` keeps only the fields under those
  * paths, so a wizard checks one step at a time.
  */
-export function schemaErrors(schema: z.ZodType, input: unknown, scopes?: readonly string[]): FieldErrors {
-  const parsed = schema.safeParse(input);
+export function schemaErrors(
+  schema: z.core.$ZodType,
+  input: unknown,
+  scopes?: readonly string[],
+): FieldErrors {
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {

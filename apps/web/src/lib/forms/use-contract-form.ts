@@ -1,13 +1,13 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { Schema } from '@mijn/contract';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { useFieldError } from '../errors/index.ts';
 import { focusFirstError } from './focus-first-error.ts';
 import { type FieldErrors, isWithin, schemaErrors } from './schema-errors.ts';
 
 export interface ContractFormOptions<Values extends Record<string, unknown>> {
   /** The contract's schema of what is sent: the form's one source of validation. */
-  schema: z.ZodType;
+  schema: Schema;
   initialValues: Values;
   /** What the schema parses, when the form holds more or other shapes than is sent. */
   toInput?: (values: Values) => unknown;

@@ -1,5 +1,5 @@
 import type { IdinFlow } from '@mijn/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MessageRef } from '../errors/catalogue.ts';
 
 const flowKey = 'mijn.idin-flow';
@@ -7,7 +7,7 @@ const failureKey = 'mijn.idin-failure';
 
 const StoredFailure = z.object({
   key: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  values: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 
 /** The flow of the iDIN session this tab started; the bank round trip keeps session storage. */

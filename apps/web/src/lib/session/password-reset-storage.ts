@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const storageKey = 'mijn.password-reset';
 /** Decision 0007: a reset token is valid 10 minutes; the screen stops offering it a little before. */
@@ -7,7 +7,7 @@ const resetTokenLifetimeMs = 10 * 60_000;
 const PasswordReset = z.object({
   resetToken: z.string(),
   /** Masked address the confirmation goes to. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   expiresAt: z.number(),
 });
 export type PasswordReset = z.infer<typeof PasswordReset>;

@@ -1,5 +1,5 @@
 import { VerificationReceiver } from '@mijn/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const storageKey = 'mijn.verification';
 
@@ -8,10 +8,10 @@ export const VerificationState = z.object({
   loginToken: z.string(),
   receiver: VerificationReceiver,
   fromPage: z.enum(['login', 'forgot']),
-  flowType: z.enum(['username', 'password']).nullable(),
+  flowType: z.nullable(z.enum(['username', 'password'])),
   rememberMe: z.boolean(),
   /** Where to go after a successful login: a same-origin path. */
-  redirect: z.string().nullable(),
+  redirect: z.nullable(z.string()),
   /** Epoch milliseconds when the current code was sent; the receiver's sendDate when it has one. */
   codeSentAt: z.number(),
 });

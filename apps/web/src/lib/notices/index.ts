@@ -1,0 +1,2 @@
+export { NoticeHost } from './notice-host.tsx';
+export { hideNotice, showNotice } from './notices.ts';
