@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POLICIES_CHANGED_CHANNEL } from '../modules/policy/active-policy-numbers.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { publishNotice } from './notices.ts';
+import { POLICIES_CHANGED_CHANNEL } from './policies-changed.ts';
 import { policies } from './schema.ts';
 
 let t: TestApp;

@@ -3,13 +3,8 @@ import { policyRunsOn } from '../../core/policy-periods.ts';
 import type { Db } from '../../db/client.ts';
 import { createNoticedCache } from '../../db/noticed-cache.ts';
 import type { DatabaseNotices } from '../../db/notices.ts';
+import { POLICIES_CHANGED_CHANNEL } from '../../db/policies-changed.ts';
 import { policies } from '../../db/schema.ts';
-
-/**
- * A trigger on policies (migration 0031) notifies this channel with the customer number of every
- * changed row when its transaction commits, whoever wrote it; an empty payload means "every customer".
- */
-export const POLICIES_CHANGED_CHANNEL = 'mijn_policies_changed';
 
 /** Customers whose active policy is kept: the home screens of a busy hour. */
 const KEPT_CUSTOMERS = 50_000;
