@@ -3,10 +3,13 @@
  * measures: about a second per load row and one page visit, for CI.
  */
 const quick = process.argv.includes('--quick') || ['1', 'true', 'on'].includes(process.env.BENCH_QUICK ?? '');
+/** Only the API rows and the flood on PostgreSQL (no PGlite, no pages): for a request-path change. */
+const postgresOnly = process.argv.includes('--postgres-only');
 const firstPort = Number(process.env.BENCH_PORT ?? 8191);
 
 export const options = {
   quick,
+  postgresOnly,
   /** Every load row: the table is measured at 50 connections. */
   connections: 50,
   loadSeconds: quick ? 1 : Number(process.env.BENCH_SECONDS ?? 10),

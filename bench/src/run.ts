@@ -55,7 +55,10 @@ console.log(
 const hello = await startHelloWorld(options.ports.hello);
 let failures = 0;
 try {
-  failures += await onDatabase('embedded PGlite', options.ports.embedded, {}, hello.url, true);
+  if (options.postgresOnly && !options.databaseUrl) throw new Error('--postgres-only needs DATABASE_URL');
+  if (!options.postgresOnly) {
+    failures += await onDatabase('embedded PGlite', options.ports.embedded, {}, hello.url, true);
+  }
   if (options.databaseUrl) {
     failures += await onDatabase(
       'PostgreSQL',

@@ -1,5 +1,5 @@
 import { lastBirthDateAtAge, PRIVACY_AGE } from '@mijn/domain';
-import { and, eq, gt, inArray, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { agreements, customers, policies } from '../db/schema.ts';
@@ -15,25 +15,37 @@ import type { AccessAuth } from './authenticate.ts';
  */
 export async function visibleCustomerNumbers(db: Db, auth: AccessAuth, today: string): Promise<Set<string>> {
   const user = auth.claims.customerNumber;
-  const others = auth.claims.role === 'H' ? await actedFor(db, user, today) : [];
+  const others = auth.claims.role === 'H' ? await actedFor(db, user, underPrivacyAgeIfBornAfter(today)) : [];
   return new Set([user, ...others.map((member) => member.customerNumber)]);
 }
 
-/**
- * `visibleCustomerNumbers` as a condition on a customer number column, so that a query reads the
- * data and applies the rule in one round trip (decision 0059, round 2).
- */
-export function isVisibleTo(db: Db, customerNumber: SQLWrapper, auth: AccessAuth, today: string): SQL {
-  const user = auth.claims.customerNumber;
-  if (auth.claims.role !== 'H') return eq(customerNumber, user);
-  return or(eq(customerNumber, user), inArray(customerNumber, actedFor(db, user, today))) as SQL;
-}
+/** A value in the rule's condition: known now, or a placeholder of a statement prepared once. */
+type Value = string | Placeholder;
 
 /**
- * The co-insured on the policyholder's agreements born after the last birth date of a 16-year-old:
- * the date the domain's `is16AndOlder` compares with, so the two cannot differ.
+ * The last birth date of someone who is 16 or over today: the date the domain's `is16AndOlder`
+ * compares with, so the two cannot differ. The value `isVisibleTo`'s `bornAfter` stands for.
  */
-function actedFor(db: Db, policyholderNumber: string, today: string) {
+export const underPrivacyAgeIfBornAfter = (today: string) => lastBirthDateAtAge(PRIVACY_AGE, today);
+
+/**
+ * `visibleCustomerNumbers` as a condition on a customer number column, so that a query reads the
+ * data and applies the rule in one round trip (decision 0059, round 2). The user and the date may
+ * be placeholders, so a query built once serves every user of a role (decision 0071).
+ */
+export function isVisibleTo(
+  db: Db,
+  customerNumber: SQLWrapper,
+  role: AccessAuth['claims']['role'],
+  user: Value,
+  bornAfter: Value,
+): SQL {
+  if (role !== 'H') return eq(customerNumber, user);
+  return or(eq(customerNumber, user), inArray(customerNumber, actedFor(db, user, bornAfter))) as SQL;
+}
+
+/** The co-insured on the policyholder's agreements born after `bornAfter` (under the privacy age). */
+function actedFor(db: Db, policyholderNumber: Value, bornAfter: Value) {
   const member = alias(customers, 'member');
   return db
     .select({ customerNumber: policies.customerNumber })
@@ -44,7 +56,7 @@ function actedFor(db: Db, policyholderNumber: string, today: string) {
       and(
         eq(agreements.policyholderNumber, policyholderNumber),
         eq(policies.role, 'M'),
-        gt(member.birthDate, lastBirthDateAtAge(PRIVACY_AGE, today)),
+        gt(member.birthDate, bornAfter),
       ),
     );
 }

@@ -14,7 +14,7 @@ export interface NoticedCacheOptions {
 
 /**
  * Values read from the database, kept in memory until a notice on `channel` names their key (the
- * notice's payload) or notices may have been missed; while notices could be missed, every read goes
+ * notice's payload; an empty payload names every key) or notices may have been missed; while notices could be missed, every read goes
  * to the database. Only what `read` found is kept; the oldest key is dropped past `maxEntries`.
  */
 export async function createNoticedCache<V>(
@@ -29,12 +29,14 @@ export async function createNoticedCache<V>(
     forgotten++;
     for (const key of keys) values.delete(key);
   };
+  const forgetAll = () => {
+    forgotten++;
+    values.clear();
+  };
+  // A notice without a key (a change to more keys than are worth naming) forgets every key.
   await notices.listen(channel, {
-    notice: (key) => forget([key]),
-    gap() {
-      forgotten++;
-      values.clear();
-    },
+    notice: (key) => (key === '' ? forgetAll() : forget([key])),
+    gap: forgetAll,
   });
 
   return {

@@ -12,8 +12,10 @@ const plausibleHostname = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
  * (Fastify's request.protocol), so a client cannot talk its way past the redirect.
  */
 export function registerHttpsOnly(app: FastifyInstance, options: { enforceHttps: boolean }): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: every reply passes here, and an async one costs a promise each (decision 0071).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https' || options.enforceHttps) reply.header('strict-transport-security', HSTS);
+    done(null, payload);
   });
   if (!options.enforceHttps) return;
   app.addHook('onRequest', async (request, reply) => {

@@ -3,13 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type BinaryHandler, binaryReply } from './binary-reply.ts';
 import { fastifyPath, type HandlerRequest, handlerRequest } from './handler-request.ts';
+import { JsonText } from './json-text.ts';
 import { type MultipartHandler, type MultipartOptions, multipartReply } from './multipart-route.ts';
 
 export { fastifyPath, type HandlerRequest };
 
+/** A handler answers a value (checked and serialized per request) or a reply serialized before. */
 export type EndpointHandler<E extends Endpoint> = (
   request: HandlerRequest<E>,
-) => Promise<EndpointResponse<E>>;
+) => Promise<EndpointResponse<E> | JsonText<EndpointResponse<E>>>;
 
 export interface RouteOptions {
   /** Defaults: `no-store` under /api/ (personal data), `no-cache` for root paths. */
@@ -58,7 +60,11 @@ function jsonReply<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>,
   const cacheControl = options.cacheControl ?? (endpoint.base === 'api' ? 'no-store' : 'no-cache');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', cacheControl);
-    return handler(handlerRequest<E>(request));
+    const answer = await handler(handlerRequest<E>(request));
+    if (!(answer instanceof JsonText)) return answer;
+    // A string with a JSON type is sent as it is: Fastify checks and serializes only values.
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return answer.text;
   };
 }
 
@@ -114,9 +120,14 @@ export function registerEndpoint<E extends Endpoint>(
       isRateLimited(endpoint) || (options as RouteOptions | undefined)?.rateLimited
         ? { rateLimit: app.ctx.config.loginRateLimit }
         : {},
-    onRequest: async (request) => {
-      request.auth = await app.ctx.authenticate(request, endpoint.permission);
-    },
+    // A public entry's auth stays the request's default, null: no hook to run for it.
+    ...(endpoint.permission === 'public'
+      ? {}
+      : {
+          onRequest: async (request: FastifyRequest) => {
+            request.auth = await app.ctx.authenticate(request, endpoint.permission);
+          },
+        }),
     handler: reply,
   });
 }

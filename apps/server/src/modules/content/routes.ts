@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { labelForHost } from '../../core/labels/host.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { contentFile } from '../../server-root.ts';
-import { buildAppConfig } from './app-config.ts';
+import { createAppConfigReplies } from './app-config.ts';
 import { createLabelRows } from './label-rows.ts';
 
 const menuFile = contentFile('frontend-content/menu/menu.json');
@@ -15,19 +15,19 @@ export async function contentRoutes(app: FastifyInstance) {
   // Read and checked once at start: a broken content file stops the server instead of the menu.
   const menu = Menu.parse(JSON.parse(await readFile(menuFile, 'utf8')));
   const tiles = Tiles.parse(JSON.parse(await readFile(tilesFile, 'utf8')));
-  const labelRow = await createLabelRows(app.ctx.db, app.ctx.notices);
+  const appConfig = createAppConfigReplies({
+    labelRow: await createLabelRows(app.ctx.db, app.ctx.notices),
+    config,
+  });
 
   registerEndpoint(
     app,
     contract.content.appConfig,
     ({ query, host, protocol }) =>
-      buildAppConfig(
-        { labelRow, config },
-        {
-          label: query.label ?? labelForHost(host, config.labelHosts),
-          origin: `${protocol}://${host}`,
-        },
-      ),
+      appConfig({
+        label: query.label ?? labelForHost(host, config.labelHosts),
+        origin: `${protocol}://${host}`,
+      }),
     { cacheControl: 'no-store' },
   );
 

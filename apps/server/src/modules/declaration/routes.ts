@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/route.ts';
 import { checkReadability } from './check-readability.ts';
 import { declarationDetail } from './declaration-detail.ts';
-import { declarationsOfYear } from './declarations-list.ts';
+import { createDeclarationsList } from './declarations-list.ts';
 import { readAllDeclarations } from './read-all.ts';
 import { readBill } from './read-bill.ts';
 import { declarationsPreview } from './service.ts';
@@ -12,11 +12,12 @@ import { submitClaim } from './submit-claim.ts';
 
 export async function declarationRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
+  const declarationsOfYear = createDeclarationsList(db);
   registerEndpoint(app, contract.declaration.getDeclarationsPreview, ({ auth }) =>
     declarationsPreview(db, auth, insurerToday(clock.now())),
   );
   registerEndpoint(app, contract.declaration.getDeclarations, ({ auth, query }) =>
-    declarationsOfYear(db, auth, insurerToday(clock.now()), query),
+    declarationsOfYear(auth, insurerToday(clock.now()), query),
   );
   registerEndpoint(app, contract.declaration.getDeclaration, ({ auth, query, language }) =>
     declarationDetail(db, auth, insurerToday(clock.now()), query, language),

@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../http/route.ts';
 import { createPolicyService } from './service.ts';
 
 export async function policyRoutes(app: FastifyInstance) {
-  const service = createPolicyService(app.ctx);
+  const service = await createPolicyService(app.ctx);
 
   registerEndpoint(app, contract.policy.getActivePolicyNumber, ({ auth, query }) =>
     service.getActivePolicyNumber(auth, query.customerNumber),

@@ -1,42 +1,23 @@
 import { insurerToday } from '@mijn/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
 import { financialSummary } from '../../core/consumption.ts';
-import { policyRunsOn } from '../../core/policy-periods.ts';
 import { isYearVisible } from '../../core/premiums/offer-year.ts';
-import type { Db } from '../../db/client.ts';
-import { policies } from '../../db/schema.ts';
+import { createActivePolicyNumbers } from './active-policy-numbers.ts';
 import { policyInfoForYear } from './policy-info.ts';
 
-/**
- * The policy a customer has today, the read of every home screen: built once and prepared on each
- * pooled connection, so neither drizzle nor PostgreSQL builds and plans it again (decision 0067).
- */
-function activePolicyNumberQuery(db: Db) {
-  return db
-    .select({ policyNumber: policies.policyNumber })
-    .from(policies)
-    .where(
-      and(
-        eq(policies.customerNumber, sql.placeholder('customerNumber')),
-        policyRunsOn(sql.placeholder('today')),
-      ),
-    )
-    .orderBy(desc(policies.startDate))
-    .limit(1)
-    .prepare('active_policy_number');
-}
-
-export function createPolicyService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
-  const activePolicyNumber = activePolicyNumberQuery(db);
+export async function createPolicyService({
+  db,
+  clock,
+  notices,
+}: Pick<AppContext, 'db' | 'clock' | 'notices'>) {
+  const activePolicyNumber = await createActivePolicyNumbers(db, notices);
   return {
     async getActivePolicyNumber(auth: AccessAuth, requested: string | undefined) {
       const today = insurerToday(clock.now());
       const customerNumber = await customerInScope(db, auth, today, requested);
-      const [active] = await activePolicyNumber.execute({ customerNumber, today });
-      return { policyNumber: active?.policyNumber ?? null };
+      return { policyNumber: await activePolicyNumber(customerNumber, today) };
     },
 
     async getFinancialSummary(auth: AccessAuth, requested: string, year: number) {
