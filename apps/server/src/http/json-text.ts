@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * A JSON reply checked against its response schema and serialized once, to be sent as it is as
@@ -11,5 +11,5 @@ export class JsonText<T> {
   constructor(readonly text: string) {}
 }
 
-export const jsonText = <S extends z.ZodType>(schema: S, value: z.input<S>): JsonText<z.output<S>> =>
-  new JsonText(JSON.stringify(schema.parse(value)));
+export const jsonText = <S extends z.core.$ZodType>(schema: S, value: z.input<S>): JsonText<z.output<S>> =>
+  new JsonText(JSON.stringify(z.parse(schema, value)));
