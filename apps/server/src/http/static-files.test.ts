@@ -41,6 +41,19 @@ describe('the built SPA', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a hashed script only the headers a script needs, and the page and worker all of them', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/', '/sw.js', '/assets/index-abc123.html']) {
+      const reply = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(reply.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(reply.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('revalidates the service worker', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(reply.statusCode).toBe(200);
