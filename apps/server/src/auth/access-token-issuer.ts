@@ -1,4 +1,4 @@
-import { ADULT_AGE, ageOn, insurerToday, PRIVACY_AGE, rolePermissions } from '@mijn/domain';
+import { ADULT_AGE, ageOn, insurerToday, is16AndOlder, rolePermissions } from '@mijn/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { accounts, customers, sessions } from '../db/schema.ts';
@@ -43,7 +43,7 @@ export function createAccessTokenIssuer({ db, clock, tokens }: Pick<AppContext, 
         prefix: customer.prefix,
         lastName: customer.lastName,
         isAdult: age >= ADULT_AGE,
-        is16AndOlder: age >= PRIVACY_AGE,
+        is16AndOlder: is16AndOlder(customer.birthDate, today),
         isDefaulter: customer.isDefaulter,
         shouldResetPassword: account.shouldResetPassword,
         shouldProvideEmailAddress: customer.email === null,

@@ -5,7 +5,7 @@ import type {
   SendActivationCodeReply,
   ValidateActivationCodeReply,
 } from '@mijn/contract';
-import { ageOn, CODE_VALIDITY_MINUTES, insurerToday, PRIVACY_AGE } from '@mijn/domain';
+import { CODE_VALIDITY_MINUTES, insurerToday, is16AndOlder } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
 import { accounts, customers, policies, registrationAttempts } from '../db/schema.ts';
@@ -126,7 +126,7 @@ export function createRegistrationService(ctx: AppContext) {
         .where(
           and(eq(policies.agreementId, Number(body.agreementId)), eq(customers.birthDate, body.birthDate)),
         );
-      const people = rows.filter((row) => ageOn(row.birthDate, today) >= PRIVACY_AGE);
+      const people = rows.filter((row) => is16AndOlder(row.birthDate, today));
       // Twins on one agreement cannot be told apart by these two fields: they register with iDIN.
       const person = people.length === 1 ? people[0] : undefined;
       if (!person) {

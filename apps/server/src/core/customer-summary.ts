@@ -1,5 +1,5 @@
 import type { CustomerSummary } from '@mijn/contract';
-import { ADULT_AGE, ageOn, PRIVACY_AGE, type Role } from '@mijn/domain';
+import { ADULT_AGE, ageOn, is16AndOlder, type Role } from '@mijn/domain';
 import type { customers } from '../db/schema.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -17,7 +17,7 @@ export function customerSummary(customer: CustomerRow, role: Role, today: string
     gender: customer.gender,
     role,
     isAdult: age >= ADULT_AGE,
-    is16AndOlder: age >= PRIVACY_AGE,
+    is16AndOlder: is16AndOlder(customer.birthDate, today),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ageOn, PRIVACY_AGE } from '@mijn/domain';
+import { is16AndOlder } from '@mijn/domain';
 
 interface Addressee {
   firstName: string;
@@ -10,7 +10,7 @@ interface Addressee {
  * about them speaks to the parent who does, while it stays in the child's file.
  */
 export function salutation(person: Addressee, onDay: string, language: 'nl' | 'en' = 'nl'): string {
-  const child = ageOn(person.birthDate, onDay) < PRIVACY_AGE;
+  const child = !is16AndOlder(person.birthDate, onDay);
   if (language === 'en')
     return child ? `Dear parent or guardian of ${person.firstName},` : `Dear ${person.firstName},`;
   return child ? `Beste ouder of verzorger van ${person.firstName},` : `Beste ${person.firstName},`;

@@ -1,5 +1,5 @@
 import type { NotificationEvent } from '@mijn/contract';
-import { ageOn, PRIVACY_AGE } from '@mijn/domain';
+import { is16AndOlder } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, customers, notifications } from '../../db/schema.ts';
@@ -37,7 +37,7 @@ async function recipientOf(db: Db, event: NotificationEventInput): Promise<strin
     .select({ birthDate: customers.birthDate })
     .from(customers)
     .where(eq(customers.customerNumber, event.customerNumber));
-  if (!person || ageOn(person.birthDate, event.today) >= PRIVACY_AGE) return undefined;
+  if (!person || is16AndOlder(person.birthDate, event.today)) return undefined;
   return accountOf(db, event.actingCustomerNumber);
 }
 

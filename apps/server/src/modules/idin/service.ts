@@ -7,7 +7,7 @@ import type {
   IdinReturnReply,
   idinCallbackPages,
 } from '@mijn/contract';
-import { ageOn, insurerToday, PRIVACY_AGE } from '@mijn/domain';
+import { insurerToday, is16AndOlder } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
@@ -249,7 +249,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
       const bsn = await takeIdentity(body.sessionId, body.clientCode, 0);
       const row = await customerWithAccount(bsn);
       const today = insurerToday(clock.now());
-      if (!row || ageOn(row.customer.birthDate, today) < PRIVACY_AGE) {
+      if (!row || !is16AndOlder(row.customer.birthDate, today)) {
         await attempts.record(null, 'idin', 'failed', ip);
         throw failed(serverMessages.idinFailed);
       }
