@@ -29,7 +29,10 @@ export type DatabaseConnection =
  */
 const POOL_SIZE = 10;
 
-function pgliteConnection(client: PGlite, release: () => Promise<void> = async () => {}): DatabaseConnection {
+export function pgliteConnection(
+  client: PGlite,
+  release: () => Promise<void> = async () => {},
+): DatabaseConnection {
   const notices = pgliteNotices(client);
   const close = async () => {
     await notices.close();

@@ -23,7 +23,7 @@ export const dayAt = (day: string): Date => new Date(`${day}T09:00:00Z`);
  */
 export async function openPinnedWorld(today: string): Promise<PinnedWorld> {
   const clock = new ManualClock(dayAt(today));
-  const connection = await openTestDatabase();
+  const connection = await openTestDatabase({ migrated: true });
   await migrateAndSeed(
     connection,
     demoWorldSeeder(clock, async (plain) => `fake-hash:${plain}`),

@@ -1,8 +1,9 @@
 import type { AccessTokenReply, LoginReply } from '@mijn/contract';
+import { hash } from '@node-rs/argon2';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import type { HashPassword } from '../auth/passwords.ts';
 import { ManualClock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { ReadabilityPools } from '../core/readability/readability-pool.ts';
@@ -39,6 +40,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...overrides,
   };
 }
+
+/**
+ * Real argon2id, at a small fraction of production's cost (auth/passwords.ts): every test app hashes
+ * all demo passwords in its seed and verifies one at each login. A hash carries its own cost, so
+ * verifying runs the production code unchanged.
+ */
+const testHashPassword: HashPassword = (password) =>
+  hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
 export interface TestApp {
   app: FastifyInstance;
@@ -77,8 +86,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const clock = new ManualClock(options.today ? dayAt(options.today) : new Date());
-  const connection = await openTestDatabase();
-  await migrateAndSeed(connection, demoWorldSeeder(clock, hashPassword));
+  const connection = await openTestDatabase({ migrated: true });
+  await migrateAndSeed(connection, demoWorldSeeder(clock, testHashPassword));
   // After seeding (accounts' sessions start at the database's now), on a whole second as tokens count.
   if (!options.today) clock.set(new Date(Math.ceil(Date.now() / 1000) * 1000));
   const config = testConfig(options.config);
@@ -89,6 +98,7 @@ export async function createTestApp(
     notices: connection.notices,
     clock,
     storage,
+    hashPassword: testHashPassword,
     logger: options.logger ?? false,
     ...(options.messenger ? { messenger: options.messenger } : {}),
     ...(options.readability ? { readability: options.readability } : {}),
@@ -175,6 +185,7 @@ export async function createTestApp(
         notices: own.notices,
         clock,
         storage,
+        hashPassword: testHashPassword,
         logger: false,
       });
       others.push({ app: other, close: own.close });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseConnection, openDatabase } from '../db/client.ts';
+import { inject } from 'vitest';
+import { type DatabaseConnection, openDatabase, pgliteConnection } from '../db/client.ts';
+import { openMigratedPglite } from './migrated-pglite.ts';
 
 /** Creates `test_<random>` on the PostgreSQL server of serverUrl; drop() removes it again. */
 export async function createPostgresDatabase(
@@ -30,11 +32,15 @@ export type TestDatabase = DatabaseConnection & {
 /**
  * A fresh in-memory PGlite, or, in the `server-postgres` test project (root vitest.config.ts), a
  * fresh database on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
+ * `migrated`: on PGlite, start from the run's migrated schema (migrated-pglite.ts) instead of an
+ * empty database; migrateAndSeed then has nothing left to migrate.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl || process.env.TEST_DATABASE_TARGET !== 'postgres') {
-    const connection = await openDatabase({ dataDir: null });
+    const connection = options.migrated
+      ? pgliteConnection(await openMigratedPglite(inject('migratedPgliteFile')))
+      : await openDatabase({ dataDir: null });
     return { ...connection, openAgain: async () => ({ ...connection, close: async () => {} }) };
   }
   const database = await createPostgresDatabase(serverUrl);
