@@ -51,6 +51,7 @@ describe('the built SPA', () => {
       const reply = await t.app.inject({ method: 'GET', url, headers: html });
       expect(reply.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(reply.headers['x-frame-options'], url).toBe('DENY');
+      expect(reply.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }
   });
 
