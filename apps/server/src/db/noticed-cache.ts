@@ -14,8 +14,8 @@ export interface NoticedCacheOptions {
 
 /**
  * Values read from the database, kept in memory until a notice on `channel` names their key (the
- * notice's payload; an empty payload names every key) or notices may have been missed; while notices could be missed, every read goes
- * to the database. Only what `read` found is kept; the oldest key is dropped past `maxEntries`.
+ * notice's payload; an empty payload names every key) or notices may have been missed; while
+ * notices could be missed, every read goes to the database. Only what `read` found is kept; the oldest key is dropped past `maxEntries`.
  */
 export async function createNoticedCache<V>(
   notices: DatabaseNotices,

@@ -34,9 +34,13 @@ export default async function dumpMigratedPglite(project: TestProject): Promise<
   return () => rm(file, { force: true });
 }
 
+/** The dump, read once per test file however many databases it opens; a Blob is never changed. */
+let dump: Promise<Blob> | undefined;
+
 /** A new in-memory PGlite holding the migrated, empty schema of this run. */
 export async function openMigratedPglite(file: string): Promise<PGlite> {
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(file)]) });
+  dump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  const client = new PGlite({ loadDataDir: await dump });
   await client.waitReady;
   return client;
 }

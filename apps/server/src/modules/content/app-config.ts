@@ -47,8 +47,11 @@ export function createAppConfigReplies(deps: { labelRow: LabelRows; config: Conf
     const { label, origin } = request;
     // The catalogue is the seed's source, so a label without a row yet still gets its own brand.
     const brand = (await labelRow(label)) ?? labelByCode[label];
-    const texts = textsByBrand.get(brand) ?? new Map<string, JsonText<AppConfig>>();
-    textsByBrand.set(brand, texts);
+    let texts = textsByBrand.get(brand);
+    if (!texts) {
+      texts = new Map();
+      textsByBrand.set(brand, texts);
+    }
     const kept = texts.get(origin);
     if (kept) return kept;
     const text = jsonText(AppConfig, appConfig(config, label, brand, origin));

@@ -58,7 +58,7 @@ export function createDeclarationsList(db: Db) {
             year: query.year,
           })
         : await ofCustomer.execute({
-            customerNumber: await customerInScope(db, auth, today, query.customerNumber ?? user),
+            customerNumber: await customerInScope(db, auth, today, query.customerNumber),
             year: query.year,
           });
     return { declarations: rows.map(toDeclarationSummary) };
