@@ -15,7 +15,10 @@ export default defineConfig({
   workers: workerCount,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  // Ceilings, not waits: two servers and two browsers share CI's two cores, and a busy machine
+  // answers late. Every wait still ends as soon as what a user waits for is there.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     locale: 'nl-NL',
