@@ -2,22 +2,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { suiteStartAfter } from './support/clock.ts';
+import { firstPort, workerCount } from './support/servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = join(tmpdir(), `mijn-e2e-${port}`);
 // Chosen once in the main process; the workers inherit it (support/clock.ts).
-process.env.E2E_CLOCK_START ??= suiteStartAfter(new Date()).toISOString();
+const clockStart = process.env.E2E_CLOCK_START ?? suiteStartAfter(new Date()).toISOString();
+process.env.E2E_CLOCK_START = clockStart;
+const dataDir = (port: number): string => join(tmpdir(), `mijn-e2e-${port}`);
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: workerCount,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  // Ceilings, not waits: two servers and two browsers share CI's two cores, and a busy machine
+  // answers late. Every wait still ends as soon as what a user waits for is there.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
@@ -37,26 +40,27 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
-  webServer: {
+  // One server a worker; support/clock.ts points each test at its worker's (support/servers.ts).
+  webServer: Array.from({ length: workerCount }, (_, worker) => firstPort + worker).map((port) => ({
     // A fresh data directory gives a freshly migrated and seeded world for every run.
-    command: `rm -rf ${dataDir} && npm run serve`,
+    command: `rm -rf ${dataDir(port)} && npm run serve`,
     cwd: '..',
     // Every journey comes from one loopback address: let it ask more codes than one stranger may.
     env: {
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(port),
       NODE_ENV: 'development',
       SENDS_PER_CLIENT_ADDRESS: '1000',
       CLAIM_HANDLING_DELAY_SECONDS: '3',
       PAYMENT_ARRANGEMENT_PROCESSING_DELAY_SECONDS: '3',
       CONTACT_ANSWER_DELAY_SECONDS: '3',
       // The server's clock, and so the seeded world's "today", starts at the suite's pinned instant.
-      CLOCK_START: process.env.E2E_CLOCK_START,
+      CLOCK_START: clockStart,
     },
     url: `http://localhost:${port}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  })),
 });

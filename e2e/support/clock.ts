@@ -1,5 +1,6 @@
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
 import { addDays, amsterdamDay, amsterdamInstant } from './amsterdam-time.ts';
+import { workerPort } from './servers.ts';
 
 /** Monday, 1 November up to 24 December: next year is offered and no journey crosses a year end. */
 const isSeasonMonday = (day: string): boolean =>
@@ -46,10 +47,13 @@ export async function moveServerClock(request: APIRequestContext, to: Date): Pro
 }
 
 /**
- * Every journey's test: before it starts, the browser's clock is installed at the server's pinned
- * "now", so both agree on today, on token lifetimes and on opening hours. `clockStart` is that instant.
+ * Every journey's test talks to its worker's own server (support/servers.ts). Before it starts, the
+ * browser's clock is installed at that server's pinned "now", so both agree on today, on token
+ * lifetimes and on opening hours. `clockStart` is that instant.
  */
 export const test = base.extend<{ clockStart: Date }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => use(`http://localhost:${workerPort()}`),
   clockStart: [
     async ({ page, request }, use) => {
       const now = await serverNow(request);

@@ -1,10 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { justBefore } from './clock.ts';
+import { workerPort } from './servers.ts';
 
-/** The origin of a label: `http://<label>.localhost:<port>` (Chromium resolves *.localhost itself). */
+/**
+ * The origin of a label on the worker's server: `http://<label>.localhost:<port>` (Chromium
+ * resolves *.localhost itself).
+ */
 export function labelOrigin(label: string | null): string {
-  const port = process.env.E2E_PORT ?? '8181';
+  const port = workerPort();
   return label === null ? `http://localhost:${port}` : `http://${label}.localhost:${port}`;
 }
 

@@ -8,7 +8,7 @@ interface OutboxItem {
   sentAt: string;
 }
 
-/** The newest one-time code the portal sent after a moment (tests run one at a time). */
+/** The newest one-time code the portal sent after a moment (a server serves one test at a time). */
 export async function latestCode(request: APIRequestContext, sentAfter: Date): Promise<string> {
   let code: string | undefined;
   await expect

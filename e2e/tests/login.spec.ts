@@ -1,5 +1,6 @@
 import { expectAccessible } from '../support/accessibility.ts';
 import { expect, test } from '../support/clock.ts';
+import { labelOrigin } from '../support/home-login.ts';
 import { logIn } from '../support/login.ts';
 
 test('jan.devries logs in with the SMS code, uses the menu, is refused a screen he lacks and logs out', async ({
@@ -45,8 +46,7 @@ test('a protected route opened logged out lands on login, carrying where to go b
 });
 
 test('for label aev a protected route opened logged out lands on the splash screen', async ({ page }) => {
-  const port = new URL(test.info().project.use.baseURL ?? '').port;
-  await page.goto(`http://aev.localhost:${port}/polisoverzicht`);
+  await page.goto(`${labelOrigin('aev')}/polisoverzicht`);
   await expect(page).toHaveURL(/aev\.localhost:\d+\/splash/);
   await expectAccessible(page);
 });
