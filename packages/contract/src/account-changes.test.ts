@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   ConfirmContactChangeBody,
   StartEmailAddressChangeBody,
@@ -8,7 +8,7 @@ import {
 } from './account-changes.ts';
 
 /** What the server receives after parsing, or the first refusal as `path: message`. */
-function outcome(schema: z.ZodType, input: unknown) {
+function outcome(schema: z.ZodMiniType, input: unknown) {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const [issue] = parsed.error.issues;

@@ -1,5 +1,5 @@
 import { emailSchema, normalizePhoneNumber, phoneNumberSchema, usernameSchema } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccessTokenReply, VerificationCodeBody } from './account.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -16,7 +16,9 @@ export const UpdateAccountDetailsBody = z.object({
 export type UpdateAccountDetailsBody = z.input<typeof UpdateAccountDetailsBody>;
 
 export const UpdateAccountDetailsReply = z.object({
-  usernameExists: z.boolean().describe('true: another account has this username; nothing was changed'),
+  usernameExists: z
+    .boolean()
+    .check(z.describe('true: another account has this username; nothing was changed')),
 });
 export type UpdateAccountDetailsReply = z.infer<typeof UpdateAccountDetailsReply>;
 
@@ -39,9 +41,9 @@ export type StartEmailAddressChangeBody = z.input<typeof StartEmailAddressChange
 /** A change waiting for the code sent to the new address. */
 export const ContactChangeStarted = z.object({
   channel: z.enum(contactChannels),
-  sentTo: z.string().describe('The new address, masked: ******6677 or j***@example.nl'),
+  sentTo: z.string().check(z.describe('The new address, masked: ******6677 or j***@example.nl')),
   sendDate: z.iso.datetime(),
-  expiresAt: z.iso.datetime().describe('The code is valid until then (5 minutes)'),
+  expiresAt: z.iso.datetime().check(z.describe('The code is valid until then (5 minutes)')),
 });
 export type ContactChangeStarted = z.infer<typeof ContactChangeStarted>;
 

@@ -1,5 +1,5 @@
 import { normalizePhoneNumber, phoneNumberSchema } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RegistrationReceiver, VerificationReceiver } from './account.ts';
 import { endpoint } from './endpoint.ts';
 

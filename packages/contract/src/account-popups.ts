@@ -1,5 +1,5 @@
 import { emailSchema } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccessTokenReply } from './account.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -22,8 +22,10 @@ export const declineDigitalPopUp = endpoint({
 });
 
 export const EmailAddressReply = z.object({
-  emailAddress: z.string().nullable(),
-  isVerified: z.boolean().describe('Confirmed by the customer; false for an address never confirmed'),
+  emailAddress: z.nullable(z.string()),
+  isVerified: z
+    .boolean()
+    .check(z.describe('Confirmed by the customer; false for an address never confirmed')),
 });
 export type EmailAddressReply = z.infer<typeof EmailAddressReply>;
 
@@ -48,13 +50,15 @@ export const UpdateContactDetailsBody = z
         z.transform((value) => value.trim()),
       ),
     ),
-    digitalPost: z.boolean().optional().describe('true: post by e-mail; false: on paper'),
-    digitalNewsletterActive: z.boolean().optional(),
-    announcementEmailActive: z.boolean().optional(),
+    digitalPost: z.optional(z.boolean()).check(z.describe('true: post by e-mail; false: on paper')),
+    digitalNewsletterActive: z.optional(z.boolean()),
+    announcementEmailActive: z.optional(z.boolean()),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to update',
-  });
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: 'Nothing to update',
+    }),
+  );
 export type UpdateContactDetailsBody = z.input<typeof UpdateContactDetailsBody>;
 
 export const updateContactDetails = endpoint({

@@ -14,15 +14,23 @@ import {
   validatorMessages,
   waitingAppointmentIssue,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { careRequestDateIssues } from './care-request-dates.ts';
 import { type Issue, report, valueAt, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
-import { AgbCode, BigNumber, formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
+import {
+  AgbCode,
+  BigNumber,
+  formBoolean,
+  formInteger,
+  optionalText,
+  preprocess,
+  requiredText,
+} from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
 
 const optional = <T extends z.core.SomeType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
+  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
 
 /** A care provider (practice, midwife, referrer) by name and AGB code (8 digits, DOMAIN.md). */
 const CareProvider = z.object({
@@ -47,12 +55,15 @@ const commonFields = {
     z.transform((value) => normalizePhoneNumber(value) ?? value),
   ),
   /** How far the person will travel to a provider (spec §5 distance in km). */
-  MaxTravelDistanceKm: formInteger.pipe(
+  MaxTravelDistanceKm: z.pipe(
+    formInteger,
     z
       .number()
-      .int()
-      .min(MEDIATION_TRAVEL_KM.min, validatorMessages.numberTooLow)
-      .max(MEDIATION_TRAVEL_KM.max, validatorMessages.numberTooHigh),
+      .check(
+        z.int(),
+        z.gte(MEDIATION_TRAVEL_KM.min, validatorMessages.numberTooLow),
+        z.lte(MEDIATION_TRAVEL_KM.max, validatorMessages.numberTooHigh),
+      ),
   ),
   AdditionalInformation: optionalText(2000),
 };
@@ -63,7 +74,7 @@ const blockMessages: Record<MediationBlock, string> = {
 };
 
 /** Spec §4: an answer that blocks mediation refuses the request at that answer. */
-function blocked<Shape extends z.ZodRawShape>(kind: CareMediationKind, shape: z.ZodObject<Shape>) {
+function blocked<Shape extends z.core.$ZodShape>(kind: CareMediationKind, shape: z.ZodMiniObject<Shape>) {
   const answers = Object.keys(shape.shape).filter((field) =>
     ['AlreadyWithMediationService', 'MriRequestedBySpecialist'].includes(field),
   ) as (keyof Shape & string)[];
@@ -84,8 +95,8 @@ function blocked<Shape extends z.ZodRawShape>(kind: CareMediationKind, shape: z.
  * A block of fields sent only when its question is answered yes (spec §3 "conditional fields are
  * sent only when the related answer is yes"): required then, refused otherwise.
  */
-function onlyWhenYes<Shape extends z.ZodRawShape>(
-  shape: z.ZodObject<Shape>,
+function onlyWhenYes<Shape extends z.core.$ZodShape>(
+  shape: z.ZodMiniObject<Shape>,
   question: keyof Shape & string,
   block: keyof Shape & string,
 ) {
@@ -109,7 +120,7 @@ const GeneralPractitionerShape = z.object({
   ...commonFields,
   UnhappyWithGeneralPractitioner: formBoolean,
   HasGeneralPractitioner: formBoolean,
-  CurrentGeneralPractitioner: CareProvider.optional(),
+  CurrentGeneralPractitioner: z.optional(CareProvider),
 });
 export const GeneralPractitionerMediationFields = GeneralPractitionerShape.check(
   blocked('general-practitioner', GeneralPractitionerShape),
@@ -120,14 +131,14 @@ const MaternityCareShape = z.object({
   ...commonFields,
   DueDate: isoDateSchema,
   HasMidwife: formBoolean,
-  Midwife: CareProvider.optional(),
+  Midwife: z.optional(CareProvider),
 });
 export const MaternityCareMediationFields = MaternityCareShape.check(
   blocked('maternity-care', MaternityCareShape),
   onlyWhenYes(MaternityCareShape, 'HasMidwife', 'Midwife'),
 );
 
-const waitingFields = { OnWaitingList: formBoolean, WaitingList: WaitingList.optional() };
+const waitingFields = { OnWaitingList: formBoolean, WaitingList: z.optional(WaitingList) };
 
 const MedicalSpecialistShape = z.object({
   ...commonFields,
@@ -135,7 +146,7 @@ const MedicalSpecialistShape = z.object({
   SecondOpinion: formBoolean,
   MriRequestedBySpecialist: formBoolean,
   SpecialistConsulted: formBoolean,
-  Specialist: Practitioner.optional(),
+  Specialist: z.optional(Practitioner),
   ...waitingFields,
 });
 export const MedicalSpecialistMediationFields = MedicalSpecialistShape.check(
@@ -150,7 +161,7 @@ const DistrictCareShape = z.object({
   StartDate: isoDateSchema,
   HasIndication: formBoolean,
   /** The district nurse who set the indication. */
-  Nurse: Practitioner.optional(),
+  Nurse: z.optional(Practitioner),
   ...waitingFields,
 });
 export const DistrictCareMediationFields = DistrictCareShape.check(
@@ -165,7 +176,7 @@ const MentalHealthCareShape = z.object({
   ...commonFields,
   CareType: z.enum(mentalHealthCareTypes, validatorMessages.requiredField),
   HasReferral: formBoolean,
-  Referrer: CareProvider.optional(),
+  Referrer: z.optional(CareProvider),
   ...waitingFields,
 });
 export const MentalHealthCareMediationFields = MentalHealthCareShape.check(
@@ -209,15 +220,16 @@ export function careMediationDateIssues(request: unknown, today: IsoDate): Issue
 
 /** A kind's fields with the dates against today: what the request form checks. */
 export function careMediationFieldsOn(kind: CareMediationKind, today: IsoDate) {
-  return careMediationFields[kind].superRefine(
-    (request, context) => report(context, careMediationDateIssues(request, today)),
-    { when: () => true },
+  return careMediationFields[kind].check(
+    z.superRefine((request, context) => report(context, careMediationDateIssues(request, today)), {
+      when: () => true,
+    }),
   );
 }
 
 const CareMediationReply = z.object({
   /** The short reference the answer letter quotes ("ZB-1A2B3C4D"). */
-  reference: z.string().regex(CARE_MEDIATION_REFERENCE_PATTERN),
+  reference: z.string().check(z.regex(CARE_MEDIATION_REFERENCE_PATTERN)),
   receivedDate: z.iso.date(),
 });
 

@@ -8,6 +8,7 @@ import {
   type TreatmentAbroadKind,
   validatorMessages,
 } from '@mijn/domain';
+import { z } from 'zod/mini';
 import { type Issue, report, valueAt } from './cross-field.ts';
 import { SeatedPatientTransportFields } from './seated-patient-transport.ts';
 import { treatmentAbroadFields } from './treatment-abroad.ts';
@@ -40,16 +41,18 @@ export function careRequestDateIssues(request: unknown, today: IsoDate): Issue[]
 
 /** POST SeatedPatientTransport's fields with the dates against today: what the request form checks. */
 export function seatedPatientTransportFieldsOn(today: IsoDate) {
-  return SeatedPatientTransportFields.superRefine(
-    (request, context) => report(context, careRequestDateIssues(request, today)),
-    { when: () => true },
+  return SeatedPatientTransportFields.check(
+    z.superRefine((request, context) => report(context, careRequestDateIssues(request, today)), {
+      when: () => true,
+    }),
   );
 }
 
 /** A treatment-abroad request's fields with its dates against today (mental health has none). */
 export function treatmentAbroadFieldsOn(kind: TreatmentAbroadKind, today: IsoDate) {
-  return treatmentAbroadFields[kind].superRefine(
-    (request, context) => report(context, careRequestDateIssues(request, today)),
-    { when: () => true },
+  return treatmentAbroadFields[kind].check(
+    z.superRefine((request, context) => report(context, careRequestDateIssues(request, today)), {
+      when: () => true,
+    }),
   );
 }

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LabelCode } from './app-config.ts';
 import { endpoint } from './endpoint.ts';
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is HH:mm');
+const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is HH:mm'));
 
 /** dayOfWeek 0 is Sunday ... 6 Saturday; times are local (Europe/Amsterdam). */
 export const OpeningHoursOfDay = z.object({
-  dayOfWeek: z.number().int().min(0).max(6),
+  dayOfWeek: z.number().check(z.int(), z.gte(0), z.lte(6)),
   startTime: time,
   endTime: time,
 });
@@ -34,12 +34,11 @@ export const CollectivityContactInfo = z.object({
   email: z.string(),
   postalAddress: PostalAddress,
   socialMedia: z.array(SocialMediaLink),
-  isDefaultHours: z.boolean().describe('The insurer-wide hours rather than hours of this label'),
+  isDefaultHours: z.boolean().check(z.describe('The insurer-wide hours rather than hours of this label')),
   openingHoursOfWeek: z.array(OpeningHoursOfDay),
   nextAvailableDate: z
-    .object({ availableDate: z.iso.date(), openingHours: OpeningHoursOfDay })
-    .nullable()
-    .describe('When the phone is answered next; null while open now'),
+    .nullable(z.object({ availableDate: z.iso.date(), openingHours: OpeningHoursOfDay }))
+    .check(z.describe('When the phone is answered next; null while open now')),
 });
 export type CollectivityContactInfo = z.infer<typeof CollectivityContactInfo>;
 

@@ -8,7 +8,7 @@ import {
   policyNumberSchema,
   validatorMessages,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Issue, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
 import { requiredText } from './form-fields.ts';
@@ -26,27 +26,28 @@ const ContactFormShape = z.object({
   Subject: z.enum(contactSubjects, validatorMessages.requiredField),
   Question: requiredText(CONTACT_QUESTION_MAX_LENGTH),
   /** The policy, claim or invoice the question is about, when its subject names one. */
-  ExtraData: z
-    .array(z.object({ Key: z.enum(contactExtraDataKeys), Value: requiredText(20) }))
-    .max(1)
-    .optional(),
+  ExtraData: z.optional(
+    z.array(z.object({ Key: z.enum(contactExtraDataKeys), Value: requiredText(20) })).check(z.maxLength(1)),
+  ),
 });
 
 /**
  * The text fields of POST ContactForm (spec §7): only the reference the subject asks for
  * (`contactReferenceOf`), in its format (a policy number has 12 digits).
  */
-export const ContactFormFields = ContactFormShape.superRefine(
-  ({ Subject, ExtraData = [] }, context) => {
-    const issues = ExtraData.flatMap(({ Key, Value }, index): Issue[] => {
-      if (contactReferenceOf[Subject] !== Key)
-        return [{ path: ['ExtraData', index, 'Key'], message: validatorMessages.invalidInput }];
-      const problem = referenceIssue(Key, Value);
-      return problem === null ? [] : [{ path: ['ExtraData', index, 'Value'], message: problem }];
-    });
-    report(context, issues);
-  },
-  whenValid(ContactFormShape, ['Subject', 'ExtraData']),
+export const ContactFormFields = ContactFormShape.check(
+  z.superRefine(
+    ({ Subject, ExtraData = [] }, context) => {
+      const issues = ExtraData.flatMap(({ Key, Value }, index): Issue[] => {
+        if (contactReferenceOf[Subject] !== Key)
+          return [{ path: ['ExtraData', index, 'Key'], message: validatorMessages.invalidInput }];
+        const problem = referenceIssue(Key, Value);
+        return problem === null ? [] : [{ path: ['ExtraData', index, 'Value'], message: problem }];
+      });
+      report(context, issues);
+    },
+    whenValid(ContactFormShape, ['Subject', 'ExtraData']),
+  ),
 );
 export type ContactFormFields = z.input<typeof ContactFormFields>;
 

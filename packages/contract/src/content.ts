@@ -1,14 +1,14 @@
 import { roles, tileTypes } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LabelCode } from './app-config.ts';
 import { endpoint } from './endpoint.ts';
 
 export const MenuItem = z.object({
   name: z.string(),
-  displayName: z.string().describe('Translation key'),
-  routeName: z.string().describe('A route path of spec §2'),
-  excludedLabels: z.array(LabelCode).default([]),
-  query: z.record(z.string(), z.string()).optional(),
+  displayName: z.string().check(z.describe('Translation key')),
+  routeName: z.string().check(z.describe('A route path of spec §2')),
+  excludedLabels: z._default(z.array(LabelCode), []),
+  query: z.optional(z.record(z.string(), z.string())),
 });
 export type MenuItem = z.infer<typeof MenuItem>;
 
@@ -17,7 +17,7 @@ export const MenuGroup = z.object({
   displayName: z.string(),
   primary: z.array(MenuItem),
   secondary: z.array(MenuItem),
-  tile: z.object({ title: z.string(), text: z.string(), routeName: z.string() }).optional(),
+  tile: z.optional(z.object({ title: z.string(), text: z.string(), routeName: z.string() })),
 });
 export type MenuGroup = z.infer<typeof MenuGroup>;
 
@@ -30,24 +30,31 @@ export const menu = endpoint({
   base: 'root',
   permission: 'public',
   summary: 'The menu of the portal; the app filters it by permission and label',
-  query: z.object({ v: z.string().optional().describe('Cache-refresh parameter') }),
+  query: z.object({ v: z.optional(z.string()).check(z.describe('Cache-refresh parameter')) }),
   response: Menu,
 });
 
-const TilePlacement = z.object({ priority: z.number().int().min(1), position: z.number().int().min(1) });
+const TilePlacement = z.object({
+  priority: z.number().check(z.int(), z.gte(1)),
+  position: z.number().check(z.int(), z.gte(1)),
+});
 
 /** The visibility rules of spec §4; the field names follow the content file's spelling ('Parametres'). */
 export const TileVisibilityParametres = z.object({
-  startDate: z.iso.date().nullable().default(null),
-  endDate: z.iso.date().nullable().default(null),
-  excludedInsuredTypes: z.array(z.enum(roles)).default([]).describe('Roles H, P, M that never see it'),
-  exclusiveCollectivities: z.array(LabelCode).default([]).describe('When non-empty: only these labels'),
-  activePolicyRequired: z.boolean().default(false),
-  excludedProducts: z.array(z.string()).default([]).describe('Product codes or types'),
-  requiredProducts: z.array(z.string()).default([]).describe('Product codes or types'),
-  excludeDefaulters: z.boolean().default(false),
-  adultRequired: z.boolean().default(false),
-  offerYear: z.number().int().nullable().default(null),
+  startDate: z._default(z.nullable(z.iso.date()), null),
+  endDate: z._default(z.nullable(z.iso.date()), null),
+  excludedInsuredTypes: z
+    ._default(z.array(z.enum(roles)), [])
+    .check(z.describe('Roles H, P, M that never see it')),
+  exclusiveCollectivities: z
+    ._default(z.array(LabelCode), [])
+    .check(z.describe('When non-empty: only these labels')),
+  activePolicyRequired: z._default(z.boolean(), false),
+  excludedProducts: z._default(z.array(z.string()), []).check(z.describe('Product codes or types')),
+  requiredProducts: z._default(z.array(z.string()), []).check(z.describe('Product codes or types')),
+  excludeDefaulters: z._default(z.boolean(), false),
+  adultRequired: z._default(z.boolean(), false),
+  offerYear: z._default(z.nullable(z.number().check(z.int())), null),
 });
 
 const TileText = z.object({ nl: z.string(), en: z.string() });
@@ -58,15 +65,15 @@ export const Tile = z.object({
   priorityAndPosition: z.object({ desktop: TilePlacement, mobile: TilePlacement }),
   visibilityParametres: TileVisibilityParametres,
   /** Texts of a marketing tile; data tiles take their texts from the app's translations. */
-  content: z
-    .object({
+  content: z.optional(
+    z.object({
       title: TileText,
       text: TileText,
       linkText: TileText,
-      url: z.string().describe('A route path of spec §2, or an https address'),
-      imageUrl: z.string().nullable().default(null),
-    })
-    .optional(),
+      url: z.string().check(z.describe('A route path of spec §2, or an https address')),
+      imageUrl: z._default(z.nullable(z.string()), null),
+    }),
+  ),
 });
 export type Tile = z.infer<typeof Tile>;
 
@@ -79,6 +86,6 @@ export const tiles = endpoint({
   base: 'root',
   permission: 'public',
   summary: 'The home tiles of every label with their visibility rules; the app applies them per user',
-  query: z.object({ v: z.string().optional().describe('Cache-refresh parameter') }),
+  query: z.object({ v: z.optional(z.string()).check(z.describe('Cache-refresh parameter')) }),
   response: Tiles,
 });

@@ -5,7 +5,7 @@ import {
   passwordSchema,
   usernameSchema,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RegistrationReceiver, VerificationCodeBody, WireBirthDate } from './account.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -25,7 +25,7 @@ export type IsValidBody = z.input<typeof IsValidBody>;
 
 export const IsValidReply = z.object({
   customerNumber: z.string(),
-  registrationToken: z.string().describe('Bearer of the next registration steps, 30 minutes'),
+  registrationToken: z.string().check(z.describe('Bearer of the next registration steps, 30 minutes')),
 });
 export type IsValidReply = z.infer<typeof IsValidReply>;
 
@@ -39,7 +39,7 @@ export const SendActivationCodeBody = z.object({
 export type SendActivationCodeBody = z.input<typeof SendActivationCodeBody>;
 
 export const SendActivationCodeReply = z.object({
-  email: z.string().describe('Masked address the code went to'),
+  email: z.string().check(z.describe('Masked address the code went to')),
   sendDate: z.iso.datetime(),
 });
 export type SendActivationCodeReply = z.infer<typeof SendActivationCodeReply>;
@@ -53,7 +53,9 @@ export const ValidateActivationCodeBody = z.object({
 });
 export type ValidateActivationCodeBody = z.input<typeof ValidateActivationCodeBody>;
 
-export const ValidateActivationCodeReply = z.object({ email: z.string().describe('The verified address') });
+export const ValidateActivationCodeReply = z.object({
+  email: z.string().check(z.describe('The verified address')),
+});
 export type ValidateActivationCodeReply = z.infer<typeof ValidateActivationCodeReply>;
 
 export const CreateAccountBody = z.object({

@@ -1,5 +1,5 @@
 import { postalCodeSchema, validatorMessages } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The `when` of a cross-field rule: it runs as soon as the fields it reads are valid, whatever else
@@ -7,11 +7,11 @@ import { z } from 'zod';
  * answer at once. Those fields are checked again on what parsing made of them, so each must accept
  * its own output (true of strings, booleans, numbers and enums; not of a money input read as cents).
  */
-export function whenValid<Shape extends z.ZodRawShape>(
-  object: z.ZodObject<Shape>,
+export function whenValid<Shape extends z.core.$ZodShape>(
+  object: z.ZodMiniObject<Shape>,
   fields: readonly (keyof Shape & string)[],
 ): { when: (payload: { value: unknown }) => boolean } {
-  const reads = object.pick(Object.fromEntries(fields.map((field) => [field, true])) as never);
+  const reads = z.pick(object, Object.fromEntries(fields.map((field) => [field, true])) as never);
   return { when: (payload) => reads.safeParse(payload.value).success };
 }
 
@@ -19,7 +19,7 @@ export function whenValid<Shape extends z.ZodRawShape>(
 export type Issue = { path: PropertyKey[]; message: string };
 
 /** Adds the issues a rule found to the refinement's context. */
-export function report(context: z.RefinementCtx, issues: readonly Issue[]): void {
+export function report(context: z.core.$RefinementCtx, issues: readonly Issue[]): void {
   for (const { path, message } of issues) context.addIssue({ code: 'custom', path, message });
 }
 
@@ -33,8 +33,8 @@ export function dutchPostalCodeIssues(country: string, postalCode: string, field
 }
 
 /** Spec §5: an end date not before its start (ISO days compare as text), once both are valid. */
-export function endNotBeforeStart<Shape extends z.ZodRawShape>(
-  object: z.ZodObject<Shape>,
+export function endNotBeforeStart<Shape extends z.core.$ZodShape>(
+  object: z.ZodMiniObject<Shape>,
   start: keyof Shape & string,
   end: keyof Shape & string,
 ) {

@@ -6,46 +6,49 @@ import {
   validatePersonName,
   validatorMessages,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dutchPostalCodeIssues, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
+import { preprocess } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
 
 /** A person the user may see, as the customer pickers list them (spec §3 Customer, without address). */
 export const CustomerSummary = z.object({
   customerNumber: CustomerNumber,
   initials: z.string(),
-  prefix: z.string().nullable(),
+  prefix: z.nullable(z.string()),
   firstName: z.string(),
   lastName: z.string(),
   birthDate: z.iso.date(),
   gender: z.enum(['male', 'female']),
-  role: z.enum(roles).describe('Role on the agreement: H main insured, P partner, M co-insured'),
+  role: z.enum(roles).check(z.describe('Role on the agreement: H main insured, P partner, M co-insured')),
   isAdult: z.boolean(),
   is16AndOlder: z.boolean(),
 });
 export type CustomerSummary = z.infer<typeof CustomerSummary>;
 
-export const CustomerDetails = CustomerSummary.extend({
+export const CustomerDetails = z.extend(CustomerSummary, {
   socialSecurityNumber: z
     .string()
-    .describe('BSN (spec §3); the screen shows it masked until the person chooses to see it'),
-  maidenName: z.string().nullable(),
-  prefixMaidenName: z.string().nullable(),
+    .check(z.describe('BSN (spec §3); the screen shows it masked until the person chooses to see it')),
+  maidenName: z.nullable(z.string()),
+  prefixMaidenName: z.nullable(z.string()),
   address: z.object({
     street: z.string(),
-    houseNumber: z.number().int(),
-    houseNumberAddition: z.string().nullable(),
+    houseNumber: z.number().check(z.int()),
+    houseNumberAddition: z.nullable(z.string()),
     zipCode: z.string(),
     city: z.string(),
     country: z.string(),
   }),
-  contactInfo: z.object({ email: z.string().nullable(), phoneNumber: z.string().nullable() }),
+  contactInfo: z.object({ email: z.nullable(z.string()), phoneNumber: z.nullable(z.string()) }),
 });
 export type CustomerDetails = z.infer<typeof CustomerDetails>;
 
-const Year = z.coerce.number().int().min(2000).max(2100);
-const CustomerList = z.array(CustomerSummary).describe('The user first, then the others by birth date');
+const Year = z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100));
+const CustomerList = z
+  .array(CustomerSummary)
+  .check(z.describe('The user first, then the others by birth date'));
 
 export const getAllCustomersWithPolicyForYear = endpoint({
   method: 'GET',
@@ -55,10 +58,10 @@ export const getAllCustomersWithPolicyForYear = endpoint({
     "Customers the user may see with a policy in the year; next year's offer counts only with checkForOffer once it is open",
   query: z.object({
     year: Year,
-    checkForOffer: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => value === 'true'),
+    checkForOffer: z.pipe(
+      z.optional(z.enum(['true', 'false'])),
+      z.transform((value) => value === 'true'),
+    ),
   }),
   response: CustomerList,
   errors: [400, 401, 403],
@@ -106,53 +109,60 @@ export const getCustomerDetails = endpoint({
   path: 'Customer/GetCustomerDetails',
   permission: 'r-per-det',
   summary: "A customer's personal details (the user's own when customerNumber is left out)",
-  query: z.object({ customerNumber: CustomerNumber.optional() }),
+  query: z.object({ customerNumber: z.optional(CustomerNumber) }),
   response: CustomerDetails,
   errors: [400, 401, 403],
 });
 
 export const nameOf = (part: PersonNamePart) =>
-  z.string().superRefine((value, context) => {
-    const message = validatePersonName(part, value);
-    if (message !== null) context.addIssue({ code: 'custom', message });
-  });
+  z.string().check(
+    z.superRefine((value, context) => {
+      const message = validatePersonName(part, value);
+      if (message !== null) context.addIssue({ code: 'custom', message });
+    }),
+  );
 /** A name part that may be left out: empty is stored as none (a prefix, a birth name). */
 export const optionalNameOf = (part: PersonNamePart) =>
-  z
-    .string()
-    .transform((value) => value.trim())
-    .pipe(nameOf(part).or(z.literal('')))
-    .transform((value) => (value === '' ? null : value));
+  z.pipe(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.trim()),
+      ),
+      z.union([nameOf(part), z.literal('')]),
+    ),
+    z.transform((value) => (value === '' ? null : value)),
+  );
 
 const CustomerAddressShape = z.object({
-  street: z.string().trim().min(1, validatorMessages.requiredField).max(100),
-  houseNumber: z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    houseNumberSchema,
+  street: z.string().check(z.trim(), z.minLength(1, validatorMessages.requiredField), z.maxLength(100)),
+  houseNumber: preprocess((value) => (typeof value === 'number' ? String(value) : value), houseNumberSchema),
+  houseNumberAddition: z.pipe(
+    z.string().check(z.trim(), z.maxLength(10)),
+    z.transform((value) => (value === '' ? null : value)),
   ),
-  houseNumberAddition: z
-    .string()
-    .trim()
-    .max(10)
-    .transform((value) => (value === '' ? null : value)),
-  zipCode: z
-    .string()
-    .trim()
-    .min(1, validatorMessages.requiredField)
-    .max(10)
-    .transform((value) => value.toUpperCase()),
-  city: z.string().trim().min(1, validatorMessages.requiredField).max(100),
-  country: z.string().regex(/^[A-Z]{2}$/, validatorMessages.requiredField),
+  zipCode: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, validatorMessages.requiredField), z.maxLength(10)),
+    z.transform((value) => value.toUpperCase()),
+  ),
+  city: z.string().check(z.trim(), z.minLength(1, validatorMessages.requiredField), z.maxLength(100)),
+  country: z.string().check(z.regex(/^[A-Z]{2}$/, validatorMessages.requiredField)),
 });
 
 /** Spec §3 Address; a Dutch postal code is four digits and two capitals, stored without its space (spec §5). */
-export const CustomerAddress = CustomerAddressShape.superRefine(
-  (address, context) => report(context, dutchPostalCodeIssues(address.country, address.zipCode, 'zipCode')),
-  whenValid(CustomerAddressShape, ['country', 'zipCode']),
-).transform((address) => ({
-  ...address,
-  zipCode: address.country === 'NL' ? normalizePostalCode(address.zipCode) : address.zipCode,
-}));
+export const CustomerAddress = z.pipe(
+  CustomerAddressShape.check(
+    z.superRefine(
+      (address, context) =>
+        report(context, dutchPostalCodeIssues(address.country, address.zipCode, 'zipCode')),
+      whenValid(CustomerAddressShape, ['country', 'zipCode']),
+    ),
+  ),
+  z.transform((address) => ({
+    ...address,
+    zipCode: address.country === 'NL' ? normalizePostalCode(address.zipCode) : address.zipCode,
+  })),
+);
 
 /**
  * What a customer changes themselves (decision 0041): the name they are called by, the spelling of
@@ -160,7 +170,7 @@ export const CustomerAddress = CustomerAddressShape.superRefine(
  * they come from the BRP and change through customer service.
  */
 export const UpdateCustomerBody = z.object({
-  customerNumber: CustomerNumber.optional().describe("Whose details: the user's own when left out"),
+  customerNumber: z.optional(CustomerNumber).check(z.describe("Whose details: the user's own when left out")),
   firstName: nameOf('firstName'),
   initials: nameOf('initials'),
   prefix: optionalNameOf('prefix'),
@@ -180,11 +190,13 @@ export const updateCustomer = endpoint({
   body: UpdateCustomerBody,
   response: z.object({
     customer: CustomerDetails,
-    accessToken: z.string().describe("A renewed token: the user's own name may have changed"),
+    accessToken: z.string().check(z.describe("A renewed token: the user's own name may have changed")),
     movedAlong: z
       .array(z.string())
-      .describe(
-        'Full names of the co-insured children under 16 who lived at the old address and moved along with the user',
+      .check(
+        z.describe(
+          'Full names of the co-insured children under 16 who lived at the old address and moved along with the user',
+        ),
       ),
   }),
   errors: [400, 401, 403],

@@ -1,5 +1,5 @@
 import { paymentMethods, validatorMessages } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import {
   PaymentArrangement,
@@ -9,7 +9,7 @@ import {
 
 /** Status of spec §4: id 1..10 and its name (Openstaand, Herinnering, ... Betaald, AutomatischeIncasso). */
 export const InvoiceStatusInfo = z.object({
-  id: z.number().int().min(1).max(10),
+  id: z.number().check(z.int(), z.gte(1), z.lte(10)),
   status: z.string(),
 });
 
@@ -19,44 +19,46 @@ export const InvoicePaymentDetails = z.object({
   iban: z.string(),
   bic: z.string(),
   bank: z.string(),
-  description: z.string().describe('The payment reference to quote with a transfer'),
+  description: z.string().check(z.describe('The payment reference to quote with a transfer')),
 });
 export type InvoicePaymentDetails = z.infer<typeof InvoicePaymentDetails>;
 
 /** An invoice of the policyholder (spec §3 Invoice); amounts in euro cents. */
 export const Invoice = z.object({
   invoiceNumber: z.string(),
-  agreementId: z.number().int(),
+  agreementId: z.number().check(z.int()),
   description: z.string(),
   invoiceDate: z.iso.date(),
   expirationDate: z.iso.date(),
-  paymentDate: z.iso.date().nullable(),
+  paymentDate: z.nullable(z.iso.date()),
   premiePeriod: z
-    .object({ startDate: z.iso.date(), endDate: z.iso.date() })
-    .nullable()
-    .describe('The months a premium invoice covers; null for other invoices'),
-  amount: z.number().int(),
-  remaining: z.number().int(),
+    .nullable(z.object({ startDate: z.iso.date(), endDate: z.iso.date() }))
+    .check(z.describe('The months a premium invoice covers; null for other invoices')),
+  amount: z.number().check(z.int()),
+  remaining: z.number().check(z.int()),
   status: InvoiceStatusInfo,
   invoicePaymentType: z.enum(paymentMethods),
-  collectionDate: z.iso
-    .date()
-    .nullable()
-    .describe('The day a direct debit collects it (spec §9 collection day); null when paid otherwise'),
+  collectionDate: z
+    .nullable(z.iso.date())
+    .check(
+      z.describe('The day a direct debit collects it (spec §9 collection day); null when paid otherwise'),
+    ),
   collectionCosts: z
     .number()
-    .int()
-    .min(0)
-    .describe('Statutory collection costs charged, from the summons on'),
+    .check(z.int(), z.gte(0), z.describe('Statutory collection costs charged, from the summons on')),
   paymentDetails: InvoicePaymentDetails,
 });
 export type Invoice = z.infer<typeof Invoice>;
 
 export const InvoicesReply = z.object({
-  invoices: z.array(Invoice).describe('Invoice year at least this year minus 2, by invoice date ascending'),
+  invoices: z
+    .array(Invoice)
+    .check(z.describe('Invoice year at least this year minus 2, by invoice date ascending')),
   isPaymentArrangementsDisabled: z
     .boolean()
-    .describe('No new arrangement: an invoice is at the collection agency, in debt relief or bankruptcy'),
+    .check(
+      z.describe('No new arrangement: an invoice is at the collection agency, in debt relief or bankruptcy'),
+    ),
 });
 export type InvoicesReply = z.infer<typeof InvoicesReply>;
 
@@ -75,9 +77,9 @@ export const getInvoiceAttachments = endpoint({
   permission: 'r-inv',
   summary:
     'The invoice as PDF, made from its current facts; 404 for an unknown number or an invoice of an agreement the user does not hold',
-  params: z.object({ invoiceNumber: z.string().max(20) }),
+  params: z.object({ invoiceNumber: z.string().check(z.maxLength(20)) }),
   download: { contentType: 'application/pdf' },
-  response: z.instanceof(Blob).describe('application/pdf'),
+  response: z.instanceof(Blob).check(z.describe('application/pdf')),
   errors: [401, 403, 404],
 });
 
@@ -85,7 +87,7 @@ export const getInvoiceAttachments = endpoint({
 export const OnlinePaymentStatus = z.enum(['open', 'paid', 'failed', 'canceled', 'expired']);
 export type OnlinePaymentStatus = z.infer<typeof OnlinePaymentStatus>;
 
-const InvoiceNumberParams = z.object({ invoiceNumber: z.string().max(20) });
+const InvoiceNumberParams = z.object({ invoiceNumber: z.string().check(z.maxLength(20)) });
 
 export const getOnlinePaymentAvailability = endpoint({
   method: 'GET',
@@ -104,15 +106,19 @@ export const startOnlinePayment = endpoint({
     'Starts paying what is owed on an invoice with iDEAL, or gives the attempt still open; 404 for an invoice the user does not hold, 409 when nothing is owed or it is not paid this way',
   params: InvoiceNumberParams,
   response: z.object({
-    checkoutUrl: z.url().describe("The provider's checkout; it sends the browser back to the bills screen"),
+    checkoutUrl: z
+      .url()
+      .check(z.describe("The provider's checkout; it sends the browser back to the bills screen")),
   }),
   errors: [401, 403, 404, 409, 503],
 });
 
 export const OnlinePayment = z.object({
   invoiceNumber: z.string(),
-  status: OnlinePaymentStatus.describe('Only paid means the money came in; open may still be processing'),
-  amount: z.number().int().describe('Euro cents asked, collection costs included'),
+  status: OnlinePaymentStatus.check(
+    z.describe('Only paid means the money came in; open may still be processing'),
+  ),
+  amount: z.number().check(z.int(), z.describe('Euro cents asked, collection costs included')),
   startedAt: z.iso.datetime(),
 });
 export type OnlinePayment = z.infer<typeof OnlinePayment>;
@@ -134,7 +140,7 @@ export const onlinePaymentWebhook = endpoint({
   permission: 'public',
   summary:
     "The provider's confirmation that a payment changed, with its id only (form-encoded or JSON). The server asks the provider itself; the reply is the same for any id",
-  body: z.object({ id: z.string().regex(/^tr_[A-Za-z0-9]{1,64}$/, validatorMessages.invalidInput) }),
+  body: z.object({ id: z.string().check(z.regex(/^tr_[A-Za-z0-9]{1,64}$/, validatorMessages.invalidInput)) }),
   response: z.object({}),
   errors: [400, 429],
 });

@@ -5,6 +5,7 @@ import {
   validateDeclarationTreatmentDate,
   validatorMessages,
 } from '@mijn/domain';
+import { z } from 'zod/mini';
 import { type Issue, report, valueAt } from './cross-field.ts';
 import { SubmitDeclarationFields } from './declaration.ts';
 
@@ -43,8 +44,9 @@ export function declarationLimitIssues(claim: unknown, today: IsoDate): Issue[] 
 
 /** POST Declaration's fields with the limits against today: what the claim form checks. */
 export function submitDeclarationFieldsOn(today: IsoDate) {
-  return SubmitDeclarationFields.superRefine(
-    (claim, context) => report(context, declarationLimitIssues(claim, today)),
-    { when: () => true },
+  return SubmitDeclarationFields.check(
+    z.superRefine((claim, context) => report(context, declarationLimitIssues(claim, today)), {
+      when: () => true,
+    }),
   );
 }

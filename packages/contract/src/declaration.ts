@@ -13,10 +13,10 @@ import {
   travelTypes,
   validatorMessages,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dutchPostalCodeIssues, endNotBeforeStart, type Issue, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
-import { formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
+import { formBoolean, formInteger, optionalText, preprocess, requiredText } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
 
 /** 0 handled ('Afgehandeld'), 1 in progress, 2 not applicable (spec §3). */
@@ -30,35 +30,42 @@ export const DeclarationStatusId = z.union([
 export const DeclarationSummary = z.object({
   declarationId: z.string(),
   recordId: z.string(),
-  invoiceId: z.string().nullable(),
+  invoiceId: z.nullable(z.string()),
   customerNumber: z.string(),
   fullName: z.string(),
   receivedDate: z.iso.date(),
   treatmentDate: z.iso.date(),
-  lastTreatmentDate: z.iso.date().nullable(),
+  lastTreatmentDate: z.nullable(z.iso.date()),
   careType: z.string(),
   careProvider: z.string(),
-  submittedBy: z.enum(['Z', 'V']).describe('Z care provider, V insured'),
-  receiverOfReimbursement: z.enum(['D', 'M']).describe('D insured, M care provider'),
-  declarationAmount: z.number().int(),
-  compensatedAmount: z.number().int(),
-  uncompensatedAmount: z.number().int(),
-  excessAmount: z.number().int(),
-  contributionAmount: z.number().int().describe('Own contribution for medicines (GVS)'),
+  submittedBy: z.enum(['Z', 'V']).check(z.describe('Z care provider, V insured')),
+  receiverOfReimbursement: z.enum(['D', 'M']).check(z.describe('D insured, M care provider')),
+  declarationAmount: z.number().check(z.int()),
+  compensatedAmount: z.number().check(z.int()),
+  uncompensatedAmount: z.number().check(z.int()),
+  excessAmount: z.number().check(z.int()),
+  contributionAmount: z.number().check(z.int(), z.describe('Own contribution for medicines (GVS)')),
   status: DeclarationStatusId,
   statusName: z.string(),
-  year: z.number().int(),
+  year: z.number().check(z.int()),
   hasReadRights: z.boolean(),
-  isRead: z.boolean().describe('False for a claim handled since the user last opened the overview (ReadAll)'),
-  paidOutOn: z.iso
-    .date()
-    .nullable()
-    .describe(
-      "The claims department's payment run that paid it out, to receiverOfReimbursement; null when nothing was paid",
+  isRead: z
+    .boolean()
+    .check(z.describe('False for a claim handled since the user last opened the overview (ReadAll)')),
+  paidOutOn: z
+    .nullable(z.iso.date())
+    .check(
+      z.describe(
+        "The claims department's payment run that paid it out, to receiverOfReimbursement; null when nothing was paid",
+      ),
     ),
   rejectionCodes: z
     .array(z.enum(rejectionCodes))
-    .describe('Why (part of) it was not reimbursed, as codes for the screen to say in the person’s language'),
+    .check(
+      z.describe(
+        'Why (part of) it was not reimbursed, as codes for the screen to say in the person’s language',
+      ),
+    ),
 });
 export type DeclarationSummary = z.infer<typeof DeclarationSummary>;
 
@@ -71,7 +78,7 @@ export const getDeclarationsPreview = endpoint({
   errors: [401, 403],
 });
 
-const Year = z.coerce.number().int().min(2000).max(2100);
+const Year = z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100));
 
 export const getDeclarations = endpoint({
   method: 'GET',
@@ -79,7 +86,7 @@ export const getDeclarations = endpoint({
   permission: 'r-dec',
   summary:
     'Declarations of a year, newest first: of one customer the user may see, or of all of them when customerNumber is left out',
-  query: z.object({ customerNumber: CustomerNumber.optional(), year: Year }),
+  query: z.object({ customerNumber: z.optional(CustomerNumber), year: Year }),
   response: z.object({ declarations: z.array(DeclarationSummary) }),
   errors: [400, 401, 403],
 });
@@ -87,29 +94,32 @@ export const getDeclarations = endpoint({
 export const DeclarationActivity = z.object({
   date: z.iso.date(),
   description: z.string(),
-  declaredAmount: z.number().int(),
-  compensatedAmount: z.number().int(),
+  declaredAmount: z.number().check(z.int()),
+  compensatedAmount: z.number().check(z.int()),
 });
 
 export const DeclarationBill = z.object({
   invoiceId: z.string(),
-  payOutAmount: z.number().int().describe('Paid out on this bill, cents'),
+  payOutAmount: z.number().check(z.int(), z.describe('Paid out on this bill, cents')),
   activities: z.array(DeclarationActivity),
 });
 
 /** One declaration with its bills (spec §3 Declaration detail); amounts in cents. */
-export const DeclarationDetail = DeclarationSummary.extend({
+export const DeclarationDetail = z.extend(DeclarationSummary, {
   bills: z.array(DeclarationBill),
   collectionRiskAmount: z
     .number()
-    .int()
-    .describe('Excess the insurer still has to collect from the customer'),
-  relation: z.object({ prefix: z.string().nullable(), lastName: z.string(), dateOfBirth: z.iso.date() }),
+    .check(z.int(), z.describe('Excess the insurer still has to collect from the customer')),
+  relation: z.object({ prefix: z.nullable(z.string()), lastName: z.string(), dateOfBirth: z.iso.date() }),
   payee: z
-    .object({ name: z.string(), ibanEnding: z.string().describe('Last 4 characters of the IBAN') })
-    .nullable()
-    .describe('Who the money went or goes to; null when it goes to the care provider'),
-  rejectionReason: z.string().nullable().describe('Why nothing or less was reimbursed, in Dutch'),
+    .nullable(
+      z.object({
+        name: z.string(),
+        ibanEnding: z.string().check(z.describe('Last 4 characters of the IBAN')),
+      }),
+    )
+    .check(z.describe('Who the money went or goes to; null when it goes to the care provider')),
+  rejectionReason: z.nullable(z.string()).check(z.describe('Why nothing or less was reimbursed, in Dutch')),
 });
 export type DeclarationDetail = z.infer<typeof DeclarationDetail>;
 
@@ -120,8 +130,8 @@ export const getDeclaration = endpoint({
   summary:
     'One declaration with bills and activities; 404 when it does not exist or is not the user’s to see',
   query: z.object({
-    declarationId: z.string().min(1).max(40),
-    recordId: z.string().min(1).max(40).optional(),
+    declarationId: z.string().check(z.minLength(1), z.maxLength(40)),
+    recordId: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   }),
   response: DeclarationDetail,
   errors: [400, 401, 403, 404],
@@ -132,14 +142,14 @@ export const readAllDeclarations = endpoint({
   path: 'Declaration/ReadAll',
   permission: 'r-dec',
   summary: 'Marks every declaration the user may see as read (the overview calls it once shown)',
-  response: z.object({ markedAsRead: z.number().int() }),
+  response: z.object({ markedAsRead: z.number().check(z.int()) }),
   errors: [401, 403],
 });
 
 /** A typed euro amount ("12,50"), sent as typed; the server reads cents. */
 const Money = moneyInputSchema;
 const IsoDay = isoDateSchema;
-const CountryCode = z.string().regex(/^[A-Z]{2}$/, validatorMessages.requiredField);
+const CountryCode = z.string().check(z.regex(/^[A-Z]{2}$/, validatorMessages.requiredField));
 
 const InlandClaim = z.object({
   CareType: z.enum(careTypes),
@@ -160,14 +170,14 @@ const Accident = z.object({
   Place: requiredText(100),
   Description: requiredText(1000),
   IsTrafficAccident: formBoolean,
-  CounterParty: CounterParty.optional(),
+  CounterParty: z.optional(CounterParty),
 });
 
 const AbroadShape = z.object({
   Country: CountryCode,
   DateFrom: IsoDay,
   DateTo: IsoDay,
-  Currency: z.string().regex(/^[A-Z]{3}$/, validatorMessages.requiredField),
+  Currency: z.string().check(z.regex(/^[A-Z]{3}$/, validatorMessages.requiredField)),
   Amount: Money,
   Description: requiredText(1000),
   HasPreExistingCondition: formBoolean,
@@ -175,60 +185,66 @@ const AbroadShape = z.object({
   TravelInsurer: optionalText(100),
   TravelInsurancePolicyNumber: optionalText(40),
   CouldThirdPartyBeLiable: formBoolean,
-  Accident: Accident.optional(),
+  Accident: z.optional(Accident),
 });
 
 const required = (field: string): Issue => ({ path: [field], message: validatorMessages.requiredField });
 
-const AbroadClaim = AbroadShape.check(endNotBeforeStart(AbroadShape, 'DateFrom', 'DateTo'))
-  .superRefine(
+const AbroadClaim = AbroadShape.check(
+  endNotBeforeStart(AbroadShape, 'DateFrom', 'DateTo'),
+  z.superRefine(
     (abroad, context) => {
       if (!abroad.HasTravelInsurance) return;
       if (!abroad.TravelInsurer) report(context, [required('TravelInsurer')]);
       if (!abroad.TravelInsurancePolicyNumber) report(context, [required('TravelInsurancePolicyNumber')]);
     },
     whenValid(AbroadShape, ['HasTravelInsurance']),
-  )
-  .superRefine(
+  ),
+  z.superRefine(
     (abroad, context) => {
       if (abroad.CouldThirdPartyBeLiable && !abroad.Accident) report(context, [required('Accident')]);
     },
     whenValid(AbroadShape, ['CouldThirdPartyBeLiable']),
-  );
+  ),
+);
 
 const TransportAddressShape = z.object({
   IsHome: formBoolean,
   Name: optionalText(100),
   Country: CountryCode,
   PostalCode: requiredText(10),
-  HouseNumber: formInteger.pipe(z.number().int().min(1).max(99999)),
+  HouseNumber: z.pipe(formInteger, z.number().check(z.int(), z.gte(1), z.lte(99999))),
   HouseNumberAddition: optionalText(10),
   Street: requiredText(100),
   City: requiredText(100),
 });
 
 /** A from or to address of a transport claim; the postal code is checked as Dutch only in NL. */
-export const TransportAddress = TransportAddressShape.superRefine(
-  (address, context) => report(context, dutchPostalCodeIssues(address.Country, address.PostalCode)),
-  whenValid(TransportAddressShape, ['Country', 'PostalCode']),
+export const TransportAddress = TransportAddressShape.check(
+  z.superRefine(
+    (address, context) => report(context, dutchPostalCodeIssues(address.Country, address.PostalCode)),
+    whenValid(TransportAddressShape, ['Country', 'PostalCode']),
+  ),
 );
 
 const TransportTripShape = z.object({
   Date: IsoDay,
   IsSingleTrip: formBoolean,
-  ExtraCostType: z.preprocess(
+  ExtraCostType: preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(extraCostTypes).optional(),
+    z.optional(z.enum(extraCostTypes)),
   ),
-  ExtraCostAmount: z.preprocess((value) => (value === '' ? undefined : value), z.optional(Money)),
+  ExtraCostAmount: preprocess((value) => (value === '' ? undefined : value), z.optional(Money)),
 });
 
-export const TransportTrip = TransportTripShape.superRefine(
-  (trip, context) => {
-    if (trip.ExtraCostType && trip.ExtraCostAmount === undefined)
-      report(context, [required('ExtraCostAmount')]);
-  },
-  whenValid(TransportTripShape, ['ExtraCostType']),
+export const TransportTrip = TransportTripShape.check(
+  z.superRefine(
+    (trip, context) => {
+      if (trip.ExtraCostType && trip.ExtraCostAmount === undefined)
+        report(context, [required('ExtraCostAmount')]);
+    },
+    whenValid(TransportTripShape, ['ExtraCostType']),
+  ),
 );
 
 const TransportShape = z.object({
@@ -237,27 +253,31 @@ const TransportShape = z.object({
   From: TransportAddress,
   To: TransportAddress,
   /** Own transport: one-way distance in whole kilometres, paid per km. */
-  DistanceKm: z.preprocess(
+  DistanceKm: preprocess(
     (value) => (value === '' ? undefined : value),
-    formInteger.pipe(z.number().int().min(1).max(400)).optional(),
+    z.optional(z.pipe(formInteger, z.number().check(z.int(), z.gte(1), z.lte(400)))),
   ),
   /** Public transport or taxi: the tickets or taxi bills together. */
-  Amount: z.preprocess((value) => (value === '' ? undefined : value), z.optional(Money)),
+  Amount: preprocess((value) => (value === '' ? undefined : value), z.optional(Money)),
   Trips: z
     .array(TransportTrip)
-    .min(MIN_TRIPS, validatorMessages.atLeastOneTrip)
-    .max(MAX_TRIPS, validatorMessages.tooManyTrips),
+    .check(
+      z.minLength(MIN_TRIPS, validatorMessages.atLeastOneTrip),
+      z.maxLength(MAX_TRIPS, validatorMessages.tooManyTrips),
+    ),
 });
 
-const TransportClaim = TransportShape.superRefine(
-  (transport, context) => {
-    if (transport.TravelType === 'own' && transport.DistanceKm === undefined) {
-      report(context, [required('DistanceKm')]);
-    }
-    if (transport.TravelType !== 'own' && transport.Amount === undefined)
-      report(context, [required('Amount')]);
-  },
-  whenValid(TransportShape, ['TravelType']),
+const TransportClaim = TransportShape.check(
+  z.superRefine(
+    (transport, context) => {
+      if (transport.TravelType === 'own' && transport.DistanceKm === undefined) {
+        report(context, [required('DistanceKm')]);
+      }
+      if (transport.TravelType !== 'own' && transport.Amount === undefined)
+        report(context, [required('Amount')]);
+    },
+    whenValid(TransportShape, ['TravelType']),
+  ),
 );
 
 /**
@@ -270,29 +290,31 @@ const SubmitDeclarationShape = z.object({
   IsTransportCosts: formBoolean,
   IsAbroad: formBoolean,
   /** Left out: the known account of the policyholder. Only the policyholder may give another. */
-  Iban: z.preprocess((value) => (value === '' ? undefined : value), z.optional(ibanSchema)),
-  IsTruthful: formBoolean.refine((value) => value, validatorMessages.noConfirmation),
-  Inland: InlandClaim.optional(),
-  Abroad: AbroadClaim.optional(),
-  Transport: TransportClaim.optional(),
+  Iban: preprocess((value) => (value === '' ? undefined : value), z.optional(ibanSchema)),
+  IsTruthful: formBoolean.check(z.refine((value) => value, validatorMessages.noConfirmation)),
+  Inland: z.optional(InlandClaim),
+  Abroad: z.optional(AbroadClaim),
+  Transport: z.optional(TransportClaim),
   /** Sent again after the 409 for a likely duplicate: the insured confirms it is another bill. */
-  ConfirmDuplicate: formBoolean.optional(),
+  ConfirmDuplicate: z.optional(formBoolean),
 });
 
-export const SubmitDeclarationFields = SubmitDeclarationShape.superRefine(
-  (claim, context) => {
-    const kind = claim.IsTransportCosts ? 'Transport' : claim.IsAbroad ? 'Abroad' : 'Inland';
-    if (claim.IsTransportCosts && claim.IsAbroad) {
-      report(context, [{ path: ['IsAbroad'], message: validatorMessages.invalidInput }]);
-    }
-    if (!claim[kind]) report(context, [required(kind)]);
-    for (const other of ['Inland', 'Abroad', 'Transport'] as const) {
-      if (other !== kind && claim[other]) {
-        report(context, [{ path: [other], message: validatorMessages.invalidInput }]);
+export const SubmitDeclarationFields = SubmitDeclarationShape.check(
+  z.superRefine(
+    (claim, context) => {
+      const kind = claim.IsTransportCosts ? 'Transport' : claim.IsAbroad ? 'Abroad' : 'Inland';
+      if (claim.IsTransportCosts && claim.IsAbroad) {
+        report(context, [{ path: ['IsAbroad'], message: validatorMessages.invalidInput }]);
       }
-    }
-  },
-  whenValid(SubmitDeclarationShape, ['IsTransportCosts', 'IsAbroad']),
+      if (!claim[kind]) report(context, [required(kind)]);
+      for (const other of ['Inland', 'Abroad', 'Transport'] as const) {
+        if (other !== kind && claim[other]) {
+          report(context, [{ path: [other], message: validatorMessages.invalidInput }]);
+        }
+      }
+    },
+    whenValid(SubmitDeclarationShape, ['IsTransportCosts', 'IsAbroad']),
+  ),
 );
 export type SubmitDeclarationFields = z.input<typeof SubmitDeclarationFields>;
 
@@ -309,8 +331,8 @@ export const submitDeclaration = endpoint({
     recordId: z.string(),
     status: z.literal(declarationStatus.inProgress),
     receivedDate: z.iso.date(),
-    expectedHandledBy: z.iso.date().describe('Within 10 working days'),
-    expectedPayoutBy: z.iso.date().describe('The payment run after the promised handling date'),
+    expectedHandledBy: z.iso.date().check(z.describe('Within 10 working days')),
+    expectedPayoutBy: z.iso.date().check(z.describe('The payment run after the promised handling date')),
   }),
   errors: [400, 401, 403, 409, 413],
 });
@@ -340,10 +362,10 @@ export const validateAttachmentsReadability = endpoint({
 
 /** What could be read from a bill; null where it could not be read (the person types it). */
 export const BillReading = z.object({
-  careType: z.enum(careTypes).nullable(),
-  careProvider: z.string().nullable(),
-  treatmentDate: z.iso.date().nullable(),
-  amount: z.string().nullable().describe('As a person types it: "45,50"'),
+  careType: z.nullable(z.enum(careTypes)),
+  careProvider: z.nullable(z.string()),
+  treatmentDate: z.nullable(z.iso.date()),
+  amount: z.nullable(z.string()).check(z.describe('As a person types it: "45,50"')),
 });
 export type BillReading = z.infer<typeof BillReading>;
 

@@ -49,8 +49,8 @@ export function bearersOf(permission: EndpointPermission): readonly BearerPermis
 export type EndpointBase = 'api' | 'root';
 
 /**
- * A schema of zod classic or of `zod/mini` (decision 0070: the modules the login page runs use the
- * lighter one): both are zod's core type, parsed and described alike.
+ * A schema of zod classic or of `zod/mini` (decisions 0070 and 0075: the contract's and the web's
+ * schemas are mini, the server's own may be classic): both are zod's core type, parsed and described alike.
  */
 export type Schema<Core extends z.core.$ZodType = z.core.$ZodType> = Core & {
   safeParse(data: unknown): z.core.util.SafeParseResult<z.output<Core>>;

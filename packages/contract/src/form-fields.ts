@@ -1,34 +1,54 @@
 import { AGB_CODE_LENGTH, BIG_NUMBER_LENGTH, validatorMessages } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+/**
+ * zod classic's `z.preprocess`, which zod/mini lacks: the same pipe (a transform, then `schema`), typed
+ * as classic types it, so an object still takes an optional `schema` as an optional key.
+ */
+export const preprocess = <Schema extends z.core.$ZodType>(
+  turn: (value: unknown) => unknown,
+  schema: Schema,
+) =>
+  z.pipe(z.transform(turn), schema) as unknown as z.ZodMiniType<
+    z.output<Schema>,
+    unknown,
+    z.core.$ZodPreprocessInternals<Schema>
+  >;
 
 /**
  * Multipart text fields arrive as strings; a browser form holds real booleans and numbers. These
  * schemas accept both, so one schema validates the form and the server.
  */
-export const formBoolean = z.preprocess((value) => {
+export const formBoolean = preprocess((value) => {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return value;
 }, z.boolean());
 
-export const formInteger = z.preprocess(
+export const formInteger = preprocess(
   (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
-  z.number().int(),
+  z.number().check(z.int()),
 );
 
 /** An optional text field: an empty string counts as left out. */
 export const optionalText = (max: number) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(max).optional());
+  preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.optional(z.string().check(z.trim(), z.maxLength(max))),
+  );
 
-export const requiredText = (max: number) => z.string().trim().min(1, 'validators.required-field').max(max);
+export const requiredText = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'validators.required-field'), z.maxLength(max));
 
 /** A register code of a fixed number of digits; an empty one is missing, not wrong. */
 const registerCode = (length: number, message: string) =>
   z
     .string()
-    .trim()
-    .min(1, validatorMessages.requiredField)
-    .regex(new RegExp(`^\\d{${length}}$`), message);
+    .check(
+      z.trim(),
+      z.minLength(1, validatorMessages.requiredField),
+      z.regex(new RegExp(`^\\d{${length}}$`), message),
+    );
 
 /** A care provider's AGB code (8 digits, spec §5). */
 export const AgbCode = registerCode(AGB_CODE_LENGTH, validatorMessages.agbCode);

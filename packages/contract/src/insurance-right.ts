@@ -5,10 +5,10 @@ import {
   lastDutchIncomeKinds,
   validatorMessages,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
-import { formBoolean } from './form-fields.ts';
+import { formBoolean, preprocess } from './form-fields.ts';
 
 /**
  * Where the user's insurance right stands: whether the check must be done, and the check last sent,
@@ -16,14 +16,14 @@ import { formBoolean } from './form-fields.ts';
  */
 export const InsuranceRightState = z.object({
   isCheckRequired: z.boolean(),
-  check: z
-    .object({
+  check: z.nullable(
+    z.object({
       status: z.enum(['pending', ...insuranceRightOutcomes]),
       sentDate: isoDateSchema,
       /** The day the decision letter went to the message box; null while pending. */
       decidedDate: z.nullable(isoDateSchema),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type InsuranceRightState = z.infer<typeof InsuranceRightState>;
 
@@ -43,9 +43,9 @@ const InsuranceRightShape = z.object({
   HasOtherIncome: formBoolean,
   IsSelfEmployed: formBoolean,
   /** Only when none of income, benefit and self-employed applies (spec §5). */
-  LastDutchIncome: z.preprocess(
+  LastDutchIncome: preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(lastDutchIncomeKinds, validatorMessages.requiredField).optional(),
+    z.optional(z.enum(lastDutchIncomeKinds, validatorMessages.requiredField)),
   ),
 });
 
@@ -54,20 +54,22 @@ const InsuranceRightShape = z.object({
  * income exactly when none of income, benefit and self-employed is yes; sent at another time it is
  * refused, as the form never sends it then.
  */
-export const InsuranceRightFields = InsuranceRightShape.superRefine(
-  (fields, context) => {
-    const asked = asksLastDutchIncome({
-      hasDutchIncome: fields.HasDutchIncome,
-      hasBenefit: fields.HasBenefit,
-      hasOtherIncome: fields.HasOtherIncome,
-      isSelfEmployed: fields.IsSelfEmployed,
-    });
-    if (asked && fields.LastDutchIncome === undefined)
-      report(context, [{ path: ['LastDutchIncome'], message: validatorMessages.requiredField }]);
-    if (!asked && fields.LastDutchIncome !== undefined)
-      report(context, [{ path: ['LastDutchIncome'], message: validatorMessages.invalidInput }]);
-  },
-  whenValid(InsuranceRightShape, ['HasDutchIncome', 'HasBenefit', 'HasOtherIncome', 'IsSelfEmployed']),
+export const InsuranceRightFields = InsuranceRightShape.check(
+  z.superRefine(
+    (fields, context) => {
+      const asked = asksLastDutchIncome({
+        hasDutchIncome: fields.HasDutchIncome,
+        hasBenefit: fields.HasBenefit,
+        hasOtherIncome: fields.HasOtherIncome,
+        isSelfEmployed: fields.IsSelfEmployed,
+      });
+      if (asked && fields.LastDutchIncome === undefined)
+        report(context, [{ path: ['LastDutchIncome'], message: validatorMessages.requiredField }]);
+      if (!asked && fields.LastDutchIncome !== undefined)
+        report(context, [{ path: ['LastDutchIncome'], message: validatorMessages.invalidInput }]);
+    },
+    whenValid(InsuranceRightShape, ['HasDutchIncome', 'HasBenefit', 'HasOtherIncome', 'IsSelfEmployed']),
+  ),
 );
 export type InsuranceRightFields = z.input<typeof InsuranceRightFields>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
 /** How a login was made: username and password with an SMS code, the bank identity service, or a passkey. */
@@ -13,16 +13,16 @@ export type LoginHistoryOutcome = (typeof loginHistoryOutcomes)[number];
 export const LOGIN_HISTORY_LIMIT = 20;
 
 export const LoginHistoryEntry = z.object({
-  id: z.string().describe("The event's own id: two events can share an instant"),
+  id: z.string().check(z.describe("The event's own id: two events can share an instant")),
   at: z.iso.datetime(),
   method: z.enum(loginHistoryMethods),
   outcome: z.enum(loginHistoryOutcomes),
   device: z
     .object({
-      browser: z.string().nullable().describe('e.g. Chrome, Safari; null when not recognised'),
-      os: z.string().nullable().describe('e.g. Windows, iOS; null when not recognised'),
+      browser: z.nullable(z.string()).check(z.describe('e.g. Chrome, Safari; null when not recognised')),
+      os: z.nullable(z.string()).check(z.describe('e.g. Windows, iOS; null when not recognised')),
     })
-    .describe('Read from the browser the login came from; both null when it was not recorded'),
+    .check(z.describe('Read from the browser the login came from; both null when it was not recorded')),
 });
 export type LoginHistoryEntry = z.infer<typeof LoginHistoryEntry>;
 

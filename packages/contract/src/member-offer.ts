@@ -1,5 +1,5 @@
 import { validatorMessages } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
 export const memberOfferCategories = ['health', 'sport', 'travel', 'home', 'leisure'] as const;
@@ -12,14 +12,14 @@ export type LocalizedText = z.infer<typeof LocalizedText>;
 /** A member offer of the label (spec §3), in the label's order. */
 export const MemberOffer = z.object({
   id: z.string(),
-  order: z.number().int(),
+  order: z.number().check(z.int()),
   category: MemberOfferCategory,
   partner: z.string(),
   title: LocalizedText,
   description: LocalizedText,
-  discountCode: z.string().nullable(),
-  url: z.string().nullable(),
-  validUntil: z.iso.date().nullable(),
+  discountCode: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  validUntil: z.nullable(z.iso.date()),
 });
 export type MemberOffer = z.infer<typeof MemberOffer>;
 
@@ -35,15 +35,18 @@ export const getMemberOffers = endpoint({
 
 /** The 'golden tip': a member suggests a partner or an offer. */
 export const MemberOfferTipBody = z.object({
-  companyName: z.string().trim().min(2).max(100),
-  website: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/, validatorMessages.website)
-    .optional(),
-  suggestion: z.string().trim().min(10).max(1000),
-  mayContact: z.boolean().default(false),
+  companyName: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+  website: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(200),
+        z.regex(/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/, validatorMessages.website),
+      ),
+  ),
+  suggestion: z.string().check(z.trim(), z.minLength(10), z.maxLength(1000)),
+  mayContact: z._default(z.boolean(), false),
 });
 export type MemberOfferTipBody = z.input<typeof MemberOfferTipBody>;
 

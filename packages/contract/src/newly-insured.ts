@@ -1,5 +1,5 @@
 import { bsnSchema, isoDateSchema, MIN_BIRTH_DATE, newlyInsuredRoles, validatorMessages } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PaymentTerm } from './agreement.ts';
 import { report, whenValid } from './cross-field.ts';
 import { nameOf, optionalNameOf } from './customer.ts';
@@ -20,25 +20,27 @@ export const MAX_NEWLY_INSURED_PERSONS = 10;
 export const newcomerCustomerNumber = (index: number): string => String(index).padStart(8, '0');
 
 const NewlyInsuredPersonShape = z.object({
-  role: z.enum(newlyInsuredRoles).describe('P partner, M a child (spec §4: every non-partner is M)'),
+  role: z.enum(newlyInsuredRoles).check(z.describe('P partner, M a child (spec §4: every non-partner is M)')),
   isBornRecently: z
     .boolean()
-    .describe('A newborn: insured from the birth date, if added within 4 months of it (spec §9)'),
+    .check(z.describe('A newborn: insured from the birth date, if added within 4 months of it (spec §9)')),
   socialSecurityNumber: bsnSchema.check(z.describe('BSN, passing the 11-check (spec §5)')),
   initials: nameOf('initials'),
   firstName: nameOf('firstName'),
   prefix: optionalNameOf('prefix'),
   lastName: nameOf('lastName'),
-  prefixBirthName: optionalNameOf('prefix').describe('A partner: the prefix of the birth name'),
-  birthName: optionalNameOf('lastName').describe('A partner: the birth name (geslachtsnaam)'),
+  prefixBirthName: optionalNameOf('prefix').check(z.describe('A partner: the prefix of the birth name')),
+  birthName: optionalNameOf('lastName').check(z.describe('A partner: the birth name (geslachtsnaam)')),
   gender: z.enum(['male', 'female']),
   birthDate: isoDateSchema.check(
     z.refine((value) => value >= MIN_BIRTH_DATE, validatorMessages.birthDateTooEarly),
   ),
   nationality: z
     .string()
-    .regex(/^[A-Z]{2}$/, validatorMessages.invalidInput)
-    .describe('ISO 3166 alpha-2 country code, NL for Dutch'),
+    .check(
+      z.regex(/^[A-Z]{2}$/, validatorMessages.invalidInput),
+      z.describe('ISO 3166 alpha-2 country code, NL for Dutch'),
+    ),
   startDate: isoDateSchema.check(
     z.describe(
       "The day the insurance starts: a newborn's birth date; for anyone else not in the past (the server's clock)",
@@ -47,32 +49,36 @@ const NewlyInsuredPersonShape = z.object({
 });
 
 /** Spec §3 Newly insured person form, with the cross-field rules of spec §4 and §5 that need no clock. */
-export const NewlyInsuredPersonForm = NewlyInsuredPersonShape.superRefine(
-  (person, context) => {
-    const issues = [
-      person.startDate < person.birthDate
-        ? { path: ['startDate'], message: validatorMessages.invalidDate }
-        : null,
-      person.isBornRecently && person.role === 'P'
-        ? { path: ['isBornRecently'], message: validatorMessages.invalidInput }
-        : null,
-      person.isBornRecently && person.startDate !== person.birthDate
-        ? { path: ['startDate'], message: validatorMessages.invalidDate }
-        : null,
-    ];
-    report(
-      context,
-      issues.filter((issue) => issue !== null),
-    );
-  },
-  whenValid(NewlyInsuredPersonShape, ['role', 'isBornRecently', 'birthDate', 'startDate']),
+export const NewlyInsuredPersonForm = NewlyInsuredPersonShape.check(
+  z.superRefine(
+    (person, context) => {
+      const issues = [
+        person.startDate < person.birthDate
+          ? { path: ['startDate'], message: validatorMessages.invalidDate }
+          : null,
+        person.isBornRecently && person.role === 'P'
+          ? { path: ['isBornRecently'], message: validatorMessages.invalidInput }
+          : null,
+        person.isBornRecently && person.startDate !== person.birthDate
+          ? { path: ['startDate'], message: validatorMessages.invalidDate }
+          : null,
+      ];
+      report(
+        context,
+        issues.filter((issue) => issue !== null),
+      );
+    },
+    whenValid(NewlyInsuredPersonShape, ['role', 'isBornRecently', 'birthDate', 'startDate']),
+  ),
 );
 export type NewlyInsuredPersonForm = z.input<typeof NewlyInsuredPersonForm>;
 
 const NewlyInsuredPersonsShape = z.object({
   agreementId: NumericId,
-  contractCode: z.string().min(1).max(20),
-  newlyInsuredPersons: z.array(NewlyInsuredPersonForm).min(1).max(MAX_NEWLY_INSURED_PERSONS),
+  contractCode: z.string().check(z.minLength(1), z.maxLength(20)),
+  newlyInsuredPersons: z
+    .array(NewlyInsuredPersonForm)
+    .check(z.minLength(1), z.maxLength(MAX_NEWLY_INSURED_PERSONS)),
 });
 
 /** Spec §5 across the persons of one request: no BSN twice, one partner, one policy year. */
@@ -97,8 +103,8 @@ function requestIssues({ newlyInsuredPersons }: z.output<typeof NewlyInsuredPers
   });
 }
 
-export const NewlyInsuredPersonsRequest = NewlyInsuredPersonsShape.superRefine((request, context) =>
-  report(context, requestIssues(request)),
+export const NewlyInsuredPersonsRequest = NewlyInsuredPersonsShape.check(
+  z.superRefine((request, context) => report(context, requestIssues(request))),
 );
 export type NewlyInsuredPersonsRequest = z.input<typeof NewlyInsuredPersonsRequest>;
 
@@ -110,7 +116,7 @@ export const socialSecurityNumberInUse = endpoint({
     "Spec §5's server check: whether a BSN is already known to the insurer (any customer, on this agreement or elsewhere). Only the agreement's policyholder may ask (anyone else: 404), so it is no lookup of strangers' numbers",
   params: z.object({ agreementId: NumericId }),
   body: z.object({ socialSecurityNumber: bsnSchema }),
-  response: z.boolean().describe('true: in use'),
+  response: z.boolean().check(z.describe('true: in use')),
   errors: [400, 401, 403, 404],
 });
 
@@ -125,9 +131,11 @@ export const validateCancellationServiceDate = endpoint({
   errors: [400, 401, 403],
 });
 
-export const NewlyInsuredCardsRequest = NewlyInsuredPersonsShape.extend({
-  paymentTerm: PaymentTerm.optional().describe("Left out: the agreement's term"),
-}).superRefine((request, context) => report(context, requestIssues(request)));
+export const NewlyInsuredCardsRequest = z
+  .extend(NewlyInsuredPersonsShape, {
+    paymentTerm: z.optional(PaymentTerm).check(z.describe("Left out: the agreement's term")),
+  })
+  .check(z.superRefine((request, context) => report(context, requestIssues(request))));
 
 export const getContractCardsForNewlyInsuredPersons = endpoint({
   method: 'POST',
@@ -149,15 +157,19 @@ export const NewlyInsuredPersonInProgress = z.object({
   startDate: z.iso.date(),
 });
 
-export const SaveNewlyInsuredPersonsBody = NewlyInsuredPersonsShape.extend({
-  selectedPaymentTerm: PaymentTerm.optional(),
-  chosenInsurances: z
-    .array(ChosenInsurance)
-    .max(MAX_NEWLY_INSURED_PERSONS)
-    .describe(
-      'The cards of each new adult, by newcomerCustomerNumber(index); children follow the parents and may be left out',
-    ),
-}).superRefine((request, context) => report(context, requestIssues(request)));
+export const SaveNewlyInsuredPersonsBody = z
+  .extend(NewlyInsuredPersonsShape, {
+    selectedPaymentTerm: z.optional(PaymentTerm),
+    chosenInsurances: z
+      .array(ChosenInsurance)
+      .check(
+        z.maxLength(MAX_NEWLY_INSURED_PERSONS),
+        z.describe(
+          'The cards of each new adult, by newcomerCustomerNumber(index); children follow the parents and may be left out',
+        ),
+      ),
+  })
+  .check(z.superRefine((request, context) => report(context, requestIssues(request))));
 export type SaveNewlyInsuredPersonsBody = z.input<typeof SaveNewlyInsuredPersonsBody>;
 
 /**
@@ -169,11 +181,11 @@ export const SaveNewlyInsuredPersonsReply = z.discriminatedUnion('outcome', [
   z.object({
     outcome: z.enum(['accepted', 'in-progress']),
     requestId: z.uuid(),
-    persons: z.array(NewlyInsuredPersonInProgress.extend({ customerNumber: CustomerNumber.nullable() })),
+    persons: z.array(z.extend(NewlyInsuredPersonInProgress, { customerNumber: z.nullable(CustomerNumber) })),
   }),
   z.object({
     outcome: z.literal('missing-required-packages'),
-    missingRequiredPackages: z.array(MissingRequiredPackage).min(1),
+    missingRequiredPackages: z.array(MissingRequiredPackage).check(z.minLength(1)),
   }),
 ]);
 export type SaveNewlyInsuredPersonsReply = z.infer<typeof SaveNewlyInsuredPersonsReply>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
 /** The events a person can be told about (issue 12): a claim paid, a letter in the message box, a late payment. */
@@ -34,10 +34,10 @@ export const updateNotificationPreferences = endpoint({
 
 /** A browser's push subscription (PushSubscription.toJSON()), as the Push API hands it over. */
 export const PushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(2000),
+  endpoint: z.url({ protocol: /^https$/ }).check(z.maxLength(2000)),
   keys: z.object({
-    p256dh: z.string().min(1).max(200),
-    auth: z.string().min(1).max(100),
+    p256dh: z.string().check(z.minLength(1), z.maxLength(200)),
+    auth: z.string().check(z.minLength(1), z.maxLength(100)),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
@@ -66,7 +66,7 @@ export const unregisterPushSubscription = endpoint({
   path: 'Account/PushSubscription/Remove',
   permission: 'u-acc',
   summary: "Removes this device's push subscription of the logged-in person",
-  body: z.object({ endpoint: z.string().max(2000) }),
+  body: z.object({ endpoint: z.string().check(z.maxLength(2000)) }),
   response: z.object({}),
   errors: [400, 401, 403],
 });

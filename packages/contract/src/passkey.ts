@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { PasskeyCreationOptions, RegistrationCredential } from './passkey-credential.ts';
 
@@ -7,18 +7,18 @@ export const MAX_PASSKEYS_PER_ACCOUNT = 10;
 export const PASSKEY_NAME_MAX_LENGTH = 50;
 
 export const Passkey = z.object({
-  id: z.string().describe("The passkey's own id in the portal (not the credential id)"),
+  id: z.string().check(z.describe("The passkey's own id in the portal (not the credential id)")),
   name: z.string(),
   createdAt: z.iso.datetime(),
-  lastUsedAt: z.iso.datetime().nullable(),
-  backedUp: z.boolean().describe('Synced by its provider (a multi-device passkey)'),
+  lastUsedAt: z.nullable(z.iso.datetime()),
+  backedUp: z.boolean().check(z.describe('Synced by its provider (a multi-device passkey)')),
 });
 export type Passkey = z.infer<typeof Passkey>;
 
-const CurrentPassword = z.string().min(1).max(128);
+const CurrentPassword = z.string().check(z.minLength(1), z.maxLength(128));
 
 export const PasskeyRegistrationOptionsBody = z.object({
-  currentPassword: CurrentPassword.describe('Re-authentication: the password in use now'),
+  currentPassword: CurrentPassword.check(z.describe('Re-authentication: the password in use now')),
 });
 export type PasskeyRegistrationOptionsBody = z.input<typeof PasskeyRegistrationOptionsBody>;
 
@@ -26,14 +26,16 @@ export const PasskeyRegistrationOptionsReply = z.object({ options: PasskeyCreati
 export type PasskeyRegistrationOptionsReply = z.infer<typeof PasskeyRegistrationOptionsReply>;
 
 export const RegisterPasskeyBody = z.object({
-  name: z.string().trim().min(1).max(PASSKEY_NAME_MAX_LENGTH),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(PASSKEY_NAME_MAX_LENGTH)),
   credential: RegistrationCredential,
 });
 export type RegisterPasskeyBody = z.input<typeof RegisterPasskeyBody>;
 
 export const RemovePasskeyBody = z.object({
-  id: z.string().min(1).max(64),
-  currentPassword: CurrentPassword.optional().describe('Required when it is the last passkey of the account'),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  currentPassword: z
+    .optional(CurrentPassword)
+    .check(z.describe('Required when it is the last passkey of the account')),
 });
 export type RemovePasskeyBody = z.input<typeof RemovePasskeyBody>;
 

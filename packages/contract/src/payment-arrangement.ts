@@ -13,13 +13,13 @@ import {
   termsIssue,
   validatorMessages,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Issue, report, valueAt } from './cross-field.ts';
 
 /** More invoices than a household ever owes at once is no request a screen makes. */
 const MAX_INVOICES_PER_REQUEST = 24;
 
-const InvoiceNumber = z.string().min(1).max(20);
+const InvoiceNumber = z.string().check(z.minLength(1), z.maxLength(20));
 
 /**
  * POST Debitan/PaymentArrangements (spec §3 Payment arrangement): the chosen invoices, the number
@@ -28,18 +28,19 @@ const InvoiceNumber = z.string().min(1).max(20);
  * are `paymentArrangementIssues`; the server judges them after this schema, the wizard with it.
  */
 export const PaymentArrangementRequest = z.object({
-  invoiceNumbers: z
-    .array(InvoiceNumber)
-    .max(MAX_INVOICES_PER_REQUEST)
-    .refine((numbers) => new Set(numbers).size === numbers.length, validatorMessages.invalidInput),
-  numberOfTerms: z.number().int(),
+  invoiceNumbers: z.array(InvoiceNumber).check(
+    z.maxLength(MAX_INVOICES_PER_REQUEST),
+    z.refine((numbers) => new Set(numbers).size === numbers.length, validatorMessages.invalidInput),
+  ),
+  numberOfTerms: z.number().check(z.int()),
   startDate: isoDateSchema,
-  iban: z.string().trim().min(1, validatorMessages.requiredField).pipe(ibanSchema),
-  directDebitAuthorization: z.boolean().refine((accepted) => accepted, validatorMessages.noConfirmation),
-  replaceUnprocessed: z
+  iban: z.pipe(z.string().check(z.trim(), z.minLength(1, validatorMessages.requiredField)), ibanSchema),
+  directDebitAuthorization: z
     .boolean()
-    .default(false)
-    .describe('Confirmed by the customer: replace the earlier request that is not processed yet'),
+    .check(z.refine((accepted) => accepted, validatorMessages.noConfirmation)),
+  replaceUnprocessed: z
+    ._default(z.boolean(), false)
+    .check(z.describe('Confirmed by the customer: replace the earlier request that is not processed yet')),
 });
 export type PaymentArrangementRequest = z.input<typeof PaymentArrangementRequest>;
 
@@ -85,9 +86,10 @@ export function paymentArrangementIssues(request: unknown, { today, invoices }: 
 
 /** The request with every rule against the household's invoices and today: what the wizard checks. */
 export function paymentArrangementRequestFor(context: ArrangementContext) {
-  return PaymentArrangementRequest.superRefine(
-    (request, refinement) => report(refinement, paymentArrangementIssues(request, context)),
-    { when: () => true },
+  return PaymentArrangementRequest.check(
+    z.superRefine((request, refinement) => report(refinement, paymentArrangementIssues(request, context)), {
+      when: () => true,
+    }),
   );
 }
 
@@ -97,36 +99,40 @@ const statusNames = Object.keys(paymentArrangementStatus) as [
 ];
 
 export const PaymentArrangementTerm = z.object({
-  number: z.number().int().min(1),
-  dueDate: z.iso.date().describe('Collected by direct debit on this business day'),
-  amount: z.number().int().describe('Euro cents'),
-  collectedOn: z.iso.date().nullable(),
+  number: z.number().check(z.int(), z.gte(1)),
+  dueDate: z.iso.date().check(z.describe('Collected by direct debit on this business day')),
+  amount: z.number().check(z.int(), z.describe('Euro cents')),
+  collectedOn: z.nullable(z.iso.date()),
 });
 export type PaymentArrangementTerm = z.infer<typeof PaymentArrangementTerm>;
 
 /** A payment arrangement as asked for and as the core runs it (spec §3); amounts in euro cents. */
 export const PaymentArrangement = z.object({
   id: z.string(),
-  agreementId: z.number().int(),
-  statusId: z.number().int().min(1).max(5),
+  agreementId: z.number().check(z.int()),
+  statusId: z.number().check(z.int(), z.gte(1), z.lte(5)),
   status: z.enum(statusNames),
   requestedOn: z.iso.date(),
   isReplaceable: z
     .boolean()
-    .describe('Not processed yet and not yet taken up by the core: a new request may replace it'),
+    .check(z.describe('Not processed yet and not yet taken up by the core: a new request may replace it')),
   invoiceNumbers: z.array(z.string()),
-  numberOfTerms: z.number().int(),
+  numberOfTerms: z.number().check(z.int()),
   startDate: z.iso.date(),
-  ibanEnding: z.string().describe('The last 4 characters of the account the terms are collected from'),
-  totalAmount: z.number().int(),
-  termAmount: z.number().int().describe('The first (largest) term; the cents that do not divide go first'),
+  ibanEnding: z
+    .string()
+    .check(z.describe('The last 4 characters of the account the terms are collected from')),
+  totalAmount: z.number().check(z.int()),
+  termAmount: z
+    .number()
+    .check(z.int(), z.describe('The first (largest) term; the cents that do not divide go first')),
   terms: z.array(PaymentArrangementTerm),
 });
 export type PaymentArrangement = z.infer<typeof PaymentArrangement>;
 
 /** The reply of GET Debitan/PaymentArrangements, with the spec's spelling of its fields (§7). */
 export const PaymentArrangementsReply = z.object({
-  paymentArrangments: z.array(PaymentArrangement).describe('Newest first'),
+  paymentArrangments: z.array(PaymentArrangement).check(z.describe('Newest first')),
   hasUnproccessedPaymentArrangments: z.boolean(),
 });
 export type PaymentArrangementsReply = z.infer<typeof PaymentArrangementsReply>;

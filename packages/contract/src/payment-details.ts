@@ -1,26 +1,29 @@
 import { customerPaymentMethods, ibanSchema, paymentMethods, roles, validatorMessages } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PaymentTerm, PaymentTermDiscounts } from './agreement.ts';
 import { report, whenValid } from './cross-field.ts';
 import { endpoint, MAX_DATABASE_INTEGER, NumericId } from './endpoint.ts';
+import { preprocess } from './form-fields.ts';
 
-const Cents = z.number().int();
-const AgreementId = z.number().int().positive().max(MAX_DATABASE_INTEGER);
+const Cents = z.number().check(z.int());
+const AgreementId = z.number().check(z.int(), z.positive(), z.lte(MAX_DATABASE_INTEGER));
 const MaskedIban = z
   .string()
-  .describe('Only country, check digits and the last 4 shown, in groups of four: NL91 **** **** **43 00');
+  .check(
+    z.describe('Only country, check digits and the last 4 shown, in groups of four: NL91 **** **** **43 00'),
+  );
 
 /** Which agreements a list keeps: running today, or ended. */
 export const agreementFilters = ['active', 'ended'] as const;
 
 export const AgreementOfRole = z.object({
-  agreementId: z.number().int(),
+  agreementId: z.number().check(z.int()),
   agreementIdNumber: z.string(),
   contractCode: z.string(),
   collectivity: z.string(),
-  role: z.enum(roles).describe("The user's role on the agreement"),
+  role: z.enum(roles).check(z.describe("The user's role on the agreement")),
   startDate: z.iso.date(),
-  endDate: z.iso.date().nullable(),
+  endDate: z.nullable(z.iso.date()),
   hasAgreementEnded: z.boolean(),
 });
 export type AgreementOfRole = z.infer<typeof AgreementOfRole>;
@@ -34,10 +37,8 @@ export const getAgreementsByRoleAndFilter = endpoint({
   query: z.object({
     role: z.enum(roles),
     filters: z
-      .array(z.enum(agreementFilters))
-      .max(agreementFilters.length)
-      .optional()
-      .describe('Sent as filters[0]=active (spec §7)'),
+      .optional(z.array(z.enum(agreementFilters)).check(z.maxLength(agreementFilters.length)))
+      .check(z.describe('Sent as filters[0]=active (spec §7)')),
   }),
   response: z.array(AgreementOfRole),
   errors: [400, 401, 403],
@@ -56,41 +57,49 @@ export type NotChangeableReason = (typeof notChangeableReasons)[number];
 
 export const Changeability = z.object({
   isMutable: z.boolean(),
-  reason: z.enum(notChangeableReasons).nullable(),
+  reason: z.nullable(z.enum(notChangeableReasons)),
 });
 export type Changeability = z.infer<typeof Changeability>;
 
 export const PaymentTermOption = z.object({
   paymentTerm: PaymentTerm,
   discountPercentage: z.number(),
-  discountAmount: Cents.nullable().describe('Per term, when the premium of the year it starts is known'),
-  amountPerTerm: Cents.nullable().describe(
-    'Collected per term after the discount: the current term as it is paid now, another in the year it starts',
-  ),
-  startsOn: z.iso.date().describe('The first day this term would apply when chosen today'),
-  isMutable: z.boolean().describe('May be chosen now (the current term is always shown as chosen)'),
-  reason: z.enum(notChangeableReasons).nullable(),
+  discountAmount: z
+    .nullable(Cents)
+    .check(z.describe('Per term, when the premium of the year it starts is known')),
+  amountPerTerm: z
+    .nullable(Cents)
+    .check(
+      z.describe(
+        'Collected per term after the discount: the current term as it is paid now, another in the year it starts',
+      ),
+    ),
+  startsOn: z.iso.date().check(z.describe('The first day this term would apply when chosen today')),
+  isMutable: z.boolean().check(z.describe('May be chosen now (the current term is always shown as chosen)')),
+  reason: z.nullable(z.enum(notChangeableReasons)),
 });
 export type PaymentTermOption = z.infer<typeof PaymentTermOption>;
 
 /** Spec §4 direct-debit authority: valid or not granted. */
 export const DirectDebitAuthority = z.object({
   status: z.enum(['valid', 'not-granted']),
-  reference: z.string().nullable().describe('The mandate reference the bank shows with each debit'),
-  signedOn: z.iso.date().nullable(),
+  reference: z.nullable(z.string()).check(z.describe('The mandate reference the bank shows with each debit')),
+  signedOn: z.nullable(z.iso.date()),
 });
 export type DirectDebitAuthority = z.infer<typeof DirectDebitAuthority>;
 
 /** Spec §3 Payment details of one agreement, for its policyholder; IBANs masked. */
 export const PaymentDetails = z.object({
-  agreementId: z.number().int(),
+  agreementId: z.number().check(z.int()),
   contractCode: z.string(),
-  excessLimit: Cents.describe(
-    "This year's excess of the agreement's insured together: the most its excess bills can come to",
+  excessLimit: Cents.check(
+    z.describe(
+      "This year's excess of the agreement's insured together: the most its excess bills can come to",
+    ),
   ),
-  ibanReceivedByInsured: MaskedIban.nullable().describe('The account reimbursements are paid to'),
-  ibanPayedByInsured: MaskedIban.nullable().describe('The account the premium is paid from'),
-  ibanExcess: MaskedIban.nullable().describe('The account excess bills are paid from'),
+  ibanReceivedByInsured: z.nullable(MaskedIban).check(z.describe('The account reimbursements are paid to')),
+  ibanPayedByInsured: z.nullable(MaskedIban).check(z.describe('The account the premium is paid from')),
+  ibanExcess: z.nullable(MaskedIban).check(z.describe('The account excess bills are paid from')),
   paymentMethod: z.enum(paymentMethods),
   paymentMethodExcess: z.enum(customerPaymentMethods),
   paymentTerm: PaymentTerm,
@@ -108,13 +117,14 @@ export const PaymentDetails = z.object({
   selectablePaymentMethods: z.array(z.enum(customerPaymentMethods)),
   changeStartsOn: z.iso
     .date()
-    .describe('A change of payment method saved today applies from this day (spec §9)'),
+    .check(z.describe('A change of payment method saved today applies from this day (spec §9)')),
   scheduledChange: z
-    .object({ startsOn: z.iso.date(), paymentMethod: z.enum(paymentMethods), paymentTerm: PaymentTerm })
-    .nullable()
-    .describe('A change saved earlier that has not started yet'),
-  digitalPost: z.boolean().describe("The policyholder's post comes digitally (iDEAL requires it)"),
-  hasEmailAddress: z.boolean().describe('Digital post, and so iDEAL, needs an e-mail address'),
+    .nullable(
+      z.object({ startsOn: z.iso.date(), paymentMethod: z.enum(paymentMethods), paymentTerm: PaymentTerm }),
+    )
+    .check(z.describe('A change saved earlier that has not started yet')),
+  digitalPost: z.boolean().check(z.describe("The policyholder's post comes digitally (iDEAL requires it)")),
+  hasEmailAddress: z.boolean().check(z.describe('Digital post, and so iDEAL, needs an e-mail address')),
 });
 export type PaymentDetails = z.infer<typeof PaymentDetails>;
 
@@ -124,26 +134,30 @@ export const getPaymentDetails = endpoint({
   permission: 'r-pay-det',
   summary:
     "The payment details of an agreement the user holds, with what may be changed; another's agreement is not found",
-  query: z.object({ agreementId: NumericId, contractCode: z.string().min(1).max(20) }),
+  query: z.object({
+    agreementId: NumericId,
+    contractCode: z.string().check(z.minLength(1), z.maxLength(20)),
+  }),
   response: PaymentDetails,
   errors: [400, 401, 403, 404],
 });
 
 /** An optional new account: left out or empty keeps the account on file. */
-const NewIban = z.preprocess((value) => (value === '' ? undefined : value), z.optional(ibanSchema));
+const NewIban = preprocess((value) => (value === '' ? undefined : value), z.optional(ibanSchema));
 
 const UpdatePaymentDetailsShape = z.object({
   agreementId: AgreementId,
-  paymentMethod: z.enum(paymentMethods).optional().describe('Left out: the method stays'),
-  paymentTerm: PaymentTerm.optional().describe('Left out: the term stays'),
-  paymentMethodExcess: z.enum(customerPaymentMethods).optional().describe('Left out: the method stays'),
-  ibanPayedByInsured: NewIban.describe('A new account to pay the premium from'),
-  ibanReceivedByInsured: NewIban.describe('A new account for reimbursements'),
-  ibanExcess: NewIban.describe('A new account to pay excess bills from'),
+  paymentMethod: z.optional(z.enum(paymentMethods)).check(z.describe('Left out: the method stays')),
+  paymentTerm: z.optional(PaymentTerm).check(z.describe('Left out: the term stays')),
+  paymentMethodExcess: z
+    .optional(z.enum(customerPaymentMethods))
+    .check(z.describe('Left out: the method stays')),
+  ibanPayedByInsured: NewIban.check(z.describe('A new account to pay the premium from')),
+  ibanReceivedByInsured: NewIban.check(z.describe('A new account for reimbursements')),
+  ibanExcess: NewIban.check(z.describe('A new account to pay excess bills from')),
   directDebitAuthorisation: z
-    .boolean()
-    .default(false)
-    .describe('The policyholder authorises the debits this change needs (spec §5)'),
+    ._default(z.boolean(), false)
+    .check(z.describe('The policyholder authorises the debits this change needs (spec §5)')),
 });
 
 /** What is known of the agreement's mandates when judging whether a change needs a new one. */
@@ -177,19 +191,21 @@ export function needsDirectDebitAuthorisation(
   );
 }
 
-export const UpdatePaymentDetailsBody = UpdatePaymentDetailsShape.superRefine(
-  (change, context) => {
-    if (needsDirectDebitAuthorisation(change) && !change.directDebitAuthorisation) {
-      report(context, [{ path: ['directDebitAuthorisation'], message: validatorMessages.noConfirmation }]);
-    }
-  },
-  whenValid(UpdatePaymentDetailsShape, [
-    'paymentMethod',
-    'paymentMethodExcess',
-    'ibanPayedByInsured',
-    'ibanExcess',
-    'directDebitAuthorisation',
-  ]),
+export const UpdatePaymentDetailsBody = UpdatePaymentDetailsShape.check(
+  z.superRefine(
+    (change, context) => {
+      if (needsDirectDebitAuthorisation(change) && !change.directDebitAuthorisation) {
+        report(context, [{ path: ['directDebitAuthorisation'], message: validatorMessages.noConfirmation }]);
+      }
+    },
+    whenValid(UpdatePaymentDetailsShape, [
+      'paymentMethod',
+      'paymentMethodExcess',
+      'ibanPayedByInsured',
+      'ibanExcess',
+      'directDebitAuthorisation',
+    ]),
+  ),
 );
 export type UpdatePaymentDetailsBody = z.input<typeof UpdatePaymentDetailsBody>;
 
@@ -201,13 +217,12 @@ export const updatePaymentDetails = endpoint({
     'Saves how an agreement the user holds is paid: method and term from the month spec §9 says, accounts and mandates at once; iDEAL makes the post digital',
   body: UpdatePaymentDetailsBody,
   response: z.object({
-    scheduledFrom: z.iso
-      .date()
-      .nullable()
-      .describe('When the new method or term starts; null when neither changed'),
+    scheduledFrom: z
+      .nullable(z.iso.date())
+      .check(z.describe('When the new method or term starts; null when neither changed')),
     convertedToDigitalPost: z.boolean(),
     changedIbans: z.array(z.enum(['premium', 'reimbursement', 'excess'])),
-    accessToken: z.string().describe('A renewed token: the digital-post flag may have changed'),
+    accessToken: z.string().check(z.describe('A renewed token: the digital-post flag may have changed')),
   }),
   errors: [400, 401, 403, 404, 409],
 });

@@ -8,7 +8,7 @@ import {
   productTypes,
   roles,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PaymentTerm } from './agreement.ts';
 import { endpoint, NumericId } from './endpoint.ts';
 import { MedicalSelectionSummary } from './medical-selection.ts';
@@ -16,10 +16,10 @@ import { CustomerNumber } from './policy.ts';
 
 /** Edit policy (spec §2 polis-wijzigen, §3 Contract cards and totals, §4 Edit policy, §7 Contract). */
 
-const Cents = z.number().int();
-const PolicyYear = z.coerce.number().int().min(2000).max(2100);
-const ContractCode = z.string().min(1).max(20);
-const ProductComponentCode = z.string().min(1).max(20);
+const Cents = z.number().check(z.int());
+const PolicyYear = z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100));
+const ContractCode = z.string().check(z.minLength(1), z.maxLength(20));
+const ProductComponentCode = z.string().check(z.minLength(1), z.maxLength(20));
 
 export const AgreementMutableRequest = z.object({
   agreementId: NumericId,
@@ -29,30 +29,35 @@ export const AgreementMutableRequest = z.object({
 
 /** Spec §3 Contract mutability, with the first denial reason of spec §4 that holds. */
 export const AgreementMutability = z.object({
-  agreementId: z.number().int(),
+  agreementId: z.number().check(z.int()),
   contractCode: z.string(),
-  policyYear: z.number().int(),
-  user: CustomerNumber.describe('The logged-in person the answer is for'),
+  policyYear: z.number().check(z.int()),
+  user: CustomerNumber.check(z.describe('The logged-in person the answer is for')),
   isMutable: z.boolean(),
   mode: z
     .enum(policyYearModes)
-    .describe(
-      'change: someone on the agreement is insured in the year (polis-wijzigen); request: nobody is yet (polis-aanvragen), and the cards and Contract/validate start from the cover the persons had on 31 December of the year before',
+    .check(
+      z.describe(
+        'change: someone on the agreement is insured in the year (polis-wijzigen); request: nobody is yet (polis-aanvragen), and the cards and Contract/validate start from the cover the persons had on 31 December of the year before',
+      ),
     ),
   reason: z
-    .enum(policyChangeDenials)
-    .nullable()
-    .describe(
-      'Why not, the first that holds in this order: not-policyholder, payment-deficit (a defaulter), agreement-ended (for a request: the agreement stopped before 31 December of the year before, or nobody was insured on that day), not-yet-possible (outside changePossibleFrom..changePossibleUntil)',
+    .nullable(z.enum(policyChangeDenials))
+    .check(
+      z.describe(
+        'Why not, the first that holds in this order: not-policyholder, payment-deficit (a defaulter), agreement-ended (for a request: the agreement stopped before 31 December of the year before, or nobody was insured on that day), not-yet-possible (outside changePossibleFrom..changePossibleUntil)',
+      ),
     ),
   changePossibleFrom: z.iso
     .date()
-    .describe('The year is offered from this day (1 November of the year before)'),
-  changePossibleUntil: z.iso.date().describe('The deadline of spec §9: 31 January of the year'),
+    .check(z.describe('The year is offered from this day (1 November of the year before)')),
+  changePossibleUntil: z.iso.date().check(z.describe('The deadline of spec §9: 31 January of the year')),
   paymentTerm: z
-    .object({ isMutable: z.boolean(), reason: z.enum(paymentTermDenialReasons).nullable() })
-    .describe(
-      'Whether the payment term may be changed with the policy: not when the policy may not, nor when an employer or intermediary pays',
+    .object({ isMutable: z.boolean(), reason: z.nullable(z.enum(paymentTermDenialReasons)) })
+    .check(
+      z.describe(
+        'Whether the payment term may be changed with the policy: not when the policy may not, nor when an employer or intermediary pays',
+      ),
     ),
 });
 export type AgreementMutability = z.infer<typeof AgreementMutability>;
@@ -70,28 +75,35 @@ export const agreementMutable = endpoint({
 
 export const CardInsuredPerson = z.object({
   customerNumber: CustomerNumber,
-  netPremiumWithDiscount: Cents.describe(
-    "Monthly premium of this card for this person from the premium engine, after the collectivity discount; 0 for a child; negative for the voluntary excess's discount. The payment-term discount is in the totals of Contract/validate",
+  netPremiumWithDiscount: Cents.check(
+    z.describe(
+      "Monthly premium of this card for this person from the premium engine, after the collectivity discount; 0 for a child; negative for the voluntary excess's discount. The payment-term discount is in the totals of Contract/validate",
+    ),
   ),
-  netPremiumPerPaymentTerm: Cents.describe(
-    'What this card costs this person per chosen payment term, after the payment-term discount (1% for a year)',
+  netPremiumPerPaymentTerm: Cents.check(
+    z.describe(
+      'What this card costs this person per chosen payment term, after the payment-term discount (1% for a year)',
+    ),
   ),
-  ownRiskDiscount: Cents.nullable().describe(
-    'Excess cards: the monthly premium discount for this person; else null',
-  ),
+  ownRiskDiscount: z
+    .nullable(Cents)
+    .check(z.describe('Excess cards: the monthly premium discount for this person; else null')),
   isDisabled: z.boolean(),
   disabledReason: z
-    .enum(['follows-parent', 'dental-from-18'])
-    .nullable()
-    .describe(
-      "follows-parent: a child to 18, insured free with the highest-insured parent's packages; dental-from-18: dental is offered as new only from 18 (spec §6)",
+    .nullable(z.enum(['follows-parent', 'dental-from-18']))
+    .check(
+      z.describe(
+        "follows-parent: a child to 18, insured free with the highest-insured parent's packages; dental-from-18: dental is offered as new only from 18 (spec §6)",
+      ),
     ),
-  isSelected: z.boolean().describe('Chosen for this person in the current selection'),
+  isSelected: z.boolean().check(z.describe('Chosen for this person in the current selection')),
 });
 export type CardInsuredPerson = z.infer<typeof CardInsuredPerson>;
 
 export const CardDocument = z.object({
-  documentId: z.string().describe('A reimbursement document id as Document/DownloadGeneric takes it'),
+  documentId: z
+    .string()
+    .check(z.describe('A reimbursement document id as Document/DownloadGeneric takes it')),
   kind: z.enum(['policyConditions', 'coverOverview']),
   name: z.string(),
 });
@@ -99,28 +111,36 @@ export const CardDocument = z.object({
 /** Spec §3 contract card. */
 export const ContractCard = z.object({
   title: z.string(),
-  productComponentCode: ProductComponentCode.describe(
-    'The code to send in chosenInsurances; the "no insurance" card has a GEEN-* code meaning "none of this group"',
+  productComponentCode: ProductComponentCode.check(
+    z.describe(
+      'The code to send in chosenInsurances; the "no insurance" card has a GEEN-* code meaning "none of this group"',
+    ),
   ),
-  isNoInsurance: z.boolean().describe('The card of choosing nothing in this group'),
+  isNoInsurance: z.boolean().check(z.describe('The card of choosing nothing in this group')),
   documents: z.array(CardDocument),
-  packageSetNumber: z.number().int().describe('One card per person per package set (spec §4)'),
+  packageSetNumber: z.number().check(z.int(), z.describe('One card per person per package set (spec §4)')),
   packageTypeForWebApplications: z.enum(productTypes),
-  ownRiskAmount: Cents.nullable().describe(
-    'Excess cards: the total excess a year, 385 euro plus the voluntary part',
-  ),
-  ownRiskDiscount: Cents.nullable().describe('Excess cards: the monthly premium discount for an adult'),
-  yearlyMaximumAmount: Cents.nullable().describe('The most the package pays in a year, when capped'),
-  hasMedicalSelection: z.boolean().describe('Choosing it as new needs the dental medical selection'),
-  isSelected: z.boolean().describe('Chosen for at least one person'),
-  isDisabled: z.boolean().describe('Nobody can choose it'),
+  ownRiskAmount: z
+    .nullable(Cents)
+    .check(z.describe('Excess cards: the total excess a year, 385 euro plus the voluntary part')),
+  ownRiskDiscount: z
+    .nullable(Cents)
+    .check(z.describe('Excess cards: the monthly premium discount for an adult')),
+  yearlyMaximumAmount: z
+    .nullable(Cents)
+    .check(z.describe('The most the package pays in a year, when capped')),
+  hasMedicalSelection: z.boolean().check(z.describe('Choosing it as new needs the dental medical selection')),
+  isSelected: z.boolean().check(z.describe('Chosen for at least one person')),
+  isDisabled: z.boolean().check(z.describe('Nobody can choose it')),
   insuredPersons: z.array(CardInsuredPerson),
 });
 export type ContractCard = z.infer<typeof ContractCard>;
 
 export const CardGroup = z.object({
   cards: z.array(ContractCard),
-  maximumSelectableAmount: z.number().int().describe('How many cards of this group one person may choose'),
+  maximumSelectableAmount: z
+    .number()
+    .check(z.int(), z.describe('How many cards of this group one person may choose')),
 });
 export type CardGroup = z.infer<typeof CardGroup>;
 
@@ -128,8 +148,10 @@ export const ChosenInsurance = z.object({
   customerNumber: CustomerNumber,
   productComponentCodes: z
     .array(ProductComponentCode)
-    .max(20)
-    .describe('Every product chosen for this person; a group without a code is "no insurance"'),
+    .check(
+      z.maxLength(20),
+      z.describe('Every product chosen for this person; a group without a code is "no insurance"'),
+    ),
 });
 export type ChosenInsurance = z.infer<typeof ChosenInsurance>;
 
@@ -137,9 +159,13 @@ export const ContractCardsRequest = z.object({
   agreementId: NumericId,
   contractCode: ContractCode,
   year: PolicyYear,
-  paymentTerm: PaymentTerm.optional().describe(
-    "The term premiums per term are shown for; left out, the term the year starts with (the agreement's, or a payment change waiting to start by 1 January)",
-  ),
+  paymentTerm: z
+    .optional(PaymentTerm)
+    .check(
+      z.describe(
+        "The term premiums per term are shown for; left out, the term the year starts with (the agreement's, or a payment change waiting to start by 1 January)",
+      ),
+    ),
 });
 
 export const ChangingInsuredPerson = z.object({
@@ -147,19 +173,23 @@ export const ChangingInsuredPerson = z.object({
   name: z.string(),
   birthDate: z.iso.date(),
   role: z.enum(roles),
-  followsParent: z.boolean().describe("Under 18 on the start date: insured free with the parent's packages"),
+  followsParent: z
+    .boolean()
+    .check(z.describe("Under 18 on the start date: insured free with the parent's packages")),
   medicalSelections: z
     .array(MedicalSelectionSummary)
-    .describe(
-      "The person's dental medical selections on file, oldest first, in every year (spec §3 Customer medicalSelection): a denial holds for that cover and every higher one in every year, an approval for its cover and year (decision 0047)",
+    .check(
+      z.describe(
+        "The person's dental medical selections on file, oldest first, in every year (spec §3 Customer medicalSelection): a denial holds for that cover and every higher one in every year, an approval for its cover and year (decision 0047)",
+      ),
     ),
 });
 
 export const ContractCards = z.object({
-  agreementId: z.number().int(),
+  agreementId: z.number().check(z.int()),
   contractCode: z.string(),
-  year: z.number().int(),
-  startDate: z.iso.date().describe('The day a change of this year starts: 1 January of the year'),
+  year: z.number().check(z.int()),
+  startDate: z.iso.date().check(z.describe('The day a change of this year starts: 1 January of the year')),
   paymentTerm: PaymentTerm,
   insuredPersons: z.array(ChangingInsuredPerson),
   groups: z.object(
@@ -170,8 +200,10 @@ export const ContractCards = z.object({
   ),
   currentSelection: z
     .array(ChosenInsurance)
-    .describe(
-      'The cover as it stands, in the shape Contract/validate takes: the "original" to revert to. For a year nobody is insured in yet (AgreementMutable mode request): the cover they had on 31 December of the year before, proposed for the request',
+    .check(
+      z.describe(
+        'The cover as it stands, in the shape Contract/validate takes: the "original" to revert to. For a year nobody is insured in yet (AgreementMutable mode request): the cover they had on 31 December of the year before, proposed for the request',
+      ),
     ),
 });
 export type ContractCards = z.infer<typeof ContractCards>;
@@ -192,17 +224,21 @@ export const ContractValidationPayload = z.object({
   contractCode: ContractCode,
   language: z
     .enum(['nl', 'en'])
-    .describe(
-      'The screen language; the answer holds codes and catalogue names, so it reads the same in both',
+    .check(
+      z.describe(
+        'The screen language; the answer holds codes and catalogue names, so it reads the same in both',
+      ),
     ),
-  startDate: z.iso.date().describe('1 January of the year being changed'),
+  startDate: z.iso.date().check(z.describe('1 January of the year being changed')),
   selectedPaymentTerm: PaymentTerm,
   agreementId: NumericId,
   chosenInsurances: z
     .array(ChosenInsurance)
-    .min(1)
-    .max(20)
-    .describe('Every adult of the agreement; children may be left out (they follow the parents)'),
+    .check(
+      z.minLength(1),
+      z.maxLength(20),
+      z.describe('Every adult of the agreement; children may be left out (they follow the parents)'),
+    ),
 });
 export type ContractValidationPayload = z.infer<typeof ContractValidationPayload>;
 
@@ -219,14 +255,14 @@ export const SelectionIssue = z.discriminatedUnion('kind', [
     kind: z.literal('maximum-exceeded'),
     customerNumber: z.string(),
     group: z.enum(cardGroupKeys),
-    maximumSelectableAmount: z.number().int(),
+    maximumSelectableAmount: z.number().check(z.int()),
   }),
   z.object({
     kind: z.literal('package-conflict'),
     customerNumber: z.string(),
     productComponentCodes: z
       .tuple([z.string(), z.string()])
-      .describe('The two cards that cannot be combined'),
+      .check(z.describe('The two cards that cannot be combined')),
   }),
   z.object({ kind: z.literal('missing-required'), customerNumber: z.string(), group: z.enum(cardGroupKeys) }),
 ]);
@@ -234,31 +270,35 @@ export type SelectionIssue = z.infer<typeof SelectionIssue>;
 
 export const CustomerOverview = z.object({
   customerNumber: CustomerNumber,
-  productComponentCodes: z.array(z.string()).describe('What this person would carry, children resolved'),
+  productComponentCodes: z
+    .array(z.string())
+    .check(z.describe('What this person would carry, children resolved')),
   totalGrossPremium: Cents,
-  totalDiscountAmount: Cents.describe('Collectivity discount a month'),
-  totalNettoPremium: Cents.describe('A month, after the collectivity discount'),
-  excessAmount: Cents.describe('Total excess a year: mandatory plus voluntary'),
+  totalDiscountAmount: Cents.check(z.describe('Collectivity discount a month')),
+  totalNettoPremium: Cents.check(z.describe('A month, after the collectivity discount')),
+  excessAmount: Cents.check(z.describe('Total excess a year: mandatory plus voluntary')),
 });
 
 /** Spec §3 Contract totals (monthly unless named otherwise). */
 export const ContractTotals = z.object({
   customerOverviews: z.array(CustomerOverview),
   totalGrossAmountMonth: Cents,
-  totalDiscountAmountMonth: Cents.describe('Collectivity discounts together, a month'),
+  totalDiscountAmountMonth: Cents.check(z.describe('Collectivity discounts together, a month')),
   totalNettoAmountMonth: Cents,
   paymentTerm: PaymentTerm,
   paymentTermDiscountPercentage: z.number(),
-  paymentTermDiscountAmount: Cents.describe('Off each payment term'),
-  totalNettoAmountPaymentTerm: Cents.describe('Collected per payment term'),
+  paymentTermDiscountAmount: Cents.check(z.describe('Off each payment term')),
+  totalNettoAmountPaymentTerm: Cents.check(z.describe('Collected per payment term')),
 });
 export type ContractTotals = z.infer<typeof ContractTotals>;
 
 export const ContractValidation = z.object({
-  isValid: z.boolean().describe('No issues: the selection may be saved'),
-  hasPackageConflict: z.boolean().describe('Spec §4 package-conflict flag: some issue is a package-conflict'),
+  isValid: z.boolean().check(z.describe('No issues: the selection may be saved')),
+  hasPackageConflict: z
+    .boolean()
+    .check(z.describe('Spec §4 package-conflict flag: some issue is a package-conflict')),
   issues: z.array(SelectionIssue),
-  totals: ContractTotals.describe('Of the selection as it would apply, even when not valid'),
+  totals: ContractTotals.check(z.describe('Of the selection as it would apply, even when not valid')),
 });
 export type ContractValidation = z.infer<typeof ContractValidation>;
 
@@ -286,19 +326,21 @@ export const CardReimbursements = z.object({
   productComponentCode: z.string(),
   title: z.string(),
   packageTypeForWebApplications: z.enum(productTypes),
-  yearlyMaximumAmount: Cents.nullable(),
-  ownRiskAmount: Cents.nullable().describe('Excess cards: total excess a year'),
+  yearlyMaximumAmount: z.nullable(Cents),
+  ownRiskAmount: z.nullable(Cents).check(z.describe('Excess cards: total excess a year')),
   reimbursements: z.array(
     z.object({
       careType: z.enum(careTypes),
       coverage: z
         .enum(coverages)
-        .describe(
-          'full: paid in full without excess; after-excess: paid after the excess; own-contribution: paid less a legal own contribution; children-only: paid for children under 18; up-to-maximum: paid up to the yearly maximum; not-covered',
+        .check(
+          z.describe(
+            'full: paid in full without excess; after-excess: paid after the excess; own-contribution: paid less a legal own contribution; children-only: paid for children under 18; up-to-maximum: paid up to the yearly maximum; not-covered',
+          ),
         ),
-      maximumAmount: Cents.nullable().describe(
-        'For up-to-maximum: the yearly maximum, shared by the care types of the package',
-      ),
+      maximumAmount: z
+        .nullable(Cents)
+        .check(z.describe('For up-to-maximum: the yearly maximum, shared by the care types of the package')),
     }),
   ),
 });
@@ -329,11 +371,11 @@ export type MissingRequiredPackage = z.infer<typeof MissingRequiredPackage>;
  * nothing is written then.
  */
 export const SaveContractCardsReply = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('saved'), year: z.number().int(), startDate: z.iso.date() }),
-  z.object({ outcome: z.literal('unchanged'), year: z.number().int(), startDate: z.iso.date() }),
+  z.object({ outcome: z.literal('saved'), year: z.number().check(z.int()), startDate: z.iso.date() }),
+  z.object({ outcome: z.literal('unchanged'), year: z.number().check(z.int()), startDate: z.iso.date() }),
   z.object({
     outcome: z.literal('missing-required-packages'),
-    missingRequiredPackages: z.array(MissingRequiredPackage).min(1),
+    missingRequiredPackages: z.array(MissingRequiredPackage).check(z.minLength(1)),
   }),
 ]);
 export type SaveContractCardsReply = z.infer<typeof SaveContractCardsReply>;

@@ -16,61 +16,68 @@ import {
   VISION_VALUE_PATTERN,
   validatorMessages,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dutchPostalCodeIssues, endNotBeforeStart, type Issue, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
-import { formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
+import { formBoolean, formInteger, optionalText, preprocess, requiredText } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
 
 const IsoDay = isoDateSchema;
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const PeriodUnit = z.preprocess(
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
+const PeriodUnit = preprocess(
   (value) => (typeof value === 'string' ? Number(value) : value),
   z.union([z.literal(periodUnits.week), z.literal(periodUnits.month)]),
 );
 
 const CareInstanceAddressShape = z.object({
   Street: requiredText(100),
-  HouseNumber: formInteger.pipe(z.number().int().min(1).max(99999)),
+  HouseNumber: z.pipe(formInteger, z.number().check(z.int(), z.gte(1), z.lte(99999))),
   PostalCode: requiredText(10),
   City: requiredText(100),
-  CountryCode: z.string().regex(/^[A-Z]{2}$/, validatorMessages.requiredField),
+  CountryCode: z.string().check(z.regex(/^[A-Z]{2}$/, validatorMessages.requiredField)),
 });
 
 /** A care instance address; Dutch postal codes are checked in NL. */
-export const CareInstanceAddress = CareInstanceAddressShape.superRefine(
-  (address, context) => report(context, dutchPostalCodeIssues(address.CountryCode, address.PostalCode)),
-  whenValid(CareInstanceAddressShape, ['CountryCode', 'PostalCode']),
+export const CareInstanceAddress = CareInstanceAddressShape.check(
+  z.superRefine(
+    (address, context) => report(context, dutchPostalCodeIssues(address.CountryCode, address.PostalCode)),
+    whenValid(CareInstanceAddressShape, ['CountryCode', 'PostalCode']),
+  ),
 );
 
 const required = (path: PropertyKey[]): Issue => ({ path, message: validatorMessages.requiredField });
 
 const WheelchairShape = z.object({
   /** How far the patient can walk without help, in metres. */
-  MaxAmountWalking: formInteger.pipe(z.number().int().min(0).max(10_000)),
+  MaxAmountWalking: z.pipe(formInteger, z.number().check(z.int(), z.gte(0), z.lte(10_000))),
   LongTermDependent: formBoolean,
   NumberOfMonths: optional(
-    formInteger.pipe(
+    z.pipe(
+      formInteger,
       z
         .number()
-        .int()
-        .min(SHORT_DURATION_MONTHS.min, validatorMessages.numberTooLow)
-        .max(SHORT_DURATION_MONTHS.max, validatorMessages.numberTooHigh),
+        .check(
+          z.int(),
+          z.gte(SHORT_DURATION_MONTHS.min, validatorMessages.numberTooLow),
+          z.lte(SHORT_DURATION_MONTHS.max, validatorMessages.numberTooHigh),
+        ),
     ),
   ),
 });
 
-const Wheelchair = WheelchairShape.superRefine(
-  (wheelchair, context) => {
-    if (!wheelchair.LongTermDependent && wheelchair.NumberOfMonths === undefined) {
-      report(context, [required(['NumberOfMonths'])]);
-    }
-  },
-  whenValid(WheelchairShape, ['LongTermDependent']),
+const Wheelchair = WheelchairShape.check(
+  z.superRefine(
+    (wheelchair, context) => {
+      if (!wheelchair.LongTermDependent && wheelchair.NumberOfMonths === undefined) {
+        report(context, [required(['NumberOfMonths'])]);
+      }
+    },
+    whenValid(WheelchairShape, ['LongTermDependent']),
+  ),
 );
 
-const VisionValue = z.string().regex(VISION_VALUE_PATTERN, validatorMessages.visionValue);
+const VisionValue = z.string().check(z.regex(VISION_VALUE_PATTERN, validatorMessages.visionValue));
 
 const VisuallyImpaired = z.object({
   SmallerAs20Degrees: formBoolean,
@@ -88,54 +95,69 @@ function outOfRange(path: PropertyKey[], amount: number, limits: { min: number; 
 const HardshipCareInstanceShape = z.object({
   Name: requiredText(100),
   Address: CareInstanceAddress,
-  Duration: z.object({ Amount: formInteger.pipe(z.number().int().min(1).max(104)), Unit: PeriodUnit }),
-  Distance: z.object({ Amount: formInteger.pipe(z.number().int()), Unit: z.enum(distanceUnits) }),
-  AmountTransportNeeded: z.object({ Amount: formInteger.pipe(z.number().int()), Unit: PeriodUnit }),
+  Duration: z.object({
+    Amount: z.pipe(formInteger, z.number().check(z.int(), z.gte(1), z.lte(104))),
+    Unit: PeriodUnit,
+  }),
+  Distance: z.object({ Amount: z.pipe(formInteger, z.number().check(z.int())), Unit: z.enum(distanceUnits) }),
+  AmountTransportNeeded: z.object({
+    Amount: z.pipe(formInteger, z.number().check(z.int())),
+    Unit: PeriodUnit,
+  }),
 });
 
-const HardshipCareInstance = HardshipCareInstanceShape.superRefine(
-  ({ Distance }, context) =>
-    report(context, outOfRange(['Distance', 'Amount'], Distance.Amount, DISTANCE_LIMITS[Distance.Unit])),
-  whenValid(HardshipCareInstanceShape, ['Distance']),
-).superRefine(
-  ({ AmountTransportNeeded: needed }, context) => {
-    const period = needed.Unit === periodUnits.month ? 'month' : 'week';
-    report(
-      context,
-      outOfRange(['AmountTransportNeeded', 'Amount'], needed.Amount, TIMES_PER_PERIOD_LIMITS[period]),
-    );
-  },
-  whenValid(HardshipCareInstanceShape, ['AmountTransportNeeded']),
+const HardshipCareInstance = HardshipCareInstanceShape.check(
+  z.superRefine(
+    ({ Distance }, context) =>
+      report(context, outOfRange(['Distance', 'Amount'], Distance.Amount, DISTANCE_LIMITS[Distance.Unit])),
+    whenValid(HardshipCareInstanceShape, ['Distance']),
+  ),
+  z.superRefine(
+    ({ AmountTransportNeeded: needed }, context) => {
+      const period = needed.Unit === periodUnits.month ? 'month' : 'week';
+      report(
+        context,
+        outOfRange(['AmountTransportNeeded', 'Amount'], needed.Amount, TIMES_PER_PERIOD_LIMITS[period]),
+      );
+    },
+    whenValid(HardshipCareInstanceShape, ['AmountTransportNeeded']),
+  ),
 );
 
 const HardshipShape = z.object({
   Indication: requiredText(1000),
   MultipleInstances: formBoolean,
-  CareInstances: z.array(HardshipCareInstance).min(1, validatorMessages.requiredField).max(10),
+  CareInstances: z
+    .array(HardshipCareInstance)
+    .check(z.minLength(1, validatorMessages.requiredField), z.maxLength(10)),
 });
 
 // The number of destinations counts whether or not each is filled in yet.
-const Hardship = HardshipShape.superRefine(
-  (hardship, context) => {
-    const instances: unknown = hardship.CareInstances;
-    if (
-      hardship.MultipleInstances &&
-      Array.isArray(instances) &&
-      instances.length < MIN_HARDSHIP_DESTINATIONS_WHEN_MULTIPLE
-    ) {
-      report(context, [{ path: ['CareInstances'], message: validatorMessages.atLeastTwoDestinations }]);
-    }
-  },
-  whenValid(HardshipShape, ['MultipleInstances']),
+const Hardship = HardshipShape.check(
+  z.superRefine(
+    (hardship, context) => {
+      const instances: unknown = hardship.CareInstances;
+      if (
+        hardship.MultipleInstances &&
+        Array.isArray(instances) &&
+        instances.length < MIN_HARDSHIP_DESTINATIONS_WHEN_MULTIPLE
+      ) {
+        report(context, [{ path: ['CareInstances'], message: validatorMessages.atLeastTwoDestinations }]);
+      }
+    },
+    whenValid(HardshipShape, ['MultipleInstances']),
+  ),
 );
 
 const AllOther = z.object({
   Name: requiredText(100),
-  CareInstance: CareInstanceAddress.refine((address) => address.CountryCode === 'NL', {
-    path: ['CountryCode'],
-    message: validatorMessages.invalidInput,
-    ...whenValid(CareInstanceAddressShape, ['CountryCode']),
-  }),
+  CareInstance: CareInstanceAddress.check(
+    z.refine((address) => address.CountryCode === 'NL', {
+      path: ['CountryCode'],
+      message: validatorMessages.invalidInput,
+      ...whenValid(CareInstanceAddressShape, ['CountryCode']),
+    }),
+  ),
 });
 
 const SeatedPatientTransportShape = z.object({
@@ -144,10 +166,10 @@ const SeatedPatientTransportShape = z.object({
   /** What the transport is for (asked first); optional for callers that send only the situation. */
   Purpose: optional(z.enum(seatedTransportPurposes)),
   SituationType: z.enum(seatedTransportSituations),
-  Wheelchair: Wheelchair.optional(),
-  VisuallyImpaired: VisuallyImpaired.optional(),
-  Hardship: Hardship.optional(),
-  AllOther: AllOther.optional(),
+  Wheelchair: z.optional(Wheelchair),
+  VisuallyImpaired: z.optional(VisuallyImpaired),
+  Hardship: z.optional(Hardship),
+  AllOther: z.optional(AllOther),
   StartDate: IsoDay,
   EndDate: IsoDay,
   /** How the patient travels, asked once; when given, the cascade's answers must be the ones it means. */
@@ -176,32 +198,33 @@ const asked = (request: Request, field: keyof Request, when: boolean): Issue[] =
  * The text fields of POST SeatedPatientTransport (spec §3): the situation's own block, then the
  * travel-ability cascade. The limits against today are `seatedPatientTransportFieldsOn(today)`.
  */
-export const SeatedPatientTransportFields = SeatedPatientTransportShape.superRefine(
-  (request, context) => {
-    for (const [situation, block] of Object.entries(situationBlocks)) {
-      const present = request[block] !== undefined;
-      const expected = request.SituationType === situation;
-      if (present !== expected) {
-        report(context, [
-          {
-            path: [block],
-            message: expected ? validatorMessages.requiredField : validatorMessages.invalidInput,
-          },
-        ]);
+export const SeatedPatientTransportFields = SeatedPatientTransportShape.check(
+  z.superRefine(
+    (request, context) => {
+      for (const [situation, block] of Object.entries(situationBlocks)) {
+        const present = request[block] !== undefined;
+        const expected = request.SituationType === situation;
+        if (present !== expected) {
+          report(context, [
+            {
+              path: [block],
+              message: expected ? validatorMessages.requiredField : validatorMessages.invalidInput,
+            },
+          ]);
+        }
       }
-    }
-  },
-  whenValid(SeatedPatientTransportShape, ['SituationType']),
-)
-  .superRefine(
+    },
+    whenValid(SeatedPatientTransportShape, ['SituationType']),
+  ),
+  z.superRefine(
     (request, context) => {
       if (request.Purpose !== undefined && situationOfPurpose[request.Purpose] !== request.SituationType) {
         report(context, [{ path: ['SituationType'], message: validatorMessages.invalidInput }]);
       }
     },
     whenValid(SeatedPatientTransportShape, ['Purpose', 'SituationType']),
-  )
-  .superRefine(
+  ),
+  z.superRefine(
     (request, context) => {
       if (request.TravelMode === undefined) return;
       const issues = Object.entries(travelAnswersOf[request.TravelMode])
@@ -215,9 +238,9 @@ export const SeatedPatientTransportFields = SeatedPatientTransportShape.superRef
       'CanTravelPublic',
       'CanOnlyTravelCab',
     ]),
-  )
-  .check(endNotBeforeStart(SeatedPatientTransportShape, 'StartDate', 'EndDate'))
-  .superRefine(
+  ),
+  endNotBeforeStart(SeatedPatientTransportShape, 'StartDate', 'EndDate'),
+  z.superRefine(
     (request, context) => {
       report(context, [
         ...asked(request, 'CanTravelPublic', !request.CanTravelOwn),
@@ -225,20 +248,21 @@ export const SeatedPatientTransportFields = SeatedPatientTransportShape.superRef
       ]);
     },
     whenValid(SeatedPatientTransportShape, ['CanTravelOwn']),
-  )
-  .superRefine(
+  ),
+  z.superRefine(
     (request, context) => {
       const onlyCabAsked = !request.CanTravelOwn && request.CanTravelPublic === false;
       report(context, asked(request, 'CanOnlyTravelCab', onlyCabAsked));
     },
     whenValid(SeatedPatientTransportShape, ['CanTravelOwn', 'CanTravelPublic']),
-  )
-  .superRefine(
+  ),
+  z.superRefine(
     (request, context) => {
       report(context, asked(request, 'OnlyTravelCabExplanation', request.CanOnlyTravelCab === true));
     },
     whenValid(SeatedPatientTransportShape, ['CanOnlyTravelCab']),
-  );
+  ),
+);
 export type SeatedPatientTransportFields = z.input<typeof SeatedPatientTransportFields>;
 
 export const requestSeatedPatientTransport = endpoint({
@@ -252,7 +276,7 @@ export const requestSeatedPatientTransport = endpoint({
   response: z.object({
     requestId: z.string(),
     /** The short reference the person quotes ("ZV-2026-00123"), also on the letter. */
-    reference: z.string().regex(SEATED_TRANSPORT_REFERENCE_PATTERN),
+    reference: z.string().check(z.regex(SEATED_TRANSPORT_REFERENCE_PATTERN)),
     receivedDate: z.iso.date(),
   }),
   errors: [400, 401, 403, 413],

@@ -17,10 +17,18 @@ import {
   treatmentAbroadPaths,
   validatorMessages,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endNotBeforeStart, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
-import { AgbCode, BigNumber, formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
+import {
+  AgbCode,
+  BigNumber,
+  formBoolean,
+  formInteger,
+  optionalText,
+  preprocess,
+  requiredText,
+} from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
 import { CareInstanceAddress } from './seated-patient-transport.ts';
 
@@ -29,10 +37,17 @@ const PhoneNumber = z.pipe(
   phoneNumberSchema,
   z.transform((value) => normalizePhoneNumber(value) ?? value),
 );
-const CountryCode = z.string().regex(/^[A-Z]{2}$/, validatorMessages.requiredField);
+const CountryCode = z.string().check(z.regex(/^[A-Z]{2}$/, validatorMessages.requiredField));
 const whole = (min: number, max: number) =>
-  formInteger.pipe(
-    z.number().int().min(min, validatorMessages.numberTooLow).max(max, validatorMessages.numberTooHigh),
+  z.pipe(
+    formInteger,
+    z
+      .number()
+      .check(
+        z.int(),
+        z.gte(min, validatorMessages.numberTooLow),
+        z.lte(max, validatorMessages.numberTooHigh),
+      ),
   );
 
 /** An address abroad: house numbers there may hold letters; the Netherlands is not abroad. */
@@ -44,16 +59,20 @@ const AbroadAddress = z
     City: requiredText(100),
     CountryCode,
   })
-  .refine((address) => address.CountryCode !== 'NL', {
-    path: ['CountryCode'],
-    message: validatorMessages.invalidInput,
-  });
+  .check(
+    z.refine((address) => address.CountryCode !== 'NL', {
+      path: ['CountryCode'],
+      message: validatorMessages.invalidInput,
+    }),
+  );
 
 /** A Dutch address (spec §9: the country is fixed to NL). */
-const DutchAddress = CareInstanceAddress.refine((address) => address.CountryCode === 'NL', {
-  path: ['CountryCode'],
-  message: validatorMessages.invalidInput,
-});
+const DutchAddress = CareInstanceAddress.check(
+  z.refine((address) => address.CountryCode === 'NL', {
+    path: ['CountryCode'],
+    message: validatorMessages.invalidInput,
+  }),
+);
 
 /** The care provider abroad: nursing and care, and kidney dialysis. */
 const InstanceAbroad = z.object({
@@ -64,7 +83,7 @@ const InstanceAbroad = z.object({
 });
 
 /** The care provider abroad with the practitioner who treats: mental health, medical and fertility treatment. */
-const InstanceAbroadWithPractitioner = InstanceAbroad.extend({ PractitionerName: requiredText(100) });
+const InstanceAbroadWithPractitioner = z.extend(InstanceAbroad, { PractitionerName: requiredText(100) });
 
 /** The Dutch doctor who referred the patient (medical and fertility treatment). */
 const ReferringDoctor = z.object({
@@ -75,15 +94,15 @@ const ReferringDoctor = z.object({
 });
 
 /** The price the provider named, in euro as typed ("1250,00"), sent as cents. */
-const Amount = z.preprocess((value) => (value === '' ? undefined : value), z.optional(moneyInputSchema));
+const Amount = preprocess((value) => (value === '' ? undefined : value), z.optional(moneyInputSchema));
 
 /**
  * A block of fields sent only when its yes/no answer is yes (issue 17, spec §3 "conditional fields
  * are sent only when the related answer is yes"): missing after a yes is required, present after a
  * no is refused.
  */
-function sentOnlyWhenYes<Shape extends z.ZodRawShape>(
-  object: z.ZodObject<Shape>,
+function sentOnlyWhenYes<Shape extends z.core.$ZodShape>(
+  object: z.ZodMiniObject<Shape>,
   answer: keyof Shape & string,
   block: keyof Shape & string,
 ) {
@@ -102,12 +121,12 @@ function sentOnlyWhenYes<Shape extends z.ZodRawShape>(
 const Period = { StartDate: isoDateSchema, EndDate: isoDateSchema };
 
 const CareTime = z.object({
-  Hours: z.preprocess(
-    (value) => (value === '' || value === undefined ? 0 : value),
+  Hours: preprocess(
+    (value): unknown => (value === '' || value === undefined ? 0 : value),
     whole(0, CARE_TIME_MAX_HOURS),
   ),
-  Minutes: z.preprocess(
-    (value) => (value === '' || value === undefined ? 0 : value),
+  Minutes: preprocess(
+    (value): unknown => (value === '' || value === undefined ? 0 : value),
     whole(0, CARE_TIME_MAX_MINUTES),
   ),
 });
@@ -117,7 +136,8 @@ const NursingAndCareShape = z.object({
   /** Whether a Dutch indication for the care exists. */
   Indication: formBoolean,
   /** 1 nursing, 2 personal care, 3 both (spec §5). */
-  CareType: formInteger.pipe(
+  CareType: z.pipe(
+    formInteger,
     z.union([
       z.literal(nursingCareTypes.nursing),
       z.literal(nursingCareTypes.personalCare),
@@ -125,12 +145,12 @@ const NursingAndCareShape = z.object({
     ]),
   ),
   /** Hours and minutes of care a week; 0 when none (spec §3). */
-  NursingTime: CareTime.default({ Hours: 0, Minutes: 0 }),
-  PersonalCareTime: CareTime.default({ Hours: 0, Minutes: 0 }),
+  NursingTime: z._default(CareTime, { Hours: 0, Minutes: 0 }),
+  PersonalCareTime: z._default(CareTime, { Hours: 0, Minutes: 0 }),
   ...Period,
   DutchNurseKnown: formBoolean,
-  DutchNurse: z
-    .object({
+  DutchNurse: z.optional(
+    z.object({
       Name: requiredText(100),
       PhoneNumber,
       BigNumber,
@@ -138,8 +158,8 @@ const NursingAndCareShape = z.object({
       Level: whole(2, 5),
       CareInstanceName: requiredText(100),
       AgbCode,
-    })
-    .optional(),
+    }),
+  ),
   InstanceAbroad,
   AdditionalInformation: optionalText(2000),
 });
@@ -147,9 +167,8 @@ const NursingAndCareShape = z.object({
 /** POST TreatmentAbroad/NursingAndCare (spec §3): the care time its type asks, the Dutch nurse only when known. */
 export const NursingAndCareFields = NursingAndCareShape.check(
   endNotBeforeStart(NursingAndCareShape, 'StartDate', 'EndDate'),
-)
-  .check(sentOnlyWhenYes(NursingAndCareShape, 'DutchNurseKnown', 'DutchNurse'))
-  .superRefine(
+  sentOnlyWhenYes(NursingAndCareShape, 'DutchNurseKnown', 'DutchNurse'),
+  z.superRefine(
     (request, context) => {
       const missing = missingCareTime(request.CareType, request.NursingTime, request.PersonalCareTime);
       report(
@@ -161,7 +180,8 @@ export const NursingAndCareFields = NursingAndCareShape.check(
       }
     },
     whenValid(NursingAndCareShape, ['CareType', 'NursingTime', 'PersonalCareTime']),
-  );
+  ),
+);
 export type NursingAndCareFields = z.input<typeof NursingAndCareFields>;
 
 /** POST TreatmentAbroad/MentalHealth (spec §3): the referring doctor's address is Dutch (spec §9). */
@@ -190,7 +210,7 @@ const KidneyDialysisShape = z.object({
   ...Period,
   NeedsTransport: formBoolean,
   /** Where the patient stays abroad, from where transport to the centre is needed. */
-  Residence: AbroadAddress.optional(),
+  Residence: z.optional(AbroadAddress),
   /** Dialysis sessions a week abroad. */
   NumberOfDialysis: whole(DIALYSIS_SESSIONS_PER_WEEK.min, DIALYSIS_SESSIONS_PER_WEEK.max),
   /** Whether the centre abroad has confirmed a place for the patient. */
@@ -204,9 +224,9 @@ const KidneyDialysisShape = z.object({
 /** POST TreatmentAbroad/KidneyDialysis (spec §3): the residence only with transport, the price only when named. */
 export const KidneyDialysisFields = KidneyDialysisShape.check(
   endNotBeforeStart(KidneyDialysisShape, 'StartDate', 'EndDate'),
-)
-  .check(sentOnlyWhenYes(KidneyDialysisShape, 'NeedsTransport', 'Residence'))
-  .check(sentOnlyWhenYes(KidneyDialysisShape, 'PriceMentioned', 'Amount'));
+  sentOnlyWhenYes(KidneyDialysisShape, 'NeedsTransport', 'Residence'),
+  sentOnlyWhenYes(KidneyDialysisShape, 'PriceMentioned', 'Amount'),
+);
 export type KidneyDialysisFields = z.input<typeof KidneyDialysisFields>;
 
 const PlannedTreatment = {
@@ -215,7 +235,7 @@ const PlannedTreatment = {
   InstanceAbroad: InstanceAbroadWithPractitioner,
   /** Whether a Dutch doctor referred the patient; then who. */
   HasReferral: formBoolean,
-  ReferringDoctor: ReferringDoctor.optional(),
+  ReferringDoctor: z.optional(ReferringDoctor),
   PriceMentioned: formBoolean,
   /** The price of the whole treatment, when the provider named it. */
   Amount,
@@ -228,11 +248,12 @@ const MedicalTreatmentShape = z.object({
   Treatment: requiredText(1000),
 });
 
-const plannedTreatmentRules = <Shape extends typeof PlannedTreatment>(shape: z.ZodObject<Shape>) =>
-  shape
-    .check(endNotBeforeStart(shape, 'StartDate', 'EndDate'))
-    .check(sentOnlyWhenYes(shape, 'HasReferral', 'ReferringDoctor'))
-    .check(sentOnlyWhenYes(shape, 'PriceMentioned', 'Amount'));
+const plannedTreatmentRules = <Shape extends typeof PlannedTreatment>(shape: z.ZodMiniObject<Shape>) =>
+  shape.check(
+    endNotBeforeStart(shape, 'StartDate', 'EndDate'),
+    sentOnlyWhenYes(shape, 'HasReferral', 'ReferringDoctor'),
+    sentOnlyWhenYes(shape, 'PriceMentioned', 'Amount'),
+  );
 
 /** POST TreatmentAbroad/MedicalTreatment: planned care abroad needs prior approval (DOMAIN.md). */
 export const MedicalTreatmentFields = plannedTreatmentRules(MedicalTreatmentShape);
@@ -256,7 +277,7 @@ export const treatmentAbroadFields = {
   'nursing-and-care': NursingAndCareFields,
   'mental-health': MentalHealthFields,
   'kidney-dialysis': KidneyDialysisFields,
-} as const satisfies Record<TreatmentAbroadKind, z.ZodType>;
+} as const satisfies Record<TreatmentAbroadKind, z.ZodMiniType>;
 
 /**
  * Whether a request says documents are available (a referral, a treatment plan, an offer): then at
@@ -281,12 +302,12 @@ export function promisesDocuments(
 export const TreatmentAbroadReply = z.object({
   requestId: z.string(),
   /** The short reference the decision letter quotes ("BL-2026-1A2B3C4D"). */
-  reference: z.string().regex(TREATMENT_ABROAD_REFERENCE_PATTERN),
+  reference: z.string().check(z.regex(TREATMENT_ABROAD_REFERENCE_PATTERN)),
   receivedDate: z.iso.date(),
 });
 export type TreatmentAbroadReply = z.infer<typeof TreatmentAbroadReply>;
 
-const requestOf = <Body extends z.ZodType>(kind: TreatmentAbroadKind, body: Body, summary: string) =>
+const requestOf = <Body extends z.ZodMiniType>(kind: TreatmentAbroadKind, body: Body, summary: string) =>
   endpoint({
     method: 'POST',
     path: `TreatmentAbroad/${treatmentAbroadPaths[kind]}`,

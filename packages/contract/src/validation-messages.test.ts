@@ -62,7 +62,7 @@ describe('validation messages of the contract', () => {
       validatorMessages.verificationCode,
     ]);
     expect(
-      messagesOf(CreateAccountBody.pick({ verificationCode: true }), { verificationCode: '123456' }),
+      messagesOf(z.pick(CreateAccountBody, { verificationCode: true }), { verificationCode: '123456' }),
     ).toEqual([validatorMessages.verificationCode]);
   });
 

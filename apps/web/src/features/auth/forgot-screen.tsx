@@ -4,7 +4,7 @@ import { policyNumberSchema } from '@mijn/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AuthPanel, ScreenAlert, UsernameInput } from '../../components/auth-screen/index.ts';
 import {
   type MissingContactInfo,

@@ -3,7 +3,7 @@ import { CODE_VALIDITY_MINUTES, VERIFICATION_CODE_LENGTH, verificationCodeSchema
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AuthPanel, CodeInput, ScreenAlert } from '../../components/auth-screen/index.ts';
 import {
   type MessageRef,

@@ -6,7 +6,7 @@ import {
   type MediationAnswers,
   validatorMessages,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { typedDateToInput, type YesNo, yesNoToBoolean } from '../../lib/forms/index.ts';
 
 type ProviderValues = { Name: string; AgbCode: string };
@@ -180,17 +180,19 @@ export function mediationFormSchema(today: IsoDate) {
   const schemas = Object.fromEntries(
     careMediationKinds.map((kind) => [kind, careMediationFieldsOn(kind, today)]),
   );
-  return z.unknown().superRefine((input, context) => {
-    const kind = (input as { Kind?: unknown }).Kind;
-    if (!careMediationKinds.includes(kind as CareMediationKind)) {
-      context.addIssue({ code: 'custom', path: ['Kind'], message: validatorMessages.requiredField });
-      return;
-    }
-    const { Kind: _kind, ...request } = input as Record<string, unknown>;
-    for (const issue of schemas[kind as CareMediationKind]?.safeParse(request).error?.issues ?? []) {
-      context.addIssue(issue as never);
-    }
-  });
+  return z.unknown().check(
+    z.superRefine((input, context) => {
+      const kind = (input as { Kind?: unknown }).Kind;
+      if (!careMediationKinds.includes(kind as CareMediationKind)) {
+        context.addIssue({ code: 'custom', path: ['Kind'], message: validatorMessages.requiredField });
+        return;
+      }
+      const { Kind: _kind, ...request } = input as Record<string, unknown>;
+      for (const issue of schemas[kind as CareMediationKind]?.safeParse(request).error?.issues ?? []) {
+        context.addIssue(issue as never);
+      }
+    }),
+  );
 }
 
 /** The form's input with its kind: what `mediationFormSchema` reads. */

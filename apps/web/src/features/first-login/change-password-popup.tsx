@@ -3,7 +3,7 @@ import { passwordChangeSchema } from '@mijn/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { NewPasswordFields, ScreenAlert } from '../../components/auth-screen/index.ts';
 import { type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';

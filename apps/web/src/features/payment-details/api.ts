@@ -10,7 +10,7 @@ import {
   updatePaymentDetails,
 } from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 
 /**

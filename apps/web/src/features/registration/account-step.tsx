@@ -4,7 +4,7 @@ import { newPasswordSchema } from '@mijn/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NewPasswordFields, StepActions, UsernameInput } from '../../components/auth-screen/index.ts';
 import type { ScreenError } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';

@@ -3,7 +3,7 @@ import { dutchMobileNumberSchema } from '@mijn/domain';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AuthPanel,
   MobileNumberField,

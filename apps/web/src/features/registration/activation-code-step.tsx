@@ -3,7 +3,7 @@ import { ValidateActivationCodeBody } from '@mijn/contract';
 import { ACTIVATION_CODE_LENGTH, CODE_VALIDITY_MINUTES } from '@mijn/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CodeInput, ScreenAlert, StepActions } from '../../components/auth-screen/index.ts';
 import type { MessageRef } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';

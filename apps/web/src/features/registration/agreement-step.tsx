@@ -2,7 +2,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { IsValidBody } from '@mijn/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StepActions } from '../../components/auth-screen/index.ts';
 import {
   BirthDateField,

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { CODE_VALIDITY_MINUTES, VERIFICATION_CODE_LENGTH, verificationCodeSchema } from '@mijn/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CodeInput, StepActions } from '../../components/auth-screen/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 

@@ -7,7 +7,7 @@ import {
   treatmentAbroadKinds,
   validatorMessages,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   type FieldErrors,
   parseTypedDate,
@@ -240,12 +240,15 @@ export function treatmentAbroadFormSchema(today: IsoDate) {
   const schemas = Object.fromEntries(
     treatmentAbroadKinds.map((kind) => [kind, treatmentAbroadFieldsOn(kind, today)]),
   );
-  return z.unknown().superRefine((input, context) => {
-    const kind = (input as { Kind?: unknown }).Kind;
-    if (!isKind(kind)) return;
-    const parsed = schemas[kind]?.safeParse(input);
-    for (const issue of parsed?.success === false ? parsed.error.issues : []) context.addIssue({ ...issue });
-  });
+  return z.unknown().check(
+    z.superRefine((input, context) => {
+      const kind = (input as { Kind?: unknown }).Kind;
+      if (!isKind(kind)) return;
+      const parsed = schemas[kind]?.safeParse(input);
+      for (const issue of parsed?.success === false ? parsed.error.issues : [])
+        context.addIssue({ ...issue });
+    }),
+  );
 }
 
 /** What `useContractForm` checks: the request with its kind. */

@@ -1,13 +1,14 @@
+import type { Schema } from '@mijn/contract';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { type ContractForm, useContractForm } from '../use-contract-form.ts';
 
 type Values = Record<string, string>;
 
 interface FieldTestFormProps {
-  schema: z.ZodType<unknown, Values>;
+  schema: Schema<z.core.$ZodType<unknown, Values>>;
   initialValues: Values;
   renderField: (field: ContractForm<Values>['field']) => ReactNode;
   onSend: (body: unknown) => void;

@@ -1,4 +1,4 @@
-import { UpdatePhoneNumberBody } from '@mijn/contract';
+import { type Schema, UpdatePhoneNumberBody } from '@mijn/contract';
 import { dutchMobileNumberSchema } from '@mijn/domain';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ function renderPhoneForm({
   schema = UpdatePhoneNumberBody,
   countries,
 }: {
-  schema?: z.ZodType<unknown, { phoneNumber: string }>;
+  schema?: Schema<z.core.$ZodType<unknown, { phoneNumber: string }>>;
   countries?: readonly string[];
 } = {}) {
   return renderFieldTestForm({

@@ -5,7 +5,7 @@ import {
   validateBirthDate,
   validatorMessages,
 } from '@mijn/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseTypedDate } from './typed-date.ts';
 
 /** Spec §5, §9: birth dates travel as year/month/day; a typed birth date that passed its schema. */
@@ -39,7 +39,9 @@ export function validateTypedBirthDate(
 }
 
 /** A form's typed birth date (dd-mm-jjjj), checked as spec §5 says; `today` is read when parsing. */
-export const typedBirthDateSchema = z.string().superRefine((text, context) => {
-  const message = validateTypedBirthDate(text);
-  if (message !== null) context.addIssue({ code: 'custom', message });
-});
+export const typedBirthDateSchema = z.string().check(
+  z.superRefine((text, context) => {
+    const message = validateTypedBirthDate(text);
+    if (message !== null) context.addIssue({ code: 'custom', message });
+  }),
+);
