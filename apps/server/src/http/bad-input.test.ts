@@ -146,6 +146,16 @@ describe('a 400 names every refused input in `fields`, with its translation key 
     ]);
   });
 
+  it('the message says in English what was wrong', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { username: 17, password: 'x', rememberMe: false },
+    });
+    expectRefused(reply);
+    expect(reply.json().message).toBe('body.username: Invalid input: expected string, received number');
+  });
+
   it('a path parameter refused for a control character', async () => {
     const reply = await t.app.inject({
       method: 'GET',

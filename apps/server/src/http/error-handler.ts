@@ -2,7 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import { type FieldError, inputPath, validatorKeyOf } from '@mijn/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { HttpError } from './http-error.ts';
+
+// zod/mini brings no texts of its own (the contract's schemas are mini, decision 0075): without
+// this the details would depend on whether some classic schema had been built first.
+z.config(z.locales.en());
 
 const genericServerText = 'Something went wrong on our side. Please try again later.';
 
