@@ -27,18 +27,12 @@ export async function registerCompression(app: FastifyInstance) {
 }
 
 /**
- * The encoding the compression plugin would give this reply of `bytes` (its own negotiation, with
- * its aliases), for a reply compressed once and sent many times; none where it would send it plain.
+ * The encoding the compression plugin would pick for this request (its own negotiation, with its
+ * aliases), for a reply compressed once and sent many times; none where it would send it plain.
  */
-export function precompressedEncoding(request: FastifyRequest, bytes: number): Encoding | undefined {
+export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   const accepted = request.headers['accept-encoding'];
-  if (
-    bytes < THRESHOLD_BYTES ||
-    accepted === undefined ||
-    request.headers['x-no-compression'] !== undefined
-  ) {
-    return undefined;
-  }
+  if (accepted === undefined || request.headers['x-no-compression'] !== undefined) return undefined;
   const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), encodings);
   return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
 }
@@ -54,3 +48,7 @@ export function markCompressed(reply: FastifyReply, encoding: Encoding): void {
   if (vary === undefined) reply.header('vary', 'accept-encoding');
   else if (!String(vary).includes('accept-encoding')) reply.header('vary', `${vary}, accept-encoding`);
 }
+
+/** What `markCompressed` adds to a reply's headers, at most: `content-encoding` and `vary`. */
+export const markedBytes = (encoding: Encoding) =>
+  `content-encoding: ${encoding}\r\nvary: accept-encoding\r\n`.length;

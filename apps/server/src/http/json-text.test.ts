@@ -7,7 +7,8 @@ import { jsonText } from './json-text.ts';
 
 const Items = z.object({ items: z.array(z.object({ index: z.number(), name: z.string() })) });
 const large = { items: Array.from({ length: 100 }, (_, index) => ({ index, name: `item ${index}` })) };
-const small = { items: [{ index: 1, name: 'one' }] };
+const medium = { items: large.items.slice(0, 20) };
+const tiny = { items: [{ index: 1, name: 'one' }] };
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,7 +16,8 @@ beforeAll(async () => {
   await registerCompression(app);
   for (const [name, value] of [
     ['large', large],
-    ['small', small],
+    ['medium', medium],
+    ['tiny', tiny],
   ] as const) {
     // The same value compressed by the plugin per request, and kept as a JsonText sent many times.
     app.get(`/${name}/per-request`, async () => value);
@@ -42,7 +44,7 @@ function decoded(reply: Awaited<ReturnType<typeof get>>): unknown {
 }
 
 describe('a JSON reply kept as text and compressed once', () => {
-  it('is encoded as the compression plugin encodes the same reply per request, whatever the client accepts', async () => {
+  it('is encoded as the compression plugin encodes the same reply per request, whatever the client accepts, above a kibibyte and far under', async () => {
     const clients: Record<string, string>[] = [
       { 'accept-encoding': 'gzip, deflate, br, zstd' },
       { 'accept-encoding': 'gzip' },
@@ -54,7 +56,7 @@ describe('a JSON reply kept as text and compressed once', () => {
       { 'accept-encoding': 'br', 'x-no-compression': '1' },
       {},
     ];
-    for (const name of ['large', 'small']) {
+    for (const name of ['large', 'tiny']) {
       for (const headers of clients) {
         const label = `${name} ${JSON.stringify(headers)}`;
         const perRequest = await get(`/${name}/per-request`, headers);
@@ -69,12 +71,20 @@ describe('a JSON reply kept as text and compressed once', () => {
     }
   });
 
-  it('compresses a large reply for a client that accepts it, and leaves a small one as it is', async () => {
-    const br = await get('/large/kept', { 'accept-encoding': 'gzip, br' });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.rawPayload.length).toBeLessThan(JSON.stringify(large).length / 2);
-    expect(
-      (await get('/small/kept', { 'accept-encoding': 'br' })).headers['content-encoding'],
-    ).toBeUndefined();
+  it('compresses it for a client that accepts it, under a kibibyte too, when that makes it smaller', async () => {
+    for (const [name, value] of [
+      ['large', large],
+      ['medium', medium],
+    ] as const) {
+      const br = await get(`/${name}/kept`, { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding'], name).toBe('br');
+      expect(br.headers.vary, name).toBe('accept-encoding');
+      expect(br.rawPayload.length, name).toBeLessThan(JSON.stringify(value).length / 2);
+      expect(decoded(br), name).toEqual(value);
+    }
+    expect(JSON.stringify(medium).length).toBeLessThan(1024);
+    const tinyReply = await get('/tiny/kept', { 'accept-encoding': 'br' });
+    expect(tinyReply.headers['content-encoding']).toBeUndefined();
+    expect(tinyReply.json()).toEqual(tiny);
   });
 });
