@@ -87,50 +87,26 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER declarations_inserted_notify_declaration_lists AFTER INSERT ON declarations
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_customers();
---> statement-breakpoint
-CREATE TRIGGER declarations_updated_notify_declaration_lists AFTER UPDATE ON declarations
-  REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_customers();
---> statement-breakpoint
-CREATE TRIGGER declarations_deleted_notify_declaration_lists AFTER DELETE ON declarations
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_customers();
---> statement-breakpoint
-CREATE TRIGGER declarations_truncated_notify_declaration_lists AFTER TRUNCATE ON declarations
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_truncated();
---> statement-breakpoint
-CREATE TRIGGER customers_inserted_notify_declaration_lists AFTER INSERT ON customers
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_customers();
---> statement-breakpoint
-CREATE TRIGGER customers_updated_notify_declaration_lists AFTER UPDATE ON customers
-  REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_customers();
---> statement-breakpoint
-CREATE TRIGGER customers_deleted_notify_declaration_lists AFTER DELETE ON customers
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_customers();
---> statement-breakpoint
-CREATE TRIGGER customers_truncated_notify_declaration_lists AFTER TRUNCATE ON customers
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_truncated();
---> statement-breakpoint
-CREATE TRIGGER policies_inserted_notify_declaration_lists AFTER INSERT ON policies
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_policies();
---> statement-breakpoint
-CREATE TRIGGER policies_updated_notify_declaration_lists AFTER UPDATE ON policies
-  REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_policies();
---> statement-breakpoint
-CREATE TRIGGER policies_deleted_notify_declaration_lists AFTER DELETE ON policies
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_policies();
---> statement-breakpoint
-CREATE TRIGGER policies_truncated_notify_declaration_lists AFTER TRUNCATE ON policies
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_truncated();
---> statement-breakpoint
-CREATE TRIGGER agreements_inserted_notify_declaration_lists AFTER INSERT ON agreements
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_agreements();
---> statement-breakpoint
-CREATE TRIGGER agreements_updated_notify_declaration_lists AFTER UPDATE ON agreements
-  REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_agreements();
---> statement-breakpoint
-CREATE TRIGGER agreements_deleted_notify_declaration_lists AFTER DELETE ON agreements
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_of_agreements();
---> statement-breakpoint
-CREATE TRIGGER agreements_truncated_notify_declaration_lists AFTER TRUNCATE ON agreements
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_truncated();
+-- The same four triggers on each table: insert, update (both sides), delete, truncate.
+DO $$
+DECLARE
+  watched record;
+BEGIN
+  FOR watched IN
+    SELECT * FROM (VALUES ('declarations', 'customers'), ('customers', 'customers'),
+      ('policies', 'policies'), ('agreements', 'agreements')) AS tables(name, rows_of)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %1$I AFTER INSERT ON %2$I REFERENCING NEW TABLE AS changed '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %3$I()',
+      watched.name || '_inserted_notify_declaration_lists', watched.name, 'notify_declaration_lists_of_' || watched.rows_of);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER UPDATE ON %2$I REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %3$I()',
+      watched.name || '_updated_notify_declaration_lists', watched.name, 'notify_declaration_lists_of_' || watched.rows_of);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER DELETE ON %2$I REFERENCING OLD TABLE AS changed '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %3$I()',
+      watched.name || '_deleted_notify_declaration_lists', watched.name, 'notify_declaration_lists_of_' || watched.rows_of);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER TRUNCATE ON %2$I FOR EACH STATEMENT EXECUTE FUNCTION notify_declaration_lists_truncated()',
+      watched.name || '_truncated_notify_declaration_lists', watched.name);
+  END LOOP;
+END
+$$;
