@@ -21,16 +21,13 @@ import { endpoint } from './endpoint.ts';
 import {
   AgbCode,
   BigNumber,
+  emptyAsMissing,
   formBoolean,
   formInteger,
   optionalText,
-  preprocess,
   requiredText,
 } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
-
-const optional = <T extends z.core.SomeType>(schema: T) =>
-  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
 
 /** A care provider (practice, midwife, referrer) by name and AGB code (8 digits, DOMAIN.md). */
 const CareProvider = z.object({
@@ -43,7 +40,10 @@ const Practitioner = z.object({
   BigNumber,
 });
 /** Where the person waits, and the appointment they have there, if any. */
-const WaitingList = z.object({ ProviderName: requiredText(100), AppointmentDate: optional(isoDateSchema) });
+const WaitingList = z.object({
+  ProviderName: requiredText(100),
+  AppointmentDate: emptyAsMissing(isoDateSchema),
+});
 
 /** What every mediation request asks: for whom, the screening question, and how to reach them. */
 const commonFields = {

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod/mini';
 import { dutchPostalCodeIssues, endNotBeforeStart, type Issue, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
-import { formBoolean, formInteger, optionalText, preprocess, requiredText } from './form-fields.ts';
+import { emptyAsMissing, formBoolean, formInteger, optionalText, requiredText } from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
 
 /** 0 handled ('Afgehandeld'), 1 in progress, 2 not applicable (spec §3). */
@@ -230,11 +230,8 @@ export const TransportAddress = TransportAddressShape.check(
 const TransportTripShape = z.object({
   Date: IsoDay,
   IsSingleTrip: formBoolean,
-  ExtraCostType: preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.optional(z.enum(extraCostTypes)),
-  ),
-  ExtraCostAmount: preprocess((value) => (value === '' ? undefined : value), z.optional(Money)),
+  ExtraCostType: emptyAsMissing(z.enum(extraCostTypes)),
+  ExtraCostAmount: emptyAsMissing(Money),
 });
 
 export const TransportTrip = TransportTripShape.check(
@@ -253,12 +250,9 @@ const TransportShape = z.object({
   From: TransportAddress,
   To: TransportAddress,
   /** Own transport: one-way distance in whole kilometres, paid per km. */
-  DistanceKm: preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.optional(z.pipe(formInteger, z.number().check(z.int(), z.gte(1), z.lte(400)))),
-  ),
+  DistanceKm: emptyAsMissing(z.pipe(formInteger, z.number().check(z.int(), z.gte(1), z.lte(400)))),
   /** Public transport or taxi: the tickets or taxi bills together. */
-  Amount: preprocess((value) => (value === '' ? undefined : value), z.optional(Money)),
+  Amount: emptyAsMissing(Money),
   Trips: z
     .array(TransportTrip)
     .check(
@@ -290,7 +284,7 @@ const SubmitDeclarationShape = z.object({
   IsTransportCosts: formBoolean,
   IsAbroad: formBoolean,
   /** Left out: the known account of the policyholder. Only the policyholder may give another. */
-  Iban: preprocess((value) => (value === '' ? undefined : value), z.optional(ibanSchema)),
+  Iban: emptyAsMissing(ibanSchema),
   IsTruthful: formBoolean.check(z.refine((value) => value, validatorMessages.noConfirmation)),
   Inland: z.optional(InlandClaim),
   Abroad: z.optional(AbroadClaim),

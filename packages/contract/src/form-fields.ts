@@ -30,12 +30,12 @@ export const formInteger = preprocess(
   z.number().check(z.int()),
 );
 
-/** An optional text field: an empty string counts as left out. */
-export const optionalText = (max: number) =>
-  preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.optional(z.string().check(z.trim(), z.maxLength(max))),
-  );
+/** An optional field of a form: an empty string counts as left out. */
+export const emptyAsMissing = <Schema extends z.core.SomeType>(schema: Schema) =>
+  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
+
+/** An optional text field. */
+export const optionalText = (max: number) => emptyAsMissing(z.string().check(z.trim(), z.maxLength(max)));
 
 export const requiredText = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, 'validators.required-field'), z.maxLength(max));

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod/mini';
 import { report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
-import { formBoolean, preprocess } from './form-fields.ts';
+import { emptyAsMissing, formBoolean } from './form-fields.ts';
 
 /**
  * Where the user's insurance right stands: whether the check must be done, and the check last sent,
@@ -43,10 +43,7 @@ const InsuranceRightShape = z.object({
   HasOtherIncome: formBoolean,
   IsSelfEmployed: formBoolean,
   /** Only when none of income, benefit and self-employed applies (spec §5). */
-  LastDutchIncome: preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.optional(z.enum(lastDutchIncomeKinds, validatorMessages.requiredField)),
-  ),
+  LastDutchIncome: emptyAsMissing(z.enum(lastDutchIncomeKinds, validatorMessages.requiredField)),
 });
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { PaymentTerm, PaymentTermDiscounts } from './agreement.ts';
 import { report, whenValid } from './cross-field.ts';
 import { endpoint, MAX_DATABASE_INTEGER, NumericId } from './endpoint.ts';
-import { preprocess } from './form-fields.ts';
+import { emptyAsMissing } from './form-fields.ts';
 
 const Cents = z.number().check(z.int());
 const AgreementId = z.number().check(z.int(), z.positive(), z.lte(MAX_DATABASE_INTEGER));
@@ -143,7 +143,7 @@ export const getPaymentDetails = endpoint({
 });
 
 /** An optional new account: left out or empty keeps the account on file. */
-const NewIban = preprocess((value) => (value === '' ? undefined : value), z.optional(ibanSchema));
+const NewIban = emptyAsMissing(ibanSchema);
 
 const UpdatePaymentDetailsShape = z.object({
   agreementId: AgreementId,

@@ -19,12 +19,17 @@ import {
 import { z } from 'zod/mini';
 import { dutchPostalCodeIssues, endNotBeforeStart, type Issue, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
-import { formBoolean, formInteger, optionalText, preprocess, requiredText } from './form-fields.ts';
+import {
+  emptyAsMissing,
+  formBoolean,
+  formInteger,
+  optionalText,
+  preprocess,
+  requiredText,
+} from './form-fields.ts';
 import { CustomerNumber } from './policy.ts';
 
 const IsoDay = isoDateSchema;
-const optional = <T extends z.ZodMiniType>(schema: T) =>
-  preprocess((value) => (value === '' ? undefined : value), z.optional(schema));
 const PeriodUnit = preprocess(
   (value) => (typeof value === 'string' ? Number(value) : value),
   z.union([z.literal(periodUnits.week), z.literal(periodUnits.month)]),
@@ -52,7 +57,7 @@ const WheelchairShape = z.object({
   /** How far the patient can walk without help, in metres. */
   MaxAmountWalking: z.pipe(formInteger, z.number().check(z.int(), z.gte(0), z.lte(10_000))),
   LongTermDependent: formBoolean,
-  NumberOfMonths: optional(
+  NumberOfMonths: emptyAsMissing(
     z.pipe(
       formInteger,
       z
@@ -164,7 +169,7 @@ const SeatedPatientTransportShape = z.object({
   CurrentSelectedCustomerNumber: CustomerNumber,
   RequestType: z.enum(seatedTransportRequestTypes),
   /** What the transport is for (asked first); optional for callers that send only the situation. */
-  Purpose: optional(z.enum(seatedTransportPurposes)),
+  Purpose: emptyAsMissing(z.enum(seatedTransportPurposes)),
   SituationType: z.enum(seatedTransportSituations),
   Wheelchair: z.optional(Wheelchair),
   VisuallyImpaired: z.optional(VisuallyImpaired),
@@ -173,12 +178,12 @@ const SeatedPatientTransportShape = z.object({
   StartDate: IsoDay,
   EndDate: IsoDay,
   /** How the patient travels, asked once; when given, the cascade's answers must be the ones it means. */
-  TravelMode: optional(z.enum(seatedTransportTravelModes)),
+  TravelMode: emptyAsMissing(z.enum(seatedTransportTravelModes)),
   CanTravelOwn: formBoolean,
-  CanTravelPublic: optional(formBoolean),
-  CanOnlyTravelCab: optional(formBoolean),
+  CanTravelPublic: emptyAsMissing(formBoolean),
+  CanOnlyTravelCab: emptyAsMissing(formBoolean),
   OnlyTravelCabExplanation: optionalText(1000),
-  NeedsEscort: optional(formBoolean),
+  NeedsEscort: emptyAsMissing(formBoolean),
   AdditionalInformation: optionalText(2000),
 });
 type Request = z.output<typeof SeatedPatientTransportShape>;

@@ -23,6 +23,7 @@ import { endpoint } from './endpoint.ts';
 import {
   AgbCode,
   BigNumber,
+  emptyAsMissing,
   formBoolean,
   formInteger,
   optionalText,
@@ -94,7 +95,7 @@ const ReferringDoctor = z.object({
 });
 
 /** The price the provider named, in euro as typed ("1250,00"), sent as cents. */
-const Amount = preprocess((value) => (value === '' ? undefined : value), z.optional(moneyInputSchema));
+const Amount = emptyAsMissing(moneyInputSchema);
 
 /**
  * A block of fields sent only when its yes/no answer is yes (issue 17, spec §3 "conditional fields
