@@ -62,9 +62,9 @@ function jsonReply<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>,
     reply.header('cache-control', cacheControl);
     const answer = await handler(handlerRequest<E>(request));
     if (!(answer instanceof JsonText)) return answer;
-    // A string with a JSON type is sent as it is: Fastify checks and serializes only values.
+    // A string or buffer with a JSON type is sent as it is: Fastify checks and serializes only values.
     reply.header('content-type', 'application/json; charset=utf-8');
-    return answer.text;
+    return answer.bodyFor(request, reply);
   };
 }
 

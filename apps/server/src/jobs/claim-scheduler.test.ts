@@ -39,6 +39,7 @@ describe('startClaimScheduler', () => {
 
     const errors: { fields: Record<string, unknown>; message: string }[] = [];
     const log = {
+      debug: () => undefined,
       info: () => undefined,
       error: (fields: Record<string, unknown>, message: string) => errors.push({ fields, message }),
     };
@@ -60,6 +61,7 @@ describe('startClaimScheduler', () => {
   it('runs every background task on a tick, and a failing one does not stop the next', async () => {
     const errors: { fields: Record<string, unknown>; message: string }[] = [];
     const log = {
+      debug: () => undefined,
       info: () => undefined,
       error: (fields: Record<string, unknown>, message: string) => errors.push({ fields, message }),
     };

@@ -15,7 +15,7 @@ export interface ClaimScheduler {
   stop(): Promise<void>;
 }
 
-type RunLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+type RunLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'error'>;
 
 /** Every failed claim is logged at error level with its id and reason; none fails silently. */
 function reportRun(run: ClaimRun, log: RunLog): void {
@@ -59,7 +59,9 @@ export function startClaimScheduler(
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = handleDueClaims(ctx)
+    running = handleDueClaims(ctx, ctx.clock.now(), (submissionId) =>
+      log.debug({ submissionId }, 'claim taken'),
+    )
       .then((run) => reportRun(run, log))
       .then(() => runTasks(ctx, tasks, log))
       .catch((error: unknown) => log.error({ err: error }, 'claim handling failed'))

@@ -394,16 +394,19 @@ async function recordFailure(db: Db, submissionId: string, error: unknown, now: 
 /**
  * Handles every submission that is due at `now`, one by one, and reports what it handled and what
  * failed. A failure does not stop the run: that submission waits for its retry and the rest go on.
+ * `taken` hears each submission as this handler claims it.
  */
 export async function handleDueClaims(
   ctx: JobContext,
   now: Date = ctx.clock.now(),
+  taken: (submissionId: string) => void = () => {},
   limit = 200,
 ): Promise<ClaimRun> {
   const run: ClaimRun = { handled: 0, failed: [] };
   for (let round = 0; round < limit; round++) {
     const id = await claimDueSubmission(ctx.db, now);
     if (!id) break;
+    taken(id);
     try {
       await scoreAttachments(ctx, id);
       if (await handleSubmission(ctx, id, now)) run.handled++;

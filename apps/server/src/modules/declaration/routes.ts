@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/route.ts';
 import { checkReadability } from './check-readability.ts';
 import { declarationDetail } from './declaration-detail.ts';
-import { createDeclarationsList } from './declarations-list.ts';
+import { createKeptDeclarationLists } from './kept-declaration-lists.ts';
 import { readAllDeclarations } from './read-all.ts';
 import { readBill } from './read-bill.ts';
 import { declarationsPreview } from './service.ts';
@@ -12,7 +12,7 @@ import { submitClaim } from './submit-claim.ts';
 
 export async function declarationRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
-  const declarationsOfYear = createDeclarationsList(db);
+  const declarationsOfYear = await createKeptDeclarationLists(db, app.ctx.notices);
   registerEndpoint(app, contract.declaration.getDeclarationsPreview, ({ auth }) =>
     declarationsPreview(db, auth, insurerToday(clock.now())),
   );
