@@ -14,8 +14,24 @@ import { eventually, type ServerProcess } from './server-process.ts';
 const CLAIMS = 12;
 const folder = serversOnAFreshFolder();
 
-async function start(): Promise<ServerProcess & { url: string }> {
-  const server = folder.launch({ CLAIM_HANDLING_DELAY_SECONDS: '4' });
+/** Claims are due an hour after they are sent: none while the first server is sending, however slow. */
+const HANDLING_DELAY_SECONDS = 3600;
+
+/**
+ * A server on the folder. `later` ones run a minute past the handling delay ahead of the real clock,
+ * so every claim the first one took is due when they start.
+ */
+function launch(when: 'first' | 'later', env: Record<string, string> = {}): ServerProcess {
+  const ahead = (HANDLING_DELAY_SECONDS + 60) * 1000;
+  return folder.launch({
+    CLAIM_HANDLING_DELAY_SECONDS: String(HANDLING_DELAY_SECONDS),
+    ...(when === 'later' ? { CLOCK_START: new Date(Date.now() + ahead).toISOString() } : {}),
+    ...env,
+  });
+}
+
+async function start(when: 'first' | 'later'): Promise<ServerProcess & { url: string }> {
+  const server = launch(when);
   return { ...server, url: await server.listening };
 }
 
@@ -111,7 +127,7 @@ describe('kill -9 during a claim upload and during claim handling', () => {
     const year = Number(date.slice(0, 4));
 
     // 1. Claims are stored, then the server dies under an upload, before the claims are due.
-    const first = await start();
+    const first = await start('first');
     const token = await logIn(first.url, 'jan.devries');
     const tim = await findTim(first.url, token);
     const ids: string[] = [];
@@ -129,13 +145,13 @@ describe('kill -9 during a claim upload and during claim handling', () => {
 
     // 2. The next server finds them all due and handles them one by one in one run. It dies holding
     // its second claim: one is handled, the next taken (its log says so) and not yet committed.
-    const second = folder.launch({ CLAIM_HANDLING_DELAY_SECONDS: '4', LOG_LEVEL: 'debug' });
+    const second = launch('later', { LOG_LEVEL: 'debug' });
     await second.listening;
     await claimTaken(second, 2);
     second.child.kill('SIGKILL');
     await second.exited;
     // 3. The third server handles the rest, once each, and leaves no file behind.
-    const third = await start();
+    const third = await start('later');
     const thirdToken = await logIn(third.url, 'jan.devries');
     await eventually(
       'every claim to be handled after the restart',
