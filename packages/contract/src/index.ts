@@ -71,6 +71,7 @@ export * from './insurance-card.ts';
 export * from './insurance-card-information.ts';
 export * from './insurance-right.ts';
 export * from './login-history.ts';
+export * from './login-server-messages.ts';
 export * from './manifest.ts';
 export * from './medical-selection.ts';
 export * from './member-offer.ts';

@@ -1,10 +1,11 @@
+import { loginServerMessages } from './login-server-messages.ts';
+
 /**
  * The server texts of spec §8, written once: the server answers them as `message`, the web's error
  * catalogue maps them to translation keys.
  */
 export const serverMessages = {
-  incorrectCredentials: 'Incorrect username/password combination.',
-  accountNotActivated: 'Account not activated',
+  ...loginServerMessages,
   accountBlocked: 'Account is temporary blocked',
   verificationCodeInvalid: 'Verificationcode was invalid',
   verificationCodeExpired: 'Verificationcode expired',
@@ -110,8 +111,6 @@ export const serverMessages = {
   // The insurance-right check (decision 0054): 409, sent again while not required or still pending.
   insuranceRightCheckNotRequired: 'The insurance-right check is not required',
   // Passkeys (decision 0064).
-  passkeyNotRecognised: 'This passkey is not recognised',
-  passkeyAttemptEnded: 'This passkey attempt has ended; try again',
   passkeyRegistrationFailed: 'The passkey could not be registered',
   passkeyAlreadyRegistered: 'This passkey is already registered',
   tooManyPasskeys: 'The maximum number of passkeys has been reached',
