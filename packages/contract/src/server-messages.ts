@@ -32,17 +32,11 @@ export const serverMessages = {
   activationCodeExpired: 'Activationcode expired',
   emailNotVerified: 'E-mail address not verified',
   usernameExists: 'Username already exists',
-  bsnAlreadyRegistered: 'BSN already registered',
   registrationEnded: 'This registration has ended; start again',
   // Throttles (0007): the spec's texts stay as they are; these answer 429.
   tooManyMessages: 'Too many messages sent; try again later',
   tooManyAttempts: 'Too many attempts; try again later',
-  // iDIN (0007), all 400 except idinUnprocessable and idinUnavailable (422).
-  idinExpired: 'iDIN session expired',
-  idinCancelled: 'iDIN session cancelled',
-  idinRegisterAccountNotFound: 'Register account not found',
-  idinLoginNotActive: 'Login not active',
-  idinMissingClientCode: 'Missing client code',
+  // iDIN (0007), all 400 except idinUnprocessable and idinUnavailable (422); the login page's in loginServerMessages.
   idinSessionMismatch: 'iDIN session mismatch',
   idinFailed: 'iDIN authentication failed',
   idinUnknownClientBaseUrl: 'Unknown client base url',

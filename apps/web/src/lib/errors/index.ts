@@ -13,9 +13,9 @@ export {
   missingContactInfo,
   updatePasswordFailures,
 } from './flows/forgot.ts';
-export { loginFailures, passkeyLoginFailures } from './flows/login.ts';
+export { idinFailures, loginFailures, passkeyLoginFailures } from './flows/login.ts';
 export { addInsuredFailures, savePaymentDetailsFailures, savePolicyChangeFailures } from './flows/policy.ts';
-export { activationCodeFailures, idinFailures, registrationFailures } from './flows/registration.ts';
+export { activationCodeFailures, registrationFailures } from './flows/registration.ts';
 export {
   changeLoginSettingsFailures,
   changePasswordFailures,

@@ -28,3 +28,22 @@ export const passkeyLoginFailures: ScreenFlow = {
   blocked: 'errors:login.blocked',
   answers401: true,
 };
+
+// The bank form opens from the login page (and from the iDIN activation and the settings).
+export const idinFailures: ScreenFlow = {
+  rules: [
+    { startsWith: server.idinExpired, key: 'errors:idin.expired' },
+    { startsWith: server.idinCancelled, key: 'errors:idin.cancelled' },
+    {
+      startsWith: server.idinRegisterAccountNotFound,
+      key: 'errors:idin.register-account-not-found',
+      followUp: 'idin-register',
+    },
+    { startsWith: server.idinLoginNotActive, key: 'errors:idin.should-activate' },
+    { startsWith: server.idinMissingClientCode, key: 'errors:idin.missing-client-code' },
+    { startsWith: server.bsnAlreadyRegistered, key: 'errors:registration.bsn-registered' },
+  ],
+  byStatus: { 422: 'errors:idin.general-failure-instructions' },
+  fallback: 'errors:idin.general-failure',
+  blocked: 'errors:login.blocked',
+};
