@@ -1,6 +1,7 @@
 import { emailSchema, normalizePhoneNumber, phoneNumberSchema, usernameSchema } from '@mijn/domain';
 import { z } from 'zod/mini';
-import { AccessTokenReply, VerificationCodeBody } from './account.ts';
+import { AccessTokenReply } from './account.ts';
+import { VerificationCodeBody } from './account-verification.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The two addresses a code proves before a change takes effect (decision 0043). */

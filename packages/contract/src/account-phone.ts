@@ -1,6 +1,7 @@
 import { normalizePhoneNumber, phoneNumberSchema } from '@mijn/domain';
 import { z } from 'zod/mini';
-import { RegistrationReceiver, VerificationReceiver } from './account.ts';
+import { VerificationReceiver } from './account.ts';
+import { RegistrationReceiver } from './account-verification.ts';
 import { endpoint } from './endpoint.ts';
 
 // Apart from account.ts: the phone rules carry libphonenumber's metadata, which the login page

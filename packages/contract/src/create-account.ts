@@ -6,7 +6,8 @@ import {
   usernameSchema,
 } from '@mijn/domain';
 import { z } from 'zod/mini';
-import { RegistrationReceiver, VerificationCodeBody, WireBirthDate } from './account.ts';
+import { WireBirthDate } from './account-reset.ts';
+import { RegistrationReceiver, VerificationCodeBody } from './account-verification.ts';
 import { endpoint } from './endpoint.ts';
 
 /*

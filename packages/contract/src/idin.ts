@@ -1,11 +1,7 @@
 import { z } from 'zod/mini';
 import { AccessTokenReply } from './account.ts';
 import { endpoint } from './endpoint.ts';
-
-/** Spec §4 Bank identity flows: 0 registers (links iDIN to the customer), 1 logs in. */
-export const idinFlows = { register: 0, login: 1 } as const;
-export const IdinFlow = z.union([z.literal(0), z.literal(1)]);
-export type IdinFlow = z.infer<typeof IdinFlow>;
+import { IdinFlow } from './idin-flow.ts';
 
 export const BankOption = z.object({ issuerId: z.string(), issuerName: z.string() });
 export type BankOption = z.infer<typeof BankOption>;

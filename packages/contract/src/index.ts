@@ -1,7 +1,10 @@
 import * as account from './account.ts';
 import * as accountChanges from './account-changes.ts';
+import * as accountDetails from './account-details.ts';
 import * as accountPhone from './account-phone.ts';
 import * as accountPopups from './account-popups.ts';
+import * as accountReset from './account-reset.ts';
+import * as accountVerification from './account-verification.ts';
 import * as address from './address.ts';
 import * as agreement from './agreement.ts';
 import { appConfig } from './app-config.ts';
@@ -36,8 +39,11 @@ import * as treatmentAbroad from './treatment-abroad.ts';
 
 export * from './account.ts';
 export * from './account-changes.ts';
+export * from './account-details.ts';
 export * from './account-phone.ts';
 export * from './account-popups.ts';
+export * from './account-reset.ts';
+export * from './account-verification.ts';
 export * from './address.ts';
 export * from './agreement.ts';
 export * from './api-error.ts';
@@ -60,9 +66,12 @@ export * from './endpoint.ts';
 export * from './form-field-names.ts';
 export * from './form-fields.ts';
 export * from './idin.ts';
+export * from './idin-flow.ts';
 export * from './insurance-card.ts';
+export * from './insurance-card-information.ts';
 export * from './insurance-right.ts';
 export * from './login-history.ts';
+export * from './login-server-messages.ts';
 export * from './manifest.ts';
 export * from './medical-selection.ts';
 export * from './member-offer.ts';
@@ -114,14 +123,14 @@ export const contract = {
   },
   account: {
     login: account.login,
-    resendVerificationCode: account.resendVerificationCode,
-    validateVerificationCode: account.validateVerificationCode,
-    getAccountDetails: account.getAccountDetails,
+    resendVerificationCode: accountVerification.resendVerificationCode,
+    validateVerificationCode: accountVerification.validateVerificationCode,
+    getAccountDetails: accountDetails.getAccountDetails,
     getLoginHistory: loginHistory.getLoginHistory,
-    resetUsername: account.resetUsername,
-    resetPassword: account.resetPassword,
-    validateVerificationCodeResetFlow: account.validateVerificationCodeResetFlow,
-    updatePassword: account.updatePassword,
+    resetUsername: accountReset.resetUsername,
+    resetPassword: accountReset.resetPassword,
+    validateVerificationCodeResetFlow: accountReset.validateVerificationCodeResetFlow,
+    updatePassword: accountReset.updatePassword,
     updatePhoneNumber: accountPhone.updatePhoneNumber,
     logout: account.logout,
     updateLanguage: account.updateLanguage,

@@ -1,10 +1,11 @@
+import { loginServerMessages } from './login-server-messages.ts';
+
 /**
  * The server texts of spec §8, written once: the server answers them as `message`, the web's error
  * catalogue maps them to translation keys.
  */
 export const serverMessages = {
-  incorrectCredentials: 'Incorrect username/password combination.',
-  accountNotActivated: 'Account not activated',
+  ...loginServerMessages,
   accountBlocked: 'Account is temporary blocked',
   verificationCodeInvalid: 'Verificationcode was invalid',
   verificationCodeExpired: 'Verificationcode expired',
@@ -31,17 +32,11 @@ export const serverMessages = {
   activationCodeExpired: 'Activationcode expired',
   emailNotVerified: 'E-mail address not verified',
   usernameExists: 'Username already exists',
-  bsnAlreadyRegistered: 'BSN already registered',
   registrationEnded: 'This registration has ended; start again',
   // Throttles (0007): the spec's texts stay as they are; these answer 429.
   tooManyMessages: 'Too many messages sent; try again later',
   tooManyAttempts: 'Too many attempts; try again later',
-  // iDIN (0007), all 400 except idinUnprocessable and idinUnavailable (422).
-  idinExpired: 'iDIN session expired',
-  idinCancelled: 'iDIN session cancelled',
-  idinRegisterAccountNotFound: 'Register account not found',
-  idinLoginNotActive: 'Login not active',
-  idinMissingClientCode: 'Missing client code',
+  // iDIN (0007), all 400 except idinUnprocessable and idinUnavailable (422); the login page's in loginServerMessages.
   idinSessionMismatch: 'iDIN session mismatch',
   idinFailed: 'iDIN authentication failed',
   idinUnknownClientBaseUrl: 'Unknown client base url',
@@ -110,8 +105,6 @@ export const serverMessages = {
   // The insurance-right check (decision 0054): 409, sent again while not required or still pending.
   insuranceRightCheckNotRequired: 'The insurance-right check is not required',
   // Passkeys (decision 0064).
-  passkeyNotRecognised: 'This passkey is not recognised',
-  passkeyAttemptEnded: 'This passkey attempt has ended; try again',
   passkeyRegistrationFailed: 'The passkey could not be registered',
   passkeyAlreadyRegistered: 'This passkey is already registered',
   tooManyPasskeys: 'The maximum number of passkeys has been reached',

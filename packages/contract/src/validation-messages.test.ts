@@ -1,7 +1,8 @@
 import { validatorMessages } from '@mijn/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { ResetUsernameBody, VerificationCodeBody, WireBirthDate } from './account.ts';
+import { ResetUsernameBody, WireBirthDate } from './account-reset.ts';
+import { VerificationCodeBody } from './account-verification.ts';
 import { CreateAccountBody } from './create-account.ts';
 import { allEndpoints } from './index.ts';
 import { CustomerNumber } from './policy.ts';

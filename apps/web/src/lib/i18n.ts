@@ -16,15 +16,17 @@ type Texts = { default: Record<string, unknown> };
  * feature's screen (react-i18next suspends it until then), so the first screen does not carry the
  * texts of every screen. A shared component's texts must be here: loading them mid-screen would
  * suspend and remount the screen around it. English loads whole when chosen: before the first
- * render (`loadStartLanguage`) or before a switch takes effect (i18next's changeLanguage).
+ * render (`loadStartLanguage`) or before a switch takes effect (i18next's changeLanguage). The Dutch
+ * texts of the shared parts only logged-in screens show (menus, downloads, attachments) come with the
+ * authenticated layout instead (`addLayoutTexts`), which the login page does not download.
  */
 const firstPaintFiles = import.meta.glob<Texts>(
-  '../locales/nl/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments,forms}.json',
+  '../locales/nl/{common,errors,validators,routes,news,pwa,auth,forms}.json',
   { eager: true },
 );
 const featureFiles = import.meta.glob<Texts>([
   '../locales/*/*.json',
-  '!../locales/nl/{common,errors,validators,routes,menu,news,pwa,auth,download,attachments,forms}.json',
+  '!../locales/nl/{common,errors,validators,routes,news,pwa,auth,forms,menu,download,attachments}.json',
 ]);
 
 const filePattern = /locales\/([^/]+)\/([^/]+)\.json$/;
@@ -113,6 +115,17 @@ i18n.on('languageChanged', (language) => {
 /** The first-paint texts of the language the app starts in; main.tsx renders once they are there. */
 export async function loadStartLanguage(): Promise<void> {
   await i18n.loadNamespaces(firstPaintNamespaces);
+}
+
+/**
+ * Adds the Dutch texts a layout brings for its shared parts, then loads those namespaces in the current
+ * language; the layout renders once this is done, so none of its parts suspends mid-screen.
+ */
+export async function addLayoutTexts(dutch: Readonly<Record<string, ResourceKey>>): Promise<void> {
+  for (const [namespace, texts] of Object.entries(dutch)) {
+    i18n.addResourceBundle(defaultLanguage, namespace, texts);
+  }
+  await i18n.loadNamespaces(Object.keys(dutch));
 }
 
 export function currentLanguage(): Language {

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loggedInTexts } from '../app/layouts/logged-in-texts.ts';
 import { setConfig } from '../lib/config/index.ts';
-import { i18n, namespaces } from '../lib/i18n.ts';
+import { addLayoutTexts, i18n, namespaces } from '../lib/i18n.ts';
 import { setAnonymous } from '../lib/session/store.ts';
 import { testConfig } from './fixtures.ts';
 import { mediaQueryList } from './media-query.ts';
@@ -36,6 +37,7 @@ beforeAll(async () => {
     },
   });
   // Screens load their own texts on first use; component tests render them directly.
+  await addLayoutTexts(loggedInTexts);
   await i18n.loadLanguages(['nl-NL', 'en-US']);
   await i18n.loadNamespaces(namespaces);
 });

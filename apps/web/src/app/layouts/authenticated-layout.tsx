@@ -7,12 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { getConfig, loadConfig, parseLabel } from '../../lib/config/index.ts';
+import { addLayoutTexts } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { DesktopMenu } from '../menu/desktop-menu.tsx';
 import { MobileMenu } from '../menu/mobile-menu.tsx';
 import { BrandHomeLink } from './brand-home-link.tsx';
+import { loggedInTexts } from './logged-in-texts.ts';
 import { SiteFooter } from './site-footer.tsx';
+
+/** Comes with this layout's file, not the login page's; `lazy-layouts.tsx` renders the layout after it. */
+export const layoutTextsAdded = addLayoutTexts(loggedInTexts);
 
 /** A logged-in user sees the label of their token, whatever host they came in on. */
 function useLabelOfUser(labelOfUser: string | undefined): void {

@@ -9,7 +9,10 @@ interface LayoutProps {
 
 const layouts: Record<LayoutKind, ComponentType<LayoutProps>> = {
   authenticated: lazy(() =>
-    import('./authenticated-layout.tsx').then((module) => ({ default: module.AuthenticatedLayout })),
+    import('./authenticated-layout.tsx').then(async (module) => {
+      await module.layoutTextsAdded;
+      return { default: module.AuthenticatedLayout };
+    }),
   ),
   // The login page's layout comes with the entry: a cold visit of /inloggen then waits for one
   // file fewer, and its modules join the entry's chunk (decision 0066).

@@ -1,5 +1,3 @@
-import { Workbox } from 'workbox-window';
-
 /** A new version of the app is installed and waits; `apply` activates it and reloads the page. */
 export interface WaitingUpdate {
   apply: () => void;
@@ -13,29 +11,44 @@ export interface ServiceWorkerOptions {
 }
 
 const hour = 60 * 60 * 1000;
+/** How long an installed worker must stay installed to count as waiting (what workbox-window waits). */
+const settleMs = 200;
 
 /**
- * Registers the app-shell service worker (vite-plugin-pwa, prompt mode). When a new version is
- * waiting, `onWaiting` gets the chance to ask the user first (spec §1: the update notice).
+ * Registers the app-shell service worker (vite-plugin-pwa, prompt mode) once the page has loaded.
+ * When a new version is waiting, `onWaiting` gets the chance to ask the user first (spec §1: the
+ * update notice). The browser's own API, as workbox-window used it, without that library in the
+ * login page's download (decision 0078).
  */
 export function registerServiceWorker(
   onWaiting: (update: WaitingUpdate) => void,
   { url = '/sw.js', checkEveryMs = hour, reload = () => window.location.reload() }: ServiceWorkerOptions = {},
-): Workbox | null {
-  if (!('serviceWorker' in navigator)) return null;
-  const workbox = new Workbox(url, { scope: '/' });
-  workbox.addEventListener('waiting', () => {
+): void {
+  if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  const offer = (registration: ServiceWorkerRegistration) =>
     onWaiting({
       apply: () => {
-        workbox.addEventListener('controlling', () => reload());
-        workbox.messageSkipWaiting();
+        container.addEventListener('controllerchange', () => reload());
+        // The worker's update.ts answers this with skipWaiting.
+        registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
       },
     });
-  });
-  void workbox.register().then((registration) => {
-    if (registration && checkEveryMs > 0) {
-      setInterval(() => void registration.update(), checkEveryMs);
-    }
-  });
-  return workbox;
+  const register = async () => {
+    const registration = await container.register(url, { scope: '/' });
+    if (registration.waiting) offer(registration);
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state !== 'installed') return;
+        // The first install activates at once; a worker still installed a moment later waits.
+        setTimeout(() => {
+          if (installing.state === 'installed' && registration.waiting === installing) offer(registration);
+        }, settleMs);
+      });
+    });
+    if (checkEveryMs > 0) setInterval(() => void registration.update(), checkEveryMs);
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }

@@ -3,7 +3,13 @@ import { bankOptions, createSession, type IdinFlow } from '@mijn/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ScreenError, screenError, useFieldError, validatorKey } from '../../lib/errors/index.ts';
+import {
+  idinFailures,
+  type ScreenError,
+  screenError,
+  useFieldError,
+  validatorKey,
+} from '../../lib/errors/index.ts';
 import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 import { rememberIdinFlow, sessionNavigator, storeIdinClientCode } from '../../lib/session/index.ts';
 import { ScreenAlert } from './screen-alert.tsx';
@@ -52,7 +58,7 @@ export function IdinBankForm({ flow, submitLabel, onCancel }: IdinBankFormProps)
         rememberIdinFlow(flow);
         sessionNavigator().leave(redirectUrl);
       },
-      onError: (error) => setFailure(screenError('idin', error)),
+      onError: (error) => setFailure(screenError(idinFailures, error)),
     });
   };
 

@@ -1,7 +1,7 @@
 import { NewlyInsuredPersonsRequest } from '@mijn/contract';
 import { insurerToday, validatorMessages } from '@mijn/domain';
 import { useState } from 'react';
-import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { addInsuredFailures, type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { type FieldErrors, useContractForm, useWizard } from '../../lib/forms/index.ts';
 import { AddInsuredResult } from './add-insured-result.tsx';
 import { useBsnInUse } from './api.ts';
@@ -69,7 +69,7 @@ export function AddInsuredWizard({ agreement }: { agreement: JoiningAgreement })
       );
       if (Object.keys(errors).length > 0) return form.showErrors(errors);
     } catch (error) {
-      setFailure(screenError('add-insured', error));
+      setFailure(screenError(addInsuredFailures, error));
       return wizard.focusFailure();
     }
     setRequest(wire);

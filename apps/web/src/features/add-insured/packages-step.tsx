@@ -20,7 +20,7 @@ import {
   useDentalSelection,
 } from '../../components/contract-cards/index.ts';
 import { QueryState } from '../../components/screen-state.tsx';
-import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { addInsuredFailures, type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { type Wizard, WizardActions, WizardForm } from '../../lib/forms/index.ts';
 import { useNewcomerCards, useSaveNewcomers } from './api.ts';
 import { forMedicalSelection } from './newcomer-form.ts';
@@ -53,7 +53,7 @@ function useFocusHeading(wizard: Wizard<AddInsuredStep>) {
 export function PackagesStep({ wizard, request, onSaved }: PackagesStepProps) {
   const { t } = useTranslation('add-insured');
   const cards = useNewcomerCards(request);
-  const refusal = cards.isError ? screenError('add-insured', cards.error) : null;
+  const refusal = cards.isError ? screenError(addInsuredFailures, cards.error) : null;
   if (refusal) return <Refused wizard={wizard} refusal={refusal} />;
   return (
     <QueryState query={cards} loading={{ label: t('packages.loading'), heights: [120, 320] }}>
@@ -120,7 +120,7 @@ function NewcomerPackages({ wizard, request, cards, onSaved }: NewcomerPackagesP
         onSuccess: (reply) =>
           reply.outcome === 'missing-required-packages' ? setMissing(reply) : onSaved({ reply, totals }),
         onError: (error) => {
-          setFailure(screenError('add-insured', error));
+          setFailure(screenError(addInsuredFailures, error));
           wizard.focusFailure();
         },
       },

@@ -1,6 +1,4 @@
 import {
-  type LoginBody,
-  login,
   logout,
   type ResetPasswordBody,
   type ResetType,
@@ -14,17 +12,7 @@ import {
 } from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
 import { contractMutation } from '../../lib/query/index.ts';
-
-// The screens explain these failures themselves (lib/errors screenError); 401/403 notices still apply.
-export const screenHandled = { customErrorHandling: true } as const;
-
-export const useLogin = () =>
-  useMutation(
-    contractMutation(login, {
-      input: (body: LoginBody) => ({ body }),
-      options: screenHandled,
-    }),
-  );
+import { screenHandled } from './screen-handled.ts';
 
 export const useResendCode = () =>
   useMutation(contractMutation(resendVerificationCode, { input: () => ({}), options: screenHandled }));

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { AuthPanel, ScreenAlert, UsernameInput } from '../../components/auth-screen/index.ts';
 import {
+  forgotPasswordFailures,
+  forgotUsernameFailures,
   type MissingContactInfo,
   missingContactInfo,
   type ScreenError,
@@ -93,7 +95,7 @@ export function ForgotScreen() {
           return;
         }
         const outcome = screenError(
-          values.flowType === 'username' ? 'forgot-username' : 'forgot-password',
+          values.flowType === 'username' ? forgotUsernameFailures : forgotPasswordFailures,
           error,
         );
         if (outcome?.followUp === 'register') {

@@ -4,11 +4,11 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthPanel, ScreenAlert, UsernameInput, useIdinFailure } from '../../components/auth-screen/index.ts';
-import { type ScreenError, screenError, showNegativeNotice } from '../../lib/errors/index.ts';
+import { loginFailures, type ScreenError, screenError, showNegativeNotice } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { beginVerification, clearVerificationState, useSession } from '../../lib/session/index.ts';
-import { useLogin } from './api.ts';
+import { useLogin } from './login-api.ts';
 import { PasskeyLogin } from './passkey-login.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 
@@ -84,7 +84,7 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
         void navigate({ to: paths.verification });
       },
       onError: (error) => {
-        const outcome = screenError('login', error);
+        const outcome = screenError(loginFailures, error);
         if (outcome?.followUp === 'register') {
           showNegativeNotice(outcome, 'login-not-activated');
           void navigate({ to: paths.register });

@@ -2,7 +2,7 @@ import { getPasskeyLoginOptions, loginWithPasskey } from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
 import { signWithPasskey } from '../../lib/passkey/index.ts';
 import { callEndpoint } from '../../lib/query/index.ts';
-import { screenHandled } from './api.ts';
+import { screenHandled } from './screen-handled.ts';
 
 export interface PasskeyLoginInput {
   /** Filled in: that account's passkeys are offered; empty: any passkey of this site (discoverable). */

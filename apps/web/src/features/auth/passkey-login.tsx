@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenAlert } from '../../components/auth-screen/index.ts';
-import { ApiRequestError } from '../../lib/errors/index.ts';
+import { ApiRequestError, passkeyLoginFailures } from '../../lib/errors/index.ts';
 import {
   browserHasPasskeys,
   noPasskeyFailure,
@@ -41,7 +41,7 @@ function PasskeyLoginButton({ choices, redirect }: PasskeyLoginProps) {
         onSuccess: ({ accessToken }) => finishLogin({ accessToken, redirect, rememberMe }),
         // A 423 marks the account blocked, which the login screen already says above the form.
         onError: (error) =>
-          setFailure(isBlocked(error) ? noPasskeyFailure : passkeyFailure('passkey-login', error)),
+          setFailure(isBlocked(error) ? noPasskeyFailure : passkeyFailure(passkeyLoginFailures, error)),
       },
     );
   };

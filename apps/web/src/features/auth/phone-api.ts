@@ -1,7 +1,7 @@
 import { updatePhoneNumber } from '@mijn/contract';
 import { useMutation } from '@tanstack/react-query';
 import { contractMutation } from '../../lib/query/index.ts';
-import { screenHandled } from './api.ts';
+import { screenHandled } from './screen-handled.ts';
 
 /**
  * Login step 3 of spec §4: the login token of this attempt is the bearer. Apart from api.ts because

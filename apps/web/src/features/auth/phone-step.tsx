@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { AuthPanel, MobileNumberField, ScreenAlert } from '../../components/auth-screen/index.ts';
-import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { type ScreenError, screenError, updatePhoneFailures } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { getLoginToken, updateVerificationReceiver } from '../../lib/session/index.ts';
@@ -47,7 +47,7 @@ export function PhoneStep({ onCancel }: { onCancel: () => void }) {
           if (receiver.success) updateVerificationReceiver(receiver.data);
           void navigate({ to: paths.verification });
         },
-        onError: (error) => setFailure(screenError('update-phone', error)),
+        onError: (error) => setFailure(screenError(updatePhoneFailures, error)),
       },
     );
   };

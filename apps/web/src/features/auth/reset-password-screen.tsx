@@ -9,6 +9,7 @@ import {
   screenError,
   showNegativeNotice,
   showPositiveNotice,
+  updatePasswordFailures,
 } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
@@ -56,7 +57,7 @@ function ResetPasswordForm({ reset }: { reset: PasswordReset }) {
           void navigate({ to: paths.login, replace: true });
         },
         onError: (error) => {
-          const outcome = screenError('update-password', error);
+          const outcome = screenError(updatePasswordFailures, error);
           if (outcome?.followUp === 'restart') {
             clearPasswordReset();
             showNegativeNotice(outcome, 'password-reset-ended');

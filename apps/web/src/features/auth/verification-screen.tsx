@@ -7,9 +7,11 @@ import { z } from 'zod/mini';
 import { AuthPanel, CodeInput, ScreenAlert } from '../../components/auth-screen/index.ts';
 import {
   type MessageRef,
+  resendCodeFailures,
   type ScreenError,
   screenError,
   showNegativeNotice,
+  verificationFailures,
 } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
@@ -106,7 +108,7 @@ function VerificationStep({ state, onStateChange, onUsernameSent }: Verification
   }, [state.codeSentAt, backToStart, fromForgot]);
 
   const failed = (error: unknown) => {
-    const outcome = screenError('verification', error);
+    const outcome = screenError(verificationFailures, error);
     if (outcome?.followUp === 'restart') {
       backToStart(fromForgot ? { key: 'errors:verification.code-expired-forgot' } : outcome);
       return;
@@ -158,7 +160,7 @@ function VerificationStep({ state, onStateChange, onUsernameSent }: Verification
         form.reset();
         codeInput.current?.focus();
       },
-      onError: (error) => setFailure(screenError('resend-code', error)),
+      onError: (error) => setFailure(screenError(resendCodeFailures, error)),
     });
   };
 

@@ -17,7 +17,7 @@ import {
   useDentalSelection,
 } from '../../components/contract-cards/index.ts';
 import { SectionCard } from '../../components/section-card.tsx';
-import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { type ScreenError, savePolicyChangeFailures, screenError } from '../../lib/errors/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useSaveContractCards, useValidation } from './api.ts';
 import { PaymentTermChoice } from './payment-term-choice.tsx';
@@ -123,7 +123,7 @@ export function PolicyEditor({
           policy.forget();
           setApplied(reply);
         },
-        onError: (error) => setSaveError(screenError('save-policy-change', error)),
+        onError: (error) => setSaveError(screenError(savePolicyChangeFailures, error)),
       },
     );
   };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { NewPasswordFields, ScreenAlert } from '../../components/auth-screen/index.ts';
-import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { type ScreenError, screenError, updatePasswordFailures } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { changeTemporaryPasswordMutation } from './api.ts';
 import { PopupModal } from './popup-modal.tsx';
@@ -29,7 +29,7 @@ export function ChangePasswordPopup() {
     ...changeTemporaryPasswordMutation(),
     onMutate: () => setFailure(null),
     onSuccess: adoptReplyToken,
-    onError: (error) => setFailure(screenError('update-password', error)),
+    onError: (error) => setFailure(screenError(updatePasswordFailures, error)),
   });
 
   return (

@@ -7,7 +7,7 @@ import {
 } from '@mijn/contract';
 import { callEndpoint } from '../../lib/query/index.ts';
 
-// The callback pages explain every outcome themselves (lib/errors screenError 'idin').
+// The callback pages explain every outcome themselves (lib/errors screenError with idinFailures).
 const screenHandled = { customErrorHandling: true } as const;
 
 export const returnFromBank = (query: IdinReturnQuery) =>

@@ -1,5 +1,5 @@
 import type { IdinFlow } from '@mijn/contract';
-import { type MessageRef, screenError } from '../../lib/errors/index.ts';
+import { idinFailures, type MessageRef, screenError } from '../../lib/errors/index.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
 import { clearIdinClientCode, setIdinFailure } from '../../lib/session/index.ts';
@@ -18,7 +18,7 @@ export function failureDestination(
   flow: IdinFlow | null,
 ): { to: string; message: MessageRef } {
   clearIdinClientCode();
-  const outcome = screenError('idin', error, { action: actionName(flow) }) ?? {
+  const outcome = screenError(idinFailures, error, { action: actionName(flow) }) ?? {
     key: 'errors:idin.general-failure',
     followUp: null,
   };

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SaveFormFooter, useSaveFailure } from '../../components/save-form/index.ts';
 import { useConfig } from '../../lib/config/index.ts';
-import { refusedField, screenError } from '../../lib/errors/index.ts';
+import { refusedField, savePaymentDetailsFailures, screenError } from '../../lib/errors/index.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
@@ -84,7 +84,7 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
       onError: (error) => {
         const field = refusedField(error);
         if (field) form.showErrors({ [field.path]: field.message });
-        else failure.show(screenError('save-payment-details', error));
+        else failure.show(screenError(savePaymentDetailsFailures, error));
       },
     });
   };

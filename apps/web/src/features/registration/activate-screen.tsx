@@ -11,6 +11,7 @@ import {
   StepActions,
 } from '../../components/auth-screen/index.ts';
 import type { MessageRef, ScreenError } from '../../lib/errors/index.ts';
+import { registrationFailures, type ScreenFlow, updatePhoneFailures } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useCreateAccount, useSendVerificationCode, useUpdateRegistrationPhone } from './api.ts';
@@ -71,8 +72,7 @@ function ActivateSteps({ registration, failure, onFailure, onRestart }: Activate
     schema: PhoneForm,
     initialValues: { phoneNumber: '' },
   });
-  const fail = (error: unknown, flow: 'registration' | 'update-phone' = 'registration') =>
-    onFailure(explain(error, flow));
+  const fail = (error: unknown, flow: ScreenFlow = registrationFailures) => onFailure(explain(error, flow));
 
   const submitPhone = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +85,7 @@ function ActivateSteps({ registration, failure, onFailure, onRestart }: Activate
           updateRegistration({ receivedPhoneNumber: receiver.phoneNumber, sendDate: receiver.sendDate });
           setSentTo(receiver.phoneNumber ?? '');
         },
-        onError: (error) => fail(error, 'update-phone'),
+        onError: (error) => fail(error, updatePhoneFailures),
       },
     );
   };

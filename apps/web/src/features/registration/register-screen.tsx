@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthPanel, ScreenAlert } from '../../components/auth-screen/index.ts';
 import type { ScreenError } from '../../lib/errors/index.ts';
+import { activationCodeFailures } from '../../lib/errors/index.ts';
 import { useWizard, WizardProgress, WizardStepHeading } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { AccountStep } from './account-step.tsx';
@@ -57,7 +58,7 @@ export function RegisterScreen() {
     return outcome;
   };
   const failActivation = (error: unknown) => {
-    const outcome = explain(error, 'activation-code');
+    const outcome = explain(error, activationCodeFailures);
     if (outcome !== null) setFailure(outcome);
     return outcome;
   };

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import {
+  registrationFailures,
   type ScreenError,
   type ScreenFlow,
   screenError,
@@ -16,7 +17,7 @@ import { endRegistration } from './registration-store.ts';
 export function useRegistrationFailure(onRestart: (message: ScreenError) => void) {
   const navigate = useNavigate();
   return useCallback(
-    (error: unknown, flow: ScreenFlow = 'registration'): ScreenError | null => {
+    (error: unknown, flow: ScreenFlow = registrationFailures): ScreenError | null => {
       const outcome = screenError(flow, error);
       if (outcome?.followUp === 'login') {
         endRegistration();

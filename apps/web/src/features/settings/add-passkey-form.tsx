@@ -3,6 +3,7 @@ import { MAX_PASSKEYS_PER_ACCOUNT, PASSKEY_NAME_MAX_LENGTH, type Passkey } from 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenAlert } from '../../components/auth-screen/index.ts';
+import { passkeyRegisterFailures } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { noPasskeyFailure, type PasskeyFailure, passkeyFailure } from '../../lib/passkey/index.ts';
 import { CurrentPasswordInput } from './current-password-input.tsx';
@@ -33,7 +34,7 @@ export function AddPasskeyForm({ onAdded, onCancel }: AddPasskeyFormProps) {
     add.mutate(form.getValues(), {
       onSuccess: onAdded,
       onError: (error) => {
-        setFailure(passkeyFailure('passkey-register', error, { max: MAX_PASSKEYS_PER_ACCOUNT }));
+        setFailure(passkeyFailure(passkeyRegisterFailures, error, { max: MAX_PASSKEYS_PER_ACCOUNT }));
         form.setFieldValue('currentPassword', '');
       },
     });

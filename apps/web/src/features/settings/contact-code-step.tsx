@@ -4,7 +4,7 @@ import { CODE_VALIDITY_MINUTES, VERIFICATION_CODE_LENGTH } from '@mijn/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput, ScreenAlert } from '../../components/auth-screen/index.ts';
-import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { changeLoginSettingsFailures, type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { useConfirmContactChange } from './login-settings-api.ts';
 import type { ContactChange, PendingContactChange } from './use-contact-change.ts';
@@ -39,7 +39,7 @@ export function ContactCodeStep({ change, pending, onConfirmed, onOtherAddress }
     if (!validate()) return;
     confirm.mutate(form.getValues().verificationCode.trim(), {
       onSuccess: onConfirmed,
-      onError: (error) => setFailure(screenError('change-login-settings', error)),
+      onError: (error) => setFailure(screenError(changeLoginSettingsFailures, error)),
     });
   };
 

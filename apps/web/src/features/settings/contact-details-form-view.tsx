@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveFormFooter, useSaveFailure } from '../../components/save-form/index.ts';
-import { screenError } from '../../lib/errors/index.ts';
+import { saveContactDetailsFailures, screenError } from '../../lib/errors/index.ts';
 import { formatEuro } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
@@ -74,7 +74,7 @@ export function ContactDetailsFormView({ account }: { account: AccountDetails })
           to: paths.settings,
           state: { savedContactDetails: { digitalPost: values.post === 'digital' } },
         }),
-      onError: (error) => failure.show(screenError('save-contact-details', error)),
+      onError: (error) => failure.show(screenError(saveContactDetailsFailures, error)),
     });
   };
 

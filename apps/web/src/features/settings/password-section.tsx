@@ -3,7 +3,7 @@ import { passwordChangeSchema } from '@mijn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, ScreenAlert } from '../../components/auth-screen/index.ts';
-import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { changePasswordFailures, type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { CurrentPasswordInput } from './current-password-input.tsx';
 import { useChangePassword } from './login-settings-api.ts';
@@ -33,7 +33,7 @@ export function PasswordSection() {
       { currentPassword, password },
       {
         onSuccess: () => returnToSettings('password'),
-        onError: (error) => setFailure(screenError('change-password', error)),
+        onError: (error) => setFailure(screenError(changePasswordFailures, error)),
       },
     );
   };

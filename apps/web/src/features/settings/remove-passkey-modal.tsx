@@ -3,7 +3,7 @@ import type { Passkey } from '@mijn/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenAlert } from '../../components/auth-screen/index.ts';
-import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { passkeyRemoveFailures, type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { CurrentPasswordInput } from './current-password-input.tsx';
 import { useRemovePasskey } from './passkey-api.ts';
@@ -52,7 +52,7 @@ function RemoveForm({ passkey, isLast, onRemoved, onClose }: RemovePasskeyModalP
     remove.mutate(isLast ? { id: passkey.id, currentPassword } : { id: passkey.id }, {
       onSuccess: () => onRemoved(passkey),
       onError: (error) => {
-        setFailure(screenError('passkey-remove', error));
+        setFailure(screenError(passkeyRemoveFailures, error));
         form.setFieldValue('currentPassword', '');
       },
     });

@@ -1,6 +1,6 @@
 import type { ContactChangeStarted, ContactChannel } from '@mijn/contract';
 import { useState } from 'react';
-import { type ScreenError, screenError } from '../../lib/errors/index.ts';
+import { changeLoginSettingsFailures, type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { useStartContactChange } from './login-settings-api.ts';
 
 export interface PendingContactChange {
@@ -25,7 +25,7 @@ export function useContactChange(channel: ContactChannel) {
           started,
           sends: before?.address === address ? before.sends + 1 : 1,
         })),
-      onError: (error) => setFailure(screenError('change-login-settings', error)),
+      onError: (error) => setFailure(screenError(changeLoginSettingsFailures, error)),
     });
   };
 

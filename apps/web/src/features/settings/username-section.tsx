@@ -3,7 +3,12 @@ import { UpdateAccountDetailsBody } from '@mijn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenAlert, UsernameInput } from '../../components/auth-screen/index.ts';
-import { refusedField, type ScreenError, screenError } from '../../lib/errors/index.ts';
+import {
+  changeLoginSettingsFailures,
+  refusedField,
+  type ScreenError,
+  screenError,
+} from '../../lib/errors/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { useUpdateUsername } from './login-settings-api.ts';
 import { useReturnToSettings } from './return-to-settings.ts';
@@ -32,7 +37,7 @@ export function UsernameSection({ current }: { current: string }) {
       onError: (error) => {
         const refused = refusedField(error);
         if (refused) showErrors({ [refused.path]: refused.message });
-        else setFailure(screenError('change-login-settings', error));
+        else setFailure(screenError(changeLoginSettingsFailures, error));
       },
     });
   };

@@ -5,7 +5,38 @@ import paymentEn from '../../locales/en/payment-details.json';
 import nl from '../../locales/nl/errors.json';
 import paymentNl from '../../locales/nl/payment-details.json';
 import { ApiRequestError } from './api-request-error.ts';
-import { missingContactInfo, responseHandling, screenError } from './catalogue.ts';
+import { responseHandling } from './catalogue.ts';
+import {
+  activationCodeFailures,
+  addInsuredFailures,
+  forgotPasswordFailures,
+  forgotUsernameFailures,
+  idinFailures,
+  loginFailures,
+  missingContactInfo,
+  registrationFailures,
+  resendCodeFailures,
+  savePaymentDetailsFailures,
+  savePolicyChangeFailures,
+  screenError,
+  updatePasswordFailures,
+  updatePhoneFailures,
+  verificationFailures,
+} from './index.ts';
+
+/** The flows by the names the tables below use. */
+const flows = {
+  'activation-code': activationCodeFailures,
+  'forgot-password': forgotPasswordFailures,
+  'forgot-username': forgotUsernameFailures,
+  idin: idinFailures,
+  login: loginFailures,
+  registration: registrationFailures,
+  'resend-code': resendCodeFailures,
+  'update-password': updatePasswordFailures,
+  'update-phone': updatePhoneFailures,
+  verification: verificationFailures,
+} as const;
 
 const failure = (status: number, message: string, minutes?: number) =>
   new ApiRequestError(status, { statusCode: status, error: 'x', message, ...(minutes ? { minutes } : {}) });
@@ -62,25 +93,25 @@ describe('screenError (spec §8 login and verification)', () => {
     ['resend-code', failure(429, 'Too many requests'), 'errors:verification.resend-too-often', null],
     ['resend-code', failure(500, 'boom'), 'errors:verification.resend-failed', null],
   ] as const)('%s: %o -> %s', (flow, error, key, followUp) => {
-    expect(screenError(flow, error)).toMatchObject({ key, followUp });
+    expect(screenError(flows[flow], error)).toMatchObject({ key, followUp });
   });
 
   it('shows the blocked minutes from a 423', () => {
-    expect(screenError('login', failure(423, 'Account is temporary blocked', 15))).toEqual({
+    expect(screenError(loginFailures, failure(423, 'Account is temporary blocked', 15))).toEqual({
       key: 'errors:login.blocked',
       values: { minutes: 15 },
       followUp: null,
     });
-    expect(screenError('verification', failure(423, 'Account is temporary blocked', 3))?.key).toBe(
+    expect(screenError(verificationFailures, failure(423, 'Account is temporary blocked', 3))?.key).toBe(
       'errors:verification.blocked',
     );
-    expect(screenError('login', failure(423, 'Account is temporary blocked'))?.key).toBe(
+    expect(screenError(loginFailures, failure(423, 'Account is temporary blocked'))?.key).toBe(
       'errors:login.blocked-later',
     );
   });
 
   it('leaves a verification 401 to the shared session notice', () => {
-    expect(screenError('verification', failure(401, 'Unauthorized'))).toBeNull();
+    expect(screenError(verificationFailures, failure(401, 'Unauthorized'))).toBeNull();
   });
 });
 
@@ -173,15 +204,17 @@ describe('screenError (spec §8 forgot flow, registration, bank identity; decisi
       null,
     ],
   ] as const)('%s: %o -> %s', (flow, error, key, followUp) => {
-    expect(screenError(flow, error)).toMatchObject({ key, followUp });
+    expect(screenError(flows[flow], error)).toMatchObject({ key, followUp });
   });
 
   it('inserts the action name into a cancelled iDIN session', () => {
-    expect(screenError('idin', failure(400, 'iDIN session cancelled'), { action: 'inloggen' })).toEqual({
-      key: 'errors:idin.cancelled',
-      values: { action: 'inloggen' },
-      followUp: null,
-    });
+    expect(screenError(idinFailures, failure(400, 'iDIN session cancelled'), { action: 'inloggen' })).toEqual(
+      {
+        key: 'errors:idin.cancelled',
+        values: { action: 'inloggen' },
+        followUp: null,
+      },
+    );
   });
 
   it('reads which contact details a forgot-flow reply lacks', () => {
@@ -289,12 +322,12 @@ describe('screenError (saving payment details, decision 0040)', () => {
     ['Agreement not found', 'payment-details:form.not-found'],
     ['Something else', 'errors:save-details.error-saving'],
   ])('%s -> %s, in Dutch and English', (message, key) => {
-    expect(screenError('save-payment-details', failure(409, message))?.key).toBe(key);
+    expect(screenError(savePaymentDetailsFailures, failure(409, message))?.key).toBe(key);
     expect(exists(key)).toBe(true);
   });
 
   it('shows the spec §8 error-saving message when the server could not be reached', () => {
-    expect(screenError('save-payment-details', new TypeError('Failed to fetch'))?.key).toBe(
+    expect(screenError(savePaymentDetailsFailures, new TypeError('Failed to fetch'))?.key).toBe(
       'errors:save-details.error-saving',
     );
   });
@@ -318,17 +351,17 @@ describe('screenError (saving a policy change, spec §8 Edit policy)', () => {
     [409, 'The premium is paid through an intermediary', 'payment-arranged-by-intermediary'],
   ])('%i %s -> errors:edit-policy.%s, in Dutch and English', (status, message, name) => {
     const key = `errors:edit-policy.${name}`;
-    expect(screenError('save-policy-change', failure(status, message))).toEqual({ key, followUp: null });
+    expect(screenError(savePolicyChangeFailures, failure(status, message))).toEqual({ key, followUp: null });
     expect(typeof lookup(nl, key)).toBe('string');
     expect(typeof lookup(en, key)).toBe('string');
     expect(lookup(nl, key)).not.toBe(lookup(en, key));
   });
 
   it('shows the spec §8 error-saving message for any other failure and when the server was not reached', () => {
-    expect(screenError('save-policy-change', failure(404, 'Agreement not found'))?.key).toBe(
+    expect(screenError(savePolicyChangeFailures, failure(404, 'Agreement not found'))?.key).toBe(
       'errors:save-details.error-saving',
     );
-    expect(screenError('save-policy-change', new TypeError('Failed to fetch'))?.key).toBe(
+    expect(screenError(savePolicyChangeFailures, new TypeError('Failed to fetch'))?.key).toBe(
       'errors:save-details.error-saving',
     );
   });
@@ -351,14 +384,14 @@ describe('screenError (adding insured persons, spec §8 Add insured, decision 00
     ],
     ['Something else', 'errors:add-insured.default'],
   ])('%s -> %s, in Dutch and English', (message, key) => {
-    expect(screenError('add-insured', failure(409, message))).toEqual({ key, followUp: null });
+    expect(screenError(addInsuredFailures, failure(409, message))).toEqual({ key, followUp: null });
     expect(typeof lookup(nl, key)).toBe('string');
     expect(typeof lookup(en, key)).toBe('string');
     expect(lookup(nl, key)).not.toBe(lookup(en, key));
   });
 
   it('says the adding did not work when the server was not reached', () => {
-    expect(screenError('add-insured', new TypeError('Failed to fetch'))?.key).toBe(
+    expect(screenError(addInsuredFailures, new TypeError('Failed to fetch'))?.key).toBe(
       'errors:add-insured.default',
     );
   });
