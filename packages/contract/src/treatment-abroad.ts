@@ -6,6 +6,7 @@ import {
   emailSchema,
   FERTILITY_MAX_ATTEMPT,
   fertilityTreatmentTypes,
+  type IsoDate,
   isoDateSchema,
   missingCareTime,
   moneyInputSchema,
@@ -18,6 +19,7 @@ import {
   validatorMessages,
 } from '@mijn/domain';
 import { z } from 'zod/mini';
+import { withRequestDatesOn } from './care-request-dates.ts';
 import { endNotBeforeStart, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -279,6 +281,11 @@ export const treatmentAbroadFields = {
   'mental-health': MentalHealthFields,
   'kidney-dialysis': KidneyDialysisFields,
 } as const satisfies Record<TreatmentAbroadKind, z.ZodMiniType>;
+
+/** A treatment-abroad request's fields with its dates against today (mental health has none). */
+export function treatmentAbroadFieldsOn(kind: TreatmentAbroadKind, today: IsoDate) {
+  return withRequestDatesOn(treatmentAbroadFields[kind], today);
+}
 
 /**
  * Whether a request says documents are available (a referral, a treatment plan, an offer): then at
