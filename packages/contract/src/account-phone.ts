@@ -1,4 +1,4 @@
-import { normalizePhoneNumber, phoneNumberSchema } from '@mijn/domain';
+import { phoneNumberSchema } from '@mijn/domain';
 import { z } from 'zod/mini';
 import { RegistrationReceiver, VerificationReceiver } from './account.ts';
 import { endpoint } from './endpoint.ts';
@@ -7,10 +7,7 @@ import { endpoint } from './endpoint.ts';
 // should not download before a login asks for a missing number.
 
 export const UpdatePhoneNumberBody = z.object({
-  phoneNumber: z.pipe(
-    phoneNumberSchema,
-    z.transform((value) => normalizePhoneNumber(value) ?? value),
-  ),
+  phoneNumber: phoneNumberSchema,
 });
 export type UpdatePhoneNumberBody = z.input<typeof UpdatePhoneNumberBody>;
 

@@ -10,7 +10,6 @@ import {
   isoDateSchema,
   missingCareTime,
   moneyInputSchema,
-  normalizePhoneNumber,
   nursingCareTypes,
   phoneNumberSchema,
   TREATMENT_ABROAD_REFERENCE_PATTERN,
@@ -35,11 +34,6 @@ import {
 import { CustomerNumber } from './policy.ts';
 import { CareInstanceAddress } from './seated-patient-transport.ts';
 
-/** A phone number with its country code, sent as E.164 (spec §5). */
-const PhoneNumber = z.pipe(
-  phoneNumberSchema,
-  z.transform((value) => normalizePhoneNumber(value) ?? value),
-);
 const CountryCode = z.string().check(z.regex(/^[A-Z]{2}$/, validatorMessages.requiredField));
 const whole = (min: number, max: number) =>
   z.pipe(
@@ -81,7 +75,7 @@ const DutchAddress = CareInstanceAddress.check(
 const InstanceAbroad = z.object({
   InstanceName: requiredText(100),
   Address: AbroadAddress,
-  PhoneNumber,
+  PhoneNumber: phoneNumberSchema,
   Email: emailSchema,
 });
 
@@ -93,7 +87,7 @@ const ReferringDoctor = z.object({
   PractitionerName: requiredText(100),
   BigNumber,
   AgbCode,
-  PhoneNumber,
+  PhoneNumber: phoneNumberSchema,
 });
 
 /** The price the provider named, in euro as typed ("1250,00"), sent as cents. */
@@ -155,7 +149,7 @@ const NursingAndCareShape = z.object({
   DutchNurse: z.optional(
     z.object({
       Name: requiredText(100),
-      PhoneNumber,
+      PhoneNumber: phoneNumberSchema,
       BigNumber,
       /** The nurse's training level (niveau 2 to 5). */
       Level: whole(2, 5),
@@ -198,7 +192,7 @@ export const MentalHealthFields = z.object({
     PractitionerName: requiredText(100),
     Profession: requiredText(100),
     Address: DutchAddress,
-    PhoneNumber,
+    PhoneNumber: phoneNumberSchema,
   }),
   InstanceAbroad: InstanceAbroadWithPractitioner,
   AdditionalInformation: optionalText(2000),
