@@ -66,6 +66,7 @@ export * from './login-history.ts';
 export * from './manifest.ts';
 export * from './medical-selection.ts';
 export * from './member-offer.ts';
+export * from './newcomer-customer-number.ts';
 export * from './newly-insured.ts';
 export * from './news.ts';
 export * from './notification.ts';
