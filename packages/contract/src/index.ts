@@ -28,6 +28,7 @@ import * as news from './news.ts';
 import * as notification from './notification.ts';
 import * as passkey from './passkey.ts';
 import * as passkeyLogin from './passkey-login.ts';
+import * as paymentArrangement from './payment-arrangement.ts';
 import * as paymentDetails from './payment-details.ts';
 import * as policy from './policy.ts';
 import * as policyChange from './policy-change.ts';
@@ -171,8 +172,8 @@ export const contract = {
     startOnlinePayment: debitan.startOnlinePayment,
     onlinePayment: debitan.getOnlinePayment,
     onlinePaymentWebhook: debitan.onlinePaymentWebhook,
-    paymentArrangements: debitan.getPaymentArrangements,
-    requestPaymentArrangement: debitan.requestPaymentArrangement,
+    paymentArrangements: paymentArrangement.getPaymentArrangements,
+    requestPaymentArrangement: paymentArrangement.requestPaymentArrangement,
   },
   declaration: {
     getDeclarationsPreview: declaration.getDeclarationsPreview,
