@@ -30,5 +30,9 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  // The server runs every module of the workspace packages it imports, as their sources do under tsx
+  // and in the tests: their `sideEffects: false` is for the web's build (the domain's phone rules
+  // hand themselves to the contract's phone schema as they load, decision 0079).
+  ignoreAnnotations: true,
   plugins: [installedPackagesStayExternal],
 });

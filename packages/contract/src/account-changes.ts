@@ -1,4 +1,4 @@
-import { emailSchema, normalizePhoneNumber, phoneNumberSchema, usernameSchema } from '@mijn/domain';
+import { emailSchema, phoneNumberSchema, usernameSchema } from '@mijn/domain';
 import { z } from 'zod/mini';
 import { AccessTokenReply } from './account.ts';
 import { VerificationCodeBody } from './account-verification.ts';
@@ -24,10 +24,7 @@ export const UpdateAccountDetailsReply = z.object({
 export type UpdateAccountDetailsReply = z.infer<typeof UpdateAccountDetailsReply>;
 
 export const StartPhoneNumberChangeBody = z.object({
-  phoneNumber: z.pipe(
-    phoneNumberSchema,
-    z.transform((value) => normalizePhoneNumber(value) ?? value),
-  ),
+  phoneNumber: phoneNumberSchema,
 });
 export type StartPhoneNumberChangeBody = z.input<typeof StartPhoneNumberChangeBody>;
 

@@ -1,4 +1,4 @@
-import { normalizePhoneNumber, phoneNumberSchema } from '@mijn/domain';
+import { phoneNumberSchema } from '@mijn/domain';
 import { z } from 'zod/mini';
 import { VerificationReceiver } from './account.ts';
 import { RegistrationReceiver } from './account-verification.ts';
@@ -8,10 +8,7 @@ import { endpoint } from './endpoint.ts';
 // should not download before a login asks for a missing number.
 
 export const UpdatePhoneNumberBody = z.object({
-  phoneNumber: z.pipe(
-    phoneNumberSchema,
-    z.transform((value) => normalizePhoneNumber(value) ?? value),
-  ),
+  phoneNumber: phoneNumberSchema,
 });
 export type UpdatePhoneNumberBody = z.input<typeof UpdatePhoneNumberBody>;
 

@@ -8,7 +8,6 @@ import {
   MEDIATION_TRAVEL_KM,
   type MediationAnswers,
   type MediationBlock,
-  normalizePhoneNumber,
   phoneNumberSchema,
   screenMediation,
   validatorMessages,
@@ -50,10 +49,7 @@ const commonFields = {
   CurrentSelectedCustomerNumber: CustomerNumber,
   AlreadyWithMediationService: formBoolean,
   /** The mediator calls to talk the options through. */
-  PhoneNumber: z.pipe(
-    phoneNumberSchema,
-    z.transform((value) => normalizePhoneNumber(value) ?? value),
-  ),
+  PhoneNumber: phoneNumberSchema,
   /** How far the person will travel to a provider (spec §5 distance in km). */
   MaxTravelDistanceKm: z.pipe(
     formInteger,

@@ -5,13 +5,10 @@ import {
   compareIsoDates,
   type IsoDate,
   isIsoDate,
-  type TreatmentAbroadKind,
   validatorMessages,
 } from '@mijn/domain';
 import { z } from 'zod/mini';
 import { type Issue, report, valueAt } from './cross-field.ts';
-import { SeatedPatientTransportFields } from './seated-patient-transport.ts';
-import { treatmentAbroadFields } from './treatment-abroad.ts';
 
 /**
  * Spec §5 for care requests, against today: the start not in the past and at most a year ahead, the
@@ -39,18 +36,13 @@ export function careRequestDateIssues(request: unknown, today: IsoDate): Issue[]
   return issues;
 }
 
-/** POST SeatedPatientTransport's fields with the dates against today: what the request form checks. */
-export function seatedPatientTransportFieldsOn(today: IsoDate) {
-  return SeatedPatientTransportFields.check(
-    z.superRefine((request, context) => report(context, careRequestDateIssues(request, today)), {
-      when: () => true,
-    }),
-  );
-}
-
-/** A treatment-abroad request's fields with its dates against today (mental health has none). */
-export function treatmentAbroadFieldsOn(kind: TreatmentAbroadKind, today: IsoDate) {
-  return treatmentAbroadFields[kind].check(
+/**
+ * A request's fields with its dates against today: what the request form checks. Each request's
+ * module applies it to its own fields, so this module carries none of them (a screen loads only its
+ * own request's rules).
+ */
+export function withRequestDatesOn<Fields extends z.ZodMiniType>(fields: Fields, today: IsoDate): Fields {
+  return fields.check(
     z.superRefine((request, context) => report(context, careRequestDateIssues(request, today)), {
       when: () => true,
     }),

@@ -1,7 +1,8 @@
 import { validatorMessages } from '@mijn/domain';
 import { describe, expect, it } from 'vitest';
-import { careRequestDateIssues, seatedPatientTransportFieldsOn } from './care-request-dates.ts';
+import { careRequestDateIssues } from './care-request-dates.ts';
 import { declarationLimitIssues, submitDeclarationFieldsOn } from './declaration-limits.ts';
+import { seatedPatientTransportFieldsOn } from './seated-patient-transport.ts';
 
 const today = '2026-11-22';
 const required = validatorMessages.requiredField;

@@ -1,11 +1,6 @@
 import { paymentMethods, validatorMessages } from '@mijn/domain';
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import {
-  PaymentArrangement,
-  PaymentArrangementRequest,
-  PaymentArrangementsReply,
-} from './payment-arrangement.ts';
 
 /** Status of spec §4: id 1..10 and its name (Openstaand, Herinnering, ... Betaald, AutomatischeIncasso). */
 export const InvoiceStatusInfo = z.object({
@@ -143,24 +138,4 @@ export const onlinePaymentWebhook = endpoint({
   body: z.object({ id: z.string().check(z.regex(/^tr_[A-Za-z0-9]{1,64}$/, validatorMessages.invalidInput)) }),
   response: z.object({}),
   errors: [400, 429],
-});
-
-export const getPaymentArrangements = endpoint({
-  method: 'GET',
-  path: 'Debitan/PaymentArrangements',
-  permission: 'c-pay-arr',
-  summary: 'The payment arrangements of the agreements the user holds, and whether one waits for processing',
-  response: PaymentArrangementsReply,
-  errors: [401, 403],
-});
-
-export const requestPaymentArrangement = endpoint({
-  method: 'POST',
-  path: 'Debitan/PaymentArrangements',
-  permission: 'c-pay-arr',
-  summary:
-    'Asks for a payment arrangement (spec §5 rules); 404 for an invoice the user does not hold, 409 while arrangements are disabled or an earlier request waits (replaceUnprocessed replaces it) or is being processed',
-  body: PaymentArrangementRequest,
-  response: PaymentArrangement,
-  errors: [400, 401, 403, 404, 409],
 });

@@ -31,6 +31,7 @@ import * as news from './news.ts';
 import * as notification from './notification.ts';
 import * as passkey from './passkey.ts';
 import * as passkeyLogin from './passkey-login.ts';
+import * as paymentArrangement from './payment-arrangement.ts';
 import * as paymentDetails from './payment-details.ts';
 import * as policy from './policy.ts';
 import * as policyChange from './policy-change.ts';
@@ -75,6 +76,7 @@ export * from './login-server-messages.ts';
 export * from './manifest.ts';
 export * from './medical-selection.ts';
 export * from './member-offer.ts';
+export * from './newcomer-customer-number.ts';
 export * from './newly-insured.ts';
 export * from './news.ts';
 export * from './notification.ts';
@@ -179,8 +181,8 @@ export const contract = {
     startOnlinePayment: debitan.startOnlinePayment,
     onlinePayment: debitan.getOnlinePayment,
     onlinePaymentWebhook: debitan.onlinePaymentWebhook,
-    paymentArrangements: debitan.getPaymentArrangements,
-    requestPaymentArrangement: debitan.requestPaymentArrangement,
+    paymentArrangements: paymentArrangement.getPaymentArrangements,
+    requestPaymentArrangement: paymentArrangement.requestPaymentArrangement,
   },
   declaration: {
     getDeclarationsPreview: declaration.getDeclarationsPreview,

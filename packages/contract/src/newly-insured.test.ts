@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  NewlyInsuredPersonForm,
-  NewlyInsuredPersonsRequest,
-  newcomerCustomerNumber,
-} from './newly-insured.ts';
+import { newcomerCustomerNumber } from './newcomer-customer-number.ts';
+import { NewlyInsuredPersonForm, NewlyInsuredPersonsRequest } from './newly-insured.ts';
 import { CustomerNumber } from './policy.ts';
 
 const child: NewlyInsuredPersonForm = {

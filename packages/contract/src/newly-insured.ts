@@ -12,13 +12,6 @@ import { ChosenInsurance, ContractCards, MissingRequiredPackage } from './policy
 /** How many persons one request adds at most. */
 export const MAX_NEWLY_INSURED_PERSONS = 10;
 
-/**
- * A person being added has no customer number yet: on the contract cards and in `chosenInsurances`
- * they stand as `newcomerCustomerNumber(index)` (00000000, 00000001, ...), by their place in
- * `newlyInsuredPersons`. Real customer numbers never start with 0.
- */
-export const newcomerCustomerNumber = (index: number): string => String(index).padStart(8, '0');
-
 const NewlyInsuredPersonShape = z.object({
   role: z.enum(newlyInsuredRoles).check(z.describe('P partner, M a child (spec §4: every non-partner is M)')),
   isBornRecently: z

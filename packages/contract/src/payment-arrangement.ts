@@ -15,6 +15,7 @@ import {
 } from '@mijn/domain';
 import { z } from 'zod/mini';
 import { type Issue, report, valueAt } from './cross-field.ts';
+import { endpoint } from './endpoint.ts';
 
 /** More invoices than a household ever owes at once is no request a screen makes. */
 const MAX_INVOICES_PER_REQUEST = 24;
@@ -136,3 +137,23 @@ export const PaymentArrangementsReply = z.object({
   hasUnproccessedPaymentArrangments: z.boolean(),
 });
 export type PaymentArrangementsReply = z.infer<typeof PaymentArrangementsReply>;
+
+export const getPaymentArrangements = endpoint({
+  method: 'GET',
+  path: 'Debitan/PaymentArrangements',
+  permission: 'c-pay-arr',
+  summary: 'The payment arrangements of the agreements the user holds, and whether one waits for processing',
+  response: PaymentArrangementsReply,
+  errors: [401, 403],
+});
+
+export const requestPaymentArrangement = endpoint({
+  method: 'POST',
+  path: 'Debitan/PaymentArrangements',
+  permission: 'c-pay-arr',
+  summary:
+    'Asks for a payment arrangement (spec §5 rules); 404 for an invoice the user does not hold, 409 while arrangements are disabled or an earlier request waits (replaceUnprocessed replaces it) or is being processed',
+  body: PaymentArrangementRequest,
+  response: PaymentArrangement,
+  errors: [400, 401, 403, 404, 409],
+});

@@ -1,6 +1,7 @@
 import {
   DISTANCE_LIMITS,
   distanceUnits,
+  type IsoDate,
   isoDateSchema,
   MIN_HARDSHIP_DESTINATIONS_WHEN_MULTIPLE,
   periodUnits,
@@ -17,6 +18,7 @@ import {
   validatorMessages,
 } from '@mijn/domain';
 import { z } from 'zod/mini';
+import { withRequestDatesOn } from './care-request-dates.ts';
 import { dutchPostalCodeIssues, endNotBeforeStart, type Issue, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -269,6 +271,11 @@ export const SeatedPatientTransportFields = SeatedPatientTransportShape.check(
   ),
 );
 export type SeatedPatientTransportFields = z.input<typeof SeatedPatientTransportFields>;
+
+/** POST SeatedPatientTransport's fields with the dates against today: what the request form checks. */
+export function seatedPatientTransportFieldsOn(today: IsoDate) {
+  return withRequestDatesOn(SeatedPatientTransportFields, today);
+}
 
 export const requestSeatedPatientTransport = endpoint({
   method: 'POST',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { treatmentAbroadFieldsOn } from './care-request-dates.ts';
 import { fromFormFields, toFormFields } from './form-fields.ts';
 import {
   FertilityTreatmentFields,
@@ -7,6 +6,7 @@ import {
   MedicalTreatmentFields,
   MentalHealthFields,
   NursingAndCareFields,
+  treatmentAbroadFieldsOn,
 } from './treatment-abroad.ts';
 
 const today = '2026-11-30';

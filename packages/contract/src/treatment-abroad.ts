@@ -6,10 +6,10 @@ import {
   emailSchema,
   FERTILITY_MAX_ATTEMPT,
   fertilityTreatmentTypes,
+  type IsoDate,
   isoDateSchema,
   missingCareTime,
   moneyInputSchema,
-  normalizePhoneNumber,
   nursingCareTypes,
   phoneNumberSchema,
   TREATMENT_ABROAD_REFERENCE_PATTERN,
@@ -18,6 +18,7 @@ import {
   validatorMessages,
 } from '@mijn/domain';
 import { z } from 'zod/mini';
+import { withRequestDatesOn } from './care-request-dates.ts';
 import { endNotBeforeStart, report, whenValid } from './cross-field.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -33,11 +34,6 @@ import {
 import { CustomerNumber } from './policy.ts';
 import { CareInstanceAddress } from './seated-patient-transport.ts';
 
-/** A phone number with its country code, sent as E.164 (spec §5). */
-const PhoneNumber = z.pipe(
-  phoneNumberSchema,
-  z.transform((value) => normalizePhoneNumber(value) ?? value),
-);
 const CountryCode = z.string().check(z.regex(/^[A-Z]{2}$/, validatorMessages.requiredField));
 const whole = (min: number, max: number) =>
   z.pipe(
@@ -79,7 +75,7 @@ const DutchAddress = CareInstanceAddress.check(
 const InstanceAbroad = z.object({
   InstanceName: requiredText(100),
   Address: AbroadAddress,
-  PhoneNumber,
+  PhoneNumber: phoneNumberSchema,
   Email: emailSchema,
 });
 
@@ -91,7 +87,7 @@ const ReferringDoctor = z.object({
   PractitionerName: requiredText(100),
   BigNumber,
   AgbCode,
-  PhoneNumber,
+  PhoneNumber: phoneNumberSchema,
 });
 
 /** The price the provider named, in euro as typed ("1250,00"), sent as cents. */
@@ -153,7 +149,7 @@ const NursingAndCareShape = z.object({
   DutchNurse: z.optional(
     z.object({
       Name: requiredText(100),
-      PhoneNumber,
+      PhoneNumber: phoneNumberSchema,
       BigNumber,
       /** The nurse's training level (niveau 2 to 5). */
       Level: whole(2, 5),
@@ -196,7 +192,7 @@ export const MentalHealthFields = z.object({
     PractitionerName: requiredText(100),
     Profession: requiredText(100),
     Address: DutchAddress,
-    PhoneNumber,
+    PhoneNumber: phoneNumberSchema,
   }),
   InstanceAbroad: InstanceAbroadWithPractitioner,
   AdditionalInformation: optionalText(2000),
@@ -279,6 +275,11 @@ export const treatmentAbroadFields = {
   'mental-health': MentalHealthFields,
   'kidney-dialysis': KidneyDialysisFields,
 } as const satisfies Record<TreatmentAbroadKind, z.ZodMiniType>;
+
+/** A treatment-abroad request's fields with its dates against today (mental health has none). */
+export function treatmentAbroadFieldsOn(kind: TreatmentAbroadKind, today: IsoDate) {
+  return withRequestDatesOn(treatmentAbroadFields[kind], today);
+}
 
 /**
  * Whether a request says documents are available (a referral, a treatment plan, an offer): then at

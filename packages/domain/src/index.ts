@@ -61,6 +61,7 @@ export * from './validators/password.ts';
 export * from './validators/person-name.ts';
 export * from './validators/phone-country.ts';
 export * from './validators/phone-number.ts';
+export * from './validators/phone-number-schema.ts';
 export * from './validators/policy-number.ts';
 export * from './validators/postal-code.ts';
 export * from './validators/required.ts';

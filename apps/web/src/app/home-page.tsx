@@ -9,9 +9,9 @@ import { useSession } from '../lib/session/index.ts';
  * while any is due.
  */
 export function HomePage() {
-  // Both features' texts load before the first paint: a popup that asked for its own texts only
-  // when it opens would suspend, and so remount, the dashboard under it.
-  useTranslation(['home', 'first-login', 'insurance-card']);
+  // Both features' texts load before the first paint; the first-login popups load theirs when one
+  // is due, behind their own Suspense.
+  useTranslation(['home', 'insurance-card']);
   const { user } = useSession();
   return (
     <>

@@ -1,6 +1,7 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { type ValidationResult, validatorMessages } from './messages.ts';
-import { normalizedSchemaFrom, stringSchemaFrom } from './zod-check.ts';
+import { givePhoneRules } from './phone-number-schema.ts';
+import { normalizedSchemaFrom } from './zod-check.ts';
 
 const formattingCharacters = /[\s\-().]/g;
 const E164_MIN_LENGTH = 10;
@@ -73,9 +74,11 @@ export function formatPhoneNumber(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
-export const phoneNumberSchema = stringSchemaFrom(validatePhoneNumber);
 /** Validates a Dutch mobile number and outputs it in E.164. */
 export const dutchMobileNumberSchema = normalizedSchemaFrom(
   validateDutchMobileNumber,
   (value) => normalizeDutchMobileNumber(value) ?? value,
 );
+
+// The contract's phone schema (`phone-number-schema.ts`) checks with these once this module has loaded.
+givePhoneRules({ validate: validatePhoneNumber, normalize: normalizePhoneNumber });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/fixtures.ts';
 import { menuHandler } from '../../test/menu-handler.ts';
@@ -47,7 +47,10 @@ describe('layouts in the app', () => {
     renderApp('/splash');
     expect(await screen.findByRole('link', { name: 'Naar Mijn omgeving' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Uitloggen' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Hoofdmenu' })).toBeInTheDocument());
+    // The bar's code loads after the layout's first render.
+    expect(
+      await screen.findByRole('navigation', { name: 'Hoofdmenu' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the anonymous splash with the damage-insurance link from the config', async () => {

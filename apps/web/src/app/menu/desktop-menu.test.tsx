@@ -11,7 +11,8 @@ async function openApp() {
   server.use(menuHandler, ...policyHandlers({ years: {} }));
   signIn(['mayReadInsurance', 'mayUpdateInsurance', 'mayReadMemberOffer', 'mayReadInvoice']);
   renderApp('/polisoverzicht');
-  const nav = await screen.findAllByRole('navigation', { name: 'Hoofdmenu' });
+  // The bar's code loads after the layout's first render.
+  const nav = await screen.findAllByRole('navigation', { name: 'Hoofdmenu' }, { timeout: 5000 });
   const desktop = nav[0]!;
   return within(desktop).findByRole('button', { name: /Mijn polis/ });
 }

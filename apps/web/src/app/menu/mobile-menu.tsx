@@ -1,6 +1,7 @@
 import { Box, CloseButton, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import type { MenuGroup } from '@mijn/contract';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { linkSearch } from '../../components/link-search.ts';
@@ -63,9 +64,13 @@ function DrawerGroup({ group, onClose }: { group: MenuGroup; onClose: () => void
 export function MobileMenu({ opened, onClose, userName }: MobileMenuProps) {
   const { t } = useTranslation();
   const { groups } = useMenu();
+  // Loaded on the burger's first click: mounted closed first, the drawer notes what had focus (the
+  // burger) as it opens, and gives focus back to it when it closes.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Drawer.Root
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       position="right"
       size="85%"

@@ -12,9 +12,16 @@ import {
   type NewcomersValues,
   toRequest,
 } from './newcomer-form.ts';
-import { PackagesStep, type SavedRequest } from './packages-step.tsx';
+import type { PackagesStep, SavedRequest } from './packages-step.tsx';
 import { PersonalDataStep } from './personal-data-step.tsx';
 import { addInsuredSteps } from './steps.ts';
+
+/**
+ * The packages step (contract cards, dental selection) loads once the persons' data are sent on
+ * (decision 0079). It shows when both the BSN check and its code are in, so the wizard's focus finds
+ * its heading as before.
+ */
+const loadPackagesStep = () => import('./packages-step.tsx').then((module) => module.PackagesStep);
 
 /**
  * Spec §2 Add insured: the persons' data, checked by the contract and then the server's BSN check,
@@ -38,6 +45,7 @@ export function AddInsuredWizard({ agreement }: { agreement: JoiningAgreement })
   const bsnInUse = useBsnInUse();
   const [request, setRequest] = useState<NewlyInsuredPersonsRequest | null>(null);
   const [saved, setSaved] = useState<SavedRequest | null>(null);
+  const [Packages, setPackages] = useState<typeof PackagesStep | null>(null);
 
   if (saved) return <AddInsuredResult saved={saved} />;
 
@@ -47,14 +55,18 @@ export function AddInsuredWizard({ agreement }: { agreement: JoiningAgreement })
     if (!form.validate()) return void wizard.next();
     const wire = toRequest(agreement, form.form.getValues(), today);
     try {
-      const inUse = await Promise.all(
-        wire.newlyInsuredPersons.map((person) =>
-          bsnInUse.mutateAsync({
-            params: { agreementId: agreement.agreementId },
-            body: { socialSecurityNumber: person.socialSecurityNumber },
-          }),
+      const [inUse, packagesStep] = await Promise.all([
+        Promise.all(
+          wire.newlyInsuredPersons.map((person) =>
+            bsnInUse.mutateAsync({
+              params: { agreementId: agreement.agreementId },
+              body: { socialSecurityNumber: person.socialSecurityNumber },
+            }),
+          ),
         ),
-      );
+        loadPackagesStep(),
+      ]);
+      setPackages(() => packagesStep);
       const errors: FieldErrors = Object.fromEntries(
         inUse.flatMap((used, index) =>
           used
@@ -76,8 +88,8 @@ export function AddInsuredWizard({ agreement }: { agreement: JoiningAgreement })
     wizard.next();
   };
 
-  if (wizard.step === 'packages' && request)
-    return <PackagesStep wizard={wizard} request={request} onSaved={setSaved} />;
+  if (wizard.step === 'packages' && request && Packages)
+    return <Packages wizard={wizard} request={request} onSaved={setSaved} />;
   return (
     <PersonalDataStep
       wizard={wizard}

@@ -97,7 +97,8 @@ describe('CareMediationScreen', () => {
     await choose(user, /Heeft u nu een huisarts/, 'Nee');
     await next(user);
     await stepHeading('Contact');
-    await paste(user, screen.getByLabelText(/Op welk telefoonnummer/), '0612345678');
+    // The contact step loads when first shown.
+    await paste(user, await screen.findByLabelText(/Op welk telefoonnummer/), '0612345678');
     await user.click(screen.getByRole('button', { name: 'Aanvraag versturen' }));
 
     expect(await screen.findByRole('heading', { name: 'Uw aanvraag is verstuurd' })).toBeVisible();

@@ -8,7 +8,7 @@ import {
   mediationPersonRefusal,
   validatorMessages,
 } from '@mijn/domain';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CareRequestFormProps,
@@ -21,7 +21,6 @@ import {
 import { useCareRequestSend } from '../../components/care-request/use-care-request-send.ts';
 import { useContractForm, useFiles, useWizard, WizardActions, WizardForm } from '../../lib/forms/index.ts';
 import { submitCareMediation } from './api.ts';
-import { ContactStep } from './contact-step.tsx';
 import {
   type CareMediationFormValues,
   initialFormValues,
@@ -35,6 +34,11 @@ import {
 import { KindStep } from './kind-step.tsx';
 import { SituationStep } from './situation-step.tsx';
 import './care-mediation.css';
+
+/** The phone field and its metadata load when the last step shows, not with the screen (0079). */
+const ContactStep = lazy(() =>
+  import('./contact-step.tsx').then(({ ContactStep }) => ({ default: ContactStep })),
+);
 
 const refusalMessages: Record<MediationPersonRefusal, string> = {
   'youth-desk': validatorMessages.mentalHealthYouthDesk,
@@ -118,7 +122,11 @@ function MediationForm({ persons, selfCustomerNumber, onSubmitted }: MediationFo
         />
       )}
       {wizard.step === 'situation' && kind !== '' && <SituationStep request={request} kind={kind} />}
-      {wizard.step === 'contact' && <ContactStep request={request} files={files} />}
+      {wizard.step === 'contact' && (
+        <Suspense fallback={null}>
+          <ContactStep request={request} files={files} />
+        </Suspense>
+      )}
       <WizardActions
         wizard={wizard}
         sendLabel={t('submit')}

@@ -34,8 +34,9 @@ async function renderScreen() {
   return screen.findByRole('radiogroup', { name: /Voor wie vraagt u toestemming/ });
 }
 
+/** Waits for the field: the details step loads when first shown. */
 async function paste(user: User, label: RegExp | string, text: string) {
-  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.click(await screen.findByRole('textbox', { name: label }));
   await user.paste(text);
 }
 const next = (user: User) => user.click(screen.getByRole('button', { name: 'Volgende' }));

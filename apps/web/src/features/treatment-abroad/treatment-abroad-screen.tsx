@@ -1,6 +1,6 @@
 import { Stack, Textarea } from '@mantine/core';
 import { fullName, insurerToday, validatorMessages } from '@mijn/domain';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CareRequestFormProps,
@@ -20,7 +20,6 @@ import {
   WizardForm,
 } from '../../lib/forms/index.ts';
 import { submitTreatmentAbroad } from './api.ts';
-import { DetailsStep } from './details-step.tsx';
 import {
   initialFormValues,
   promisesDocuments,
@@ -35,6 +34,11 @@ import {
 } from './form-model.ts';
 import { KindStep } from './kind-step.tsx';
 import './treatment-abroad.css';
+
+/** The details (phone fields and their metadata, country lists) load when that step shows (0079). */
+const DetailsStep = lazy(() =>
+  import('./details-step.tsx').then(({ DetailsStep }) => ({ default: DetailsStep })),
+);
 
 type RequestFormProps = CareRequestFormProps<SubmittedRequest>;
 
@@ -98,7 +102,11 @@ function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormPr
       onSend={() => void sendRequest()}
     >
       {step === 'kind' && <KindStep request={request} persons={persons} />}
-      {step === 'details' && <DetailsStep request={request} />}
+      {step === 'details' && (
+        <Suspense fallback={null}>
+          <DetailsStep request={request} />
+        </Suspense>
+      )}
       {step === 'documents' && (
         <Stack gap="lg">
           <FilesField
