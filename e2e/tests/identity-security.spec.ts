@@ -1,6 +1,6 @@
 import { expectAccessible } from '../support/accessibility.ts';
 import { expect, moveServerClock, serverNow, test } from '../support/clock.ts';
-import { demoPassword } from '../support/login.ts';
+import { demoPassword, logIn } from '../support/login.ts';
 
 test('mark.peters, after too many wrong passwords, sees for how many minutes he is blocked', async ({
   page,
@@ -62,3 +62,20 @@ test('a forgot-flow code left for 5 minutes sends the user back to the forgot pa
   await expect(page.getByText(/De verificatiecode is verlopen. Vraag uw gegevens opnieuw op/)).toBeVisible();
   await expectAccessible(page);
 });
+
+for (const [side, days] of [
+  ['ahead', 3],
+  ['behind', -3],
+] as const) {
+  test(`a phone whose clock runs three days ${side} logs in with its SMS code and stays logged in`, async ({
+    page,
+    clockStart,
+  }) => {
+    await page.clock.setSystemTime(new Date(clockStart.getTime() + days * 24 * 60 * 60_000));
+    await logIn(page, 'jan.devries');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Jan');
+    await page.getByRole('link', { name: 'Bekijk uw zorgkosten' }).first().click();
+    await expect(page).toHaveURL(/\/mijn-zorgkosten$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}

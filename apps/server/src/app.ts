@@ -23,6 +23,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { registerHttpsOnly } from './http/https-only.ts';
 import { multipartLimits } from './http/multipart-route.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { registerReplyDate } from './http/reply-date.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createMessaging } from './messaging/create-messaging.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   registerHttpsOnly(app, config);
+  registerReplyDate(app, clock);
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: multipartLimits });

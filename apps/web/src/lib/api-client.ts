@@ -17,6 +17,7 @@ import {
   TokenExpiredError,
 } from './errors/index.ts';
 import { currentLanguage } from './i18n.ts';
+import { noteServerDate } from './server-clock/index.ts';
 import {
   acceptAccessTokenFromReply,
   clearBlocked,
@@ -157,6 +158,7 @@ async function send<E extends Endpoint>(
     throw error;
   }
 
+  noteServerDate(response.headers.get('date'));
   const data = await readJson(response);
   if (!response.ok) {
     const parsed = ApiError.safeParse(data);

@@ -1,6 +1,7 @@
 import type { VerificationReceiver } from '@mijn/contract';
 import type { PermissionFlag } from '@mijn/domain';
 import { useSyncExternalStore } from 'react';
+import { onBrowserClock } from '../server-clock/index.ts';
 import { readAccessToken } from './jwt.ts';
 import {
   clearBlocked,
@@ -115,9 +116,10 @@ export function updateVerificationReceiver(receiver: VerificationReceiver): void
   writeVerificationState({ ...state, receiver, codeSentAt: sentAt(receiver) });
 }
 
+/** When the code went out, on this browser's clock: the reply's send time is the server's. */
 function sentAt(receiver: VerificationReceiver): number {
   const sent = receiver.sendDate === null ? Number.NaN : Date.parse(receiver.sendDate);
-  return Number.isFinite(sent) ? sent : Date.now();
+  return Number.isFinite(sent) ? onBrowserClock(sent) : Date.now();
 }
 
 export function getLoginToken(): string | null {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testVerificationReceiver } from '../../test/fixtures.ts';
+import { noteServerDate } from '../server-clock/index.ts';
 import {
   acceptAccessTokenFromReply,
   beginVerification,
@@ -72,6 +73,22 @@ describe('login and restore', () => {
     expect(localExpiry - Date.now()).toBeGreaterThan(364 * 24 * 60 * 60 * 1000);
   });
 
+  it("counts the code's minutes on this device's clock when the server's clock is days apart", () => {
+    const deviceNow = Date.parse('2026-01-05T10:00:00.000Z');
+    noteServerDate('Sat, 10 Jan 2026 10:00:00 GMT', deviceNow);
+    try {
+      beginVerification({
+        loginToken: 'login-token',
+        receiver: testVerificationReceiver({ sendDate: '2026-01-10T10:00:00.000Z' }),
+        fromPage: 'login',
+        rememberMe: false,
+      });
+      expect(readVerificationState()?.codeSentAt).toBe(deviceNow);
+    } finally {
+      noteServerDate(new Date(deviceNow).toUTCString(), deviceNow);
+    }
+  });
+
   it('stores the token for its own lifetime without remember-me', () => {
     beginVerification({ loginToken: 'login-token', receiver, fromPage: 'login', rememberMe: false });
     completeLogin(makeAccessToken());
@@ -114,6 +131,20 @@ describe('login and restore', () => {
     expect(isAccessTokenExpired()).toBe(false);
     vi.setSystemTime(new Date('2026-01-05T10:01:01Z'));
     expect(isAccessTokenExpired()).toBe(true);
+  });
+
+  it("reads the token's expiry on this device's clock when the server's clock is days ahead", () => {
+    vi.useFakeTimers({ now: new Date('2026-01-05T10:00:00Z') });
+    noteServerDate('Sat, 10 Jan 2026 10:00:00 GMT');
+    try {
+      const serverNow = Date.parse('2026-01-10T10:00:00Z') / 1000;
+      completeLogin(makeAccessToken({ iat: serverNow, exp: serverNow + 3600 }));
+      expect(isAccessTokenExpired()).toBe(false);
+      vi.setSystemTime(new Date('2026-01-05T11:00:01Z'));
+      expect(isAccessTokenExpired()).toBe(true);
+    } finally {
+      noteServerDate(new Date().toUTCString());
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AccessTokenClaims } from '@mijn/contract';
 import { type PermissionFlags, permissionFlags, toPermissionFlags } from '@mijn/domain';
+import { onBrowserClock } from '../server-clock/index.ts';
 
 export type SessionUser = AccessTokenClaims;
 
@@ -51,11 +52,14 @@ export function setAnonymous(): void {
   publish(anonymous);
 }
 
-/** True when the stored access token is past its own expiry or the locally stored one. */
+/**
+ * True when the stored access token is past its own expiry (the server's time, read on this
+ * browser's clock) or the locally stored one.
+ */
 export function isAccessTokenExpired(now: number = Date.now()): boolean {
   const user = snapshot.user;
   if (accessToken === null || user === null) return false;
-  return user.exp * 1000 <= now || (localExpiresAt !== null && localExpiresAt <= now);
+  return onBrowserClock(user.exp * 1000) <= now || (localExpiresAt !== null && localExpiresAt <= now);
 }
 
 export function markBlocked(minutes: number): void {
