@@ -1,5 +1,4 @@
 import type { AppConfig } from '@mijn/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useConfig } from '../lib/config/index.ts';
@@ -12,11 +11,11 @@ function useBrandTheme(brand: AppConfig['brand']) {
 }
 
 /** The whole app: providers themed by the label's config, then the router. */
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({ router }: { router: AppRouter }) {
   const { brand } = useConfig();
   const { theme, cssVariables } = useBrandTheme(brand);
   return (
-    <AppProviders queryClient={queryClient} theme={theme} cssVariablesResolver={cssVariables}>
+    <AppProviders theme={theme} cssVariablesResolver={cssVariables}>
       <RouterProvider router={router} />
     </AppProviders>
   );

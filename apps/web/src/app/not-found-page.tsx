@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { loadAfterEntry } from '../lib/lazy/index.ts';
 import { LayoutFor } from './layouts/lazy-layouts.tsx';
 
 const NotFoundScreen = lazy(() =>
-  import('../features/not-found/not-found-screen.tsx').then((module) => ({ default: module.NotFoundScreen })),
+  loadAfterEntry(
+    import('../features/not-found/not-found-screen.tsx').then((module) => module.NotFoundScreen),
+  ),
 );
 
 export function NotFoundPage() {

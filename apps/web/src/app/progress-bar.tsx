@@ -1,7 +1,7 @@
 import { LOADING_BAR_SIZE_PX } from '@mijn/domain';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useBusy } from '../lib/activity/index.ts';
 
 /**
  * The loading bar of spec §9: yellow-dark, 11 px, present while a route loads or an API call
@@ -10,9 +10,8 @@ import { useTranslation } from 'react-i18next';
 export function ProgressBar() {
   const { t } = useTranslation();
   const routeLoading = useRouterState({ select: (state) => state.status === 'pending' });
-  const fetching = useIsFetching();
-  const mutating = useIsMutating();
-  if (!routeLoading && fetching === 0 && mutating === 0) return null;
+  const calling = useBusy();
+  if (!routeLoading && !calling) return null;
   return (
     <div
       className="mijn-progress"

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -32,9 +31,8 @@ function renderRoute(component: RouteComponent) {
     history: createMemoryHistory({ initialEntries: ['/screen'] }),
     ...routeFailureDefaults,
   });
-  const queryClient = new QueryClient();
   render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );

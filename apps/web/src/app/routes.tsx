@@ -1,14 +1,9 @@
-import {
-  type AnyRoute,
-  createRootRoute,
-  createRoute,
-  lazyRouteComponent,
-  type RouteComponent,
-} from '@tanstack/react-router';
+import { type AnyRoute, createRootRoute, createRoute, type RouteComponent } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { hasDeviceCards } from '../features/insurance-card/offline-cards.ts';
 import { paths } from '../lib/paths.ts';
 import { AuthenticatedLayoutRoute, PublicLayoutRoute } from './layouts/layout-routes.tsx';
+import { lazyScreen } from './lazy-screen.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { rememberLabelFromPublicPage } from './public-label.ts';
 import { RootComponent } from './root-component.tsx';
@@ -41,15 +36,15 @@ type Screen = RouteComponent;
 const storedCardWhenOffline: WithoutSession = () =>
   !navigator.onLine && hasDeviceCards() ? { goTo: paths.insuranceCard } : null;
 
-const home: Screen = lazyRouteComponent(() => import('./home-page.tsx'), 'HomePage');
-const memberOffers: Screen = lazyRouteComponent(
+const home: Screen = lazyScreen(() => import('./home-page.tsx'), 'HomePage');
+const memberOffers: Screen = lazyScreen(
   () => import('../features/member-offers/member-offers-screen.tsx'),
   'MemberOffersScreen',
 );
-const logout: Screen = lazyRouteComponent(() => import('../features/auth/logout-screen.tsx'), 'LogoutScreen');
+const logout: Screen = lazyScreen(() => import('../features/auth/logout-screen.tsx'), 'LogoutScreen');
 /** Not lazy: the login page is the first screen of most visits and comes with the entry (decision 0066). */
 const login: Screen = LoginScreen;
-const verification: Screen = lazyRouteComponent(
+const verification: Screen = lazyScreen(
   () => import('../features/auth/verification-screen.tsx'),
   'VerificationScreen',
 );
@@ -94,22 +89,19 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'policy-overview',
     path: paths.policyOverview,
     requires: 'mayReadInsurance',
-    screen: lazyRouteComponent(
-      () => import('../features/policy/policy-overview-screen.tsx'),
-      'PolicyOverviewScreen',
-    ),
+    screen: lazyScreen(() => import('../features/policy/policy-overview-screen.tsx'), 'PolicyOverviewScreen'),
   },
   {
     name: 'invoices',
     path: paths.invoices,
     requires: 'mayReadInvoice',
-    screen: lazyRouteComponent(() => import('../features/invoices/invoices-screen.tsx'), 'InvoicesScreen'),
+    screen: lazyScreen(() => import('../features/invoices/invoices-screen.tsx'), 'InvoicesScreen'),
   },
   {
     name: 'payment-arrangement',
     path: paths.paymentArrangement,
     requires: 'mayCreatePaymentArrangement',
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/payment-arrangement/payment-arrangement-screen.tsx'),
       'PaymentArrangementScreen',
     ),
@@ -119,10 +111,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: paths.editPolicy,
     // Anyone insured may ask: a partner or co-insured is told who can change the policy (spec §4).
     requires: 'mayReadInsurance',
-    screen: lazyRouteComponent(
-      () => import('../features/edit-policy/edit-policy-screen.tsx'),
-      'EditPolicyScreen',
-    ),
+    screen: lazyScreen(() => import('../features/edit-policy/edit-policy-screen.tsx'), 'EditPolicyScreen'),
   },
   {
     name: 'request-policy-for-year',
@@ -130,7 +119,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     requires: 'mayUpdateInsurance',
     params: policyYearParams,
     // The same cards as a change (decision 0050): the screen titles itself by AgreementMutable's mode.
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/edit-policy/edit-policy-year-screen.tsx'),
       'EditPolicyYearScreen',
     ),
@@ -140,7 +129,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: `/polis-wijzigen/${policyYear}`,
     requires: 'mayUpdateInsurance',
     params: policyYearParams,
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/edit-policy/edit-policy-year-screen.tsx'),
       'EditPolicyYearScreen',
     ),
@@ -149,30 +138,27 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'messages',
     path: paths.messages,
     requires: 'mayReadMessages',
-    screen: lazyRouteComponent(() => import('../features/messages/messages-screen.tsx'), 'MessagesScreen'),
+    screen: lazyScreen(() => import('../features/messages/messages-screen.tsx'), 'MessagesScreen'),
   },
   {
     name: 'messages-cluster',
     path: '/berichtenbox/$cluster',
     requires: 'mayReadMessages',
-    screen: lazyRouteComponent(() => import('../features/messages/messages-screen.tsx'), 'MessagesScreen'),
+    screen: lazyScreen(() => import('../features/messages/messages-screen.tsx'), 'MessagesScreen'),
   },
   {
     name: 'add-insured-person',
     path: paths.addInsuredPerson,
     requires: 'mayCreateInsuredPerson',
     note: 'and the agreement has basic insurance',
-    screen: lazyRouteComponent(
-      () => import('../features/add-insured/add-insured-screen.tsx'),
-      'AddInsuredScreen',
-    ),
+    screen: lazyScreen(() => import('../features/add-insured/add-insured-screen.tsx'), 'AddInsuredScreen'),
   },
   {
     name: 'insurance-card',
     path: paths.insuranceCard,
     requires: 'mayCreateEHIC',
     withoutSession: () => (hasDeviceCards() ? 'open' : null),
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/insurance-card/insurance-card-screen.tsx'),
       'InsuranceCardScreen',
     ),
@@ -181,7 +167,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'compensation-documents',
     path: paths.compensationDocuments,
     requires: 'mayCompensationDocument',
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/compensation-documents/compensation-documents-screen.tsx'),
       'CompensationDocumentsScreen',
     ),
@@ -192,7 +178,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     requires: 'mayUpdatePersonalDetails',
     // ?klant=<customer number>: a child under 16 the policyholder acts for.
     passesQueryOn: true,
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/personal-details/edit-personal-details-screen.tsx'),
       'EditPersonalDetailsScreen',
     ),
@@ -202,7 +188,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: paths.personalDetails,
     requires: 'mayReadPersonalDetails',
     passesQueryOn: true,
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/personal-details/personal-details-screen.tsx'),
       'PersonalDetailsScreen',
     ),
@@ -211,7 +197,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'payment-details',
     path: paths.paymentDetails,
     requires: 'mayReadPaymentDetails',
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/payment-details/payment-details-screen.tsx'),
       'PaymentDetailsScreen',
     ),
@@ -220,7 +206,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'edit-payment-details',
     path: '/betaalgegevens-wijzigen/$agreementId',
     requires: 'mayUpdatePaymentDetails',
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/payment-details/edit-payment-details-screen.tsx'),
       'EditPaymentDetailsScreen',
     ),
@@ -230,26 +216,20 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: paths.contactForm,
     requires: 'mayCreateContact',
     passesQueryOn: true,
-    screen: lazyRouteComponent(
-      () => import('../features/contact/contact-form-screen.tsx'),
-      'ContactFormScreen',
-    ),
+    screen: lazyScreen(() => import('../features/contact/contact-form-screen.tsx'), 'ContactFormScreen'),
   },
   {
     name: 'declarations',
     path: paths.declarations,
     requires: 'mayReadDeclaration',
     passesQueryOn: true,
-    screen: lazyRouteComponent(
-      () => import('../features/care-costs/care-costs-screen.tsx'),
-      'CareCostsScreen',
-    ),
+    screen: lazyScreen(() => import('../features/care-costs/care-costs-screen.tsx'), 'CareCostsScreen'),
   },
   {
     name: 'seated-patient-transport',
     path: paths.seatedPatientTransport,
     requires: 'mayCreateDeclaration',
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/seated-transport/seated-transport-screen.tsx'),
       'SeatedTransportScreen',
     ),
@@ -258,28 +238,25 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'submit-declaration',
     path: paths.submitDeclaration,
     requires: 'mayCreateDeclaration',
-    screen: lazyRouteComponent(
-      () => import('../features/submit-claim/submit-claim-screen.tsx'),
-      'SubmitClaimScreen',
-    ),
+    screen: lazyScreen(() => import('../features/submit-claim/submit-claim-screen.tsx'), 'SubmitClaimScreen'),
   },
   {
     name: 'contact',
     path: paths.contact,
     requires: 'mayReadContact',
-    screen: lazyRouteComponent(() => import('../features/contact/contact-screen.tsx'), 'ContactScreen'),
+    screen: lazyScreen(() => import('../features/contact/contact-screen.tsx'), 'ContactScreen'),
   },
   {
     name: 'settings',
     path: paths.settings,
     requires: 'mayReadAccount',
-    screen: lazyRouteComponent(() => import('../features/settings/settings-screen.tsx'), 'SettingsScreen'),
+    screen: lazyScreen(() => import('../features/settings/settings-screen.tsx'), 'SettingsScreen'),
   },
   {
     name: 'edit-login-settings',
     path: paths.editLoginSettings,
     requires: 'mayUpdateAccount',
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/settings/edit-login-settings-screen.tsx'),
       'EditLoginSettingsScreen',
     ),
@@ -288,7 +265,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'edit-contact-details',
     path: paths.editContactDetails,
     requires: 'mayUpdateAccount',
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/settings/edit-contact-details-screen.tsx'),
       'EditContactDetailsScreen',
     ),
@@ -298,7 +275,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: '/medische-selectie/$selectedYear/$contractCode/$agreementId',
     requires: 'mayUpdateInsurance',
     params: medicalSelectionParams,
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/medical-selection/medical-selection-screen.tsx'),
       'MedicalSelectionScreen',
     ),
@@ -308,7 +285,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     path: paths.insuranceRight,
     requires: 'mayCreateInsuranceRight',
     note: 'and the insurance-right check is required: otherwise the screen says where the check stands',
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/insurance-right/insurance-right-screen.tsx'),
       'InsuranceRightScreen',
     ),
@@ -317,7 +294,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'care-mediation',
     path: paths.careMediation,
     requires: 'mayCreateCareMediation',
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/care-mediation/care-mediation-screen.tsx'),
       'CareMediationScreen',
     ),
@@ -326,7 +303,7 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'treatment-abroad',
     path: paths.treatmentAbroad,
     requires: 'mayCreateTreatmentAbroad',
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/treatment-abroad/treatment-abroad-screen.tsx'),
       'TreatmentAbroadScreen',
     ),
@@ -343,32 +320,23 @@ export const publicRoutes: readonly PublicRouteDefinition[] = [
   {
     name: 'register',
     path: paths.register,
-    screen: lazyRouteComponent(
-      () => import('../features/registration/register-screen.tsx'),
-      'RegisterScreen',
-    ),
+    screen: lazyScreen(() => import('../features/registration/register-screen.tsx'), 'RegisterScreen'),
   },
   {
     name: 'activate',
     path: paths.activate,
-    screen: lazyRouteComponent(
-      () => import('../features/registration/activate-screen.tsx'),
-      'ActivateScreen',
-    ),
+    screen: lazyScreen(() => import('../features/registration/activate-screen.tsx'), 'ActivateScreen'),
   },
   {
     name: 'idin-activate',
     path: paths.idinActivate,
-    screen: lazyRouteComponent(
-      () => import('../features/idin/idin-activate-screen.tsx'),
-      'IdinActivateScreen',
-    ),
+    screen: lazyScreen(() => import('../features/idin/idin-activate-screen.tsx'), 'IdinActivateScreen'),
   },
   {
     name: 'idin-authentication',
     path: paths.idinAuthenticationCallback,
     search: IdinSessionSearch,
-    screen: lazyRouteComponent(
+    screen: lazyScreen(
       () => import('../features/idin/idin-callback-screens.tsx'),
       'IdinAuthenticationCallback',
     ),
@@ -377,47 +345,35 @@ export const publicRoutes: readonly PublicRouteDefinition[] = [
     name: 'idin-register',
     path: paths.idinRegisterCallback,
     search: IdinSessionSearch,
-    screen: lazyRouteComponent(
-      () => import('../features/idin/idin-callback-screens.tsx'),
-      'IdinRegisterCallback',
-    ),
+    screen: lazyScreen(() => import('../features/idin/idin-callback-screens.tsx'), 'IdinRegisterCallback'),
   },
   {
     name: 'idin-abort',
     path: paths.idinAbortCallback,
     search: IdinSessionSearch,
-    screen: lazyRouteComponent(
-      () => import('../features/idin/idin-callback-screens.tsx'),
-      'IdinAbortCallback',
-    ),
+    screen: lazyScreen(() => import('../features/idin/idin-callback-screens.tsx'), 'IdinAbortCallback'),
   },
   {
     name: 'idin-error',
     path: paths.idinErrorCallback,
     search: IdinSessionSearch,
-    screen: lazyRouteComponent(
-      () => import('../features/idin/idin-callback-screens.tsx'),
-      'IdinErrorCallback',
-    ),
+    screen: lazyScreen(() => import('../features/idin/idin-callback-screens.tsx'), 'IdinErrorCallback'),
   },
   {
     name: 'idin-callback',
     path: paths.idinCallback,
     search: IdinCallbackSearch,
-    screen: lazyRouteComponent(() => import('../features/idin/idin-return-screen.tsx'), 'IdinReturnScreen'),
+    screen: lazyScreen(() => import('../features/idin/idin-return-screen.tsx'), 'IdinReturnScreen'),
   },
   {
     name: 'forgot-password',
     path: paths.forgotPassword,
-    screen: lazyRouteComponent(() => import('../features/auth/forgot-screen.tsx'), 'ForgotScreen'),
+    screen: lazyScreen(() => import('../features/auth/forgot-screen.tsx'), 'ForgotScreen'),
   },
   {
     name: 'reset-password',
     path: paths.resetPassword,
-    screen: lazyRouteComponent(
-      () => import('../features/auth/reset-password-screen.tsx'),
-      'ResetPasswordScreen',
-    ),
+    screen: lazyScreen(() => import('../features/auth/reset-password-screen.tsx'), 'ResetPasswordScreen'),
   },
 ];
 

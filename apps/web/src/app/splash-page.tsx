@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { loadAfterEntry } from '../lib/lazy/index.ts';
 import { LayoutFor } from './layouts/lazy-layouts.tsx';
 
 const SplashScreen = lazy(() =>
-  import('../features/splash/splash-screen.tsx').then((module) => ({ default: module.SplashScreen })),
+  loadAfterEntry(import('../features/splash/splash-screen.tsx').then((module) => module.SplashScreen)),
 );
 
 export function SplashPage() {

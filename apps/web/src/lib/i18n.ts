@@ -26,8 +26,14 @@ const firstPaintFiles = import.meta.glob<Texts>(
 );
 const featureFiles = import.meta.glob<Texts>([
   '../locales/*/*.json',
-  '!../locales/nl/{common,errors,validators,routes,news,pwa,auth,forms,menu,download,attachments}.json',
+  '!../locales/nl/{common,errors,validators,routes,news,pwa,auth,forms,menu,download,attachments,later}.json',
 ]);
+/**
+ * The first-paint namespaces' Dutch texts that only screens loaded after the entry show (the other
+ * auth steps, their errors, the validators of every other form), keyed by namespace: the login page
+ * does not download them (decision 0081).
+ */
+const laterFile = () => import('../locales/nl/later.json');
 
 const filePattern = /locales\/([^/]+)\/([^/]+)\.json$/;
 
@@ -126,6 +132,27 @@ export async function addLayoutTexts(dutch: Readonly<Record<string, ResourceKey>
     i18n.addResourceBundle(defaultLanguage, namespace, texts);
   }
   await i18n.loadNamespaces(Object.keys(dutch));
+}
+
+let laterTextsAdded: Promise<void> | undefined;
+
+/**
+ * Adds the later Dutch texts (`later.json`) to their namespaces, once; every screen and layout loaded
+ * after the entry waits for this (lib/lazy). English files hold their namespaces whole.
+ */
+export function addLaterTexts(): Promise<void> {
+  laterTextsAdded ??= laterFile().then(
+    ({ default: byNamespace }) => {
+      for (const [namespace, texts] of Object.entries(byNamespace)) {
+        i18n.addResourceBundle(defaultLanguage, namespace, texts, true, false);
+      }
+    },
+    (error: unknown) => {
+      laterTextsAdded = undefined;
+      throw error;
+    },
+  );
+  return laterTextsAdded;
 }
 
 export function currentLanguage(): Language {

@@ -15,7 +15,11 @@ function textsOf(language: 'nl' | 'en'): Map<string, string> {
   };
   for (const [path, content] of Object.entries(files)) {
     const match = /^\.\/(nl|en)\/([^/]+)\.json$/.exec(path);
-    if (match?.[1] === language) walk(`${match[2]}:`, content);
+    if (match?.[1] !== language) continue;
+    // later.json holds the rest of several Dutch namespaces, keyed by namespace (decision 0081).
+    if (match[2] === 'later')
+      for (const [namespace, texts] of Object.entries(content)) walk(`${namespace}:`, texts as Texts);
+    else walk(`${match[2]}:`, content);
   }
   return texts;
 }

@@ -2,12 +2,16 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '../app/app.tsx';
 import { createAppRouter } from '../app/router.ts';
-import { createTestQueryClient } from './render.tsx';
+import { createTestQueryClient, TestQueries } from './render.tsx';
 
 /** The whole app (real route table, guard and layouts) at `path`, for shell tests. */
 export function renderApp(path: string) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   const queryClient = createTestQueryClient();
-  const result = render(<App router={router} queryClient={queryClient} />);
+  const result = render(
+    <TestQueries client={queryClient}>
+      <App router={router} />
+    </TestQueries>,
+  );
   return { ...result, router, queryClient };
 }

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loggedInTexts } from '../app/layouts/logged-in-texts.ts';
+import { clearNews } from '../components/news-banner/public-news.ts';
 import { setConfig } from '../lib/config/index.ts';
-import { addLayoutTexts, i18n, namespaces } from '../lib/i18n.ts';
+import { addLaterTexts, addLayoutTexts, i18n, namespaces } from '../lib/i18n.ts';
 import { setAnonymous } from '../lib/session/store.ts';
 import { testConfig } from './fixtures.ts';
 import { mediaQueryList } from './media-query.ts';
@@ -38,6 +39,7 @@ beforeAll(async () => {
   });
   // Screens load their own texts on first use; component tests render them directly.
   await addLayoutTexts(loggedInTexts);
+  await addLaterTexts();
   await i18n.loadLanguages(['nl-NL', 'en-US']);
   await i18n.loadNamespaces(namespaces);
 });
@@ -49,6 +51,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   setAnonymous();
+  clearNews();
   sessionStorage.clear();
   localStorage.clear();
   const unhandled = unhandledRequests.splice(0);

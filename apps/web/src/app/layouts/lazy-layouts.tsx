@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { loadAfterEntry } from '../../lib/lazy/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { chooseLayout, type LayoutKind, type RouteArea } from './choose-layout.ts';
 import { PublicLayout } from './public-layout.tsx';
@@ -8,11 +9,14 @@ interface LayoutProps {
 }
 
 const layouts: Record<LayoutKind, ComponentType<LayoutProps>> = {
+  // With TanStack Query around the menus, the popups and every screen within (decision 0081).
   authenticated: lazy(() =>
-    import('./authenticated-layout.tsx').then(async (module) => {
-      await module.layoutTextsAdded;
-      return { default: module.AuthenticatedLayout };
-    }),
+    loadAfterEntry(
+      import('./authenticated-layout.tsx').then(async (module) => {
+        await module.layoutTextsAdded;
+        return module.AuthenticatedLayout;
+      }),
+    ),
   ),
   // The login page's layout comes with the entry: a cold visit of /inloggen then waits for one
   // file fewer, and its modules join the entry's chunk (decision 0066).

@@ -1,7 +1,7 @@
 import { Container, Paper } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { NewsBanner } from '../../components/news-banner/index.ts';
+import { PublicNewsBanner } from '../../components/news-banner/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { BrandBar } from './brand-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -13,7 +13,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <BrandBar homePath={paths.login} />
       <main id="main" tabIndex={-1} className="mijn-main mijn-main-centered mijn-main-banded">
         <Container size={520} w="100%" py={{ base: 'lg', sm: 48 }}>
-          <NewsBanner audience="public" />
+          <PublicNewsBanner />
           <Paper withBorder radius="md" p={{ base: 'lg', sm: 40 }} shadow="sm">
             {children ?? <Outlet />}
           </Paper>

@@ -1,3 +1,5 @@
-export { NewsBanner } from './news-banner.tsx';
+export { type NewsAudience, NewsBanner } from './news-banner.tsx';
 export { isCurrentNews, type NewsPart, newsParts } from './news-parts.ts';
-export { clearNews, type NewsAudience, useNews } from './use-news.ts';
+export { clearNews } from './public-news.ts';
+export { PublicNewsBanner } from './public-news-banner.tsx';
+export { UserNewsBanner } from './user-news-banner.tsx';

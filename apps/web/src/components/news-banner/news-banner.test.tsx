@@ -1,14 +1,15 @@
 import type { NewsText } from '@mijn/contract';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { NewsBanner } from './news-banner.tsx';
 import { newsParts } from './news-parts.ts';
-import { clearNews } from './use-news.ts';
+import { clearNews } from './public-news.ts';
+import { PublicNewsBanner } from './public-news-banner.tsx';
+import { UserNewsBanner } from './user-news-banner.tsx';
 
 function item(overrides: Partial<NewsText>): NewsText {
   return {
@@ -53,7 +54,7 @@ describe('NewsBanner', () => {
         ]);
       }),
     );
-    renderWithProviders(<NewsBanner audience="public" />);
+    renderWithProviders(<PublicNewsBanner />);
     const link = await screen.findByRole('link', { name: 'lees hier' });
     expect(link).toHaveAttribute('href', 'https://www.zorgzaam.example/nieuws');
     expect(link.closest('[role="region"], section')).toHaveAccessibleName('Nieuws');
@@ -83,18 +84,31 @@ describe('NewsBanner', () => {
         ),
       ),
     );
-    renderWithProviders(<NewsBanner audience="authenticated" />);
+    renderWithProviders(<UserNewsBanner />);
     expect(await screen.findByRole('link', { name: 'read more' })).toBeInTheDocument();
   });
 
   it('clearNews forgets the news that was loaded (spec §4: a login clears the news)', async () => {
     server.use(http.get('*/api/News/BeforeAuthorization', () => HttpResponse.json([item({})])));
-    const { queryClient } = renderWithProviders(<NewsBanner audience="public" />);
+    renderWithProviders(<PublicNewsBanner />);
+    const link = await screen.findByRole('link', { name: 'lees hier' });
+    act(() => clearNews());
+    expect(link).not.toBeInTheDocument();
+  });
+
+  it('asks the login pages news once for a language and label, however often it shows', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/News/BeforeAuthorization', () => {
+        asked += 1;
+        return HttpResponse.json([item({})]);
+      }),
+    );
+    const first = renderWithProviders(<PublicNewsBanner />);
     await screen.findByRole('link', { name: 'lees hier' });
-    const loaded = () =>
-      queryClient.getQueryCache().findAll({ predicate: (query) => query.state.data !== undefined });
-    expect(loaded()).toHaveLength(1);
-    clearNews(queryClient);
-    expect(loaded()).toHaveLength(0);
+    first.unmount();
+    renderWithProviders(<PublicNewsBanner />);
+    expect(await screen.findByRole('link', { name: 'lees hier' })).toBeInTheDocument();
+    expect(asked).toBe(1);
   });
 });

@@ -1,8 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
+import type { NewsText } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../../lib/config/index.ts';
 import { newsParts } from './news-parts.ts';
-import { type NewsAudience, useNews } from './use-news.ts';
 import './news-banner.css';
 
 function NewsIcon() {
@@ -25,11 +24,17 @@ function NewsIcon() {
 
 const isExternal = (url: string) => /^https?:\/\//.test(url);
 
-/** The news banner (spec §3 News text): current texts of the label, in the chosen language. */
-export function NewsBanner({ audience }: { audience: NewsAudience }) {
+export type NewsAudience = 'public' | 'authenticated';
+
+interface NewsBannerProps {
+  audience: NewsAudience;
+  /** The current texts of the label, in the chosen language. */
+  items: readonly NewsText[];
+}
+
+/** The news banner (spec §3 News text); PublicNewsBanner and UserNewsBanner give it its texts. */
+export function NewsBanner({ audience, items }: NewsBannerProps) {
   const { t } = useTranslation();
-  const { label } = useConfig();
-  const { items } = useNews(audience, label);
   if (items.length === 0) return null;
   return (
     <section aria-label={t('news:label')} className="mijn-news" data-audience={audience}>

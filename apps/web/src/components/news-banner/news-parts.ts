@@ -1,4 +1,5 @@
-import type { IsoDate } from '@mijn/domain';
+import type { NewsLanguage, NewsText } from '@mijn/contract';
+import { type IsoDate, insurerToday } from '@mijn/domain';
 
 export interface NewsPart {
   text: string;
@@ -27,4 +28,14 @@ export function isCurrentNews(
   today: IsoDate,
 ): boolean {
   return item.startDate <= today && (item.endDate === null || today <= item.endDate);
+}
+
+/** The news language of the app's language: English for English, Dutch for anything else. */
+export const newsLanguageOf = (appLanguage: string): NewsLanguage =>
+  appLanguage.startsWith('en') ? 'en' : 'nl';
+
+/** The items in this language whose date window holds today (the insurer's today). */
+export function currentNews(items: readonly NewsText[], language: NewsLanguage): NewsText[] {
+  const today = insurerToday(new Date());
+  return items.filter((item) => item.language === language && isCurrentNews(item, today));
 }

@@ -1,13 +1,9 @@
 import { type LoginBody, login } from '@mijn/contract';
-import { useMutation } from '@tanstack/react-query';
-import { contractMutation } from '../../lib/query/index.ts';
+import { callEndpoint, useCall } from '../../lib/query/index.ts';
 import { screenHandled } from './screen-handled.ts';
 
-/** Apart from api.ts: the login page comes with the entry, the other auth screens' calls do not. */
-export const useLogin = () =>
-  useMutation(
-    contractMutation(login, {
-      input: (body: LoginBody) => ({ body }),
-      options: screenHandled,
-    }),
-  );
+/**
+ * Apart from api.ts: the login page comes with the entry, the other auth screens' calls do not. A
+ * plain call, not a TanStack Query mutation: Query stays out of the entry (decision 0081).
+ */
+export const useLogin = () => useCall((body: LoginBody) => callEndpoint(login, { body }, screenHandled));

@@ -5,7 +5,8 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthPanel, ScreenAlert, UsernameInput, useIdinFailure } from '../../components/auth-screen/index.ts';
 import { loginFailures, type ScreenError, screenError, showNegativeNotice } from '../../lib/errors/index.ts';
-import { useContractForm } from '../../lib/forms/index.ts';
+import { useFlatForm } from '../../lib/forms/index.ts';
+import { loadAfterEntry } from '../../lib/lazy/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { beginVerification, clearVerificationState, useSession } from '../../lib/session/index.ts';
 import { useLogin } from './login-api.ts';
@@ -13,11 +14,12 @@ import { PasskeyLogin } from './passkey-login.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 
 // Both open only after a choice on the first screen; their phone and bank pickers stay out of its download.
-const PhoneStep = lazy(() => import('./phone-step.tsx').then((module) => ({ default: module.PhoneStep })));
+// They call through TanStack Query and show later texts, which come with them (decision 0081).
+const PhoneStep = lazy(() => loadAfterEntry(import('./phone-step.tsx').then((module) => module.PhoneStep)));
 const IdinBankForm = lazy(() =>
-  import('../../components/auth-screen/idin-bank-form.tsx').then((module) => ({
-    default: module.IdinBankForm,
-  })),
+  loadAfterEntry(
+    import('../../components/auth-screen/idin-bank-form.tsx').then((module) => module.IdinBankForm),
+  ),
 );
 
 type LoginValues = {
@@ -58,7 +60,7 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
   const [failure, setFailure] = useState<ScreenError | null>(null);
   const idinFailure = useIdinFailure();
 
-  const { form, field, validate } = useContractForm<LoginValues>({
+  const { values, errors, field, setFieldValue, validate } = useFlatForm<LoginValues>({
     schema: LoginBody,
     initialValues: { username: '', password: '', rememberMe: false },
   });
@@ -66,7 +68,6 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!validate()) return;
-    const values = form.getValues();
     setFailure(null);
     login.mutate(values, {
       onSuccess: ({ loginToken, ...receiver }) => {
@@ -91,7 +92,7 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
           return;
         }
         setFailure(outcome);
-        form.setFieldValue('password', '');
+        setFieldValue('password', '');
       },
     });
   };
@@ -116,7 +117,7 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
             visibilityToggleFocusable
             {...field('password')}
             // Mantine's PasswordInput marks errors only with data-invalid; assistive technology needs aria-invalid.
-            aria-invalid={form.errors.password !== undefined}
+            aria-invalid={errors.password !== undefined}
           />
           <Checkbox
             label={t('login.remember-me')}
@@ -129,7 +130,7 @@ function CredentialsStep({ idinOpen, onStep }: CredentialsStepProps) {
         </Stack>
       </form>
       <Divider label={t('idin.or')} labelPosition="center" />
-      <PasskeyLogin choices={() => form.getValues()} redirect={safeRedirect(search.redirect)} />
+      <PasskeyLogin choices={() => values} redirect={safeRedirect(search.redirect)} />
       {idinOpen ? (
         <Stack gap="xs">
           <Text fw={600}>{t('idin.login')}</Text>

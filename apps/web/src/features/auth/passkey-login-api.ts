@@ -1,33 +1,13 @@
-import { getPasskeyLoginOptions, loginWithPasskey } from '@mijn/contract';
-import { useMutation } from '@tanstack/react-query';
-import { signWithPasskey } from '../../lib/passkey/index.ts';
-import { callEndpoint } from '../../lib/query/index.ts';
-import { screenHandled } from './screen-handled.ts';
+import { useCall } from '../../lib/query/index.ts';
+import type { PasskeyLoginInput } from './passkey-login-flow.ts';
 
-export interface PasskeyLoginInput {
-  /** Filled in: that account's passkeys are offered; empty: any passkey of this site (discoverable). */
-  username: string;
-  rememberMe: boolean;
-}
+export type { PasskeyLoginInput } from './passkey-login-flow.ts';
 
 /**
- * The whole passkey login in one step: a challenge with its passkey token, the browser's prompt, then
- * the signed answer with that token as bearer. Its access token is the one the SMS step gives.
+ * The passkey login, its code (the contract's passkey schemas, the browser's prompt) fetched when
+ * the button is pressed: few use it, and the login page comes with the entry (decision 0081).
  */
 export const usePasskeyLogin = () =>
-  useMutation({
-    mutationFn: async ({ username, rememberMe }: PasskeyLoginInput) => {
-      const trimmed = username.trim();
-      const { options, passkeyToken } = await callEndpoint(
-        getPasskeyLoginOptions,
-        { body: trimmed === '' ? {} : { username: trimmed } },
-        screenHandled,
-      );
-      const credential = await signWithPasskey(options);
-      return callEndpoint(
-        loginWithPasskey,
-        { body: { credential, rememberMe } },
-        { ...screenHandled, bearer: passkeyToken },
-      );
-    },
-  });
+  useCall(async (input: PasskeyLoginInput) =>
+    (await import('./passkey-login-flow.ts')).loginWithPasskeyPrompt(input),
+  );

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { clearNews } from '../../components/news-banner/index.ts';
 import { paths } from '../../lib/paths.ts';
@@ -19,9 +18,8 @@ interface FinishedLogin {
  */
 export function useFinishLogin(): (login: FinishedLogin) => void {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return ({ accessToken, redirect, rememberMe }) => {
-    clearNews(queryClient);
+    clearNews();
     completeLogin(accessToken, rememberMe);
     void navigate({ href: redirect ?? paths.home, replace: true });
   };

@@ -3,7 +3,7 @@ import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { insurerToday, yearOf } from '@mijn/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewsBanner } from '../../components/news-banner/index.ts';
+import { UserNewsBanner } from '../../components/news-banner/index.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { ClaimAction } from './claim-action.tsx';
 import { Greeting } from './greeting.tsx';
@@ -69,7 +69,7 @@ export function HomeScreen({ offlineCard }: HomeScreenProps) {
       )}
       <Greeting user={user} now={new Date()} />
       <ClaimAction />
-      <NewsBanner audience="authenticated" />
+      <UserNewsBanner />
       <Grid gap={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           {/* Offline the tiles cannot load; the notice says they come back with the connection. */}

@@ -1,5 +1,4 @@
 import type { IdinFlow } from '@mijn/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { clearNews } from '../../components/news-banner/index.ts';
 import { paths } from '../../lib/paths.ts';
@@ -40,7 +39,6 @@ function process(outcome: Outcome, sessionId: string): Promise<{ accessToken: st
 /** One callback page of spec §2: it reads ?sessionId=, processes it and logs in or explains. */
 function IdinCallback({ outcome }: { outcome: Outcome }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { sessionId } = useSearch({ strict: false }) as { sessionId?: string };
 
   useRunOnce(() => {
@@ -52,7 +50,7 @@ function IdinCallback({ outcome }: { outcome: Outcome }) {
           void navigate({ to: paths.login, replace: true });
           return;
         }
-        clearNews(queryClient);
+        clearNews();
         completeLogin(reply.accessToken);
         void navigate({ to: paths.home, replace: true });
       },

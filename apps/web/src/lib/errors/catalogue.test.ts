@@ -2,8 +2,9 @@ import { serverMessages } from '@mijn/contract';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/errors.json';
 import paymentEn from '../../locales/en/payment-details.json';
-import nl from '../../locales/nl/errors.json';
+import firstPaintNl from '../../locales/nl/errors.json';
 import paymentNl from '../../locales/nl/payment-details.json';
+import { dutchTexts } from '../../test/dutch-texts.ts';
 import { ApiRequestError } from './api-request-error.ts';
 import { responseHandling } from './catalogue.ts';
 import {
@@ -23,6 +24,8 @@ import {
   updatePhoneFailures,
   verificationFailures,
 } from './index.ts';
+
+const nl = dutchTexts(firstPaintNl, 'errors');
 
 /** The flows by the names the tables below use. */
 const flows = {

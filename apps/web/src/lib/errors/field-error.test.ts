@@ -1,10 +1,12 @@
 import { validatorMessages } from '@mijn/domain';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/validators.json';
-import nl from '../../locales/nl/validators.json';
+import firstPaintNl from '../../locales/nl/validators.json';
+import { dutchTexts } from '../../test/dutch-texts.ts';
 import { i18n } from '../i18n.ts';
 import { validatorKey } from './field-error.ts';
 
+const nl = dutchTexts(firstPaintNl, 'validators') as Record<string, string>;
 const messages = Object.values(validatorMessages);
 
 describe('validator messages (spec §5)', () => {

@@ -11,6 +11,7 @@ export { parseTypedDate, typedDateToInput } from './fields/typed-date.ts';
 export { focusFirstError } from './focus-first-error.ts';
 export { type FieldErrors, isWithin, schemaErrors } from './schema-errors.ts';
 export { type ContractForm, type ContractFormOptions, useContractForm } from './use-contract-form.ts';
+export { type FlatFieldProps, type FlatForm, useFlatForm } from './use-flat-form.ts';
 export { useWizard, type Wizard, type WizardOptions } from './wizard/use-wizard.ts';
 export { WizardActions } from './wizard/wizard-actions.tsx';
 export { WizardForm } from './wizard/wizard-form.tsx';

@@ -13,11 +13,6 @@ import { promptErrorOf } from './prompt-error.ts';
 // Loaded only when a passkey action starts: the login page's first download stays without it (issue 18).
 const browserLibrary = () => import('@simplewebauthn/browser');
 
-/** Whether this browser has WebAuthn at all; without it no passkey action is offered. */
-export function browserHasPasskeys(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
-
 // The contract checks the options' fields the portal relies on and lets the server library's others
 // through; what the browser answers is read with the contract's schema, as the server will.
 

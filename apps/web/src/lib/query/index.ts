@@ -3,3 +3,4 @@ export { type ContractMutationConfig, contractMutation, invalidateEndpoints } fr
 export { type CachedResponse, type ContractQueryOptions, contractQuery } from './contract-query.ts';
 export { contractQueryKey, type EndpointKey, endpointKey } from './endpoint-key.ts';
 export { NotPermittedError } from './not-permitted-error.ts';
+export { type CallHandlers, useCall } from './use-call.ts';

@@ -1,0 +1,66 @@
+import { type LabelCode, type NewsText, newsBeforeAuthorization } from '@mijn/contract';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../lib/query/call-endpoint.ts';
+import { currentNews, newsLanguageOf } from './news-parts.ts';
+
+/** A language and label's news is asked again once it is this old. */
+const FRESH_MS = 5 * 60 * 1000;
+
+interface Kept {
+  items: readonly NewsText[];
+  at: number;
+}
+
+/**
+ * The login pages' news, kept per language and label without TanStack Query: the public layout comes
+ * with the entry (decision 0081).
+ */
+const kept = new Map<string, Kept>();
+const asking = new Set<string>();
+const listeners = new Set<() => void>();
+const none: readonly NewsText[] = [];
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function ask(key: string, query: { language: 'nl' | 'en'; label: LabelCode }): void {
+  const fresh = kept.get(key);
+  if (asking.has(key) || (fresh && Date.now() - fresh.at < FRESH_MS)) return;
+  asking.add(key);
+  callEndpoint(newsBeforeAuthorization, { query })
+    .then(
+      (items) => {
+        kept.set(key, { items, at: Date.now() });
+        changed();
+      },
+      // The api-client has told the user what went wrong; the page works without its news.
+      () => undefined,
+    )
+    .finally(() => asking.delete(key));
+}
+
+/** News/BeforeAuthorization's current items for the label, in the chosen language. */
+export function usePublicNews(label: LabelCode): NewsText[] {
+  const { i18n } = useTranslation();
+  const language = newsLanguageOf(i18n.language);
+  const key = `${language}:${label}`;
+  const items = useSyncExternalStore(subscribe, () => kept.get(key)?.items ?? none);
+  useEffect(() => ask(key, { language, label }), [key, language, label]);
+  return currentNews(items, language);
+}
+
+/**
+ * Spec §4 Login: a successful login clears the news, so the logged-in user reads the news meant for
+ * them and not what the login page showed. The login success paths call this.
+ */
+export function clearNews(): void {
+  kept.clear();
+  changed();
+}

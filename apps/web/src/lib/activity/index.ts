@@ -1,0 +1,1 @@
+export { holdActivity, trackActivity, useBusy } from './activity.ts';

@@ -1,0 +1,1 @@
+export { loadAfterEntry } from './load-after-entry.tsx';
