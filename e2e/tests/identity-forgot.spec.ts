@@ -33,24 +33,27 @@ async function resetPassword(page: Page, username: string, birthDate: string, ne
   await expectAccessible(page);
 }
 
-test('jan.devries resets a forgotten password and logs in with the new one', async ({ page }) => {
-  const newPassword = 'Lindelaan-12!';
-  await resetPassword(page, 'jan.devries', '14031980', newPassword);
-  await logIn(page, 'jan.devries', newPassword);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Jan');
+// A stranger can have at most 5 codes sent for one account in 15 minutes, and a worker's server
+// counts every journey it runs: jan.devries's contact changes (details-login) take 4 of his. These
+// journeys use karin.dekker, for whom no other journey has a counted code sent.
+test('karin.dekker resets a forgotten password and logs in with the new one', async ({ page }) => {
+  const newPassword = 'Vismarkt-17!';
+  await resetPassword(page, 'karin.dekker', '05101978', newPassword);
+  await logIn(page, 'karin.dekker', newPassword);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Karin');
 
-  // Other journeys of this run log in as jan.devries with the demo password: set it back.
+  // Other journeys of this run log in as karin.dekker with the demo password: set it back.
   await page.goto('/uitloggen');
   await expect(page).toHaveURL(/\/inloggen/);
-  await resetPassword(page, 'jan.devries', '14-03-1980', demoPassword);
-  await logIn(page, 'jan.devries', demoPassword);
+  await resetPassword(page, 'karin.dekker', '05-10-1978', demoPassword);
+  await logIn(page, 'karin.dekker', demoPassword);
 });
 
 test('a forgotten username arrives by e-mail', async ({ page }) => {
   await page.goto('/wachtwoord/vergeten');
   await page.getByLabel('Mijn gebruikersnaam').check();
-  await page.getByLabel(/^Polisnummer/).fill('910100000101');
-  await page.getByLabel(/^Geboortedatum/).fill('14-03-1980');
+  await page.getByLabel(/^Polisnummer/).fill('910100000801');
+  await page.getByLabel(/^Geboortedatum/).fill('05-10-1978');
   let sentAfter = await justBefore(page.request);
   await page.getByRole('button', { name: 'Verder' }).click();
 
@@ -61,10 +64,10 @@ test('a forgotten username arrives by e-mail', async ({ page }) => {
   await page.getByRole('button', { name: 'Bevestigen' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Uw gebruikersnaam is verstuurd' })).toBeVisible();
-  await expect(page.getByText(/gestuurd naar j\*\*\*@example\.nl/)).toBeVisible();
+  await expect(page.getByText(/gestuurd naar k\*\*\*@example\.nl/)).toBeVisible();
   await expectAccessible(page);
-  const mail = await latestMessage(page.request, 'email', sentAfter, 'jan.devries@example.nl');
-  expect(mail.text).toContain('jan.devries');
+  const mail = await latestMessage(page.request, 'email', sentAfter, 'karin.dekker@example.nl');
+  expect(mail.text).toContain('karin.dekker');
 });
 
 test('a policy number and birth date that do not match are explained', async ({ page }) => {

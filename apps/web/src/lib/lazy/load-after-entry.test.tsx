@@ -1,0 +1,48 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app/providers.tsx';
+import { createTestQueryClient, TestQueries } from '../../test/render.tsx';
+import { loadAfterEntry } from './load-after-entry.tsx';
+
+/** Says which query client it got and shows a text of the later Dutch texts. */
+function Screen({ testClient }: { testClient?: QueryClient }) {
+  const client = useQueryClient();
+  const { t } = useTranslation('auth');
+  return (
+    <p>
+      {t('verification.title')} / {client === testClient ? 'test client' : 'app client'}
+    </p>
+  );
+}
+
+const LoadedScreen = lazy(() => loadAfterEntry(Promise.resolve(Screen)));
+
+describe('loadAfterEntry', () => {
+  it('wraps what it loads in the app query client where none is provided (the login page has none)', async () => {
+    render(
+      <AppProviders>
+        <Suspense fallback={null}>
+          <LoadedScreen />
+        </Suspense>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Vul uw sms-code in / app client')).toBeInTheDocument();
+  });
+
+  it('uses the client provided above it, so nested layers share one cache', async () => {
+    const testClient = createTestQueryClient();
+    render(
+      <AppProviders>
+        <TestQueries client={testClient}>
+          <Suspense fallback={null}>
+            <LoadedScreen testClient={testClient} />
+          </Suspense>
+        </TestQueries>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Vul uw sms-code in / test client')).toBeInTheDocument();
+  });
+});
