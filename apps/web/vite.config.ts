@@ -12,6 +12,8 @@ const apiServer = 'http://localhost:8080';
  * - `shared`: libraries, the contract, the domain and the web's shared components and lib code that
  *   eight or more lazy chunks use: one file that every logged-in screen fetches once. libphonenumber
  *   stays apart, with the few screens that have a phone field.
+ * - `after-entry`: TanStack Query's layer and the later Dutch texts, which every screen after the
+ *   entry waits for (decision 0081), in one file instead of two.
  * - `dev-outbox`: the development outbox panel and what it alone would pull from `shared`, so the
  *   login page in development (the bench's server) does not fetch `shared` for it; screens that use
  *   those few modules (the time format, the outbox contract) fetch this small file too.
@@ -23,6 +25,7 @@ const sharedModule = /[\\/](?:node_modules|packages|src[\\/](?:components|lib))[
 const phoneRules =
   /[\\/](?:node_modules[\\/]libphonenumber-js[\\/]|packages[\\/]domain[\\/]src[\\/]validators[\\/]phone-)/;
 const devOutbox = /[\\/]src[\\/]features[\\/]dev-outbox[\\/]/;
+const afterEntry = /[\\/]src[\\/](?:lib[\\/]query[\\/]query-layer\.tsx|locales[\\/]nl[\\/]later\.json)$/;
 const proxied = ['/api', '/config.json', '/frontend-content', '/labels', '/manifest.webmanifest'];
 
 export default defineConfig(({ command }) => {
@@ -61,6 +64,7 @@ export default defineConfig(({ command }) => {
               { name: 'start', tags: ['$initial'], priority: 3 },
               { name: 'dev-outbox', test: devOutbox, priority: 2 },
               { name: 'shared', test: shared, minShareCount: 8, priority: 1 },
+              { name: 'after-entry', test: afterEntry, priority: 2 },
             ],
           },
         },
