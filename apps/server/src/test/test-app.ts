@@ -81,14 +81,14 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     messenger?: Messenger;
     readability?: ReadabilityPools;
-    /** Seed the world on this day and keep the clock there; it must not lie before the wall clock's day. */
+    /** Seed the world on this day and keep the clock there (past days too: sessions start on this clock). */
     today?: string;
   } = {},
 ): Promise<TestApp> {
   const clock = new ManualClock(options.today ? dayAt(options.today) : new Date());
   const connection = await openTestDatabase({ migrated: true });
   await migrateAndSeed(connection, demoWorldSeeder(clock, testHashPassword));
-  // After seeding (accounts' sessions start at the database's now), on a whole second as tokens count.
+  // After seeding, on the next whole second, as tokens count.
   if (!options.today) clock.set(new Date(Math.ceil(Date.now() / 1000) * 1000));
   const config = testConfig(options.config);
   const storage = memoryStorage();

@@ -272,6 +272,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
             idinActivatedOn: today,
             loginActive: true,
             createdAt: clock.now(),
+            sessionsValidFrom: clock.now(),
           })
           .returning();
         if (!created) throw new Error('account was not created');
