@@ -18,7 +18,8 @@ type Texts = { default: Record<string, unknown> };
  * suspend and remount the screen around it. English loads whole when chosen: before the first
  * render (`loadStartLanguage`) or before a switch takes effect (i18next's changeLanguage). The Dutch
  * texts of the shared parts only logged-in screens show (menus, downloads, attachments) come with the
- * authenticated layout instead (`addLayoutTexts`), which the login page does not download.
+ * authenticated layout instead (`addLayoutTexts`), which the login page does not download; what only
+ * screens after the entry show of the first-paint namespaces comes with them (`addLaterTexts`).
  */
 const firstPaintFiles = import.meta.glob<Texts>(
   '../locales/nl/{common,errors,validators,routes,news,pwa,auth,forms}.json',
