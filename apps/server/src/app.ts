@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -24,6 +23,7 @@ import { registerHttpsOnly } from './http/https-only.ts';
 import { multipartLimits } from './http/multipart-route.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerReplyDate } from './http/reply-date.ts';
+import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createMessaging } from './messaging/create-messaging.ts';
@@ -98,7 +98,9 @@ function serverTimeouts(config: Config) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger, childLoggerFactory: lazyRequestLogger }
+      : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     ...serverTimeouts(config),
@@ -146,7 +148,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHttpsOnly(app, config);
   registerReplyDate(app, clock);
   await registerCompression(app);
-  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: multipartLimits });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

@@ -21,7 +21,8 @@ export async function createNoticedCache<V>(
   notices: DatabaseNotices,
   { channel, maxEntries, freshness }: NoticedCacheOptions,
 ) {
-  const caughtUp = freshness === 'at-once' ? () => notices.caughtUp() : async () => true;
+  // 'as-heard' answers a kept value without waiting on anything: not even a resolved promise.
+  const asHeard = freshness === 'as-heard';
   const values = new Map<string, V>();
   // Counts forgettings, so that a value read before a notice arrived is not kept after it.
   let forgotten = 0;
@@ -41,7 +42,7 @@ export async function createNoticedCache<V>(
 
   return {
     async get(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
-      if (notices.live && values.has(key) && (await caughtUp())) {
+      if (notices.live && values.has(key) && (asHeard || (await notices.caughtUp()))) {
         const known = values.get(key);
         if (known !== undefined) return known;
       }

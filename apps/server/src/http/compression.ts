@@ -26,15 +26,30 @@ export async function registerCompression(app: FastifyInstance) {
   });
 }
 
+/** Accept-Encoding values seen, with the encoding each negotiates: browsers send a handful. */
+const negotiated = new Map<string, Encoding | null>();
+/** A client inventing Accept-Encoding values gets them negotiated each time, not kept. */
+const KEPT_ACCEPT_ENCODINGS = 64;
+
+function negotiateEncoding(accepted: string): Encoding | null {
+  const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), encodings);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
 /**
  * The encoding the compression plugin would pick for this request (its own negotiation, with its
  * aliases), for a reply compressed once and sent many times; none where it would send it plain.
+ * Worked out once per Accept-Encoding value (decision 0082).
  */
 export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   const accepted = request.headers['accept-encoding'];
   if (accepted === undefined || request.headers['x-no-compression'] !== undefined) return undefined;
-  const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), encodings);
-  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
+  let encoding = negotiated.get(accepted);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(accepted);
+    if (negotiated.size < KEPT_ACCEPT_ENCODINGS) negotiated.set(accepted, encoding);
+  }
+  return encoding ?? undefined;
 }
 
 /** `text` compressed as the plugin compresses a reply in `encoding`. */

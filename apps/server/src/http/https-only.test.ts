@@ -73,6 +73,20 @@ describe('ENFORCE_HTTPS at the server', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('sends HSTS behind a trusted proxy when not enforced, only for what came over https', async () => {
+    const app = await server({ enforceHttps: false, trustProxy: true });
+    const overHttps = await app.inject({ method: 'GET', url: '/page', headers: forwardedHttps });
+    expect(overHttps.statusCode).toBe(200);
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const overHttp = await app.inject({
+      method: 'GET',
+      url: '/page',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(overHttp.statusCode).toBe(200);
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+  });
 });
 
 describe('the portal with ENFORCE_HTTPS and TRUST_PROXY', () => {

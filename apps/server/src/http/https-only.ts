@@ -11,12 +11,22 @@ const plausibleHostname = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i;
  * carries HSTS. Behind a proxy the protocol is read from X-Forwarded-Proto only with TRUST_PROXY
  * (Fastify's request.protocol), so a client cannot talk its way past the redirect.
  */
-export function registerHttpsOnly(app: FastifyInstance, options: { enforceHttps: boolean }): void {
-  // A callback hook: every reply passes here, and an async one costs a promise each (decision 0071).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.protocol === 'https' || options.enforceHttps) reply.header('strict-transport-security', HSTS);
-    done(null, payload);
-  });
+export function registerHttpsOnly(
+  app: FastifyInstance,
+  options: { enforceHttps: boolean; trustProxy: boolean },
+): void {
+  // A request is https only on a TLS socket (this server listens on plain http unless built with
+  // Fastify's `https`) or, with TRUST_PROXY, by X-Forwarded-Proto: without either, and without
+  // ENFORCE_HTTPS, no reply gets HSTS, so no hook has to look (decision 0082).
+  const mayComeOverHttps = options.trustProxy || Boolean(app.initialConfig.https);
+  if (options.enforceHttps || mayComeOverHttps) {
+    // A callback hook: every reply passes here, and an async one costs a promise each (decision 0071).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.protocol === 'https' || options.enforceHttps)
+        reply.header('strict-transport-security', HSTS);
+      done(null, payload);
+    });
+  }
   if (!options.enforceHttps) return;
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') return;

@@ -9,6 +9,8 @@ const indexed = /^(.+)\[(\d{1,3})\]$/;
  */
 export function parseQueryString(text: string): Record<string, unknown> {
   const query: Record<string, unknown> = Object.create(null);
+  // Most calls have no query string at all: nothing to split (decision 0082).
+  if (text === '') return query;
   const lists: Record<string, [number, string][]> = Object.create(null);
   for (const [name, value] of Object.entries(parse(text))) {
     const match = indexed.exec(name);
