@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
 import { createTestQueryClient, TestQueries } from '../../test/render.tsx';
 import { loadAfterEntry } from './load-after-entry.tsx';
 
@@ -23,11 +22,9 @@ const LoadedScreen = lazy(() => loadAfterEntry(Promise.resolve(Screen)));
 describe('loadAfterEntry', () => {
   it('wraps what it loads in the app query client where none is provided (the login page has none)', async () => {
     render(
-      <AppProviders>
-        <Suspense fallback={null}>
-          <LoadedScreen />
-        </Suspense>
-      </AppProviders>,
+      <Suspense fallback={null}>
+        <LoadedScreen />
+      </Suspense>,
     );
     expect(await screen.findByText('Vul uw sms-code in / app client')).toBeInTheDocument();
   });
@@ -35,13 +32,11 @@ describe('loadAfterEntry', () => {
   it('uses the client provided above it, so nested layers share one cache', async () => {
     const testClient = createTestQueryClient();
     render(
-      <AppProviders>
-        <TestQueries client={testClient}>
-          <Suspense fallback={null}>
-            <LoadedScreen testClient={testClient} />
-          </Suspense>
-        </TestQueries>
-      </AppProviders>,
+      <TestQueries client={testClient}>
+        <Suspense fallback={null}>
+          <LoadedScreen testClient={testClient} />
+        </Suspense>
+      </TestQueries>,
     );
     expect(await screen.findByText('Vul uw sms-code in / test client')).toBeInTheDocument();
   });

@@ -4,14 +4,14 @@ import i18next, { type Resource } from 'i18next';
 import { HttpResponse, http } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PublicLayout } from '../../app/layouts/public-layout.tsx';
-import { server } from '../../test/msw-server.ts';
-import { noNewsHandlers } from '../../test/news-handlers.ts';
-import { renderWithProviders } from '../../test/render.tsx';
-import { LoginScreen } from './login-screen.tsx';
+import { LoginScreen } from '../features/auth/login-screen.tsx';
+import { server } from '../test/msw-server.ts';
+import { noNewsHandlers } from '../test/news-handlers.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
 
 const firstPaintFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../locales/nl/{common,errors,validators,routes,news,pwa,auth,forms}.json',
+  '../locales/nl/{common,errors,validators,routes,news,pwa,auth,forms}.json',
   { eager: true },
 );
 
