@@ -16,6 +16,10 @@ async function server(options: { enforceHttps: boolean; trustProxy: boolean }) {
 
 const forwardedHttps = { 'x-forwarded-proto': 'https' };
 
+/** GET /page as a proxy forwards it, having heard it over `proto`. */
+const pageVia = (app: Awaited<ReturnType<typeof server>>, proto: 'http' | 'https') =>
+  app.inject({ method: 'GET', url: '/page', headers: { 'x-forwarded-proto': proto } });
+
 describe('ENFORCE_HTTPS at the server', () => {
   it('redirects a plain http GET or HEAD with 301 to the same URL over https, with HSTS', async () => {
     const app = await server({ enforceHttps: true, trustProxy: false });
@@ -45,18 +49,14 @@ describe('ENFORCE_HTTPS at the server', () => {
 
   it('believes X-Forwarded-Proto only from a trusted proxy', async () => {
     const untrusting = await server({ enforceHttps: true, trustProxy: false });
-    const spoofed = await untrusting.inject({ method: 'GET', url: '/page', headers: forwardedHttps });
+    const spoofed = await pageVia(untrusting, 'https');
     expect(spoofed.statusCode).toBe(301);
 
     const behindProxy = await server({ enforceHttps: true, trustProxy: true });
-    const served = await behindProxy.inject({ method: 'GET', url: '/page', headers: forwardedHttps });
+    const served = await pageVia(behindProxy, 'https');
     expect(served.statusCode).toBe(200);
     expect(served.headers['strict-transport-security']).toContain('max-age=');
-    const plain = await behindProxy.inject({
-      method: 'GET',
-      url: '/page',
-      headers: { 'x-forwarded-proto': 'http' },
-    });
+    const plain = await pageVia(behindProxy, 'http');
     expect(plain.statusCode).toBe(301);
   });
 
@@ -76,14 +76,10 @@ describe('ENFORCE_HTTPS at the server', () => {
 
   it('sends HSTS behind a trusted proxy when not enforced, only for what came over https', async () => {
     const app = await server({ enforceHttps: false, trustProxy: true });
-    const overHttps = await app.inject({ method: 'GET', url: '/page', headers: forwardedHttps });
+    const overHttps = await pageVia(app, 'https');
     expect(overHttps.statusCode).toBe(200);
     expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const overHttp = await app.inject({
-      method: 'GET',
-      url: '/page',
-      headers: { 'x-forwarded-proto': 'http' },
-    });
+    const overHttp = await pageVia(app, 'http');
     expect(overHttp.statusCode).toBe(200);
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import type { MantineThemeOverride } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,9 +9,9 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { type RenderResult, render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { AppProviders } from '../app/providers.tsx';
-import { QueryActivity } from '../lib/query/query-layer.tsx';
+import { QueryProvider } from '../lib/query/query-layer.tsx';
 
 export interface RenderOptions {
   /** Where the router starts, with an optional search string, e.g. '/inloggen?redirect=%2F'. */
@@ -24,16 +24,6 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: 0 }, mutations: { retry: false } },
   });
-}
-
-/** A test's own query client, which the screens' query layers then use instead of the app's. */
-export function TestQueries({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={client}>
-      <QueryActivity />
-      {children}
-    </QueryClientProvider>
-  );
 }
 
 /**
@@ -54,9 +44,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const queryClient = createTestQueryClient();
   const result: RenderResult = render(
     <AppProviders theme={options.theme}>
-      <TestQueries client={queryClient}>
+      <QueryProvider client={queryClient}>
         <RouterProvider router={router} />
-      </TestQueries>
+      </QueryProvider>
     </AppProviders>,
   );
   return { ...result, router, queryClient };

@@ -1,7 +1,7 @@
 import { type LabelCode, type NewsText, newsBeforeAuthorization } from '@mijn/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../lib/query/call-endpoint.ts';
+import { callEndpoint } from '../../lib/query/index.ts';
 import { currentNews, newsLanguageOf } from './news-parts.ts';
 
 /** A language and label's news is asked again once it is this old. */

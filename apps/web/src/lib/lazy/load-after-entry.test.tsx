@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, TestQueries } from '../../test/render.tsx';
+import { createTestQueryClient } from '../../test/render.tsx';
+import { QueryProvider } from '../query/query-layer.tsx';
 import { loadAfterEntry } from './load-after-entry.tsx';
 
 /** Says which query client it got and shows a text of the later Dutch texts. */
@@ -32,11 +33,11 @@ describe('loadAfterEntry', () => {
   it('uses the client provided above it, so nested layers share one cache', async () => {
     const testClient = createTestQueryClient();
     render(
-      <TestQueries client={testClient}>
+      <QueryProvider client={testClient}>
         <Suspense fallback={null}>
           <LoadedScreen testClient={testClient} />
         </Suspense>
-      </TestQueries>,
+      </QueryProvider>,
     );
     expect(await screen.findByText('Vul uw sms-code in / test client')).toBeInTheDocument();
   });

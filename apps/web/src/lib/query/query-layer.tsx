@@ -14,7 +14,7 @@ const appQueryClient = new QueryClient({
 });
 
 /** Holds the loading bar while the provided client fetches or mutates anything. */
-export function QueryActivity() {
+function QueryActivity() {
   const busy = useIsFetching() + useIsMutating() > 0;
   useEffect(() => (busy ? holdActivity() : undefined), [busy]);
   return null;
@@ -27,8 +27,13 @@ export function QueryActivity() {
 export function QueryLayer({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);
   if (outer) return children;
+  return <QueryProvider client={appQueryClient}>{children}</QueryProvider>;
+}
+
+/** Provides `client` to what it wraps, its fetches and mutations holding the loading bar. */
+export function QueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={appQueryClient}>
+    <QueryClientProvider client={client}>
       <QueryActivity />
       {children}
     </QueryClientProvider>
