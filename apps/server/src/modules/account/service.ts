@@ -1,6 +1,6 @@
 import type { AccessTokenReply, AccountDetails, LoginReply, VerificationReceiver } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
 import type { AccessAuth, LoginAuth } from '../../auth/authenticate.ts';
@@ -102,14 +102,15 @@ export function createAccountService(ctx: AppContext) {
     },
 
     async getAccountDetails(auth: AccessAuth): Promise<AccountDetails> {
-      const { accountId, customerNumber, iat } = auth.claims;
+      const { accountId, customerNumber, startedAt } = auth.claims;
       const [row] = await db
         .select({ account: accounts, email: customers.email })
         .from(accounts)
         .innerJoin(customers, eq(customers.customerNumber, accounts.customerNumber))
         .where(eq(accounts.accountId, accountId));
       if (!row) throw new HttpError(401, serverMessages.invalidToken);
-      // "Last login" is the one before this session, as the settings screen shows it.
+      // "Last login" is the one before this session's, as the settings screen shows it: the login
+      // of this session is recorded just before the session starts.
       const [previous] = await db
         .select({ at: loginEvents.at, method: loginEvents.method })
         .from(loginEvents)
@@ -117,11 +118,12 @@ export function createAccountService(ctx: AppContext) {
           and(
             eq(loginEvents.accountId, accountId),
             eq(loginEvents.outcome, 'success'),
-            lt(loginEvents.at, new Date(iat * 1000)),
+            lte(loginEvents.at, startedAt),
           ),
         )
         .orderBy(desc(loginEvents.at))
-        .limit(1);
+        .limit(1)
+        .offset(1);
       const membership = await findMembership(db, customerNumber, insurerToday(clock.now()));
       const { account } = row;
       return {
