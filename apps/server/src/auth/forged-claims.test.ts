@@ -59,7 +59,9 @@ describe('an access token re-signed with other claims', () => {
     });
     expect((await get('/api/Debitan/Invoices', forged)).statusCode).toBe(403);
     const tim = await t.customerNumberOf('Tim', 'Vries');
-    expect((await get(`/api/Customer/GetCustomerDetails?customerNumber=${tim}`, forged)).statusCode).toBe(403);
+    expect((await get(`/api/Customer/GetCustomerDetails?customerNumber=${tim}`, forged)).statusCode).toBe(
+      403,
+    );
 
     const withoutAny = await resign(accessToken, { permissions: [] });
     expect((await post('/api/Account/GetAccountDetails', withoutAny)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AccessTokenClaims } from '@mijn/contract';
+import type { AccessTokenClaims } from '@mijn/contract';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';

@@ -1,6 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { contract, type LabelCode, labelCodes } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
 import { labelForHost } from '../../core/labels/host.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { contactInfo } from './service.ts';

@@ -1,11 +1,12 @@
 import type { CustomerDetails } from '@mijn/contract';
 import { insurerYear } from '@mijn/domain';
-import { decodeJwt, SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens.ts';
+import { sessions } from '../../db/schema.ts';
 import { unchangedDetails } from '../../test/customer-update.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let thisYear: number;
@@ -124,27 +125,22 @@ describe('GET /api/Customer/GetCustomerDetails/', () => {
   });
 });
 
-/** Jan's real token re-signed without the given permission codes. */
-async function withoutPermissions(token: string, codes: readonly string[]): Promise<string> {
-  const { iat: _iat, exp: _exp, iss: _iss, aud: _aud, sub, jti: _jti, ...claims } = decodeJwt(token);
-  const now = Math.floor(t.clock.now().getTime() / 1000);
-  return new SignJWT({
-    ...claims,
-    permissions: (claims.permissions as string[]).filter((code) => !codes.includes(code)),
-  })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(ACCESS_AUDIENCE)
-    .setSubject(String(sub))
-    .setJti('without-permissions')
-    .setIssuedAt(now)
-    .setExpirationTime(now + 600)
-    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+/**
+ * A new session of jan.devries whose rights lack the given permission codes, as the server holds
+ * them (decision 0084): changed before its first request, so no instance remembers it yet.
+ */
+async function sessionWithout(codes: readonly string[]): Promise<string> {
+  const { accessToken } = await t.loginFully('jan.devries');
+  const ofToken = eq(sessions.sessionId, String(decodeJwt(accessToken).sid));
+  const [session] = await t.db.select({ permissions: sessions.permissions }).from(sessions).where(ofToken);
+  const permissions = session?.permissions.filter((code) => !codes.includes(code)) ?? [];
+  await t.db.update(sessions).set({ permissions }).where(ofToken);
+  return accessToken;
 }
 
 describe('permissions', () => {
   it('answers 403 without the insurance read right or the personal-details read right', async () => {
-    const token = await withoutPermissions(tokens['jan.devries']!, ['r-ins', 'r-per-det']);
+    const token = await sessionWithout(['r-ins', 'r-per-det']);
     for (const url of [
       '/api/Customer/GetAllCustomersWithPolicy',
       '/api/Customer/GetCustomerDetails/',
@@ -158,7 +154,7 @@ describe('permissions', () => {
     const intact = await t.app.inject({
       method: 'GET',
       url: '/api/Customer/GetCustomerDetails/',
-      headers: bearer(await withoutPermissions(tokens['jan.devries']!, [])),
+      headers: bearer(await sessionWithout([])),
     });
     expect(intact.statusCode).toBe(200);
   });
@@ -354,7 +350,7 @@ describe('POST /api/Customer/UpdateCustomer', () => {
 
   it('answers 403 without the personal-details update right and 401 without a token', async () => {
     const jan = asRegistered(await details('jan.devries'));
-    const token = await withoutPermissions(tokens['jan.devries']!, ['u-per-det']);
+    const token = await sessionWithout(['u-per-det']);
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/Customer/UpdateCustomer',
