@@ -15,7 +15,7 @@ import type { ReaderLanguage } from '../../http/reader-language.ts';
 import { rememberAccountLanguage } from '../../messaging/account-language.ts';
 import { type AccountRow, findAccount } from './account-lookup.ts';
 import { accountKey, createChallenges, MAX_CODES_PER_LOGIN } from './challenges.ts';
-import { createUnknownUsernameAttempts } from './unknown-username-attempts.ts';
+import { createUsernameGuesses } from './username-guesses.ts';
 
 export { MAX_CODES_PER_LOGIN } from './challenges.ts';
 
@@ -24,7 +24,7 @@ export function createAccountService(ctx: AppContext) {
   const attempts = createLoginAttempts(db, clock);
   const throttle = createThrottle(db, clock, ctx.config.sendsPerClientAddress);
   const challenges = createChallenges(ctx, attempts, throttle);
-  const unknownUsernames = createUnknownUsernameAttempts(db, clock, ctx.config.codePepper, attempts);
+  const usernameGuesses = createUsernameGuesses(db, clock, ctx.config.codePepper, attempts);
   const accessTokens = createAccessTokenIssuer(ctx);
 
   async function requireAccount(accountId: string): Promise<AccountRow> {
@@ -35,6 +35,7 @@ export function createAccountService(ctx: AppContext) {
 
   return {
     attempts,
+    usernameGuesses,
     throttle,
     challenges,
     requireAccount,
@@ -47,14 +48,12 @@ export function createAccountService(ctx: AppContext) {
       userAgent?: string,
     ): Promise<LoginReply> {
       const account = await findAccount(db, eq(accounts.username, body.username.toLowerCase()));
-      if (account) await attempts.assertNotBlocked(account, 'password', ip, userAgent);
-      else await unknownUsernames.assertNotBlocked(body.username, ip);
+      await usernameGuesses.assertNotBlocked(account, body.username, 'password', ip, userAgent);
       await throttle.assertCanGuess([clientKey(ip)]);
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
       if (!account || !passwordOk) {
         await throttle.recordWrongGuess([clientKey(ip)]);
-        if (account) await attempts.registerFailure(account.accountId, 'password', ip, userAgent);
-        else await unknownUsernames.registerFailure(body.username, ip);
+        await usernameGuesses.registerFailure(account, body.username, 'password', ip, userAgent);
         throw new HttpError(401, serverMessages.incorrectCredentials);
       }
       if (!account.loginActive) {
