@@ -95,7 +95,7 @@ test('on a phone, a username no account has is answered as a wrong birth date is
     const answered = page.waitForResponse('**/api/Account/ResetPassword');
     await page.getByRole('button', { name: next }).click();
     expect((await answered).status()).toBe(400);
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('alert').filter({ hasText: /geboortedatum|date of birth/ });
     await expect(alert).toBeVisible();
     return alert.innerText();
   };

@@ -3,8 +3,9 @@ import { insurerYear } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
+import { customers, sessions } from '../../db/schema.ts';
 import { unchangedDetails } from '../../test/customer-update.ts';
+import { captureLog } from '../../test/log-capture.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -13,8 +14,9 @@ let thisYear: number;
 const tokens: Record<string, string> = {};
 const users = ['jan.devries', 'anna.devries', 'sanne.devries', 'peter.jansen'];
 
+const log = captureLog();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logger: log.logger });
   thisYear = insurerYear(t.clock.now());
   Object.assign(tokens, await t.accessTokens(users));
 });
@@ -122,6 +124,92 @@ describe('GET /api/Customer/GetCustomerDetails/', () => {
     expect((await details('jan.devries', '12')).statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/Customer/GetCustomerDetails/' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the BSN: masked in the details, whole only when revealed (issue 34)', () => {
+  const bsnOf = async (firstName: string) => {
+    const customerNumber = await t.customerNumberOf(firstName, 'Vries');
+    const [row] = await t.db
+      .select({ bsn: customers.bsn })
+      .from(customers)
+      .where(eq(customers.customerNumber, customerNumber));
+    return { customerNumber, bsn: row?.bsn ?? '' };
+  };
+  const reveal = (username: string, customerNumber?: string) =>
+    get(username, '/api/Customer/RevealSocialSecurityNumber', customerNumber ? { customerNumber } : {});
+
+  it('answers the details with the BSN as the screen shows it before the popup: its last three digits', async () => {
+    const jan = await bsnOf('Jan');
+    const details = await get('jan.devries', '/api/Customer/GetCustomerDetails/');
+    expect(details.json().socialSecurityNumber).toBe(`••••••${jan.bsn.slice(-3)}`);
+    expect(details.body).not.toContain(jan.bsn);
+    const tim = await bsnOf('Tim');
+    const timsDetails = await get('jan.devries', '/api/Customer/GetCustomerDetails/', {
+      customerNumber: tim.customerNumber,
+    });
+    expect(timsDetails.body).not.toContain(tim.bsn);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/UpdateCustomer',
+      payload: {
+        customerNumber: tim.customerNumber,
+        ...unchangedDetails({ ...timsDetails.json(), ...timsDetails.json().address }),
+      },
+      headers: bearer(tokens['jan.devries']!),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().customer.socialSecurityNumber).toBe(`••••••${tim.bsn.slice(-3)}`);
+    expect(saved.body).not.toContain(tim.bsn);
+  });
+
+  it("reveals the whole BSN to exactly whom the details show: Jan his and Tim's (9), Sanne (17) only hers", async () => {
+    const [jan, tim, sanne, anna] = await Promise.all(['Jan', 'Tim', 'Sanne', 'Anna'].map(bsnOf));
+    expect((await reveal('jan.devries')).json()).toEqual({ socialSecurityNumber: jan?.bsn });
+    expect((await reveal('jan.devries', tim?.customerNumber)).json()).toEqual({
+      socialSecurityNumber: tim?.bsn,
+    });
+    expect((await reveal('sanne.devries')).json()).toEqual({ socialSecurityNumber: sanne?.bsn });
+    for (const [username, other] of [
+      ['jan.devries', sanne],
+      ['jan.devries', anna],
+      ['sanne.devries', jan],
+      ['sanne.devries', tim],
+      ['anna.devries', tim],
+      ['peter.jansen', tim],
+    ] as const) {
+      const refused = await reveal(username, other?.customerNumber);
+      expect(refused.statusCode, `${username} ${other?.customerNumber}`).toBe(403);
+      expect(refused.body).not.toContain(other?.bsn);
+    }
+    expect((await reveal('jan.devries', '12')).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/Customer/RevealSocialSecurityNumber' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 403 without the personal-details read right', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api/Customer/RevealSocialSecurityNumber',
+      headers: bearer(await sessionWithout(['r-per-det'])),
+    });
+    expect(reply.statusCode).toBe(403);
+  });
+
+  it('logs who revealed whose BSN, never the number', async () => {
+    const tim = await bsnOf('Tim');
+    log.clear();
+    expect((await reveal('jan.devries', tim.customerNumber)).statusCode).toBe(200);
+    const janAccount = decodeJwt(tokens['jan.devries']!).accountId;
+    const line = log
+      .text()
+      .split('\n')
+      .find((entry) => entry.includes('BSN revealed'));
+    expect(JSON.parse(line ?? '{}')).toMatchObject({
+      accountId: janAccount,
+      customerNumber: tim.customerNumber,
+    });
+    expect(log.text()).not.toContain(tim.bsn);
   });
 });
 
