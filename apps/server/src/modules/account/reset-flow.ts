@@ -58,10 +58,11 @@ export function createResetFlow(ctx: AppContext, service: AccountService) {
       await throttle.assertCanGuess([clientKey(ip)]);
       const account = await findAccount(db, eq(accounts.username, body.username.toLowerCase()));
       // An unknown username is a wrong pair like a wrong birth date: the same answer, block and work (0083).
-      await usernameGuesses.assertNotBlocked(account, body.username, 'forgot', ip);
+      const guess = { account, username: body.username, method: 'forgot', ip } as const;
+      await usernameGuesses.assertNotBlocked(guess);
       if (!account || account.birthDate !== body.birthDate) {
         await throttle.recordWrongGuess([clientKey(ip)]);
-        await usernameGuesses.registerFailure(account, body.username, 'forgot', ip);
+        await usernameGuesses.registerFailure(guess);
         throw new HttpError(400, serverMessages.couldNotSendVerificationCode);
       }
       return startReset(account, 'password', ip, language);

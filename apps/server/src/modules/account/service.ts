@@ -48,12 +48,13 @@ export function createAccountService(ctx: AppContext) {
       userAgent?: string,
     ): Promise<LoginReply> {
       const account = await findAccount(db, eq(accounts.username, body.username.toLowerCase()));
-      await usernameGuesses.assertNotBlocked(account, body.username, 'password', ip, userAgent);
+      const guess = { account, username: body.username, method: 'password', ip, userAgent } as const;
+      await usernameGuesses.assertNotBlocked(guess);
       await throttle.assertCanGuess([clientKey(ip)]);
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
       if (!account || !passwordOk) {
         await throttle.recordWrongGuess([clientKey(ip)]);
-        await usernameGuesses.registerFailure(account, body.username, 'password', ip, userAgent);
+        await usernameGuesses.registerFailure(guess);
         throw new HttpError(401, serverMessages.incorrectCredentials);
       }
       if (!account.loginActive) {

@@ -13,6 +13,15 @@ import type { Db } from '../../db/client.ts';
 import { unknownUsernameBlocks, unknownUsernames } from '../../db/schema.ts';
 import type { AccountRow } from './account-lookup.ts';
 
+/** A guess about a typed username: the account that has it, if any, and where the guess came from. */
+export interface UsernameGuess {
+  account: AccountRow | undefined;
+  username: string;
+  method: LoginMethod;
+  ip: string;
+  userAgent?: string | undefined;
+}
+
 /**
  * Wrong guesses about a typed username (its password at login, its birth date in the forgot flow),
  * counted and blocked alike whether an account has that username or not: the fifth from one address
@@ -87,25 +96,13 @@ export function createUsernameGuesses(db: Db, clock: Clock, pepper: string, atte
 
   return {
     /** 423 with the minutes left while this username is blocked for this address (or everywhere). */
-    assertNotBlocked: (
-      account: AccountRow | undefined,
-      username: string,
-      method: LoginMethod,
-      ip: string,
-      userAgent?: string,
-    ) =>
+    assertNotBlocked: ({ account, username, method, ip, userAgent }: UsernameGuess) =>
       account
         ? attempts.assertNotBlocked(account, method, ip, userAgent)
         : assertUnknownNotBlocked(username, method, ip),
 
     /** Counts a wrong guess; the fifth in a row from this address blocks it and answers 423. */
-    registerFailure: (
-      account: AccountRow | undefined,
-      username: string,
-      method: LoginMethod,
-      ip: string,
-      userAgent?: string,
-    ) =>
+    registerFailure: ({ account, username, method, ip, userAgent }: UsernameGuess) =>
       account
         ? attempts.registerFailure(account.accountId, method, ip, userAgent)
         : registerUnknownFailure(username, method, ip),
