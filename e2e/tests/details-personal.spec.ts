@@ -25,6 +25,7 @@ test('jan.devries moves house: a wrong postal code is refused, the right one sav
 }) => {
   test.setTimeout(120_000);
   await logIn(page, 'jan.devries');
+  const details = page.waitForResponse('**/api/Customer/GetCustomerDetails**');
   await openFromMainMenu(page, 'Mijn gegevens', 'Persoonlijke gegevens');
   await expect(page).toHaveURL(/\/persoonlijke-gegevens$/);
   const address = page.getByRole('region', { name: 'Adres' });
@@ -33,14 +34,19 @@ test('jan.devries moves house: a wrong postal code is refused, the right one sav
   await expect(birth.getByText(/^•+\d{3}$/)).toBeVisible();
   await expectAccessible(page);
 
-  // The privacy-sensitive data popup (spec §2) before the BSN shows.
+  // The privacy-sensitive data popup (spec §2) before the BSN shows; only then does it travel.
   await birth.getByRole('button', { name: 'Geboortedatum en BSN tonen' }).click();
   const popup = page.getByRole('dialog', { name: 'Privacygevoelige gegevens tonen' });
   await expect(popup.getByRole('button', { name: 'Annuleren' })).toBeFocused();
   await expectAccessible(page);
+  const revealed = page.waitForResponse('**/api/Customer/RevealSocialSecurityNumber**');
   await popup.getByRole('button', { name: 'Gegevens tonen' }).click();
   await expect(popup).toBeHidden();
-  await expect(birth.getByText(/^\d{9}$/)).toBeVisible();
+  const { socialSecurityNumber: bsn } = await (await revealed).json();
+  expect(bsn).toMatch(/^\d{9}$/);
+  await expect(birth.getByText(bsn)).toBeVisible();
+  const masked = (await (await details).json()).socialSecurityNumber;
+  expect(masked).toBe(`••••••${bsn.slice(-3)}`);
 
   await page.getByRole('link', { name: 'Gegevens wijzigen' }).click();
   await expect(page).toHaveURL(/\/persoonlijke-gegevens-wijzigen$/);
@@ -92,6 +98,23 @@ test('jan.devries moves back on his phone, in English', async ({ page }) => {
   const address = page.getByRole('region', { name: 'Address' });
   await expect(address.getByText('1055 TX Amsterdam')).toBeVisible();
   await expectAccessible(page);
+
+  // The BSN, masked, is asked whole only after the popup; hidden again, it is masked again.
+  const birth = page.getByRole('region', { name: 'Birth and BSN' });
+  await expect(birth.getByText(/^•{6}\d{3}$/)).toBeVisible();
+  await birth.getByRole('button', { name: 'Show date of birth and BSN' }).click();
+  const popup = page.getByRole('dialog', { name: 'Show privacy-sensitive details' });
+  await expect(popup.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  const revealed = page.waitForResponse('**/api/Customer/RevealSocialSecurityNumber**');
+  await popup.getByRole('button', { name: 'Show details' }).click();
+  const { socialSecurityNumber: bsn } = await (await revealed).json();
+  await expect(birth.getByText(bsn)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectAccessible(page);
+  await birth.getByRole('button', { name: 'Hide date of birth and BSN' }).click();
+  await expect(birth.getByText(bsn)).toBeHidden();
+  await expect(birth.getByText(`••••••${bsn.slice(-3)}`)).toBeVisible();
 
   await page.getByRole('link', { name: 'Change details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Change personal details' })).toBeFocused();

@@ -81,3 +81,39 @@ test('a policy number and birth date that do not match are explained', async ({ 
   ).toBeVisible();
   await expectAccessible(page);
 });
+
+// Decision 0083: whether a username has an account is not told, in either language, on a phone.
+test('on a phone, a username no account has is answered as a wrong birth date is, in Dutch and English', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/wachtwoord/vergeten');
+  /** The alert the screen shows for the pair, once the server has answered. */
+  const alertFor = async (next: string, username: string, birthDate: string) => {
+    await page.getByLabel(/^(Gebruikersnaam|Username)/).fill(username);
+    await page.getByLabel(/^(Geboortedatum|Date of birth)/).fill(birthDate);
+    const answered = page.waitForResponse('**/api/Account/ResetPassword');
+    await page.getByRole('button', { name: next }).click();
+    expect((await answered).status()).toBe(400);
+    const alert = page.getByRole('alert').filter({ hasText: /geboortedatum|date of birth/ });
+    await expect(alert).toBeVisible();
+    return alert.innerText();
+  };
+
+  await page.getByLabel('Mijn wachtwoord').check();
+  const dutch = await alertFor('Verder', 'karin.dekker', '06-10-1978');
+  expect(dutch).toContain('Met deze gebruikersnaam en geboortedatum kunnen wij geen code sturen.');
+  expect(dutch).toContain("Kies dan bij 'Wat bent u vergeten?' voor 'Mijn gebruikersnaam'.");
+  expect(await alertFor('Verder', 'niemand.bekend', '05-10-1978')).toBe(dutch);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your username or password');
+  await page.getByLabel('My password').check();
+  const english = await alertFor('Continue', 'niemand.bekend', '05-10-1978');
+  expect(english).toContain('We cannot send a code for this username and date of birth.');
+  expect(english).toContain("Then choose 'My username' under 'What did you forget?'.");
+  expect(await alertFor('Continue', 'karin.dekker', '06-10-1978')).toBe(english);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectAccessible(page);
+});

@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messenger: messaging.messenger,
     push: createPushSender({ db, clock, recordInOutbox: config.outboxEnabled, log: app.log }),
     tokens,
-    authenticate: createAuthenticator(tokens, db, openSessions),
+    authenticate: createAuthenticator(tokens, db, clock, openSessions),
     sessions: createSessionStore(db, clock, openSessions.forget),
     hashPassword: deps.hashPassword ?? hashPassword,
     storage: deps.storage ?? (await storageFor(config)),

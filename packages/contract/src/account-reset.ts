@@ -83,7 +83,7 @@ export const resetPassword = endpoint({
   path: 'Account/ResetPassword',
   permission: 'public',
   summary:
-    'Forgot password: username and birth date; sends an SMS code and answers where it went with a loginToken for the reset flow',
+    "Forgot password: username and birth date; sends an SMS code and answers where it went with a loginToken for the reset flow. A username no account has answers as a wrong birth date: the same 400 'Could not send verificationcode', the same block after five, the same work (decision 0083)",
   body: ResetPasswordBody,
   response: LoginReply,
   errors: [400, 423, 429],

@@ -46,7 +46,8 @@ export const collectivity = endpoint({
   method: 'GET',
   path: 'Collectivity',
   permission: 'public',
-  summary: "Phone number and opening hours of the label: ?label=, else the bearer token's, else the host's",
+  summary:
+    "Phone number and opening hours of the label: ?label=, else the bearer's session's, else the host's",
   query: z.object({ label: z.optional(LabelCode) }),
   response: CollectivityContactInfo,
   errors: [400],

@@ -30,7 +30,11 @@ export type CustomerSummary = z.infer<typeof CustomerSummary>;
 export const CustomerDetails = z.extend(CustomerSummary, {
   socialSecurityNumber: z
     .string()
-    .check(z.describe('BSN (spec §3); the screen shows it masked until the person chooses to see it')),
+    .check(
+      z.describe(
+        'BSN (spec §3), masked: all but its last three digits are •. The full number is Customer/RevealSocialSecurityNumber, asked after the privacy popup',
+      ),
+    ),
   maidenName: z.nullable(z.string()),
   prefixMaidenName: z.nullable(z.string()),
   address: z.object({
@@ -111,6 +115,17 @@ export const getCustomerDetails = endpoint({
   summary: "A customer's personal details (the user's own when customerNumber is left out)",
   query: z.object({ customerNumber: z.optional(CustomerNumber) }),
   response: CustomerDetails,
+  errors: [400, 401, 403],
+});
+
+export const revealSocialSecurityNumber = endpoint({
+  method: 'GET',
+  path: 'Customer/RevealSocialSecurityNumber',
+  permission: 'r-per-det',
+  summary:
+    "The full BSN of a customer whose details the user may see (the user's own when customerNumber is left out), asked when the person confirms the privacy popup (spec §2 Other)",
+  query: z.object({ customerNumber: z.optional(CustomerNumber) }),
+  response: z.object({ socialSecurityNumber: z.string().check(z.describe('The BSN, unmasked')) }),
   errors: [400, 401, 403],
 });
 

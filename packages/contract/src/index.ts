@@ -121,6 +121,7 @@ export const contract = {
     getAllCustomersWithPolicyInPast: customer.getAllCustomersWithPolicyInPast,
     getAllCustomersWithActivePolicy: customer.getAllCustomersWithActivePolicy,
     getCustomerDetails: customer.getCustomerDetails,
+    revealSocialSecurityNumber: customer.revealSocialSecurityNumber,
     updateCustomer: customer.updateCustomer,
   },
   account: {

@@ -17,8 +17,7 @@ export const serverMessages = {
   outboxOff: 'The development outbox is not enabled',
   paperPostNotAllowedWithIdeal: 'Paper post is not allowed when paying by iDEAL',
   emailRequiredForDigitalPost: 'An e-mail address is required for digital post',
-  // Forgot flow (0007).
-  accountNotFoundWithUsername: 'Account not found with Username',
+  // Forgot flow (0007). An unknown username answers as a wrong birth date does (0083).
   couldNotSendVerificationCode: 'Could not send verificationcode',
   accountNotFound: 'Account not found',
   /** Followed by 'phone number', 'e-mail address' or both, comma-separated. */

@@ -70,6 +70,7 @@ export type AccessRow = (
 
 const none = () => ({});
 const withYear = ({ year }: ProbeContext): Probe => ({ query: { year } });
+const ofPerson = ({ person }: Target): Probe[] => [{ query: { customerNumber: person.customerNumber } }];
 const ofCustomer = ({ person }: Target, { year }: ProbeContext): Probe[] => [
   { query: { customerNumber: person.customerNumber, year } },
 ];
@@ -391,7 +392,12 @@ export const accessTable: Record<string, AccessRow> = {
   'customer.getCustomerDetails': {
     access: 'foreign',
     takes: ['query.customerNumber'],
-    probes: ({ person }) => [{ query: { customerNumber: person.customerNumber } }],
+    probes: ofPerson,
+  },
+  'customer.revealSocialSecurityNumber': {
+    access: 'foreign',
+    takes: ['query.customerNumber'],
+    probes: ofPerson,
   },
   'customer.updateCustomer': {
     access: 'foreign',
@@ -762,7 +768,7 @@ export const accessTable: Record<string, AccessRow> = {
   'insuranceCard.downloadInsuranceCard': {
     access: 'foreign',
     takes: ['query.customerNumber'],
-    probes: ({ person }) => [{ query: { customerNumber: person.customerNumber } }],
+    probes: ofPerson,
   },
 
   'insuranceRight.get': { access: 'own', takes: [], call: none },
@@ -827,7 +833,7 @@ export const accessTable: Record<string, AccessRow> = {
   'policy.getActivePolicyNumber': {
     access: 'foreign',
     takes: ['query.customerNumber'],
-    probes: ({ person }) => [{ query: { customerNumber: person.customerNumber } }],
+    probes: ofPerson,
   },
   'policy.getExcess': { access: 'foreign', takes: ['query.customerNumber'], probes: ofCustomer },
   'policy.getFinancialSummary': { access: 'foreign', takes: ['query.customerNumber'], probes: ofCustomer },

@@ -5,15 +5,17 @@ import {
   type EndpointPermission,
   type SessionPermission,
 } from '@mijn/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts, loginChallenges } from '../db/schema.ts';
 import { HttpError, serverMessages } from '../http/http-error.ts';
 import { bearerOf, chooseBearer } from './flow-tokens.ts';
-import type { SessionCheck } from './sessions.ts';
+import type { SessionCheck, SessionUser } from './sessions.ts';
 import {
-  type AccessPayload,
   InvalidTokenError,
+  LOGIN_TOKEN_MINUTES,
+  type LoginPayload,
   PASSKEY_AUDIENCE,
   PASSWORD_RESET_AUDIENCE,
   REGISTRATION_AUDIENCE,
@@ -27,7 +29,8 @@ export type RegistrationAuth = { kind: 'registration'; attemptId: string };
 export type PasswordResetAuth = { kind: 'password-reset'; resetId: string };
 /** The passkey login of a passkeyToken: its stored challenge (decision 0064). */
 export type PasskeyAuth = { kind: 'passkey'; ceremonyId: string };
-export type AccessAuth = { kind: 'access'; claims: AccessPayload };
+/** A logged-in user as the server's session holds them, not as the token claims them (decision 0084). */
+export type AccessAuth = { kind: 'access'; claims: SessionUser };
 export type Auth = LoginAuth | RegistrationAuth | PasswordResetAuth | PasskeyAuth | AccessAuth;
 
 type AuthOf<B> = B extends 'login-token'
@@ -57,33 +60,45 @@ function refusedText(bearer: BearerPermission): string {
   return serverMessages.invalidToken;
 }
 
-export function createAuthenticator(tokens: TokenService, db: Db, openSessions: SessionCheck) {
-  /** Login tokens issued before the password was last set are refused on every instance (the DB decides). */
-  async function assertLoginValid(accountId: string, issuedAt: number) {
-    const [account] = await db
-      .select({ sessionsValidFrom: accounts.sessionsValidFrom })
-      .from(accounts)
-      .where(eq(accounts.accountId, accountId));
-    if (!account || issuedAt < Math.floor(account.sessionsValidFrom.getTime() / 1000)) throw unauthorized();
+export function createAuthenticator(tokens: TokenService, db: Db, clock: Clock, openSessions: SessionCheck) {
+  /**
+   * The login attempt a login token names, as the server holds it (decision 0084): its account, and
+   * refused once the attempt is older than a login token lives, or when the password was set after
+   * it began (every instance reads the database).
+   */
+  async function loginAttempt(login: LoginPayload): Promise<LoginAuth> {
+    const [attempt] = await db
+      .select({ createdAt: loginChallenges.createdAt, sessionsValidFrom: accounts.sessionsValidFrom })
+      .from(loginChallenges)
+      .innerJoin(accounts, eq(accounts.accountId, loginChallenges.accountId))
+      .where(
+        and(
+          eq(loginChallenges.challengeId, login.challengeId),
+          eq(loginChallenges.accountId, login.accountId),
+        ),
+      );
+    const age = clock.now().getTime() - (attempt?.createdAt.getTime() ?? 0);
+    if (!attempt || attempt.createdAt < attempt.sessionsValidFrom || age >= LOGIN_TOKEN_MINUTES * 60_000) {
+      throw unauthorized();
+    }
+    return { kind: 'login', ...login };
   }
 
   async function session(token: string, permission: SessionPermission): Promise<AccessAuth> {
-    const claims = await tokens.verifyAccessToken(token);
+    const { sid, sub } = await tokens.verifyAccessToken(token);
     // Logout and a new password end the session itself (decision 0018): no second-resolution race.
-    if (!(await openSessions.isOpen(claims.sid, claims.accountId))) throw unauthorized();
-    if (permission !== 'authenticated' && !claims.permissions.includes(permission)) {
+    const user = await openSessions.userOf(sid);
+    if (!user || user.accountId !== sub || user.expiresAt <= clock.now()) throw unauthorized();
+    if (permission !== 'authenticated' && !user.permissions.includes(permission)) {
       throw new HttpError(403, serverMessages.forbidden);
     }
-    return { kind: 'access', claims };
+    return { kind: 'access', claims: user };
   }
 
   async function verify(token: string, bearer: BearerPermission): Promise<Auth> {
     switch (bearer) {
-      case 'login-token': {
-        const login = await tokens.verifyLoginToken(token);
-        await assertLoginValid(login.accountId, login.iat);
-        return { kind: 'login', accountId: login.accountId, challengeId: login.challengeId };
-      }
+      case 'login-token':
+        return loginAttempt(await tokens.verifyLoginToken(token));
       case 'registration-token':
         return {
           kind: 'registration',

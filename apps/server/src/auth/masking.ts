@@ -10,3 +10,8 @@ export function maskEmailAddress(email: string): string {
   if (at < 1) return '***';
   return `${email[0]}***${email.slice(at)}`;
 }
+
+/** ••••••109: all but the last three digits of a BSN, enough to recognise it, not to use it. */
+export function maskSocialSecurityNumber(bsn: string): string {
+  return `${'•'.repeat(Math.max(0, bsn.length - 3))}${bsn.slice(-3)}`;
+}

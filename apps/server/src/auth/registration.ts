@@ -16,6 +16,7 @@ import type { RegistrationAuth } from './authenticate.ts';
 import { createLoginAttempts } from './login-attempts.ts';
 import { maskEmailAddress, maskPhoneNumber } from './masking.ts';
 import { clientKey, createThrottle } from './throttle.ts';
+import { REGISTRATION_TOKEN_MINUTES } from './tokens.ts';
 import {
   generateVerificationCode,
   hashVerificationCode,
@@ -37,12 +38,16 @@ export function createRegistrationService(ctx: AppContext) {
   const throttle = createThrottle(db, clock, ctx.config.sendsPerClientAddress);
   const attempts = createLoginAttempts(db, clock);
 
+  /** The open attempt of the token; it lives as long as a registration token, whatever the token's exp says. */
   async function requireAttempt({ attemptId }: RegistrationAuth): Promise<Attempt> {
     const [attempt] = await db
       .select()
       .from(registrationAttempts)
       .where(eq(registrationAttempts.attemptId, attemptId));
-    if (!attempt || attempt.closedAt) throw new HttpError(401, serverMessages.registrationEnded);
+    const age = clock.now().getTime() - (attempt?.createdAt.getTime() ?? 0);
+    if (!attempt || attempt.closedAt || age >= REGISTRATION_TOKEN_MINUTES * 60_000) {
+      throw new HttpError(401, serverMessages.registrationEnded);
+    }
     return attempt;
   }
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/index.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createSessionStore, type SessionRights } from './sessions.ts';
 
 let t: TestApp;
 let other: FastifyInstance;
@@ -47,5 +49,29 @@ describe('sessions remembered as open by several instances on one database', () 
     expect((await details(t.app, first.accessToken)).statusCode).toBe(401);
     expect((await details(other, first.accessToken)).statusCode).toBe(401);
     expect((await details(t.app, second.accessToken)).statusCode).toBe(401);
+  });
+
+  it("counts a session's renewed rights on both instances at once", async () => {
+    const { accessToken } = await t.loginFully('mark.peters');
+    await openOnBoth(accessToken);
+    const people = (app: FastifyInstance) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/Customer/GetAllCustomersWithPolicy',
+        headers: bearer(accessToken),
+      });
+    expect((await people(other)).statusCode).toBe(200);
+    const { sid, role, collectivityLabel, permissions } = decodeJwt<SessionRights & { sid: string }>(
+      accessToken,
+    );
+    // Another instance's store: both apps hear of it only through the database.
+    await createSessionStore(t.db, t.clock, () => {}).renew(sid, {
+      role,
+      collectivityLabel,
+      permissions: permissions.filter((code) => code !== 'r-ins'),
+    });
+    expect((await people(t.app)).statusCode).toBe(403);
+    expect((await people(other)).statusCode).toBe(403);
+    expect((await details(other, accessToken)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AccessTokenClaims } from '@mijn/contract';
+import type { AccessTokenClaims } from '@mijn/contract';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
@@ -20,18 +20,16 @@ export const ACCESS_TOKEN_MINUTES = 30;
 export const LOGIN_TOKEN_MINUTES = 15;
 
 export type AccessClaimsInput = Omit<AccessTokenClaims, 'iat' | 'exp'>;
-/** `sid`: the server-side session the token belongs to (decision 0018). */
-const AccessPayload = z.object({
-  ...AccessTokenClaims.shape,
-  sub: z.string(),
-  jti: z.string(),
-  sid: z.uuid(),
-});
-export type AccessPayload = z.infer<typeof AccessPayload>;
+/**
+ * All the server reads of an access token: the session it belongs to (`sid`, decision 0018), whose
+ * account (`sub`) and its expiry. The other claims are for the web app to show; who the user is and
+ * what they may do come from the session (decision 0084).
+ */
+const AccessTokenSession = z.object({ sub: z.string(), sid: z.uuid(), exp: z.number() });
+export type AccessTokenSession = z.infer<typeof AccessTokenSession>;
 export interface LoginPayload {
   accountId: string;
   challengeId: string;
-  iat: number;
 }
 
 export class InvalidTokenError extends Error {
@@ -49,7 +47,7 @@ const REMEMBERED_ACCESS_TOKENS = 10_000;
 
 export function createTokenService(secret: string, clock: Clock) {
   const key = new TextEncoder().encode(secret);
-  const verifiedAccessTokens = new Map<string, AccessPayload>();
+  const verifiedAccessTokens = new Map<string, AccessTokenSession>();
 
   /** `expiresAt` ends the token with its session rather than `minutes` from now. */
   async function sign(
@@ -100,16 +98,15 @@ export function createTokenService(secret: string, clock: Clock) {
     signLoginToken: (accountId: string, challengeId: string) =>
       sign({ challengeId }, accountId, LOGIN_AUDIENCE, LOGIN_TOKEN_MINUTES),
 
-    async verifyAccessToken(token: string): Promise<AccessPayload> {
+    async verifyAccessToken(token: string): Promise<AccessTokenSession> {
       const known = verifiedAccessTokens.get(token);
       if (known) {
         // jose's own rule: expired when exp is at or before now, in whole seconds.
         if (known.exp <= seconds(clock.now())) throw new InvalidTokenError('ERR_JWT_EXPIRED');
         return known;
       }
-      const parsed = AccessPayload.safeParse(await verify(token, ACCESS_AUDIENCE));
-      if (!parsed.success || parsed.data.accountId !== parsed.data.sub)
-        throw new InvalidTokenError('ERR_CLAIMS');
+      const parsed = AccessTokenSession.safeParse(await verify(token, ACCESS_AUDIENCE));
+      if (!parsed.success) throw new InvalidTokenError('ERR_CLAIMS');
       if (verifiedAccessTokens.size >= REMEMBERED_ACCESS_TOKENS) {
         verifiedAccessTokens.delete(verifiedAccessTokens.keys().next().value as string);
       }
@@ -137,10 +134,8 @@ export function createTokenService(secret: string, clock: Clock) {
 
     async verifyLoginToken(token: string): Promise<LoginPayload> {
       const payload = await verify(token, LOGIN_AUDIENCE);
-      if (typeof payload.challengeId !== 'string' || !payload.sub || payload.iat === undefined) {
-        throw new InvalidTokenError('ERR_CLAIMS');
-      }
-      return { accountId: payload.sub, challengeId: payload.challengeId, iat: payload.iat };
+      if (typeof payload.challengeId !== 'string' || !payload.sub) throw new InvalidTokenError('ERR_CLAIMS');
+      return { accountId: payload.sub, challengeId: payload.challengeId };
     },
   };
 }

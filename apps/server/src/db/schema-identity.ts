@@ -1,3 +1,4 @@
+import type { Role } from '@mijn/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, day, instant } from './schema-columns.ts';
@@ -104,7 +105,8 @@ export const loginBlocks = pgTable(
 /**
  * A login session: every access token carries its id (`sid`), renewed tokens keep it. Logout ends
  * one session, a password change or reset ends them all (decision 0018); a token of an ended session
- * answers 401 on every instance.
+ * answers 401 on every instance. What the user may do is kept here, as the login (or a renewal)
+ * found it, so that no request takes it from the token (decision 0084).
  */
 export const sessions = pgTable(
   'sessions',
@@ -114,9 +116,13 @@ export const sessions = pgTable(
       .notNull()
       .references(() => accounts.accountId),
     startedAt: instant('started_at').notNull(),
-    /** When the last token issued for it expires; later the row is only swept. */
+    /** The session's end: no token of it is accepted from then on, whatever its exp says. */
     expiresAt: instant('expires_at').notNull(),
     endedAt: instant('ended_at'),
+    role: text('role').$type<Role>().notNull(),
+    /** Lower-cased, as the token's collectivityLabel. */
+    collectivityLabel: text('collectivity_label').notNull(),
+    permissions: text('permissions').array().notNull(),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
 );

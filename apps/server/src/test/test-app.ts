@@ -23,7 +23,7 @@ import { demoWorldSeeder } from '../db/seed-world.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { type MemoryStorage, memoryStorage } from '../storage/memory-storage.ts';
 import { dayAt } from './pinned-world.ts';
-import { openTestDatabase } from './test-database.ts';
+import { loggedDb, openTestDatabase } from './test-database.ts';
 
 /** The secret test configs sign with, so a test can forge a token with a chosen payload. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -83,6 +83,8 @@ export async function createTestApp(
     readability?: ReadabilityPools;
     /** Seed the world on this day and keep the clock there (past days too: sessions start on this clock). */
     today?: string;
+    /** Told every statement the app sends to the database (not the seed's, nor the test's own). */
+    logQuery?: (query: string) => void;
   } = {},
 ): Promise<TestApp> {
   const clock = new ManualClock(options.today ? dayAt(options.today) : new Date());
@@ -94,7 +96,7 @@ export async function createTestApp(
   const storage = memoryStorage();
   const app = await buildApp({
     config,
-    db: connection.db,
+    db: options.logQuery ? loggedDb(connection, options.logQuery) : connection.db,
     notices: connection.notices,
     clock,
     storage,

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseConnection, openDatabase, pgliteConnection } from '../db/client.ts';
+import { type DatabaseConnection, type Db, openDatabase, pgliteConnection } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 import { openMigratedPglite } from './migrated-pglite.ts';
 
 /** Creates `test_<random>` on the PostgreSQL server of serverUrl; drop() removes it again. */
@@ -53,4 +56,12 @@ export async function openTestDatabase(options: { migrated?: boolean } = {}): Pr
       await database.drop();
     },
   };
+}
+
+/** The connection's database with every statement it sends told to `logQuery` first. */
+export function loggedDb(connection: DatabaseConnection, logQuery: (query: string) => void): Db {
+  const options = { schema, logger: { logQuery } };
+  return connection.kind === 'pglite'
+    ? drizzlePglite(connection.client, options)
+    : drizzlePg(connection.pool, options);
 }

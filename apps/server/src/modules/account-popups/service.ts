@@ -11,7 +11,7 @@ import { HttpError, serverMessages } from '../../http/http-error.ts';
 type ContactDetails = z.output<typeof UpdateContactDetailsBody>;
 
 /** The first-login popups and the contact details; each change answers a token with the new flags. */
-export function createAccountPopupsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
+export function createAccountPopupsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'sessions'>) {
   const { db, clock } = ctx;
   const accessTokens = createAccessTokenIssuer(ctx);
 

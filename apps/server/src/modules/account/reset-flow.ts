@@ -32,7 +32,7 @@ function assertReachable(account: AccountRow, needsEmail: boolean) {
 /** Forgotten username and password (spec §4 Forgot flow, §8; decision 0007). */
 export function createResetFlow(ctx: AppContext, service: AccountService) {
   const { db, clock, tokens, messenger } = ctx;
-  const { attempts, throttle, challenges } = service;
+  const { attempts, usernameGuesses, throttle, challenges } = service;
 
   async function startReset(
     account: AccountRow,
@@ -57,15 +57,12 @@ export function createResetFlow(ctx: AppContext, service: AccountService) {
     ): Promise<LoginReply> {
       await throttle.assertCanGuess([clientKey(ip)]);
       const account = await findAccount(db, eq(accounts.username, body.username.toLowerCase()));
-      if (!account) {
+      // An unknown username is a wrong pair like a wrong birth date: the same answer, block and work (0083).
+      const guess = { account, username: body.username, method: 'forgot', ip } as const;
+      await usernameGuesses.assertNotBlocked(guess);
+      if (!account || account.birthDate !== body.birthDate) {
         await throttle.recordWrongGuess([clientKey(ip)]);
-        await attempts.record(null, 'forgot', 'failed', ip);
-        throw new HttpError(400, serverMessages.accountNotFoundWithUsername);
-      }
-      await attempts.assertNotBlocked(account, 'forgot', ip);
-      if (account.birthDate !== body.birthDate) {
-        await throttle.recordWrongGuess([clientKey(ip)]);
-        await attempts.registerFailure(account.accountId, 'forgot', ip);
+        await usernameGuesses.registerFailure(guess);
         throw new HttpError(400, serverMessages.couldNotSendVerificationCode);
       }
       return startReset(account, 'password', ip, language);

@@ -1,6 +1,6 @@
 import type { AccessTokenReply, AccountDetails, LoginReply, VerificationReceiver } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
 import type { AccessAuth, LoginAuth } from '../../auth/authenticate.ts';
@@ -15,7 +15,7 @@ import type { ReaderLanguage } from '../../http/reader-language.ts';
 import { rememberAccountLanguage } from '../../messaging/account-language.ts';
 import { type AccountRow, findAccount } from './account-lookup.ts';
 import { accountKey, createChallenges, MAX_CODES_PER_LOGIN } from './challenges.ts';
-import { createUnknownUsernameAttempts } from './unknown-username-attempts.ts';
+import { createUsernameGuesses } from './username-guesses.ts';
 
 export { MAX_CODES_PER_LOGIN } from './challenges.ts';
 
@@ -24,7 +24,7 @@ export function createAccountService(ctx: AppContext) {
   const attempts = createLoginAttempts(db, clock);
   const throttle = createThrottle(db, clock, ctx.config.sendsPerClientAddress);
   const challenges = createChallenges(ctx, attempts, throttle);
-  const unknownUsernames = createUnknownUsernameAttempts(db, clock, ctx.config.codePepper, attempts);
+  const usernameGuesses = createUsernameGuesses(db, clock, ctx.config.codePepper, attempts);
   const accessTokens = createAccessTokenIssuer(ctx);
 
   async function requireAccount(accountId: string): Promise<AccountRow> {
@@ -35,6 +35,7 @@ export function createAccountService(ctx: AppContext) {
 
   return {
     attempts,
+    usernameGuesses,
     throttle,
     challenges,
     requireAccount,
@@ -47,14 +48,13 @@ export function createAccountService(ctx: AppContext) {
       userAgent?: string,
     ): Promise<LoginReply> {
       const account = await findAccount(db, eq(accounts.username, body.username.toLowerCase()));
-      if (account) await attempts.assertNotBlocked(account, 'password', ip, userAgent);
-      else await unknownUsernames.assertNotBlocked(body.username, ip);
+      const guess = { account, username: body.username, method: 'password', ip, userAgent } as const;
+      await usernameGuesses.assertNotBlocked(guess);
       await throttle.assertCanGuess([clientKey(ip)]);
       const passwordOk = await verifyPassword(account?.passwordHash ?? null, body.password);
       if (!account || !passwordOk) {
         await throttle.recordWrongGuess([clientKey(ip)]);
-        if (account) await attempts.registerFailure(account.accountId, 'password', ip, userAgent);
-        else await unknownUsernames.registerFailure(body.username, ip);
+        await usernameGuesses.registerFailure(guess);
         throw new HttpError(401, serverMessages.incorrectCredentials);
       }
       if (!account.loginActive) {
@@ -102,14 +102,15 @@ export function createAccountService(ctx: AppContext) {
     },
 
     async getAccountDetails(auth: AccessAuth): Promise<AccountDetails> {
-      const { accountId, customerNumber, iat } = auth.claims;
+      const { accountId, customerNumber, startedAt } = auth.claims;
       const [row] = await db
         .select({ account: accounts, email: customers.email })
         .from(accounts)
         .innerJoin(customers, eq(customers.customerNumber, accounts.customerNumber))
         .where(eq(accounts.accountId, accountId));
       if (!row) throw new HttpError(401, serverMessages.invalidToken);
-      // "Last login" is the one before this session, as the settings screen shows it.
+      // "Last login" is the one before this session's, as the settings screen shows it: the login
+      // of this session is recorded just before the session starts.
       const [previous] = await db
         .select({ at: loginEvents.at, method: loginEvents.method })
         .from(loginEvents)
@@ -117,11 +118,12 @@ export function createAccountService(ctx: AppContext) {
           and(
             eq(loginEvents.accountId, accountId),
             eq(loginEvents.outcome, 'success'),
-            lt(loginEvents.at, new Date(iat * 1000)),
+            lte(loginEvents.at, startedAt),
           ),
         )
         .orderBy(desc(loginEvents.at))
-        .limit(1);
+        .limit(1)
+        .offset(1);
       const membership = await findMembership(db, customerNumber, insurerToday(clock.now()));
       const { account } = row;
       return {

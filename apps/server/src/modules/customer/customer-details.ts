@@ -1,5 +1,6 @@
 import type { CustomerDetails } from '@mijn/contract';
 import { desc, eq } from 'drizzle-orm';
+import { maskSocialSecurityNumber } from '../../auth/masking.ts';
 import { customerSummary } from '../../core/customer-summary.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, policies } from '../../db/schema.ts';
@@ -19,7 +20,8 @@ export async function detailsOf(db: Db, customerNumber: string, today: string): 
   const { customer } = row;
   return {
     ...customerSummary(customer, row.role ?? 'H', today),
-    socialSecurityNumber: customer.bsn,
+    // The full number is its own call, after the privacy popup (issue 34).
+    socialSecurityNumber: maskSocialSecurityNumber(customer.bsn),
     maidenName: customer.maidenName,
     prefixMaidenName: customer.prefixMaidenName,
     address: {

@@ -1,19 +1,22 @@
 import type { CustomerDetails } from '@mijn/contract';
 import { insurerYear } from '@mijn/domain';
-import { decodeJwt, SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens.ts';
+import { customers, sessions } from '../../db/schema.ts';
 import { unchangedDetails } from '../../test/customer-update.ts';
+import { captureLog } from '../../test/log-capture.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { bearer, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let thisYear: number;
 const tokens: Record<string, string> = {};
 const users = ['jan.devries', 'anna.devries', 'sanne.devries', 'peter.jansen'];
 
+const log = captureLog();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logger: log.logger });
   thisYear = insurerYear(t.clock.now());
   Object.assign(tokens, await t.accessTokens(users));
 });
@@ -124,27 +127,108 @@ describe('GET /api/Customer/GetCustomerDetails/', () => {
   });
 });
 
-/** Jan's real token re-signed without the given permission codes. */
-async function withoutPermissions(token: string, codes: readonly string[]): Promise<string> {
-  const { iat: _iat, exp: _exp, iss: _iss, aud: _aud, sub, jti: _jti, ...claims } = decodeJwt(token);
-  const now = Math.floor(t.clock.now().getTime() / 1000);
-  return new SignJWT({
-    ...claims,
-    permissions: (claims.permissions as string[]).filter((code) => !codes.includes(code)),
-  })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(ACCESS_AUDIENCE)
-    .setSubject(String(sub))
-    .setJti('without-permissions')
-    .setIssuedAt(now)
-    .setExpirationTime(now + 600)
-    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+describe('the BSN: masked in the details, whole only when revealed (issue 34)', () => {
+  const bsnOf = async (firstName: string) => {
+    const customerNumber = await t.customerNumberOf(firstName, 'Vries');
+    const [row] = await t.db
+      .select({ bsn: customers.bsn })
+      .from(customers)
+      .where(eq(customers.customerNumber, customerNumber));
+    return { customerNumber, bsn: row?.bsn ?? '' };
+  };
+  const reveal = (username: string, customerNumber?: string) =>
+    get(username, '/api/Customer/RevealSocialSecurityNumber', customerNumber ? { customerNumber } : {});
+
+  it('answers the details with the BSN as the screen shows it before the popup: its last three digits', async () => {
+    const jan = await bsnOf('Jan');
+    const details = await get('jan.devries', '/api/Customer/GetCustomerDetails/');
+    expect(details.json().socialSecurityNumber).toBe(`••••••${jan.bsn.slice(-3)}`);
+    expect(details.body).not.toContain(jan.bsn);
+    const tim = await bsnOf('Tim');
+    const timsDetails = await get('jan.devries', '/api/Customer/GetCustomerDetails/', {
+      customerNumber: tim.customerNumber,
+    });
+    expect(timsDetails.body).not.toContain(tim.bsn);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customer/UpdateCustomer',
+      payload: {
+        customerNumber: tim.customerNumber,
+        ...unchangedDetails({ ...timsDetails.json(), ...timsDetails.json().address }),
+      },
+      headers: bearer(tokens['jan.devries']!),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().customer.socialSecurityNumber).toBe(`••••••${tim.bsn.slice(-3)}`);
+    expect(saved.body).not.toContain(tim.bsn);
+  });
+
+  it("reveals the whole BSN to exactly whom the details show: Jan his and Tim's (9), Sanne (17) only hers", async () => {
+    const [jan, tim, sanne, anna] = await Promise.all(['Jan', 'Tim', 'Sanne', 'Anna'].map(bsnOf));
+    expect((await reveal('jan.devries')).json()).toEqual({ socialSecurityNumber: jan?.bsn });
+    expect((await reveal('jan.devries', tim?.customerNumber)).json()).toEqual({
+      socialSecurityNumber: tim?.bsn,
+    });
+    expect((await reveal('sanne.devries')).json()).toEqual({ socialSecurityNumber: sanne?.bsn });
+    for (const [username, other] of [
+      ['jan.devries', sanne],
+      ['jan.devries', anna],
+      ['sanne.devries', jan],
+      ['sanne.devries', tim],
+      ['anna.devries', tim],
+      ['peter.jansen', tim],
+    ] as const) {
+      const refused = await reveal(username, other?.customerNumber);
+      expect(refused.statusCode, `${username} ${other?.customerNumber}`).toBe(403);
+      expect(refused.body).not.toContain(other?.bsn);
+    }
+    expect((await reveal('jan.devries', '12')).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/Customer/RevealSocialSecurityNumber' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 403 without the personal-details read right', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api/Customer/RevealSocialSecurityNumber',
+      headers: bearer(await sessionWithout(['r-per-det'])),
+    });
+    expect(reply.statusCode).toBe(403);
+  });
+
+  it('logs who revealed whose BSN, never the number', async () => {
+    const tim = await bsnOf('Tim');
+    log.clear();
+    expect((await reveal('jan.devries', tim.customerNumber)).statusCode).toBe(200);
+    const janAccount = decodeJwt(tokens['jan.devries']!).accountId;
+    const line = log
+      .text()
+      .split('\n')
+      .find((entry) => entry.includes('BSN revealed'));
+    expect(JSON.parse(line ?? '{}')).toMatchObject({
+      accountId: janAccount,
+      customerNumber: tim.customerNumber,
+    });
+    expect(log.text()).not.toContain(tim.bsn);
+  });
+});
+
+/**
+ * A new session of jan.devries whose rights lack the given permission codes, as the server holds
+ * them (decision 0084): changed before its first request, so no instance remembers it yet.
+ */
+async function sessionWithout(codes: readonly string[]): Promise<string> {
+  const { accessToken } = await t.loginFully('jan.devries');
+  const ofToken = eq(sessions.sessionId, String(decodeJwt(accessToken).sid));
+  const [session] = await t.db.select({ permissions: sessions.permissions }).from(sessions).where(ofToken);
+  const permissions = session?.permissions.filter((code) => !codes.includes(code)) ?? [];
+  await t.db.update(sessions).set({ permissions }).where(ofToken);
+  return accessToken;
 }
 
 describe('permissions', () => {
   it('answers 403 without the insurance read right or the personal-details read right', async () => {
-    const token = await withoutPermissions(tokens['jan.devries']!, ['r-ins', 'r-per-det']);
+    const token = await sessionWithout(['r-ins', 'r-per-det']);
     for (const url of [
       '/api/Customer/GetAllCustomersWithPolicy',
       '/api/Customer/GetCustomerDetails/',
@@ -158,7 +242,7 @@ describe('permissions', () => {
     const intact = await t.app.inject({
       method: 'GET',
       url: '/api/Customer/GetCustomerDetails/',
-      headers: bearer(await withoutPermissions(tokens['jan.devries']!, [])),
+      headers: bearer(await sessionWithout([])),
     });
     expect(intact.statusCode).toBe(200);
   });
@@ -354,7 +438,7 @@ describe('POST /api/Customer/UpdateCustomer', () => {
 
   it('answers 403 without the personal-details update right and 401 without a token', async () => {
     const jan = asRegistered(await details('jan.devries'));
-    const token = await withoutPermissions(tokens['jan.devries']!, ['u-per-det']);
+    const token = await sessionWithout(['u-per-det']);
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/Customer/UpdateCustomer',

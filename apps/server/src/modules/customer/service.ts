@@ -7,6 +7,7 @@ import { customerInScope, visibleCustomerNumbers } from '../../auth/customer-acc
 import { byUserThenFamily, customerSummary } from '../../core/customer-summary.ts';
 import { openOfferYear } from '../../core/premiums/offer-year.ts';
 import { customers, policies, policyProducts, products } from '../../db/schema.ts';
+import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { detailsOf } from './customer-details.ts';
 
 interface Cover {
@@ -94,6 +95,18 @@ export function createCustomerService({ db, clock }: Pick<AppContext, 'db' | 'cl
     async details(auth: AccessAuth, requested: string | undefined): Promise<CustomerDetails> {
       const today = insurerToday(clock.now());
       return detailsOf(db, await customerInScope(db, auth, today, requested), today);
+    },
+
+    /** The full BSN, for exactly whom `details` answers; whose it was, for the audit line. */
+    async socialSecurityNumber(auth: AccessAuth, requested: string | undefined) {
+      const customerNumber = await customerInScope(db, auth, insurerToday(clock.now()), requested);
+      const [customer] = await db
+        .select({ bsn: customers.bsn })
+        .from(customers)
+        .where(eq(customers.customerNumber, customerNumber));
+      // customerInScope has let through only the user or a visible family member, who exist.
+      if (!customer) throw new HttpError(403, serverMessages.forbidden);
+      return { customerNumber, socialSecurityNumber: customer.bsn };
     },
   };
 }

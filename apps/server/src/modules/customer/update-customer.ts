@@ -55,7 +55,7 @@ async function childrenAtHome(db: Db, auth: AccessAuth, today: string, user: Reg
 }
 
 /** POST Customer/UpdateCustomer: the user's own details, or those of a child under 16 they act for (spec §6). */
-export function createCustomerUpdate(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
+export function createCustomerUpdate(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'sessions'>) {
   const { db, clock } = ctx;
   const accessTokens = createAccessTokenIssuer(ctx);
 

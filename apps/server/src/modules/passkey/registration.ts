@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import type { AssertCurrentPassword } from '../../auth/current-password.ts';
-import { accounts, passkeys } from '../../db/schema.ts';
+import { accounts, customers, passkeys } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import type { createPasskeyChallenges } from './challenges.ts';
 import { descriptorOf, type PasskeyRow, passkeysOf, toPasskey, userHandleOf } from './passkey-rows.ts';
@@ -45,12 +45,18 @@ export function createPasskeyRegistration(
       rp: RelyingParty,
       ip: string,
     ): Promise<PasskeyRegistrationOptionsReply> {
-      const { accountId, sid, firstName, prefix, lastName } = auth.claims;
+      const { accountId, sid } = auth.claims;
       await assertCurrentPassword(accountId, currentPassword, ip);
       const own = await roomForOneMore(accountId);
       const [account] = await db
-        .select({ username: accounts.username })
+        .select({
+          username: accounts.username,
+          firstName: customers.firstName,
+          prefix: customers.prefix,
+          lastName: customers.lastName,
+        })
         .from(accounts)
+        .innerJoin(customers, eq(customers.customerNumber, accounts.customerNumber))
         .where(eq(accounts.accountId, accountId));
       if (!account) throw new HttpError(401, serverMessages.invalidToken);
       const { generateRegistrationOptions } = await loadWebAuthn();
@@ -59,7 +65,7 @@ export function createPasskeyRegistration(
         rpID: rp.rpId,
         userName: account.username,
         userID: fromBase64Url(userHandleOf(accountId)),
-        userDisplayName: [firstName, prefix, lastName].filter(Boolean).join(' '),
+        userDisplayName: [account.firstName, account.prefix, account.lastName].filter(Boolean).join(' '),
         attestationType: 'none',
         excludeCredentials: own.filter((row) => row.rpId === rp.rpId).map(descriptorOf),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },

@@ -95,8 +95,11 @@ describe('ForgotScreen (wachtwoord/vergeten)', () => {
   });
 
   it.each([
-    ['Account not found with Username', /Wij kennen geen account met deze gebruikersnaam/],
-    ['Could not send verificationcode', /De gebruikersnaam en de geboortedatum horen niet bij elkaar/],
+    // An unknown username too (decision 0083): the text names the pair and the way to the username.
+    [
+      'Could not send verificationcode',
+      /Met deze gebruikersnaam en geboortedatum kunnen wij geen code sturen.*Kies dan bij 'Wat bent u vergeten\?' voor 'Mijn gebruikersnaam'/,
+    ],
     ['Something else', /Wij hebben geen account gevonden bij deze gegevens/],
   ])('shows the message for %s', async (message, text) => {
     server.use(http.post('*/api/Account/ResetPassword', () => fail(400, message)));

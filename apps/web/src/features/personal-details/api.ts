@@ -5,6 +5,7 @@ import {
   getAllCustomersWithPolicyForYear,
   getAllCustomersWithPolicyInPast,
   getCustomerDetails,
+  revealSocialSecurityNumber,
   type UpdateCustomerBody,
   updateCustomer,
 } from '@mijn/contract';
@@ -14,6 +15,14 @@ import { contractMutation, contractQuery } from '../../lib/query/index.ts';
 /** The personal details of the user, or of a child under 16 they act for (spec §6). */
 export function useCustomerDetails(customerNumber: string | undefined) {
   return useQuery(contractQuery(getCustomerDetails, { query: customerNumber ? { customerNumber } : {} }));
+}
+
+/**
+ * The whole BSN of a person on the screen (spec §2 Other: after the privacy popup). Not kept once no
+ * screen shows it, so hiding it again leaves nothing in memory and showing it asks again.
+ */
+export function useRevealedSocialSecurityNumber(customerNumber: string) {
+  return useQuery({ ...contractQuery(revealSocialSecurityNumber, { query: { customerNumber } }), gcTime: 0 });
 }
 
 /**

@@ -11,9 +11,10 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { EditPersonalDetailsScreen } from './edit-personal-details-screen.tsx';
 import { PersonalDetailsScreen } from './personal-details-screen.tsx';
 
+/** As the server sends the details: the BSN masked (issue 34). */
 const jan: CustomerDetails = {
   ...family.jan,
-  socialSecurityNumber: '111222333',
+  socialSecurityNumber: '••••••333',
   maidenName: null,
   prefixMaidenName: null,
   address: {
@@ -32,10 +33,18 @@ const register: Record<string, { street: string; city: string }> = {
   '1055TX': { street: 'Tulpstraat', city: 'Amsterdam' },
 };
 
+/** The customer numbers whose whole BSN the screen asked for, in order. */
+const revealedFor: (string | null)[] = [];
+
 function handlers(person = jan) {
   const saved: unknown[] = [];
+  revealedFor.length = 0;
   server.use(
     http.get('*/api/Customer/GetCustomerDetails', () => HttpResponse.json(person)),
+    http.get('*/api/Customer/RevealSocialSecurityNumber', ({ request }) => {
+      revealedFor.push(new URL(request.url).searchParams.get('customerNumber'));
+      return HttpResponse.json({ socialSecurityNumber: '111222333' });
+    }),
     http.get('*/api/Customer/GetAllCustomersWithPolicy', () => HttpResponse.json([jan])),
     http.get('*/api/Address/Lookup', ({ request }) => {
       const postalCode = new URL(request.url).searchParams.get('postalCode');
@@ -64,7 +73,7 @@ afterEach(async () => {
 });
 
 describe('PersonalDetailsScreen', () => {
-  it('shows BSN and birth date masked until the person confirms nobody is looking along', async () => {
+  it('shows BSN and birth date masked until the person confirms nobody is looking along, then asks for the BSN', async () => {
     handlers();
     signInJan();
     renderWithProviders(<PersonalDetailsScreen />, { path: '/persoonlijke-gegevens' });
@@ -85,12 +94,17 @@ describe('PersonalDetailsScreen', () => {
     await user.click(within(popup).getByRole('button', { name: 'Annuleren' }));
     expect(fact(birth, 'Burgerservicenummer (BSN)')).toBe('••••••333Verborgen, eindigt op 333');
 
+    expect(revealedFor).toEqual([]);
+
+    // Confirmed, the screen asks the server for the whole number: the details never held it.
     await user.click(within(birth).getByRole('button', { name: 'Geboortedatum en BSN tonen' }));
     await user.click(await screen.findByRole('button', { name: 'Gegevens tonen' }));
-    expect(fact(birth, 'Burgerservicenummer (BSN)')).toBe('111222333');
+    await waitFor(() => expect(fact(birth, 'Burgerservicenummer (BSN)')).toBe('111222333'));
+    expect(revealedFor).toEqual([jan.customerNumber]);
     expect(fact(birth, 'Geboortedatum')).toBe('14-03-1980');
     await user.click(within(birth).getByRole('button', { name: 'Geboortedatum en BSN verbergen' }));
     expect(fact(birth, 'Geboortedatum')).toBe('••-••-1980Verborgen, geboren in 1980');
+    expect(fact(birth, 'Burgerservicenummer (BSN)')).toBe('••••••333Verborgen, eindigt op 333');
 
     const contact = screen.getByRole('region', { name: 'Contactgegevens' });
     expect(within(contact).getByRole('link', { name: 'E-mailadres wijzigen' })).toHaveAttribute(
@@ -101,6 +115,25 @@ describe('PersonalDetailsScreen', () => {
       'href',
       '/wijzig-instellingen',
     );
+  });
+
+  it('says so when the BSN cannot be fetched, and shows no number', async () => {
+    handlers();
+    server.use(
+      http.get('*/api/Customer/RevealSocialSecurityNumber', () =>
+        HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 }),
+      ),
+    );
+    signInJan();
+    renderWithProviders(<PersonalDetailsScreen />, { path: '/persoonlijke-gegevens' });
+    const user = userEvent.setup();
+    const birth = await screen.findByRole('region', { name: 'Geboorte en BSN' });
+    await user.click(within(birth).getByRole('button', { name: 'Geboortedatum en BSN tonen' }));
+    await user.click(await screen.findByRole('button', { name: 'Gegevens tonen' }));
+    expect(
+      await within(birth).findByText('Het BSN kon niet worden opgehaald. Probeer het later opnieuw.'),
+    ).toBeVisible();
+    expect(within(birth).queryByText('111222333')).toBeNull();
   });
 });
 

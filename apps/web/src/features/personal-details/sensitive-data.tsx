@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../components/screen-state.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { useRevealedSocialSecurityNumber } from './api.ts';
 
-/** A BSN with all but its last three digits hidden: enough to recognise it, not to use it. */
-export const maskedBsn = (bsn: string) => `${'•'.repeat(bsn.length - 3)}${bsn.slice(-3)}`;
 /** A birth date with only its year: the day and month make it an identifier. */
 export const maskedBirthDate = (birthDate: string) => `••-••-${birthDate.slice(0, 4)}`;
 
@@ -73,9 +73,27 @@ export function SensitiveDataReveal({ revealed, onReveal }: RevealProps) {
   );
 }
 
-/** BSN and birth date, masked until revealed. */
+/**
+ * The whole BSN, asked of the server only while it is shown (issue 34): the details carry it masked.
+ * Hiding it unmounts this, and the answer is not kept.
+ */
+function RevealedSocialSecurityNumber({ customerNumber }: { customerNumber: string }) {
+  const { t } = useTranslation('personal-details');
+  const revealed = useRevealedSocialSecurityNumber(customerNumber);
+  return (
+    <QueryState
+      query={revealed}
+      loading={{ label: t('sensitive.bsn-loading'), heights: [20] }}
+      failed={{ text: t('sensitive.bsn-failed') }}
+    >
+      {({ socialSecurityNumber }) => socialSecurityNumber}
+    </QueryState>
+  );
+}
+
+/** BSN and birth date, masked until revealed; the server sends the BSN masked (`••••••333`). */
 export function useSensitiveFacts(
-  person: { socialSecurityNumber: string; birthDate: string },
+  person: { customerNumber: string; socialSecurityNumber: string; birthDate: string },
   revealed: boolean,
 ) {
   const { t } = useTranslation('personal-details');
@@ -88,12 +106,9 @@ export function useSensitiveFacts(
       <Masked shown={maskedBirthDate(person.birthDate)} spoken={t('sensitive.birth-date-hidden', { year })} />
     ),
     socialSecurityNumber: revealed ? (
-      person.socialSecurityNumber
+      <RevealedSocialSecurityNumber customerNumber={person.customerNumber} />
     ) : (
-      <Masked
-        shown={maskedBsn(person.socialSecurityNumber)}
-        spoken={t('sensitive.bsn-hidden', { end: bsnEnd })}
-      />
+      <Masked shown={person.socialSecurityNumber} spoken={t('sensitive.bsn-hidden', { end: bsnEnd })} />
     ),
   };
 }

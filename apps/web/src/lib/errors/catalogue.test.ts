@@ -122,12 +122,6 @@ describe('screenError (spec §8 forgot flow, registration, bank identity; decisi
   it.each([
     [
       'forgot-password',
-      failure(400, 'Account not found with Username'),
-      'errors:forgot.unknown-username',
-      null,
-    ],
-    [
-      'forgot-password',
       failure(400, 'Account not activated'),
       'errors:forgot.account-not-activated',
       'register',
@@ -258,7 +252,6 @@ describe('texts', () => {
     ].map((key) => `errors:verification.${key}`),
     'errors:verification.code-expired-forgot',
     ...[
-      'unknown-username',
       'account-not-activated',
       'incorrect-combination-username',
       'incorrect-combination-password',

@@ -39,7 +39,9 @@ async function applyPlan(
  * Spec §7 UpdatePaymentDetails: judged against the agreement under a row lock and saved in one
  * transaction, so a refused or failed save writes nothing; a changed account is confirmed by e-mail.
  */
-export function createPaymentDetailsUpdate(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'messenger'>) {
+export function createPaymentDetailsUpdate(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'sessions' | 'messenger'>,
+) {
   const { db, clock } = ctx;
   const accessTokens = createAccessTokenIssuer(ctx);
 

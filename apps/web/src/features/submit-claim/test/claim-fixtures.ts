@@ -40,7 +40,7 @@ export const knownIbanHandler = (mayChangeIban = true, hasKnownIban = true) =>
 export const addressHandler = http.get('*/api/Customer/GetCustomerDetails', () =>
   HttpResponse.json({
     ...jan,
-    socialSecurityNumber: '111222333',
+    socialSecurityNumber: '••••••333',
     maidenName: null,
     prefixMaidenName: null,
     address: {

@@ -2,8 +2,11 @@ import { serverMessages as server } from '@mijn/contract';
 import { ApiRequestError } from '../api-request-error.ts';
 import type { ScreenFlow, ServerMessageRule } from '../screen-error.ts';
 
+/**
+ * A username no account has answers as a wrong birth date does, 'Could not send verificationcode'
+ * (decision 0083): the message names the pair, never which half is wrong.
+ */
 const forgotRules = (flowType: 'username' | 'password'): readonly ServerMessageRule[] => [
-  { startsWith: server.accountNotFoundWithUsername, key: 'errors:forgot.unknown-username' },
   {
     startsWith: server.accountNotActivated,
     key: 'errors:forgot.account-not-activated',
