@@ -67,7 +67,7 @@ async function answerAll(user: User, dutchIncome: 'Ja' | 'Nee') {
 
 async function addPayslip(user: User) {
   await user.upload(
-    screen.getByLabelText(/^Documenten/, { selector: 'input' }),
+    screen.getByLabelText(/^Bewijsstuk/, { selector: 'input' }),
     testFile('loonstrook.pdf', signatureOf.pdf),
   );
   await screen.findByText('loonstrook.pdf');
@@ -130,6 +130,24 @@ describe('the insurance-right check', () => {
     ]);
     expect(fileCounts).toEqual([1]);
     await waitFor(() => expect(reads()).toBe(2));
+  });
+
+  it('takes one document (spec §5): a document chosen later replaces the first, and one file is sent', async () => {
+    const user = userEvent.setup();
+    const { fileCounts } = insuranceRightHandlers(required);
+    await renderScreen();
+    await screen.findByRole('radiogroup', { name: /in loondienst in Nederland/ });
+    await answerAll(user, 'Ja');
+    await addPayslip(user);
+    const input = screen.getByLabelText(/^Bewijsstuk/, { selector: 'input' });
+    expect(input).not.toHaveAttribute('multiple');
+    await user.upload(input, testFile('jaaropgave.pdf', signatureOf.pdf));
+    await screen.findByText('jaaropgave.pdf');
+    expect(screen.queryByText('loonstrook.pdf')).toBeNull();
+    await send(user);
+
+    await screen.findByRole('heading', { name: 'Uw controle is verstuurd' });
+    expect(fileCounts).toEqual([1]);
   });
 
   it('shows the field the server refused at that field', async () => {

@@ -100,6 +100,7 @@ function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormPr
       progressLabel={t('progress')}
       help={t(`help.${step}`)}
       onSend={() => void sendRequest()}
+      files={files}
     >
       {step === 'kind' && <KindStep request={request} persons={persons} />}
       {step === 'details' && (
