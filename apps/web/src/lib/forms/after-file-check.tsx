@@ -16,11 +16,14 @@ export interface AfterFileCheck {
  * for the check and then presses on by itself (issue 34), and what the check found is judged as
  * usual. The press made is the one of the render after the check, so it reads the checked files.
  */
-export function useAfterFileCheck(files: Files | undefined, press: () => void): AfterFileCheck {
+export function useAfterFileCheck(
+  files: Files | readonly Files[] | undefined,
+  press: () => void,
+): AfterFileCheck {
   const [waiting, setWaiting] = useState(false);
   const latest = useRef(press);
   latest.current = press;
-  const checking = files?.checking ?? false;
+  const checking = [files ?? []].flat().some((field) => field.checking);
   useEffect(() => {
     if (!waiting || checking) return;
     setWaiting(false);

@@ -18,7 +18,7 @@ interface WizardFormProps<Step extends string> {
   /** Submitting any other step; moves on by default. */
   onNext?: () => void;
   /** The wizard's files: pressing on while one is checked for readability waits for the check. */
-  files?: Files;
+  files?: Files | readonly Files[];
   /** The step's fields, what sending said and the WizardActions. */
   children: ReactNode;
 }
