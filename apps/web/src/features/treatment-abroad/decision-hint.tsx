@@ -7,6 +7,10 @@ export type AnswerOutcome =
   | { refusal: TreatmentAbroadRefusal | null }
   | { condition: TreatmentAbroadCondition | null };
 
+/** Darker than the theme's orange and blue, so the title keeps a 4.5:1 contrast on its light tint. */
+const refusalColor = '#8a3b00';
+const conditionColor = '#1c5fa8';
+
 /**
  * Told at the question, as soon as it is answered (issue 34): an answer that leads to a refusal,
  * or to an approval with a condition, says so before the rest of the form is filled in. A polite
@@ -19,12 +23,12 @@ export function DecisionHint({ outcome }: { outcome: AnswerOutcome }) {
   return (
     <div aria-live="polite">
       {refusal !== null && (
-        <Alert color="orange" variant="light" title={t('decision.refused-title')}>
+        <Alert color={refusalColor} variant="light" title={t('decision.refused-title')}>
           {t(`decision.refused.${refusal}`)}
         </Alert>
       )}
       {condition !== null && (
-        <Alert color="blue" variant="light" title={t('decision.condition-title')}>
+        <Alert color={conditionColor} variant="light" title={t('decision.condition-title')}>
           {t(`decision.condition.${condition}`)}
         </Alert>
       )}
