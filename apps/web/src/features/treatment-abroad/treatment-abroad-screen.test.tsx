@@ -66,6 +66,20 @@ const chooseKind = (user: User, kind: RegExp) => user.click(screen.getByRole('ra
 const answer = (user: User, question: RegExp, choice: 'Ja' | 'Nee') =>
   user.click(within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: choice }));
 
+/** Two weeks from a fortnight ahead, at a clinic in Marbella, Spain. */
+async function fillPeriodAndClinic(user: User, clinic: string) {
+  await paste(user, /Vanaf welke datum/, inDays(14));
+  await paste(user, /Tot en met welke datum/, inDays(28));
+  await paste(user, /Naam van de zorginstelling/, clinic);
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Land(?!nummer)/ }), 'ES');
+  await paste(user, /^Postcode/, '29600');
+  await paste(user, /^Huisnummer/, '12');
+  await paste(user, /^Straat/, 'Calle Mayor');
+  await paste(user, /^Plaats/, 'Marbella');
+  await paste(user, /Telefoonnummer van de zorginstelling/, '952123456');
+  await paste(user, /E-mailadres van de zorginstelling/, 'info@kliniek.es');
+}
+
 describe('TreatmentAbroadScreen', () => {
   it('offers the main insured himself and his child under 16, and asks the kind first', async () => {
     server.use(customersHandler(), readableHandler);
@@ -94,7 +108,8 @@ describe('TreatmentAbroadScreen', () => {
         'Vanaf 43 jaar vergoedt de basisverzekering geen vruchtbaarheidsbehandeling meer.',
       ),
     ).toBeInTheDocument();
-  });
+    // The details step's code loads here the first time: slow on a busy machine.
+  }, 20_000);
 
   it('sends a dialysis request with only its fields, no residence without transport, and confirms it', async () => {
     const { handler, sent } = dialysisHandler();
@@ -104,17 +119,8 @@ describe('TreatmentAbroadScreen', () => {
     await chooseKind(user, /^Nierdialyse/);
     await next(user);
     await screen.findByRole('heading', { name: /Stap 2 van 3: Gegevens/ });
-    await paste(user, /Vanaf welke datum/, inDays(14));
-    await paste(user, /Tot en met welke datum/, inDays(28));
     await paste(user, /Hoe vaak per week/, '3');
-    await paste(user, /Naam van de zorginstelling/, 'Centro de Diálisis');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Land(?!nummer)/ }), 'ES');
-    await paste(user, /^Postcode/, '29600');
-    await paste(user, /^Huisnummer/, '12');
-    await paste(user, /^Straat/, 'Calle Mayor');
-    await paste(user, /^Plaats/, 'Marbella');
-    await paste(user, /Telefoonnummer van de zorginstelling/, '952123456');
-    await paste(user, /E-mailadres van de zorginstelling/, 'info@dialisis.es');
+    await fillPeriodAndClinic(user, 'Centro de Diálisis');
     await answer(user, /plaats voor u bevestigd/, 'Ja');
     await answer(user, /vervoer nodig/, 'Ja');
     expect(screen.getByRole('heading', { name: 'Uw verblijfadres in het buitenland' })).toBeInTheDocument();
@@ -151,17 +157,8 @@ describe('TreatmentAbroadScreen', () => {
     await next(user);
     await screen.findByRole('heading', { name: /Stap 2 van 3: Gegevens/ });
     await paste(user, /Welke behandeling krijgt u/, 'Knieoperatie');
-    await paste(user, /Vanaf welke datum/, inDays(14));
-    await paste(user, /Tot en met welke datum/, inDays(28));
-    await paste(user, /Naam van de zorginstelling/, 'Clínica Costa');
     await paste(user, /Naam van de behandelaar/, 'Dr. García');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Land(?!nummer)/ }), 'ES');
-    await paste(user, /^Postcode/, '29600');
-    await paste(user, /^Huisnummer/, '12');
-    await paste(user, /^Straat/, 'Calle Mayor');
-    await paste(user, /^Plaats/, 'Marbella');
-    await paste(user, /Telefoonnummer van de zorginstelling/, '952123456');
-    await paste(user, /E-mailadres van de zorginstelling/, 'info@clinica.es');
+    await fillPeriodAndClinic(user, 'Clínica Costa');
     await answer(user, /prijs genoemd/, 'Nee');
 
     await answer(user, /Nederlandse arts u doorverwezen/, 'Nee');
@@ -183,7 +180,8 @@ describe('TreatmentAbroadScreen', () => {
     const letter = screen.getByLabelText(/^Verwijsbrief/, { selector: 'input' });
     expect(letter).not.toHaveAttribute('multiple');
     await user.upload(letter, testFile('verwijsbrief.pdf', signatureOf.pdf));
-    await screen.findByText('Leesbaar');
+    // The check goes through msw; a busy machine answers late.
+    await screen.findByText('Leesbaar', {}, { timeout: 10_000 });
     await next(user);
     await screen.findByRole('heading', { name: /Stap 3 van 3: Documenten/ });
     await user.click(screen.getByRole('button', { name: 'Aanvraag versturen' }));
