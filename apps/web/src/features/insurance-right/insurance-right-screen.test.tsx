@@ -150,6 +150,39 @@ describe('the insurance-right check', () => {
     expect(fileCounts).toEqual([1]);
   });
 
+  it('waits for the document to be checked when sent meanwhile, says so, and then sends it (issue 34)', async () => {
+    const user = userEvent.setup();
+    const { fileCounts } = insuranceRightHandlers(required);
+    let letGo: () => void = () => {};
+    const checked = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    server.use(
+      http.post('*/api/Declaration/ValidateAttachmentsReadability', async () => {
+        await checked;
+        return HttpResponse.json([{ fileName: 'loonstrook.pdf', readabilityScore: 2 }]);
+      }),
+    );
+    await renderScreen();
+    await screen.findByRole('radiogroup', { name: /in loondienst in Nederland/ });
+    await answerAll(user, 'Ja');
+    await user.upload(
+      screen.getByLabelText(/^Bewijsstuk/, { selector: 'input' }),
+      testFile('loonstrook.pdf', signatureOf.pdf),
+    );
+    await screen.findByText('Wordt gecontroleerd');
+    await send(user);
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /Wij controleren nog of uw bestanden goed leesbaar zijn/,
+    );
+    expect(screen.queryByText(/wordt nog gecontroleerd/)).toBeNull();
+    expect(fileCounts).toEqual([]);
+    letGo();
+    expect(await screen.findByRole('heading', { name: 'Uw controle is verstuurd' })).toBeInTheDocument();
+    expect(fileCounts).toEqual([1]);
+  });
+
   it('shows the field the server refused at that field', async () => {
     const user = userEvent.setup();
     insuranceRightHandlers(required, {
