@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
+import { expectMoneyToldAsOne } from '../support/claim-cards.ts';
 import { expect, suiteYear, test } from '../support/clock.ts';
 import { logIn } from '../support/login.ts';
+import { chooseLanguageOnPhone } from '../support/main-menu.ts';
 
 const thisYear = suiteYear();
 const desktop = { width: 1280, height: 900 };
@@ -157,4 +159,31 @@ test('sanne.devries (17) sees only her own claims, and her father cannot ask for
   await expect(page.getByRole('combobox', { name: 'Verzekerde' })).toHaveValue('all');
   await expect(page).toHaveURL(/\/mijn-zorgkosten/);
   expect(askedForSanne).toEqual([]);
+});
+
+test('jan.devries reads on his phone, in Dutch and English, one story of the money of every handled claim', async ({
+  page,
+}) => {
+  await logIn(page, 'jan.devries');
+  await page.setViewportSize(phone);
+  // Last year: every claim in it is handled or not applicable, paid to the provider or to Jan's account.
+  await page.goto(`/mijn-zorgkosten?year=${thisYear - 1}`);
+  for (const [language, list, handled] of [
+    ['nl', `Declaraties van alle verzekerden in ${thisYear - 1}`, 'Afgehandeld'],
+    ['en', `Claims of all insured persons in ${thisYear - 1}`, 'Handled'],
+  ] as const) {
+    if (language === 'en') await chooseLanguageOnPhone(page, 'English');
+    const cards = page
+      .getByRole('list', { name: list })
+      .getByRole('listitem')
+      .filter({ has: page.getByText(handled, { exact: true }) });
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) await expectMoneyToldAsOne(cards.nth(index), language);
+    await expect(page.getByText(/betaalden|Uitbetaald op \d|We paid/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await expectAccessible(page);
+  }
+  await chooseLanguageOnPhone(page, 'Nederlands');
 });

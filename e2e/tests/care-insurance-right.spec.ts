@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/accessibility.ts';
 import { sharpBillPng } from '../support/claim-files.ts';
 import { expect, test } from '../support/clock.ts';
 import { homeTileTitles, labelOrigin, logInOn } from '../support/home-login.ts';
+import { chooseLanguageOnPhone } from '../support/main-menu.ts';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
@@ -45,12 +46,28 @@ test('ruben.koster, living in Belgium, completes the insurance-right check on hi
   await answer(page, /in loondienst in Nederland/, 'Ja');
   await expect(lastIncome).toHaveCount(0);
 
-  await page
-    .getByLabel(/^Documenten/)
-    .setInputFiles({ name: 'loonstrook.png', mimeType: 'image/png', buffer: sharpBillPng() });
+  // The evidence is a required document: one file, a later one replaces it (spec §5, issue 34).
+  const evidence = page.getByRole('button', { name: 'Bewijsstuk Bestand kiezen' });
+  await expect(page.getByText(/Eén bestand; een nieuw bestand vervangt het vorige\./)).toBeVisible();
+  await evidence.setInputFiles({
+    name: 'jaaropgave.png',
+    mimeType: 'image/png',
+    buffer: sharpBillPng(600, 800, 41),
+  });
+  await expect(page.getByText('Leesbaar', { exact: true })).toBeVisible();
+  await evidence.setInputFiles({ name: 'loonstrook.png', mimeType: 'image/png', buffer: sharpBillPng() });
+  const files = page.getByRole('list', { name: '1 toegevoegd bestand' });
+  await expect(files.getByText('loonstrook.png')).toBeVisible();
+  await expect(files.getByText('jaaropgave.png')).toHaveCount(0);
   await expect(page.getByText('Leesbaar', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   await expectAccessible(page);
+  await chooseLanguageOnPhone(page, 'English');
+  await expect(page.getByRole('button', { name: 'Supporting document Choose a file' })).toBeVisible();
+  await expect(page.getByText(/One file; a new file replaces the previous one\./)).toBeVisible();
+  await expect(page.getByRole('list', { name: '1 added file' }).getByText('loonstrook.png')).toBeVisible();
+  await expectAccessible(page);
+  await chooseLanguageOnPhone(page, 'Nederlands');
 
   await send.click();
   await expect(page.getByRole('heading', { name: 'Uw controle is verstuurd' })).toBeFocused();

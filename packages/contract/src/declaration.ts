@@ -66,6 +66,18 @@ export const DeclarationSummary = z.object({
         'Why (part of) it was not reimbursed, as codes for the screen to say in the person’s language',
       ),
     ),
+  payee: z
+    .nullable(
+      z.object({
+        name: z.string(),
+        ibanEnding: z.string().check(z.describe('Last 4 characters of the IBAN')),
+      }),
+    )
+    .check(
+      z.describe(
+        'The account holder the money went or goes to (the policyholder, spec §6); null when it goes to the care provider',
+      ),
+    ),
 });
 export type DeclarationSummary = z.infer<typeof DeclarationSummary>;
 
@@ -111,14 +123,6 @@ export const DeclarationDetail = z.extend(DeclarationSummary, {
     .number()
     .check(z.int(), z.describe('Excess the insurer still has to collect from the customer')),
   relation: z.object({ prefix: z.nullable(z.string()), lastName: z.string(), dateOfBirth: z.iso.date() }),
-  payee: z
-    .nullable(
-      z.object({
-        name: z.string(),
-        ibanEnding: z.string().check(z.describe('Last 4 characters of the IBAN')),
-      }),
-    )
-    .check(z.describe('Who the money went or goes to; null when it goes to the care provider')),
   rejectionReason: z.nullable(z.string()).check(z.describe('Why nothing or less was reimbursed, in Dutch')),
 });
 export type DeclarationDetail = z.infer<typeof DeclarationDetail>;
@@ -325,8 +329,13 @@ export const submitDeclaration = endpoint({
     recordId: z.string(),
     status: z.literal(declarationStatus.inProgress),
     receivedDate: z.iso.date(),
-    expectedHandledBy: z.iso.date().check(z.describe('Within 10 working days')),
-    expectedPayoutBy: z.iso.date().check(z.describe('The payment run after the promised handling date')),
+    expectedHandledBy: z.iso
+      .date()
+      .check(
+        z.describe(
+          'Within 10 working days; the payout date is set once the claim is handled (DeclarationSummary.paidOutOn)',
+        ),
+      ),
   }),
   errors: [400, 401, 403, 409, 413],
 });

@@ -60,6 +60,16 @@ export type Schema<Core extends z.core.$ZodType = z.core.$ZodType> = Core & {
 /** The parameters of a path or a query string: an object, of either kind. */
 export type ObjectSchema = Schema<z.core.$ZodObject> & { shape: z.core.$ZodShape };
 
+/** The file fields of a multipart entry; each takes any number of files unless it says otherwise. */
+export interface MultipartFiles {
+  /** The repeated file field. */
+  files: string;
+  /** At most this many files in `files` (spec §5: only one for a required-document upload). */
+  maxFiles?: number;
+  /** File fields of their own, one named document each (a referral letter): one file at most. */
+  documents?: readonly string[];
+}
+
 export interface EndpointDefinition {
   method: HttpMethod;
   path: string;
@@ -74,7 +84,7 @@ export interface EndpointDefinition {
    * arrays flatten to `Abroad.Country` and `Transport.Trips[0].Date`, see form-fields.ts) and
    * `files` names the repeated file field.
    */
-  multipart?: { files: string };
+  multipart?: MultipartFiles;
   /**
    * The reply is a file, not JSON (spec §7 "binary downloads"): sent with this content type and a
    * Content-Disposition; `response` describes it for the OpenAPI document.

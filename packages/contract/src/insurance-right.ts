@@ -75,9 +75,10 @@ export const sendInsuranceRight = endpoint({
   path: 'InsuranceRight',
   permission: 'c-insurance-right',
   summary:
-    'Sends the insurance-right check of the user (multipart, at least one document in "files"); pending until the insurer decides by letter',
+    'Sends the insurance-right check of the user (multipart, one document in "files"); pending until the insurer decides by letter',
   body: InsuranceRightFields,
-  multipart: { files: 'files' },
+  // The evidence is a required document: one file (spec §5).
+  multipart: { files: 'files', maxFiles: 1 },
   response: InsuranceRightState,
   errors: [400, 401, 403, 409, 413],
 });

@@ -54,6 +54,8 @@ export const serverMessages = {
   fileTooSmall: 'File too small',
   filesTooLarge: 'Files together exceed 20 MB',
   tooManyFiles: 'Too many files',
+  // Spec §5: a required-document upload takes one file (issue 34).
+  tooManyFilesInField: 'Too many files in one field',
   atLeastOneFile: 'At least 1 file is required',
   notMultipart: 'Expected multipart/form-data',
   malformedMultipart: 'Malformed multipart/form-data body',

@@ -6,6 +6,8 @@ import {
   MedicalTreatmentFields,
   MentalHealthFields,
   NursingAndCareFields,
+  needsReferralLetter,
+  promisesDocuments,
   treatmentAbroadFieldsOn,
 } from './treatment-abroad.ts';
 
@@ -114,6 +116,28 @@ describe('the five requests accept a complete form, also as multipart text', () 
   ])('%s', (_name, schema, value) => {
     expect(errorsOf(schema as never, value)).toEqual([]);
     expect(errorsOf(schema as never, fromFormFields(toFormFields(value)))).toEqual([]);
+  });
+
+  it('takes a referring doctor without the BIG and AGB numbers the patient cannot know (issue 34)', () => {
+    const { BigNumber: _big, AgbCode: _agb, ...withoutNumbers } = doctor;
+    expect(
+      errorsOf(MedicalTreatmentFields as never, { ...medical, ReferringDoctor: withoutNumbers }),
+    ).toEqual([]);
+  });
+});
+
+describe('the documents a request brings', () => {
+  it.each<[string, Parameters<typeof needsReferralLetter>[0], Record<string, unknown>, boolean, boolean]>([
+    ['a medical referral', 'medical-treatment', { HasReferral: true }, true, false],
+    ['no medical referral', 'medical-treatment', { HasReferral: false }, false, false],
+    ['a fertility referral', 'fertility-treatment', { HasReferral: true }, true, false],
+    ['a mental-health referral', 'mental-health', { Reference: true }, true, false],
+    ['a mental-health treatment plan', 'mental-health', { TreatmentPlan: true }, false, true],
+    ['a mental-health offer', 'mental-health', { Offer: true }, false, true],
+    ['dialysis', 'kidney-dialysis', {}, false, false],
+  ])('%s: the referral letter %s, other documents %s', (_name, kind, fields, letter, others) => {
+    expect(needsReferralLetter(kind, fields)).toBe(letter);
+    expect(promisesDocuments(kind, fields)).toBe(others);
   });
 });
 

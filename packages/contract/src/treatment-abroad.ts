@@ -82,11 +82,15 @@ const InstanceAbroad = z.object({
 /** The care provider abroad with the practitioner who treats: mental health, medical and fertility treatment. */
 const InstanceAbroadWithPractitioner = z.extend(InstanceAbroad, { PractitionerName: requiredText(100) });
 
-/** The Dutch doctor who referred the patient (medical and fertility treatment). */
+/**
+ * The Dutch doctor who referred the patient (medical and fertility treatment). The referral letter
+ * itself comes as a file; the doctor's registry numbers are on it and no longer asked of the
+ * patient, but still checked when a client sends them (decision 0091).
+ */
 const ReferringDoctor = z.object({
   PractitionerName: requiredText(100),
-  BigNumber,
-  AgbCode,
+  BigNumber: z.optional(BigNumber),
+  AgbCode: z.optional(AgbCode),
   PhoneNumber: phoneNumberSchema,
 });
 
@@ -281,17 +285,20 @@ export function treatmentAbroadFieldsOn(kind: TreatmentAbroadKind, today: IsoDat
   return withRequestDatesOn(treatmentAbroadFields[kind], today);
 }
 
+/** The file field of the referral letter: one file (spec §5, a required document). */
+export const REFERRAL_LETTER_FIELD = 'ReferralLetter';
+
 /**
- * Whether a request says documents are available (a referral, a treatment plan, an offer): then at
- * least one file must come with it. The form and the server both ask this.
+ * Whether the request says a Dutch doctor referred the patient: then the referral letter must come
+ * with it, in its own field. The form and the server both ask this.
  */
-export function promisesDocuments(
+export function needsReferralLetter(
   kind: TreatmentAbroadKind,
   fields: Readonly<Record<string, unknown>>,
 ): boolean {
   switch (kind) {
     case 'mental-health':
-      return fields.Reference === true || fields.TreatmentPlan === true || fields.Offer === true;
+      return fields.Reference === true;
     case 'medical-treatment':
     case 'fertility-treatment':
       return fields.HasReferral === true;
@@ -299,6 +306,17 @@ export function promisesDocuments(
     case 'kidney-dialysis':
       return false;
   }
+}
+
+/**
+ * Whether a request says other documents are available (a mental-health treatment plan or offer):
+ * then at least one file must come with it. The form and the server both ask this.
+ */
+export function promisesDocuments(
+  kind: TreatmentAbroadKind,
+  fields: Readonly<Record<string, unknown>>,
+): boolean {
+  return kind === 'mental-health' && (fields.TreatmentPlan === true || fields.Offer === true);
 }
 
 export const TreatmentAbroadReply = z.object({
@@ -314,9 +332,9 @@ const requestOf = <Body extends z.ZodMiniType>(kind: TreatmentAbroadKind, body: 
     method: 'POST',
     path: `TreatmentAbroad/${treatmentAbroadPaths[kind]}`,
     permission: 'c-treat-abr',
-    summary: `${summary} (multipart, files in "Files"); the simulated core decides after CARE_REQUEST_DELAY_SECONDS with a letter`,
+    summary: `${summary} (multipart, files in "Files", a referral letter in "${REFERRAL_LETTER_FIELD}"); the simulated core decides after CARE_REQUEST_DELAY_SECONDS with a letter`,
     body,
-    multipart: { files: 'Files' },
+    multipart: { files: 'Files', documents: [REFERRAL_LETTER_FIELD] },
     response: TreatmentAbroadReply,
     errors: [400, 401, 403, 413],
   });

@@ -122,3 +122,59 @@ describe('registerEndpoint for a multipart entry', () => {
     expect(reply.statusCode).toBe(415);
   });
 });
+
+describe('a multipart entry whose files are limited (spec §5: one file for a required document)', () => {
+  const oneDocument = endpoint({
+    method: 'POST',
+    path: 'Test/Document',
+    permission: 'authenticated',
+    summary: 'test',
+    body: z.object({ Name: z.string() }),
+    multipart: { files: 'files', maxFiles: 1, documents: ['ReferralLetter'] },
+    response: z.object({ files: z.array(z.string()) }),
+  });
+  let limited: FastifyInstance;
+
+  beforeEach(async () => {
+    limited = Fastify();
+    limited.setErrorHandler(errorHandler);
+    await limited.register(fastifyMultipart, { limits: multipartLimits });
+    limited.decorate('ctx', { storage, authenticate: async () => null } as unknown as AppContext);
+    registerEndpoint(limited, oneDocument, async ({ files }) => ({
+      files: files.map((file) => `${file.field}:${file.fileName}`),
+    }));
+    await limited.ready();
+  });
+  afterEach(() => limited.close());
+
+  const send = (files: Parameters<typeof multipartPayload>[1]) => {
+    const { payload, headers } = multipartPayload({ Name: 'Ruben' }, files);
+    return limited.inject({ method: 'POST', url: '/api/Test/Document', payload, headers });
+  };
+
+  it('takes one file in each field and tells the handler which field each came in', async () => {
+    const reply = await send([
+      pngLike('loonstrook.png', 2048),
+      { ...pngLike('verwijsbrief.png', 2048), field: 'ReferralLetter' },
+    ]);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().files).toEqual(['files:loonstrook.png', 'ReferralLetter:verwijsbrief.png']);
+  });
+
+  it.each([
+    ['files', [pngLike('a.png', 2048), pngLike('b.png', 2048)]],
+    [
+      'ReferralLetter',
+      [
+        pngLike('a.png', 2048),
+        { ...pngLike('b.png', 2048), field: 'ReferralLetter' },
+        { ...pngLike('c.png', 2048), field: 'ReferralLetter' },
+      ],
+    ],
+  ])('answers 400 to a second file in "%s", keeping nothing', async (field, files) => {
+    const reply = await send(files);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(`Too many files in one field: "${field}" takes one file`);
+    expect(storage.keys()).toEqual([]);
+  });
+});

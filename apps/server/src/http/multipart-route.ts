@@ -6,6 +6,7 @@ import {
   FormFieldsError,
   fromFormFields,
   inputPath,
+  type MultipartFiles,
   validatorKeyOf,
 } from '@mijn/contract';
 import {
@@ -26,6 +27,8 @@ import { HttpError, inputRefused, serverMessages } from './http-error.ts';
 
 /** A file the plumbing stored before the handler ran. */
 export interface UploadedFile {
+  /** The file field it came in: the entry's repeated field, or one of its named documents. */
+  field: string;
   fileName: string;
   extension: string;
   size: number;
@@ -143,6 +146,7 @@ async function storeFile(
     throw new HttpError(400, `${serverMessages.fileTooSmall}: ${fileName}`);
   }
   return {
+    field: part.fieldname,
     fileName,
     extension,
     size,
@@ -205,9 +209,15 @@ async function* malformedAs400<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
   }
 }
 
+/** How many files a file field of the entry takes; 0 for a field it does not have. */
+function filesAllowedIn(multipart: MultipartFiles, field: string): number {
+  if (field === multipart.files) return multipart.maxFiles ?? MAX_FILES;
+  return multipart.documents?.includes(field) ? 1 : 0;
+}
+
 async function readParts(
   request: FastifyRequest,
-  fileField: string,
+  multipart: MultipartFiles,
   storage: FileStorage,
   extensions: readonly string[],
   files: UploadedFile[],
@@ -218,9 +228,17 @@ async function readParts(
   for await (const part of malformedAs400(lazy(() => request.parts()))) {
     assertNoControlCharacters(part.fieldname, 'body');
     if (part.type === 'file') {
-      if (part.fieldname !== fileField) {
+      const allowed = filesAllowedIn(multipart, part.fieldname);
+      if (allowed === 0) {
         part.file.resume();
-        throw new HttpError(400, `Unexpected file field ${part.fieldname}; files go in "${fileField}"`);
+        throw new HttpError(400, `Unexpected file field ${part.fieldname}; files go in "${multipart.files}"`);
+      }
+      if (files.filter((file) => file.field === part.fieldname).length >= allowed) {
+        part.file.resume();
+        throw new HttpError(
+          400,
+          `${serverMessages.tooManyFilesInField}: "${part.fieldname}" takes ${allowed === 1 ? 'one file' : `at most ${allowed} files`}`,
+        );
       }
       files.push(await storeFile(part, storage, extensions, budget));
     } else {
@@ -255,13 +273,12 @@ function closeAfterReply(request: FastifyRequest, reply: FastifyReply): void {
  * validated with the entry's body schema, and whatever fails (a bad field, a bad file, the handler)
  * removes every file of the request again, so no half-written upload is left behind.
  */
-export function multipartReply<E extends Endpoint & { multipart: { files: string } }>(
+export function multipartReply<E extends Endpoint & { multipart: MultipartFiles }>(
   storage: FileStorage,
   endpoint: E,
   handler: MultipartHandler<E>,
   options: MultipartOptions = {},
 ) {
-  const fileField = endpoint.multipart.files;
   const bodySchema = endpoint.body;
   if (!bodySchema) throw new Error(`${endpoint.path} declares multipart without a body schema`);
   const extensions = options.extensions ?? CLAIM_FILE_EXTENSIONS;
@@ -274,7 +291,7 @@ export function multipartReply<E extends Endpoint & { multipart: { files: string
       if (!reply.raw.writableFinished) clientGone.abort();
     });
     try {
-      const fields = await readParts(request, fileField, storage, extensions, files);
+      const fields = await readParts(request, endpoint.multipart, storage, extensions, files);
       if (files.length === 0 && !options.filesOptional)
         throw new HttpError(400, serverMessages.atLeastOneFile);
       const form = fromFormFields(fields);

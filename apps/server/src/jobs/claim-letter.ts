@@ -5,6 +5,8 @@ export interface ClaimLetterInput {
   declarationId: string;
   receivedDate: string;
   judgement: Judgement;
+  /** The payout date stored with the decision, null when nothing is paid. */
+  paidOutOn: string | null;
   payee: { name: string; iban: string } | null;
   duplicateOf: { declarationId: string; receivedDate: string } | null;
 }
@@ -22,6 +24,7 @@ export function claimDecisionFacts(input: ClaimLetterInput): ClaimDecisionFacts 
     gvsCents: judgement.gvsCents,
     notCoveredCents: judgement.notCoveredCents,
     payOutCents: judgement.payOutCents,
+    paidOutOn: input.paidOutOn,
     payee: input.payee ? { name: input.payee.name, ibanEnding: input.payee.iban.slice(-4) } : null,
     activities: judgement.activities.map((activity) => ({
       date: activity.date,

@@ -1,6 +1,9 @@
-import { addDays, insurerToday } from '@mijn/domain';
+import { addDays, insurerToday, nextBusinessDay } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeLetter } from '../core/documents/letter-content.ts';
+import type { ClaimDecisionFacts } from '../core/documents/letter-facts.ts';
+import { day } from '../core/documents/letters/writing.ts';
 import {
   claimAttachments,
   claimSubmissions,
@@ -8,6 +11,7 @@ import {
   declarationBills,
   declarations,
   documents,
+  notifications,
   seatedTransportRequests,
   treatmentAbroadRequests,
 } from '../db/schema.ts';
@@ -132,6 +136,41 @@ describe('handleDueClaims', () => {
     expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
 
     expect((await handleDueClaims(ctx(), t.clock.now())).handled).toBe(0);
+  });
+
+  it('computes one payout date and keeps it with the decision: the claim, its letter and its e-mail say that day (issue 34)', async () => {
+    const id = await inland(tim, 'hospital', '64,00');
+    await afterDelay();
+    const { paidOutOn } = await declaration(id);
+    // The payment run of the next business day after handling (decision 0031).
+    expect(paidOutOn).toBe(nextBusinessDay(insurerToday(t.clock.now())));
+
+    const [letter] = await t.db
+      .select({ facts: documents.facts })
+      .from(documents)
+      .where(and(eq(documents.customerNumber, tim), eq(documents.name, `Afhandeling declaratie ${id}`)));
+    const facts = letter?.facts as ClaimDecisionFacts;
+    expect(facts.paidOutOn).toBe(paidOutOn);
+    const brand = { brandName: 'Zorgzaam', phoneNumber: '088-9101000', uzoviCode: '3311' };
+    const words = (language: 'nl' | 'en') =>
+      writeLetter(facts, {
+        language,
+        brand,
+        insured: { firstName: 'Tim', birthDate: '2017-06-01' },
+        publicationDate: today,
+      })
+        .paragraphs.join(' ')
+        .replace(/\s/g, ' ');
+    const on = (language: 'nl' | 'en') => day(paidOutOn ?? '', language);
+    expect(words('nl')).toContain(`Wij maken € 64,00 op ${on('nl')} over naar rekening **`);
+    expect(words('en')).toContain(`We transfer € 64,00 on ${on('en')} to account **`);
+    expect(words('nl')).not.toMatch(/werkdagen/);
+
+    const [paid] = await t.db
+      .select({ facts: notifications.facts })
+      .from(notifications)
+      .where(eq(notifications.eventKey, `claimPaid:${id}`));
+    expect(paid?.facts.paidOutOn).toBe(paidOutOn);
   });
 
   it('reads the stored form with the contract schema: one that no longer matches fails loudly, unused', async () => {

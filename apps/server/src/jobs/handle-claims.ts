@@ -259,6 +259,7 @@ async function judgeAndRecord(
         declarationId: declaration.declarationId,
         receivedDate: declaration.receivedDate,
         judgement,
+        paidOutOn,
         payee:
           declaration.payeeName && declaration.payeeIban
             ? { name: declaration.payeeName, iban: declaration.payeeIban }

@@ -7,11 +7,13 @@ export interface TestFile {
   name: string;
   data: Uint8Array;
   contentType?: string;
+  /** Another file field than the payload's `fileField` (a named document). */
+  field?: string;
 }
 
 /**
  * A multipart/form-data payload for app.inject: the text fields flattened as the web app sends
- * them (toFormFields), then each file under `fileField`.
+ * them (toFormFields), then each file under `fileField` or its own field.
  */
 export function multipartPayload(fields: unknown, files: readonly TestFile[], fileField = 'files') {
   const boundary = `----mijn-test-${randomUUID()}`;
@@ -24,7 +26,7 @@ export function multipartPayload(fields: unknown, files: readonly TestFile[], fi
   for (const file of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? fileField}"; filename="${file.name}"\r\n` +
           `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       Buffer.from(file.data),

@@ -6,6 +6,7 @@ import {
   type EndpointResponse,
   fillPath,
   isFlowToken,
+  type MultipartFiles,
   servedPath,
   toFormFields,
 } from '@mijn/contract';
@@ -188,16 +189,21 @@ export async function api<E extends Endpoint>(
 
 /**
  * Calls a multipart endpoint (`multipart` in its contract entry): the body's fields flattened as
- * `Abroad.Country` and `Transport.Trips[0].Date`, then every file under the entry's file field.
- * The browser sets the multipart boundary itself.
+ * `Abroad.Country` and `Transport.Trips[0].Date`, then every file under the entry's file field and
+ * each named document under its own. The browser sets the multipart boundary itself.
  */
-export async function apiMultipart<E extends Endpoint & { multipart: { files: string } }>(
+export async function apiMultipart<E extends Endpoint & { multipart: MultipartFiles }>(
   endpoint: E,
-  input: { body: EndpointInput<E> extends { body: infer B } ? B : never; files: readonly File[] },
+  input: {
+    body: EndpointInput<E> extends { body: infer B } ? B : never;
+    files: readonly File[];
+    documents?: Readonly<Record<string, File>>;
+  },
   options: ApiOptions = {},
 ): Promise<EndpointResponse<E>> {
   const form = new FormData();
   for (const [name, value] of toFormFields(input.body)) form.append(name, value);
   for (const file of input.files) form.append(endpoint.multipart.files, file, file.name);
+  for (const [name, file] of Object.entries(input.documents ?? {})) form.append(name, file, file.name);
   return send(endpoint, prepare(endpoint, {}, options), form, options);
 }

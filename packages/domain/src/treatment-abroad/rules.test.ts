@@ -9,6 +9,7 @@ import {
   missingCareTime,
   type TreatmentAbroadDecision,
   type TreatmentAbroadFacts,
+  treatmentAbroadRules,
 } from './rules.ts';
 
 const none: CareTime = { Hours: 0, Minutes: 0 };
@@ -136,5 +137,30 @@ describe('decideTreatmentAbroad', () => {
     ['dialysis in Morocco', { ...dialysis, countryCode: 'MA' }, conditional('dutch-rate')],
   ])('%s', (_name, facts, decision) => {
     expect(decideTreatmentAbroad(facts)).toEqual(decision);
+  });
+});
+
+describe('treatmentAbroadRules: what one answer means, as the decision applies it (issue 34)', () => {
+  it.each<[string, string | null, unknown]>([
+    ['no referral', treatmentAbroadRules.referral(false), 'no-referral'],
+    ['a referral', treatmentAbroadRules.referral(true), null],
+    ['the fourth IVF attempt', treatmentAbroadRules.fertilityAttempt('ivf', 4), 'fertility-attempts'],
+    ['the fourth IUI attempt', treatmentAbroadRules.fertilityAttempt('iui', 4), null],
+    ['no indication', treatmentAbroadRules.indication(false), 'no-indication'],
+    ['no treatment plan', treatmentAbroadRules.treatmentPlan(false), 'no-treatment-plan'],
+    ['no confirmed place', treatmentAbroadRules.placeConfirmed(false), 'no-place-confirmed'],
+    ['care in the United States', treatmentAbroadRules.country('US'), 'dutch-rate'],
+    ['care in Spain', treatmentAbroadRules.country('ES'), null],
+    ['a session above the Dutch rate', treatmentAbroadRules.dialysisPrice(45_001), 'dialysis-rate'],
+    ['no price named', treatmentAbroadRules.dialysisPrice(undefined), null],
+  ])('%s', (_name, outcome, expected) => {
+    expect(outcome).toBe(expected);
+  });
+
+  it('is what the decision says when only that answer stands in the way', () => {
+    const medical = { ...base, kind: 'medical-treatment', hasReferral: false } as const;
+    expect(decideTreatmentAbroad(medical)).toEqual(refused(treatmentAbroadRules.referral(false) ?? ''));
+    const inUs = { ...medical, countryCode: 'US', hasReferral: true };
+    expect(decideTreatmentAbroad(inUs)).toEqual(conditional(treatmentAbroadRules.country('US') ?? ''));
   });
 });

@@ -85,46 +85,78 @@ export type TreatmentAbroadDecision =
   | { outcome: 'approved-with-conditions'; condition: TreatmentAbroadCondition }
   | { outcome: 'refused'; reason: TreatmentAbroadRefusal };
 
-/** The first refusal the request meets, or null (decision 0056). */
+/**
+ * The rules the simulated core decides with (decision 0056), each by the answers it reads, so that
+ * the form can tell at a question what its answer means for the decision (issue 34) by the very
+ * rule the core applies. Each answers its refusal or condition, or null when the answer is fine.
+ */
+export const treatmentAbroadRules = {
+  /** Spec §5: no fertility treatment from the 43rd birthday on the start date. */
+  fertilityAge: (birthDate: IsoDate, startDate: IsoDate): TreatmentAbroadRefusal | null =>
+    fertilityRightsEnded(birthDate, startDate) ? 'fertility-age' : null,
+  /** The basic insurance pays the first three IVF and ICSI attempts (DOMAIN.md). */
+  fertilityAttempt: (
+    treatmentType: FertilityTreatmentType,
+    attempt: number,
+  ): TreatmentAbroadRefusal | null =>
+    countedFertilityTreatments.includes(treatmentType) && attempt > FERTILITY_COVERED_ATTEMPTS
+      ? 'fertility-attempts'
+      : null,
+  /** Planned treatment abroad needs a Dutch doctor's referral (medical, fertility, mental health). */
+  referral: (hasReferral: boolean): TreatmentAbroadRefusal | null => (hasReferral ? null : 'no-referral'),
+  /** Nursing and care needs a Dutch indication. */
+  indication: (hasIndication: boolean): TreatmentAbroadRefusal | null =>
+    hasIndication ? null : 'no-indication',
+  /** Mental health care needs a treatment plan. */
+  treatmentPlan: (hasTreatmentPlan: boolean): TreatmentAbroadRefusal | null =>
+    hasTreatmentPlan ? null : 'no-treatment-plan',
+  /** Dialysis needs a place the centre abroad confirmed. */
+  placeConfirmed: (centreConfirmed: boolean): TreatmentAbroadRefusal | null =>
+    centreConfirmed ? null : 'no-place-confirmed',
+  /** Outside the S2 countries we pay up to the Dutch rate. */
+  country: (countryCode: string): TreatmentAbroadCondition | null =>
+    isS2Country(countryCode) ? null : 'dutch-rate',
+  /** A dialysis session dearer than the Dutch rate is paid up to that rate. */
+  dialysisPrice: (pricePerSessionCents: number | undefined): TreatmentAbroadCondition | null =>
+    pricePerSessionCents !== undefined && pricePerSessionCents > DIALYSIS_DUTCH_RATE_CENTS
+      ? 'dialysis-rate'
+      : null,
+} as const;
+
+const rules = treatmentAbroadRules;
+
+/** The first refusal the request meets, or null. */
 function refusalOf(facts: TreatmentAbroadFacts): TreatmentAbroadRefusal | null {
   switch (facts.kind) {
     case 'fertility-treatment':
-      if (fertilityRightsEnded(facts.birthDate, facts.startDate)) return 'fertility-age';
-      if (
-        countedFertilityTreatments.includes(facts.treatmentType) &&
-        facts.attempt > FERTILITY_COVERED_ATTEMPTS
-      )
-        return 'fertility-attempts';
-      return facts.hasReferral ? null : 'no-referral';
+      return (
+        rules.fertilityAge(facts.birthDate, facts.startDate) ??
+        rules.fertilityAttempt(facts.treatmentType, facts.attempt) ??
+        rules.referral(facts.hasReferral)
+      );
     case 'medical-treatment':
-      return facts.hasReferral ? null : 'no-referral';
+      return rules.referral(facts.hasReferral);
     case 'nursing-and-care':
-      return facts.hasIndication ? null : 'no-indication';
+      return rules.indication(facts.hasIndication);
     case 'mental-health':
-      if (!facts.hasReferral) return 'no-referral';
-      return facts.hasTreatmentPlan ? null : 'no-treatment-plan';
+      return rules.referral(facts.hasReferral) ?? rules.treatmentPlan(facts.hasTreatmentPlan);
     case 'kidney-dialysis':
-      return facts.centreConfirmed ? null : 'no-place-confirmed';
+      return rules.placeConfirmed(facts.centreConfirmed);
   }
 }
 
 /**
  * The simulated core's decision on a treatment-abroad request: refused with the first reason that
- * applies; otherwise approved, with the condition that we pay up to the Dutch rate where the S2
- * route does not apply, or a dialysis session costs more than that rate.
+ * applies; otherwise approved, with the condition that we pay up to the Dutch rate where a dialysis
+ * session costs more than that rate, or the S2 route does not apply.
  */
 export function decideTreatmentAbroad(facts: TreatmentAbroadFacts): TreatmentAbroadDecision {
   const reason = refusalOf(facts);
   if (reason !== null) return { outcome: 'refused', reason };
-  if (
-    facts.kind === 'kidney-dialysis' &&
-    facts.pricePerSessionCents !== undefined &&
-    facts.pricePerSessionCents > DIALYSIS_DUTCH_RATE_CENTS
-  ) {
-    return { outcome: 'approved-with-conditions', condition: 'dialysis-rate' };
-  }
-  if (!isS2Country(facts.countryCode))
-    return { outcome: 'approved-with-conditions', condition: 'dutch-rate' };
+  const condition =
+    (facts.kind === 'kidney-dialysis' ? rules.dialysisPrice(facts.pricePerSessionCents) : null) ??
+    rules.country(facts.countryCode);
+  if (condition !== null) return { outcome: 'approved-with-conditions', condition };
   return { outcome: 'approved' };
 }
 

@@ -7,7 +7,8 @@ import {
 
 /**
  * The simulated claims department pays what it handled in the payment run of the next business
- * day. The promise on the confirmation and the date the claim job records both come from here.
+ * day: the one payout date, computed when the claim is handled and stored with the decision
+ * (`declarations.paid_out_on`), which the screens, the letter and the e-mail all show (issue 34).
  */
 export function paymentRunAfter(handledOn: IsoDate): IsoDate {
   return nextBusinessDay(handledOn);
@@ -16,9 +17,4 @@ export function paymentRunAfter(handledOn: IsoDate): IsoDate {
 /** The latest a claim received today is handled (the promised 10 working days). */
 export function expectedHandledBy(receivedOn: IsoDate): IsoDate {
   return addBusinessDays(receivedOn, DECLARATION_HANDLING_WORKING_DAYS);
-}
-
-/** The latest a claim received today is paid out: the payment run after the promised handling date. */
-export function expectedPayoutBy(receivedOn: IsoDate): IsoDate {
-  return paymentRunAfter(expectedHandledBy(receivedOn));
 }

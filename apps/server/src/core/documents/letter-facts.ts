@@ -43,6 +43,11 @@ export interface ClaimDecisionFacts {
   gvsCents: number;
   notCoveredCents: number;
   payOutCents: number;
+  /**
+   * The payment run that pays it: the one date the claim job stored with its decision
+   * (`declarations.paid_out_on`); absent from letters written before it was kept here.
+   */
+  paidOutOn?: string | null;
   /** Who receives the payout; the account only by its last 4 characters. */
   payee: { name: string; ibanEnding: string } | null;
   activities: { date: string; description: string; declaredCents: number; compensatedCents: number }[];

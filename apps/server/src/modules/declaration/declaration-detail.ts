@@ -14,7 +14,7 @@ const notFound = () => new HttpError(404, serverMessages.declarationNotFound);
 /**
  * One declaration with its bills and activities (spec §3 Declaration detail). A declaration of
  * someone the user may not see answers 404, exactly like one that does not exist, so ids of other
- * households cannot be probed. The payee's IBAN leaves the server as its last 4 characters only.
+ * households cannot be probed.
  */
 export async function declarationDetail(
   db: Db,
@@ -69,10 +69,6 @@ export async function declarationDetail(
     })),
     collectionRiskAmount: d.collectionRiskCents,
     relation: { prefix: customer.prefix, lastName: customer.lastName, dateOfBirth: customer.birthDate },
-    payee:
-      d.payeeIban && d.payeeName
-        ? { name: d.payeeName, ibanEnding: d.payeeIban.replace(/\s+/g, '').slice(-4) }
-        : null,
     rejectionReason: rejectionReasonIn(language, d.rejectionReason, d.rejectionCodes),
     rejectionCodes: d.rejectionCodes,
   };

@@ -94,6 +94,16 @@ describe('GET /api/Declaration/GetDeclarations', () => {
     for (const d of rows) expect(d.receiverOfReimbursement).toBe(d.submittedBy === 'V' ? 'D' : 'M');
   });
 
+  it("names in the list who the money goes to: the policyholder's account by name and last 4, or none for the provider (issue 34)", async () => {
+    const rows = await list('jan.devries', { year: year - 1, customerNumber: numbers.Jan! });
+    const [agreement] = await t.db.select().from(agreements).where(eq(agreements.agreementId, 10_000_001));
+    const ending = agreement!.reimbursementIban!.slice(-4);
+    for (const d of rows)
+      expect(d.payee).toEqual(
+        d.receiverOfReimbursement === 'D' ? { name: 'J. de Vries', ibanEnding: ending } : null,
+      );
+  });
+
   it('gives with each claim the codes of why it was not fully paid, so a card can say so unopened', async () => {
     const row = await seeded('Tim', (d) => d.status === 0 && d.year === year);
     await t.db

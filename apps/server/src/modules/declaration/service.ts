@@ -33,6 +33,8 @@ export const summaryColumns = {
     isRead: declarations.isRead,
     paidOutOn: declarations.paidOutOn,
     rejectionCodes: declarations.rejectionCodes,
+    payeeName: declarations.payeeName,
+    payeeIban: declarations.payeeIban,
   },
   customer: { firstName: customers.firstName, prefix: customers.prefix, lastName: customers.lastName },
 };
@@ -69,6 +71,11 @@ export function toDeclarationSummary({ declaration: d, customer }: Row): Declara
     isRead: d.isRead,
     paidOutOn: d.paidOutOn,
     rejectionCodes: d.rejectionCodes,
+    // The payee's IBAN leaves the server as its last 4 characters only.
+    payee:
+      d.payeeIban && d.payeeName
+        ? { name: d.payeeName, ibanEnding: d.payeeIban.replace(/\s+/g, '').slice(-4) }
+        : null,
   };
 }
 

@@ -9,7 +9,7 @@ import { type Benefit, coverTypeFor } from '../../core/claims/adjudicate.ts';
 import { type ClaimFacts, claimFacts, type SubmittedClaim } from '../../core/claims/claim-lines.ts';
 import { earlierClaimOf } from '../../core/claims/earlier-claim.ts';
 import { insuredCover } from '../../core/claims/insured-cover.ts';
-import { expectedHandledBy, expectedPayoutBy } from '../../core/claims/payout-dates.ts';
+import { expectedHandledBy } from '../../core/claims/payout-dates.ts';
 import { policyRunsOn } from '../../core/policy-periods.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -29,7 +29,6 @@ export interface SubmittedReply {
   status: typeof declarationStatus.inProgress;
   receivedDate: string;
   expectedHandledBy: string;
-  expectedPayoutBy: string;
 }
 
 type ClaimContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'storage'>;
@@ -198,6 +197,5 @@ export async function submitClaim(
     status: declarationStatus.inProgress,
     receivedDate: today,
     expectedHandledBy: expectedHandledBy(today),
-    expectedPayoutBy: expectedPayoutBy(today),
   };
 }

@@ -154,11 +154,12 @@ describe('POST /api/InsuranceRight: bad input keeps nothing', () => {
       /does not match its type: jaaropgave\.pdf/,
     ],
     ['a file under the minimum size', [pngLike('leeg.png', 100)], 400, /File too small: leeg\.png/],
+    ['a document over 20 MB', [pngLike('a.png', 20 * 1024 * 1024 + 1)], 413, /20 MB/],
     [
-      'documents over 20 MB together',
-      [pngLike('a.png', 4096), pngLike('b.png', 20 * 1024 * 1024)],
-      413,
-      /20 MB/,
+      'a second document (spec §5: one file for a required document)',
+      [pngLike('loonstrook.png', 4096), pngLike('jaaropgave.png', 4096)],
+      400,
+      /^Too many files in one field: "files" takes one file$/,
     ],
   ])('refuses %s', async (_case, files, status, message) => {
     await expectRefused(() => send('ruben.koster', worker, files), status, message);

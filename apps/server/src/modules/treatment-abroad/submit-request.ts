@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { careRequestDateIssues, promisesDocuments, type TreatmentAbroadReply } from '@mijn/contract';
-import { insurerToday } from '@mijn/domain';
+import {
+  careRequestDateIssues,
+  needsReferralLetter,
+  promisesDocuments,
+  REFERRAL_LETTER_FIELD,
+  type TreatmentAbroadReply,
+} from '@mijn/contract';
+import { insurerToday, validatorMessages } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
@@ -24,7 +30,8 @@ const referenceOf = (id: string, today: string) => `BL-${today.slice(0, 4)}-${id
 /**
  * POST TreatmentAbroad/*: for the user or a co-insured under 16 they hold the policy for (spec §6;
  * anyone else is refused before anything is stored), insured today, dates against today (spec §5),
- * at least one file when the form says documents are available. Stored with its files in one
+ * the referral letter exactly when the form says there is a referral, and at least one other file
+ * when it says other documents are available. Stored with its files in one
  * transaction for the simulated core, which decides after the configured delay (decision 0056).
  */
 export async function submitTreatmentAbroad(
@@ -39,7 +46,12 @@ export async function submitTreatmentAbroad(
   const customerNumber = await customerInScope(db, auth, today, request.fields.CurrentSelectedCustomerNumber);
   const [problem] = careRequestDateIssues(request.fields, today);
   if (problem) throw inputRefused(`body.${problem.path.join('.')}`, problem.message);
-  if (promisesDocuments(request.kind, request.fields) && files.length === 0)
+  const referralLetters = files.filter((file) => file.field === REFERRAL_LETTER_FIELD).length;
+  if (needsReferralLetter(request.kind, request.fields) !== referralLetters > 0) {
+    const message = referralLetters > 0 ? validatorMessages.invalidInput : validatorMessages.atLeastOneFile;
+    throw inputRefused(`body.${REFERRAL_LETTER_FIELD}`, message);
+  }
+  if (promisesDocuments(request.kind, request.fields) && files.length === referralLetters)
     throw new HttpError(400, serverMessages.atLeastOneFile);
   const [insured] = await db
     .select({ policyNumber: policies.policyNumber })

@@ -78,6 +78,64 @@ async function expectRefused(
   expect(await stored()).toEqual(before);
 }
 
+describe('the referral letter (issue 34): one file of its own, asked exactly when there is a referral', () => {
+  const letter = (name = 'verwijsbrief.png') => ({ ...pngLike(name, 2048), field: 'ReferralLetter' });
+  const { BigNumber: _big, AgbCode: _agb, ...doctor } = referringDoctor;
+  const referred = () => body('medical-treatment', 'jan', { HasReferral: true, ReferringDoctor: doctor });
+
+  it('takes a referral with the letter and the doctor without registry numbers', async () => {
+    const reply = await post('medical-treatment', referred(), 'jan.devries', [letter()]);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const files = await t.db
+      .select({ fileName: treatmentAbroadAttachments.fileName })
+      .from(treatmentAbroadAttachments)
+      .where(eq(treatmentAbroadAttachments.requestId, reply.json().requestId));
+    expect(files).toEqual([{ fileName: 'verwijsbrief.png' }]);
+  });
+
+  it('still takes and checks registry numbers a client sends (decision 0091)', async () => {
+    const withNumbers = { ...referred(), ReferringDoctor: referringDoctor };
+    expect((await post('medical-treatment', withNumbers, 'jan.devries', [letter()])).statusCode).toBe(200);
+    const wrong = { ...referred(), ReferringDoctor: { ...referringDoctor, BigNumber: '123' } };
+    await expectRefused('medical-treatment', wrong, 400, /^body\.ReferringDoctor\.BigNumber/, {
+      files: [letter()],
+    });
+  });
+
+  it.each<[string, TreatmentAbroadKind, () => Body, TestFile[], RegExp]>([
+    [
+      'a referral without the letter',
+      'medical-treatment',
+      referred,
+      [pngLike('offerte.png', 2048)],
+      /^body\.ReferralLetter: validators\.at-least-one-file$/,
+    ],
+    [
+      'a mental-health referral without the letter',
+      'mental-health',
+      () => body('mental-health', 'jan', { Reference: true }),
+      [],
+      /^body\.ReferralLetter: validators\.at-least-one-file$/,
+    ],
+    [
+      'a letter without a referral',
+      'fertility-treatment',
+      () => body('fertility-treatment'),
+      [letter()],
+      /^body\.ReferralLetter: validators\.invalid-input$/,
+    ],
+    [
+      'a second letter (spec §5: one file for a required document)',
+      'medical-treatment',
+      referred,
+      [letter('a.png'), letter('b.png')],
+      /^Too many files in one field: "ReferralLetter" takes one file$/,
+    ],
+  ])('refuses %s, keeping nothing', async (_case, kind, fields, files, message) => {
+    await expectRefused(kind, fields(), 400, message, { files });
+  });
+});
+
 describe('POST TreatmentAbroad/*', () => {
   it.each(treatmentAbroadKinds)(
     'stores a valid %s request with its files, to be decided after the delay',
@@ -168,10 +226,10 @@ describe('POST TreatmentAbroad/*', () => {
   });
 
   it('asks a file when the form says documents are available, and refuses wrong files', async () => {
-    const promised = body('mental-health', 'jan', { Reference: true });
+    const promised = body('mental-health', 'jan', { TreatmentPlan: true });
     await expectRefused('mental-health', promised, 400, /At least 1 file/, { files: [] });
     expect(
-      (await post('mental-health', promised, 'jan.devries', [pngLike('verwijsbrief.png', 2048)])).statusCode,
+      (await post('mental-health', promised, 'jan.devries', [pngLike('behandelplan.png', 2048)])).statusCode,
     ).toBe(200);
     await expectRefused(
       'kidney-dialysis',

@@ -33,7 +33,13 @@ function scoreByName(received: string[][]) {
   });
 }
 
-function Harness({ checkReadability = true }: { checkReadability?: boolean }) {
+function Harness({
+  checkReadability = true,
+  single = false,
+}: {
+  checkReadability?: boolean;
+  single?: boolean;
+}) {
   const [files, setFiles] = useState<Attachment[]>([]);
   const problem = validateAttachments(files);
   return (
@@ -43,6 +49,7 @@ function Harness({ checkReadability = true }: { checkReadability?: boolean }) {
         value={files}
         onChange={setFiles}
         checkReadability={checkReadability}
+        single={single}
       />
       <output data-testid="problem">{problem ?? 'none'}</output>
     </>
@@ -185,5 +192,40 @@ describe('AttachmentsField', () => {
     expect(await within(list).findByText('Leesbaar')).toBeInTheDocument();
     expect(screen.getByText(/Niet toegevoegd: foto\.exe/)).toBeInTheDocument();
     expect(received).toEqual([['scan.tif']]);
+  });
+
+  describe('for a required document (spec §5: only one file)', () => {
+    it('chooses one file, and a file chosen later replaces it', async () => {
+      login();
+      server.use(scoreByName([]));
+      renderWithProviders(<Harness single />);
+      const input = await screen.findByLabelText(/Nota's/, { selector: 'input' });
+      expect(input).not.toHaveAttribute('multiple');
+      expect(screen.getByText(/Eén bestand; een nieuw bestand vervangt het vorige/)).toBeInTheDocument();
+      await userEvent.upload(input, testFile('loonstrook.pdf', signatureOf.pdf));
+      await screen.findByText('loonstrook.pdf');
+      await userEvent.upload(input, testFile('jaaropgave.pdf', signatureOf.pdf));
+
+      const list = await screen.findByRole('list', { name: '1 toegevoegd bestand' });
+      expect(await within(list).findByText('jaaropgave.pdf')).toBeInTheDocument();
+      expect(within(list).queryByText('loonstrook.pdf')).not.toBeInTheDocument();
+    });
+
+    it('takes the first of files dropped at once and says the others were not added', async () => {
+      login();
+      server.use(scoreByName([]));
+      renderWithProviders(<Harness single />);
+      const input = await screen.findByLabelText(/Nota's/, { selector: 'input' });
+      fireEvent.drop(input.parentElement as HTMLElement, {
+        dataTransfer: {
+          files: [testFile('loonstrook.pdf', signatureOf.pdf), testFile('jaaropgave.pdf', signatureOf.pdf)],
+        },
+      });
+      const list = await screen.findByRole('list', { name: '1 toegevoegd bestand' });
+      expect(within(list).getByText('loonstrook.pdf')).toBeInTheDocument();
+      expect(
+        screen.getByText('Niet toegevoegd: jaaropgave.pdf. Hier voegt u één bestand toe.'),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -7,7 +7,7 @@ import { formatNumber } from '../../lib/format.ts';
 import './attachments.css';
 import { type Attachment, type AttachmentStatus, fileProblem, statusOfReadability } from './model.ts';
 import { checkReadability as checkReadabilityCall } from './readability.ts';
-import { type Rejection, type RejectionReason, screenFiles } from './screen-files.ts';
+import { type Rejection, screenFiles } from './screen-files.ts';
 
 export interface AttachmentsFieldProps {
   label: string;
@@ -23,13 +23,19 @@ export interface AttachmentsFieldProps {
   required?: boolean;
   /** Also offer the camera, under this label: one photo a press, so a bill's pages are added one by one. */
   cameraLabel?: string;
+  /**
+   * Takes one file (spec §5: only one file for a required-document upload): a new one replaces it,
+   * and of several chosen at once the others are refused.
+   */
+  single?: boolean;
 }
 
-const reasons: readonly RejectionReason[] = [
+const reasons: readonly FieldRejection['reason'][] = [
   'invalid-file-type',
   'file-too-small',
   'file-to-big',
   'duplicate',
+  'one-file',
 ];
 
 /** Darker than the theme's shades, so small white text on them keeps a 4.5:1 contrast. */
@@ -46,6 +52,9 @@ const statusColor: Record<AttachmentStatus, string> = {
   unreadable: negative,
   locked: negative,
 };
+
+/** A refusal of the field: one of the screening, or a file beyond the one a single field takes. */
+type FieldRejection = Rejection | { fileName: string; reason: 'one-file' };
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), { maximumFractionDigits: 1 })} MB`;
@@ -67,6 +76,7 @@ export function AttachmentsField({
   error,
   required = true,
   cameraLabel,
+  single = false,
 }: AttachmentsFieldProps) {
   const { t } = useTranslation('attachments');
   const inputId = useId();
@@ -75,7 +85,7 @@ export function AttachmentsField({
   const errorId = `${inputId}-error`;
   const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [rejections, setRejections] = useState<Rejection[]>([]);
+  const [rejections, setRejections] = useState<FieldRejection[]>([]);
   const latest = useRef(value);
   latest.current = value;
   const emit = useRef(onChange);
@@ -131,13 +141,26 @@ export function AttachmentsField({
 
   const add = async (files: readonly File[]) => {
     if (files.length === 0) return;
-    const { added, rejected } = await screenFiles(latest.current, files, { extensions, checkReadability });
-    setRejections(rejected);
-    if (added.length > 0) emit.current([...latest.current, ...added]);
-    setAnnouncement(added.length > 0 ? t('added', { count: added.length }) : '');
+    // One file only: the first chosen is screened as if the field were empty, and replaces what it held.
+    const kept = single ? [] : latest.current;
+    const incoming = single ? files.slice(0, 1) : files;
+    const { added, rejected } = await screenFiles(kept, incoming, { extensions, checkReadability });
+    const beyondOne = files
+      .slice(incoming.length)
+      .map((file): FieldRejection => ({ fileName: file.name, reason: 'one-file' }));
+    setRejections([...rejected, ...beyondOne]);
+    const replaced = single ? latest.current[0] : undefined;
+    if (added.length > 0) emit.current([...kept, ...added]);
+    if (added.length === 0) setAnnouncement('');
+    else if (replaced && added[0])
+      setAnnouncement(t('replaced', { name: added[0].file.name, previous: replaced.file.name }));
+    else setAnnouncement(t('added', { count: added.length }));
   };
 
-  function rejectionText(reason: RejectionReason, rejected: readonly Rejection[]): string | null {
+  function rejectionText(
+    reason: FieldRejection['reason'],
+    rejected: readonly FieldRejection[],
+  ): string | null {
     const names = rejected.filter((item) => item.reason === reason).map((item) => item.fileName);
     if (names.length === 0) return null;
     return t(`rejected.${reason}`, {
@@ -203,7 +226,7 @@ export function AttachmentsField({
           id={inputId}
           className="mijn-attachments-input"
           type="file"
-          multiple
+          multiple={!single}
           accept={extensions.map((extension) => `.${extension}`).join(',')}
           aria-describedby={hasError ? `${hintId} ${errorId}` : hintId}
           aria-invalid={hasError || undefined}
@@ -229,10 +252,10 @@ export function AttachmentsField({
             </Button>
           )}
           <Button component="label" htmlFor={inputId} variant="light" aria-hidden="true">
-            {t('choose')}
+            {t(single ? 'choose-one' : 'choose')}
           </Button>
           <Text size="sm" id={hintId}>
-            {t('hint', {
+            {t(single ? 'hint-one' : 'hint', {
               extensions: extensions.join(', '),
               max: formatSize(MAX_UPLOAD_TOTAL_BYTES),
             })}

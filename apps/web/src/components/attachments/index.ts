@@ -2,6 +2,7 @@ export { AttachmentsField, type AttachmentsFieldProps } from './attachments-fiel
 export {
   type Attachment,
   type AttachmentStatus,
+  isBeingChecked,
   needsReadabilityCheck,
   totalBytes,
   validateAttachments,

@@ -46,6 +46,10 @@ export function needsReadabilityCheck(fileName: string): boolean {
   return (READABILITY_CHECK_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
 }
 
+/** Whether the file waits for its readability check or is in it. */
+export const isBeingChecked = (attachment: Attachment) =>
+  attachment.status === 'unchecked' || attachment.status === 'checking';
+
 /** The validator message of a file that blocks continuing (spec §4: marked invalid), else null. */
 export function fileProblem(status: AttachmentStatus): string | null {
   switch (status) {

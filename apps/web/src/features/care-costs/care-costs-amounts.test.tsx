@@ -71,10 +71,14 @@ describe('what a person reads about the money of a claim', () => {
     expect(text).not.toContain('€ 0,00');
   });
 
-  it('says the provider was paid and the whole amount falls under the excess, with a link to the cover', async () => {
+  it('says nothing is reimbursed because the whole amount went to the excess, never that it was paid (issue 34)', async () => {
     const { card, text } = await cardText(chargedToExcess);
-    expect(text).toContain('Wij betaalden € 120,00 aan de zorgverlener.');
-    expect(text).toContain('€ 120,00 valt onder uw eigen risico; dat brengen wij bij u in rekening.');
+    expect(text).toContain('Wij vergoeden niets van deze declaratie.');
+    expect(text).toContain(
+      '€ 120,00 ging naar uw eigen risico. De zorgverlener kreeg het van ons; wij brengen het bij u in rekening.',
+    );
+    expect(text).not.toMatch(/betaalden|Uitbetaald op/);
+    expect(text).toContain('Vergoed€ 0,00');
     expect(text).not.toContain('vergoeden wij niet');
     expect(within(card).getByRole('link', { name: 'Bekijk wat uw verzekering dekt' })).toHaveAttribute(
       'href',
@@ -94,8 +98,9 @@ describe('what a person reads about the money of a claim', () => {
         contributionAmount: 1_000,
       }),
     );
-    expect(text).toContain('Wij betaalden € 50,00 aan u.');
-    expect(text).toContain('€ 20,00 valt onder uw eigen risico; dat betaalt u zelf.');
+    expect(text).toContain('Vergoed: € 50,00, overgemaakt aan J. de Vries.');
+    expect(text).toContain('Uitbetaald aanJ. de Vries');
+    expect(text).toContain('€ 20,00 ging naar uw eigen risico.');
     expect(text).toContain('€ 10,00 is uw wettelijke eigen bijdrage voor geneesmiddelen.');
     expect(text).toContain(
       '€ 20,00 vergoeden wij niet: het valt niet onder uw verzekering of boven het maximum.',
@@ -113,7 +118,7 @@ describe('what a person reads about the money of a claim', () => {
         excessAmount: 0,
       }),
     );
-    expect(refused.text).toContain('Wij betaalden niets uit.');
+    expect(refused.text).toContain('Wij vergoeden niets van deze declaratie.');
     expect(refused.text).toContain('€ 50,00 vergoeden wij niet');
     expect(within(refused.card).getByRole('link', { name: 'Bekijk wat uw verzekering dekt' })).toBeVisible();
   });
@@ -130,7 +135,7 @@ describe('what a person reads about the money of a claim', () => {
         rejectionCodes: ['maximum-reached'],
       }),
     );
-    expect(text).toContain('€ 30,00 valt onder uw eigen risico; dat betaalt u zelf.');
+    expect(text).toContain('€ 30,00 ging naar uw eigen risico.');
     expect(text).toContain(
       '€ 50,00 vergoeden wij niet: het maximum van uw verzekering voor dit jaar is bereikt.',
     );
@@ -154,7 +159,7 @@ describe('what a person reads about the money of a claim', () => {
         rejectionCodes: ['duplicate'],
       }),
     );
-    expect(text).toContain('We paid nothing.');
+    expect(text).toContain('We reimburse nothing of this claim.');
     expect(text).toContain(
       '€ 66,00 is not reimbursed: you already claimed this bill and we have handled it.',
     );
@@ -171,15 +176,15 @@ describe('what a person reads about the money of a claim', () => {
         excessAmount: 0,
       }),
     );
-    expect(paidInFull.text).toContain('Wij betaalden € 30,00 aan de zorgverlener.');
+    expect(paidInFull.text).toContain('Vergoed: € 30,00, betaald aan de zorgverlener.');
     expect(within(paidInFull.card).queryByRole('link', { name: /dekt/ })).not.toBeInTheDocument();
   });
 
-  it('says in the table row who was paid, so a claim charged to the excess does not read as refused', async () => {
+  it('says in the table row that nothing is reimbursed, next to the excess that took it', async () => {
     open([chargedToExcess]);
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /Ziekenhuis Oost/ });
-    expect(plain(row.textContent)).toContain('Wij betaalden € 120,00 aan de zorgverlener.');
+    expect(plain(row.textContent)).toContain('Wij vergoeden niets van deze declaratie.');
   });
 
   it('tells the same story in an opened table row, in English', async () => {
@@ -190,11 +195,9 @@ describe('what a person reads about the money of a claim', () => {
       .setup()
       .click(within(table).getByRole('button', { name: /Show details of claim D-4004/ }));
     const detail = await screen.findByRole('region', { name: /D-4004/ });
-    await within(detail).findByText('We paid € 120,00 to the care provider.', {
-      normalizer: (text) => text.replace(/\s/g, ' '),
-    });
+    await within(detail).findByText('We reimburse nothing of this claim.');
     expect(plain(detail.textContent)).toContain(
-      '€ 120,00 falls under your excess; we will charge it to you.',
+      '€ 120,00 went to your excess. The care provider received it from us; we will charge it to you.',
     );
     expect(within(detail).getByRole('link', { name: 'See what your insurance covers' })).toHaveAttribute(
       'href',
@@ -223,7 +226,7 @@ describe('what a person reads about the money of a claim', () => {
       { normalizer: (text) => text.replace(/\s/g, ' ') },
     );
     expect(
-      within(detail).getByText('Wij betaalden € 40,00 aan u.', {
+      within(detail).getByText('Vergoed: € 40,00, overgemaakt aan J. de Vries.', {
         normalizer: (text) => text.replace(/\s/g, ' '),
       }),
     ).toBeInTheDocument();

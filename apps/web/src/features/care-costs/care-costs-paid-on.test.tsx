@@ -27,12 +27,15 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('nl-NL'));
 });
 
-describe('when the money of a handled claim was paid out', () => {
-  it("says 'Uitbetaald op' with the date and that the person was paid", async () => {
+describe('when the money of a handled claim was paid out: the one date, to the one payee (issue 34)', () => {
+  it('says what was reimbursed, the day it was transferred, and to the account holder by name', async () => {
     open([
       declaration({ careProvider: 'Apotheek Noord', receiverOfReimbursement: 'D', paidOutOn: '2020-03-12' }),
     ]);
-    expect(await rowText('Apotheek Noord')).toContain('Uitbetaald op 12 maart 2020: € 95,00 aan u.');
+    const text = await rowText('Apotheek Noord');
+    expect(text).toContain('Vergoed: € 95,00, op 12 maart 2020 overgemaakt aan J. de Vries.');
+    expect(text).toContain('Aan: J. de Vries');
+    expect(text).not.toMatch(/Verzekerde| u\./);
   });
 
   it('says the care provider was paid, in English too', async () => {
@@ -40,19 +43,23 @@ describe('when the money of a handled claim was paid out', () => {
     open([
       declaration({ careProvider: 'Fysio West', receiverOfReimbursement: 'M', paidOutOn: '2020-03-12' }),
     ]);
-    expect(await rowText('Fysio West')).toContain('Paid on 12 March 2020: € 120,00 to the care provider.');
+    expect(await rowText('Fysio West')).toContain(
+      'Reimbursed: € 95,00, paid to the care provider on 12 March 2020.',
+    );
   });
 
   it('says when the next payment run will pay a claim handled today', async () => {
     open([
       declaration({ careProvider: 'Tandarts Zuid', receiverOfReimbursement: 'D', paidOutOn: '2099-01-05' }),
     ]);
-    expect(await rowText('Tandarts Zuid')).toContain('Wordt op 5 januari 2099 uitbetaald: € 95,00 aan u.');
+    expect(await rowText('Tandarts Zuid')).toContain(
+      'Vergoed: € 95,00. Wij maken het op 5 januari 2099 over aan J. de Vries.',
+    );
   });
 
   it('names no payout date when nothing was paid or the claim is still in progress', async () => {
     open([declaration({ careProvider: 'Kliniek Oost', paidOutOn: null }), timClaim]);
-    expect(await rowText('Kliniek Oost')).not.toMatch(/Uitbetaald|uitbetaald/);
-    expect(await rowText('Apotheek De Linde')).not.toMatch(/Uitbetaald|uitbetaald/);
+    expect(await rowText('Kliniek Oost')).not.toMatch(/ op \d/);
+    expect(await rowText('Apotheek De Linde')).not.toMatch(/ op \d/);
   });
 });

@@ -90,7 +90,7 @@ describe('CareCostsScreen', () => {
       '€ 25,00',
       '€ 25,00',
       '€ 0,00',
-      'AfgehandeldWij betaalden € 120,00 aan de zorgverlener.',
+      'AfgehandeldVergoed: € 95,00, betaald aan de zorgverlener.',
       'Door: ZorgverlenerAan: Zorgverlener',
     ]);
     expect(within(janRow).getByRole('rowheader')).toHaveTextContent('Fysio CentrumFysiotherapieJan de Vries');
@@ -105,7 +105,8 @@ describe('CareCostsScreen', () => {
     expect(badgeOf(within(timRow).getByText('In behandeling')).tone).toBe('warning');
     expect(badgeOf(within(timRow).getByText('In behandeling')).style).toContain('#b3400b');
     expect(within(timRow).getByText('Door: Uzelf')).toBeInTheDocument();
-    expect(within(timRow).getByText('Aan: Verzekerde')).toBeInTheDocument();
+    // Paid to the policyholder's account, named as on the payout (spec §6, issue 34).
+    expect(within(timRow).getByText('Aan: J. de Vries')).toBeInTheDocument();
 
     const usage = screen.getByRole('region', { name: `Verbruik van Jan de Vries in ${thisYear}` });
     const excess = within(usage).getByRole('progressbar', { name: 'Eigen risico: 62,3% verbruikt' });
@@ -232,13 +233,13 @@ describe('CareCostsScreen', () => {
     const detail = await screen.findByRole('region', { name: 'Details van declaratie D-1001' });
     await within(detail).findByRole('heading', { name: 'Nota N-77' });
     expect(calls).toContain('GET /api/Declaration?declarationId=D-1001&recordId=1');
-    expect(plain(within(detail).getByText(/Uitbetaald op deze nota/).textContent)).toContain('€ 95,00');
+    expect(plain(within(detail).getByText(/Vergoed op deze nota/).textContent)).toContain('€ 95,00');
     const activities = within(detail).getByRole('table', { name: 'Behandelingen op nota N-77' });
     expect(within(activities).getAllByRole('row')).toHaveLength(3);
     expect(within(activities).getByRole('row', { name: /Fysiotherapie zitting/ })).toHaveTextContent(
       `02-03-${thisYear}`,
     );
-    expect(within(detail).getByText('J. de Vries, rekening eindigend op ....1234')).toBeInTheDocument();
+    expect(within(detail).getByText('Rechtstreeks aan de zorgverlener')).toBeInTheDocument();
     expect(within(detail).getByText('Jan de Vries, geboren 14-03-1980')).toBeInTheDocument();
     expect(within(detail).getByText('Nog te betalen eigen risico')).toBeInTheDocument();
     expect(within(detail).getByText('Eigen risico toegepast')).toBeInTheDocument();
@@ -298,11 +299,12 @@ describe('CareCostsScreen', () => {
     expect(within(timRow).getByText('New')).toBeInTheDocument();
     expect(within(timRow).getByText('Pharmacy')).toBeInTheDocument();
     expect(within(timRow).getByText('By: You')).toBeInTheDocument();
+    expect(within(timRow).getByText('To: J. de Vries')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Excess: 62,3% used' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit care costs' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: /Show details of claim D-1001/ }));
-    expect(await screen.findByText('J. de Vries, account ending in ....1234')).toBeInTheDocument();
+    expect(await screen.findByText('Directly to the care provider')).toBeInTheDocument();
   });
 
   it('shows each claim as a card on a narrow window, opening in place', async () => {

@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format.ts';
 import { DeclarationDetail } from './declaration-detail.tsx';
 import { type DeclarationListProps, NewMarker } from './declarations-table.tsx';
 import { claimKey, DetailToggle, detailIdOf } from './detail-toggle.tsx';
-import { careTypeText, claimAmountText, treatmentText } from './labels.ts';
+import { careTypeText, claimAmountText, payeeText, treatmentText } from './labels.ts';
 import { MoneyStoryText } from './money-story-text.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -31,7 +31,7 @@ function DeclarationCard({
     [t('table.columns.excess'), claimAmountText(t, declaration, 'excessAmount')],
     [t('table.columns.contribution'), claimAmountText(t, declaration, 'contributionAmount')],
     [t('table.columns.submitted-by'), t(`submitted-by.${declaration.submittedBy}`)],
-    [t('table.columns.paid-to'), t(`paid-to.${declaration.receiverOfReimbursement}`)],
+    [t('table.columns.paid-to'), payeeText(t, declaration)],
   ];
   return (
     <Card component="li" withBorder radius="md" padding="md" aria-labelledby={headingId}>

@@ -34,6 +34,13 @@ function ActivityList({ bill }: { bill: Detail['bills'][number] }) {
   );
 }
 
+/**
+ * What a bill's treatments were reimbursed: the figure 'Vergoed' shows. A provider's payment also
+ * holds the excess charged back to the customer (decision 0011), so it is not what was paid to them.
+ */
+const reimbursedOn = (bill: Detail['bills'][number]) =>
+  bill.activities.reduce((sum, activity) => sum + activity.compensatedAmount, 0);
+
 function Bills({ detail, compact }: { detail: Detail; compact: boolean }) {
   const { t } = useTranslation('care-costs');
   if (detail.bills.length === 0) return <Text size="sm">{t('detail.no-bills')}</Text>;
@@ -46,7 +53,7 @@ function Bills({ detail, compact }: { detail: Detail; compact: boolean }) {
               {t('detail.bill', { id: bill.invoiceId })}
             </Title>
             <Text size="sm">
-              {t('detail.pay-out')}: <strong>{formatEuro(bill.payOutAmount)}</strong>
+              {t('detail.pay-out')}: <strong>{formatEuro(reimbursedOn(bill))}</strong>
             </Text>
           </Group>
           {compact ? (

@@ -7,7 +7,7 @@ import { ExpandableTable } from '../../components/expandable-list/expandable-tab
 import { formatDate } from '../../lib/format.ts';
 import { DeclarationDetail } from './declaration-detail.tsx';
 import { claimKey, DetailToggle, detailIdOf } from './detail-toggle.tsx';
-import { careTypeText, claimAmountText, treatmentText } from './labels.ts';
+import { careTypeText, claimAmountText, payeeText, treatmentText } from './labels.ts';
 import { PaidSentence } from './money-story-text.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -37,7 +37,7 @@ export function WhoLines({ declaration }: { declaration: DeclarationSummary }) {
         {t('table.by')}: {t(`submitted-by.${declaration.submittedBy}`)}
       </Text>
       <Text size="sm" span display="block">
-        {t('table.to')}: {t(`paid-to.${declaration.receiverOfReimbursement}`)}
+        {t('table.to')}: {payeeText(t, declaration)}
       </Text>
     </>
   );

@@ -1,6 +1,7 @@
 import type { DeclarationSummary } from '@mijn/contract';
 import { careTypes, declarationStatus } from '@mijn/domain';
 import type { TFunction } from 'i18next';
+import { type Payee, payeeOf } from '../../lib/claims/money-story.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 
 /** The domain's care types, and the two kinds the core stores as the care type of such a claim. */
@@ -10,6 +11,19 @@ const knownCareTypes: readonly string[] = [...careTypes, 'abroad', 'transport'];
 export function careTypeText(t: TFunction<'care-costs'>, careType: string): string {
   return knownCareTypes.includes(careType) ? t(`common:care-types.${careType}`) : careType;
 }
+
+/**
+ * Who the money goes to, in one wording everywhere (issue 34): the account holder by name (spec §6:
+ * claims of others are paid to the policyholder's account), else the care provider.
+ */
+export function payeeName(t: TFunction<'care-costs'>, payee: Payee): string {
+  if (payee.to === 'provider') return t('paid-to.M');
+  return payee.name ?? t('paid-to.D');
+}
+
+/** Who the money of a claim goes to, as its facts name it. */
+export const payeeText = (t: TFunction<'care-costs'>, declaration: DeclarationSummary) =>
+  payeeName(t, payeeOf(declaration));
 
 /** One treatment date, or the period from the first to the last one. */
 export function treatmentText(

@@ -1,34 +1,41 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { DeclarationSummary } from '@mijn/contract';
-import type { RejectionCode } from '@mijn/domain';
+import { insurerToday, type RejectionCode } from '@mijn/domain';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { type MoneyStory, moneyStoryOf, type UnpaidPart } from '../../lib/claims/money-story.ts';
 import { formatEuro, formatLongDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
-import { type MoneyStory, moneyStoryOf, type UnpaidPart } from './money-story.ts';
-import { paidOnKey } from './paid-on.ts';
+import { payeeName } from './labels.ts';
 
 type Settled = Extract<MoneyStory, { kind: 'settled' }>;
 
-/** Who was paid how much, and when when the payout date is known, as one sentence. */
-function paidSentence(t: TFunction<'care-costs'>, story: Settled, declaration: DeclarationSummary): string {
-  if (story.paidCents === 0) return t('money.paid-nothing');
-  const amount = formatEuro(story.paidCents);
-  const paidOn = paidOnKey(declaration, story.paidTo);
-  return paidOn
-    ? t(paidOn, { amount, date: formatLongDate(declaration.paidOutOn ?? '') })
-    : t(`money.paid-${story.paidTo}`, { amount });
+/**
+ * What we reimburse, to whom and on which day, as one sentence: the reimbursement is the amount
+ * 'Vergoed' shows, never the provider's payment with the excess in it (issue 34).
+ */
+function reimbursedSentence(t: TFunction<'care-costs'>, story: Settled): string {
+  if (story.reimbursedCents === 0) return t('money.nothing-reimbursed');
+  const who = story.payee.to;
+  const when = story.payout === null ? '' : story.payout.done ? '-paid' : '-will-be-paid';
+  return t(`money.reimbursed.${who}${when}` as 'money.reimbursed.account', {
+    amount: formatEuro(story.reimbursedCents),
+    date: story.payout === null ? '' : formatLongDate(story.payout.date),
+    name: payeeName(t, story.payee),
+  });
 }
+
+const storyOf = (declaration: DeclarationSummary) => moneyStoryOf(declaration, insurerToday(new Date()));
 
 /** The first sentence of the story for a table row; the opened row tells the rest. */
 export function PaidSentence({ declaration }: { declaration: DeclarationSummary }) {
   const { t } = useTranslation('care-costs');
-  const story = moneyStoryOf(declaration);
+  const story = storyOf(declaration);
   if (story.kind !== 'settled') return null;
   return (
     <Text size="xs" span display="block" mt={4}>
-      {paidSentence(t, story, declaration)}
+      {reimbursedSentence(t, story)}
     </Text>
   );
 }
@@ -39,7 +46,7 @@ function UnpaidLine({
   codes,
 }: {
   part: UnpaidPart;
-  paidTo: 'you' | 'provider';
+  paidTo: Settled['payee']['to'];
   codes: readonly RejectionCode[];
 }) {
   const { t } = useTranslation('care-costs');
@@ -48,7 +55,7 @@ function UnpaidLine({
     const reason = codes.map((code) => t(`money.reasons.${code}`)).join('; ');
     return <Text size="sm">{t('money.unpaid.not-covered-because', { amount, reason })}</Text>;
   }
-  const key = part.reason === 'excess' ? `excess-${paidTo}` : part.reason;
+  const key = part.reason === 'excess' ? `excess-${paidTo === 'provider' ? 'provider' : 'you'}` : part.reason;
   return <Text size="sm">{t(`money.unpaid.${key}` as 'money.unpaid.excess-you', { amount })}</Text>;
 }
 
@@ -58,7 +65,7 @@ function UnpaidLine({
  */
 export function MoneyStoryText({ declaration }: { declaration: DeclarationSummary }) {
   const { t } = useTranslation('care-costs');
-  const story = moneyStoryOf(declaration);
+  const story = storyOf(declaration);
   if (story.kind === 'none') return null;
   if (story.kind === 'not-yet-known') {
     return <Text size="sm">{t('money.not-yet-known')}</Text>;
@@ -66,7 +73,7 @@ export function MoneyStoryText({ declaration }: { declaration: DeclarationSummar
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        {paidSentence(t, story, declaration)}
+        {reimbursedSentence(t, story)}
       </Text>
       {story.unpaid.length > 0 && (
         <>
@@ -74,7 +81,7 @@ export function MoneyStoryText({ declaration }: { declaration: DeclarationSummar
             <UnpaidLine
               key={part.reason}
               part={part}
-              paidTo={story.paidTo}
+              paidTo={story.payee.to}
               codes={declaration.rejectionCodes}
             />
           ))}

@@ -113,6 +113,7 @@ function MediationForm({ persons, selfCustomerNumber, onSubmitted }: MediationFo
       progressLabel={t('progress')}
       help={t(`help.${wizard.step}`)}
       onSend={() => kind !== '' && void send(kind)}
+      files={files}
     >
       {wizard.step === 'kind' && (
         <KindStep

@@ -83,6 +83,7 @@ function ContactForm({ customerNumber, onSent }: ContactFormProps) {
       progressLabel={t('progress')}
       help={t(`help.${wizard.step}`)}
       onSend={() => void send()}
+      files={files}
     >
       {wizard.step === 'question' && <QuestionStep form={form} files={files} />}
       {wizard.step === 'summary' && (

@@ -120,6 +120,50 @@ describe('HomeScreen', () => {
     expect(screen.getByText('Vergoed: € 95,00')).toBeInTheDocument();
   });
 
+  describe('a handled claim on its tile (issue 34)', () => {
+    const tileOf = async () => {
+      await tileTitles();
+      return screen.getByRole('heading', { level: 3, name: 'Declaratie afgehandeld' }).closest('[data-tile]');
+    };
+
+    it('is good news when money comes back: the amount, the one payout date and the payee', async () => {
+      openHome({
+        declarations: [
+          {
+            ...declarationFixture(0),
+            receiverOfReimbursement: 'D',
+            payee: { name: 'J. de Vries', ibanEnding: '4300' },
+            paidOutOn: '2099-01-05',
+          },
+        ],
+      });
+      const claim = await tileOf();
+      expect(claim).toHaveAttribute('data-tone', 'positive');
+      expect(claim).toHaveTextContent('Vergoed: € 95,00');
+      expect(claim).toHaveTextContent('Wij maken het op 5 januari 2099 over aan J. de Vries.');
+    });
+
+    it('is no good news when the excess took it all: a plain tone, and why nothing is reimbursed', async () => {
+      openHome({
+        declarations: [
+          {
+            ...declarationFixture(0),
+            declarationAmount: 12_500,
+            compensatedAmount: 0,
+            uncompensatedAmount: 12_500,
+            excessAmount: 12_500,
+          },
+        ],
+      });
+      const claim = await tileOf();
+      expect(claim).toHaveAttribute('data-tone', 'brand');
+      expect(claim?.textContent?.replace(/\s/g, ' ')).toContain(
+        'Wij vergoeden hier niets van: € 125,00 ging naar uw eigen risico.',
+      );
+      expect(claim).not.toHaveTextContent('Vergoed: € 0,00');
+    });
+  });
+
   it('asks for the unread messages of the last 6 months, and the excess of this year', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));

@@ -6,7 +6,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ApiRequestError, refusedField } from '../../lib/errors/index.ts';
-import { FilesField, useContractForm, useFiles, YesNoField } from '../../lib/forms/index.ts';
+import {
+  FileCheckNotice,
+  FilesField,
+  useAfterFileCheck,
+  useContractForm,
+  useFiles,
+  YesNoField,
+} from '../../lib/forms/index.ts';
 import { invalidateEndpoints } from '../../lib/query/index.ts';
 import { useSendInsuranceRight } from './api.ts';
 import {
@@ -29,7 +36,8 @@ function failureKey(error: unknown): string {
  */
 export function InsuranceRightForm({ onSent }: { onSent: (sentDate: string) => void }) {
   const { t } = useTranslation('insurance-right');
-  const files = useFiles();
+  // The evidence is a required document: one file (spec §5).
+  const files = useFiles({ single: true });
   const form = useContractForm<InsuranceRightValues>({
     schema: InsuranceRightFields,
     initialValues: initialInsuranceRightValues,
@@ -42,8 +50,7 @@ export function InsuranceRightForm({ onSent }: { onSent: (sentDate: string) => v
   const failureRef = useRef<HTMLDivElement>(null);
   const values = form.form.getValues();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setFailure(null);
     if (!form.validate()) return;
     send.mutate(
@@ -73,8 +80,16 @@ export function InsuranceRightForm({ onSent }: { onSent: (sentDate: string) => v
     );
   };
 
+  const afterCheck = useAfterFileCheck(files, submit);
+
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        afterCheck.press();
+      }}
+      noValidate
+    >
       <Stack gap="xl">
         <SectionCard id="insurance-right-income" title={t('income.title')} intro={t('income.intro')}>
           {incomeQuestions.map((question) => (
@@ -119,6 +134,7 @@ export function InsuranceRightForm({ onSent }: { onSent: (sentDate: string) => v
             {t('send')}
           </Button>
         </div>
+        <FileCheckNotice check={afterCheck} />
       </Stack>
     </form>
   );

@@ -67,7 +67,7 @@ async function answerAll(user: User, dutchIncome: 'Ja' | 'Nee') {
 
 async function addPayslip(user: User) {
   await user.upload(
-    screen.getByLabelText(/^Documenten/, { selector: 'input' }),
+    screen.getByLabelText(/^Bewijsstuk/, { selector: 'input' }),
     testFile('loonstrook.pdf', signatureOf.pdf),
   );
   await screen.findByText('loonstrook.pdf');
@@ -130,6 +130,57 @@ describe('the insurance-right check', () => {
     ]);
     expect(fileCounts).toEqual([1]);
     await waitFor(() => expect(reads()).toBe(2));
+  });
+
+  it('takes one document (spec §5): a document chosen later replaces the first, and one file is sent', async () => {
+    const user = userEvent.setup();
+    const { fileCounts } = insuranceRightHandlers(required);
+    await renderScreen();
+    await screen.findByRole('radiogroup', { name: /in loondienst in Nederland/ });
+    await answerAll(user, 'Ja');
+    await addPayslip(user);
+    const input = screen.getByLabelText(/^Bewijsstuk/, { selector: 'input' });
+    expect(input).not.toHaveAttribute('multiple');
+    await user.upload(input, testFile('jaaropgave.pdf', signatureOf.pdf));
+    await screen.findByText('jaaropgave.pdf');
+    expect(screen.queryByText('loonstrook.pdf')).toBeNull();
+    await send(user);
+
+    await screen.findByRole('heading', { name: 'Uw controle is verstuurd' });
+    expect(fileCounts).toEqual([1]);
+  });
+
+  it('waits for the document to be checked when sent meanwhile, says so, and then sends it (issue 34)', async () => {
+    const user = userEvent.setup();
+    const { fileCounts } = insuranceRightHandlers(required);
+    let letGo: () => void = () => {};
+    const checked = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    server.use(
+      http.post('*/api/Declaration/ValidateAttachmentsReadability', async () => {
+        await checked;
+        return HttpResponse.json([{ fileName: 'loonstrook.pdf', readabilityScore: 2 }]);
+      }),
+    );
+    await renderScreen();
+    await screen.findByRole('radiogroup', { name: /in loondienst in Nederland/ });
+    await answerAll(user, 'Ja');
+    await user.upload(
+      screen.getByLabelText(/^Bewijsstuk/, { selector: 'input' }),
+      testFile('loonstrook.pdf', signatureOf.pdf),
+    );
+    await screen.findByText('Wordt gecontroleerd');
+    await send(user);
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /Wij controleren nog of uw bestanden goed leesbaar zijn/,
+    );
+    expect(screen.queryByText(/wordt nog gecontroleerd/)).toBeNull();
+    expect(fileCounts).toEqual([]);
+    letGo();
+    expect(await screen.findByRole('heading', { name: 'Uw controle is verstuurd' })).toBeInTheDocument();
+    expect(fileCounts).toEqual([1]);
   });
 
   it('shows the field the server refused at that field', async () => {

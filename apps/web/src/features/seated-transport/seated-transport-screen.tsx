@@ -90,6 +90,7 @@ function TransportForm({ persons, selfCustomerNumber, onSubmitted }: TransportFo
         progressLabel={t('progress')}
         help={t(`help.${step}`)}
         onSend={() => void sendRequest()}
+        files={files}
       >
         {step === 'purpose' && <PurposeStep request={request} persons={persons} />}
         {step === 'details' && <DetailsStep request={request} />}

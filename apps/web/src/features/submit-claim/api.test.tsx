@@ -23,7 +23,6 @@ describe('useSubmitClaim', () => {
           status: 1,
           receivedDate: '2026-11-25',
           expectedHandledBy: '2026-12-09',
-          expectedPayoutBy: '2026-12-10',
         }),
       ),
     );

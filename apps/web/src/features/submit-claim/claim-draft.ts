@@ -8,7 +8,7 @@ import { useAgreementMembers, useInsuredPersons, useKnownIban, useSubmitClaim } 
 import { type ClaimFormValues, initialClaimValues, payoutErrors, toSubmitFields } from './claim-form.ts';
 import { type Claimant, claimableCustomers, leavesOutOlderChildren } from './claimants.ts';
 
-export type Submitted = { declarationId: string; expectedHandledBy: string; expectedPayoutBy: string };
+export type Submitted = { declarationId: string; expectedHandledBy: string };
 export type SubmitFailure = { key: string; detail: string | null };
 
 /** What went wrong on submit, in the screen's words (spec §8 claims messages). */
@@ -85,7 +85,6 @@ export function useClaimDraft() {
           setSubmitted({
             declarationId: reply.declarationId,
             expectedHandledBy: reply.expectedHandledBy,
-            expectedPayoutBy: reply.expectedPayoutBy,
           });
         },
         onError: (error) => {

@@ -9,17 +9,14 @@ import { useShownFromTop } from '../../lib/use-shown-from-top.ts';
 interface ClaimSubmittedProps {
   declarationId: string;
   expectedHandledBy: string;
-  expectedPayoutBy: string;
   onAnother: () => void;
 }
 
-/** After POST Declaration: the claim's number, when it will be handled, and where to follow it. */
-export function ClaimSubmitted({
-  declarationId,
-  expectedHandledBy,
-  expectedPayoutBy,
-  onAnother,
-}: ClaimSubmittedProps) {
+/**
+ * After POST Declaration: the claim's number, when it will be handled, and where to follow it. The
+ * payout date is not known yet: the claims department sets it with its decision (issue 34).
+ */
+export function ClaimSubmitted({ declarationId, expectedHandledBy, onAnother }: ClaimSubmittedProps) {
   const { t } = useTranslation('submit-claim');
   const heading = useRef<HTMLHeadingElement>(null);
   useShownFromTop(heading);
@@ -31,7 +28,7 @@ export function ClaimSubmitted({
         </Text>
         <Text>{t('done.number', { declarationId })}</Text>
         <Text>{t('done.expected', { date: formatLongDate(expectedHandledBy) })}</Text>
-        <Text>{t('done.payout', { date: formatLongDate(expectedPayoutBy) })}</Text>
+        <Text>{t('done.payout')}</Text>
         <Group gap="md">
           <Anchor component={Link} to={paths.declarations} fw={600}>
             {t('done.overview')}

@@ -44,6 +44,7 @@ export function ClaimWizard({ draft, onPhoto }: { draft: ClaimDraft; onPhoto: ()
         progressLabel={t('progress')}
         help={t(`help.${step === 'details' ? `details-${values.kind}` : step}`)}
         onSend={send}
+        files={files}
       >
         <ClaimSteps draft={draft} wizard={wizard} busy={draft.sending}>
           {step === 'who' && (

@@ -228,9 +228,11 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     expect(done).toHaveFocus();
     expect(screen.getByText('Uw declaratienummer is DEC-2026-000042.')).toBeInTheDocument();
     expect(screen.getByText(/uiterlijk 4 december 2026 af/)).toBeInTheDocument();
+    // No payout date before the claim is handled: the decision sets the one date (issue 34).
     expect(
-      screen.getByText('Krijgt u geld terug? Dan betalen wij het uiterlijk 7 december 2026 uit.'),
+      screen.getByText(/Zodra wij uw declaratie hebben afgehandeld, leest u in de brief/),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/7 december 2026/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Bekijk uw zorgkosten' })).toHaveAttribute(
       'href',
       '/mijn-zorgkosten',

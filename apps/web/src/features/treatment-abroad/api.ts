@@ -1,4 +1,5 @@
 import {
+  REFERRAL_LETTER_FIELD,
   requestFertilityTreatmentAbroad,
   requestKidneyDialysisAbroad,
   requestMedicalTreatmentAbroad,
@@ -16,7 +17,23 @@ const entries = {
   'kidney-dialysis': requestKidneyDialysisAbroad,
 } as const;
 
-/** POST TreatmentAbroad/<kind>: the text fields flattened by the contract's names, the files as Files. */
-export function submitTreatmentAbroad(kind: TreatmentAbroadKind, body: unknown, files: readonly File[]) {
-  return callEndpoint(entries[kind], { body: body as never, files }, { customErrorHandling: true });
+/**
+ * POST TreatmentAbroad/<kind>: the text fields flattened by the contract's names, the files as
+ * Files, the referral letter in its own field.
+ */
+export function submitTreatmentAbroad(
+  kind: TreatmentAbroadKind,
+  body: unknown,
+  files: readonly File[],
+  referralLetter: File | undefined,
+) {
+  return callEndpoint(
+    entries[kind],
+    {
+      body: body as never,
+      files,
+      ...(referralLetter === undefined ? {} : { documents: { [REFERRAL_LETTER_FIELD]: referralLetter } }),
+    },
+    { customErrorHandling: true },
+  );
 }

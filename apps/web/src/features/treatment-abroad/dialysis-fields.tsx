@@ -1,8 +1,9 @@
 import { Stack, TextInput, Title } from '@mantine/core';
-import { DIALYSIS_SESSIONS_PER_WEEK } from '@mijn/domain';
+import { DIALYSIS_SESSIONS_PER_WEEK, treatmentAbroadRules } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { type ContractForm, YesNoField } from '../../lib/forms/index.ts';
 import { AbroadAddressField } from './abroad-address-field.tsx';
+import { DecisionHint } from './decision-hint.tsx';
 import type { TreatmentAbroadFormValues } from './form-model.ts';
 import { PeriodFields } from './period-fields.tsx';
 import { PriceFields } from './price-fields.tsx';
@@ -29,6 +30,14 @@ export function DialysisFields({ request }: { request: ContractForm<TreatmentAbr
           label={t('dialysis.approval')}
           description={t('dialysis.approval-description')}
           {...field('Approval')}
+        />
+        <DecisionHint
+          outcome={{
+            refusal:
+              form.values.Approval === ''
+                ? null
+                : treatmentAbroadRules.placeConfirmed(form.values.Approval === 'yes'),
+          }}
         />
         <YesNoField
           label={t('dialysis.transport')}

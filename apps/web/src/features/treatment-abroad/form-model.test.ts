@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../lib/forms/index.ts';
 import {
   initialFormValues,
+  needsReferralLetter,
   promisesDocuments,
   screenRules,
   type TreatmentAbroadFormValues,
@@ -73,12 +74,30 @@ describe('screen rules', () => {
     expect(screenRules(values, birthDate)).toEqual(errors);
   });
 
-  it.each<[Partial<TreatmentAbroadFormValues>, boolean]>([
-    [{ Kind: 'mental-health', Reference: true }, true],
-    [{ Kind: 'mental-health' }, false],
-    [{ Kind: 'medical-treatment', HasReferral: 'yes' }, true],
-    [{ Kind: 'kidney-dialysis', HasReferral: 'yes' }, false],
-  ])('%o promises documents: %s', (overrides, promised) => {
-    expect(promisesDocuments({ ...initialFormValues('20000002'), ...overrides })).toBe(promised);
+  it.each<[Partial<TreatmentAbroadFormValues>, boolean, boolean]>([
+    [{ Kind: 'mental-health', Reference: true }, true, false],
+    [{ Kind: 'mental-health', TreatmentPlan: true }, false, true],
+    [{ Kind: 'mental-health' }, false, false],
+    [{ Kind: 'medical-treatment', HasReferral: 'yes' }, true, false],
+    [{ Kind: 'kidney-dialysis', HasReferral: 'yes' }, false, false],
+  ])('%o needs the referral letter: %s, other documents: %s', (overrides, letter, others) => {
+    const values = { ...initialFormValues('20000002'), ...overrides };
+    expect(needsReferralLetter(values)).toBe(letter);
+    expect(promisesDocuments(values)).toBe(others);
+  });
+
+  it("sends the referring doctor's name and phone, never BIG or AGB numbers (issue 34)", () => {
+    const values: TreatmentAbroadFormValues = {
+      ...dialysis(),
+      Kind: 'medical-treatment',
+      HasReferral: 'yes',
+      ReferringDoctor: { PractitionerName: ' Dr. P. Bakker ', PhoneNumber: '+31201234567' },
+    };
+    expect(toRequest(values)).toMatchObject({
+      ReferringDoctor: { PractitionerName: 'Dr. P. Bakker', PhoneNumber: '+31201234567' },
+    });
+    expect((toRequest(values) as { ReferringDoctor?: object }).ReferringDoctor).not.toHaveProperty(
+      'BigNumber',
+    );
   });
 });

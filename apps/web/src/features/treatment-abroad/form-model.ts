@@ -1,4 +1,9 @@
-import { promisesDocuments as promisesRequestDocuments, treatmentAbroadFieldsOn } from '@mijn/contract';
+import {
+  needsReferralLetter as needsRequestReferralLetter,
+  promisesDocuments as promisesRequestDocuments,
+  REFERRAL_LETTER_FIELD,
+  treatmentAbroadFieldsOn,
+} from '@mijn/contract';
 import {
   type FertilityTreatmentType,
   fertilityRightsEnded,
@@ -50,7 +55,7 @@ export type TreatmentAbroadFormValues = {
   TreatmentType: FertilityTreatmentType | '';
   AttemptNumber: string;
   HasReferral: YesNo;
-  ReferringDoctor: { PractitionerName: string; BigNumber: string; AgbCode: string; PhoneNumber: string };
+  ReferringDoctor: { PractitionerName: string; PhoneNumber: string };
   PriceMentioned: YesNo;
   Amount: string;
   Indication: YesNo;
@@ -104,7 +109,7 @@ export function initialFormValues(customerNumber: string): TreatmentAbroadFormVa
     TreatmentType: '',
     AttemptNumber: '',
     HasReferral: '',
-    ReferringDoctor: { PractitionerName: '', BigNumber: '', AgbCode: '', PhoneNumber: '' },
+    ReferringDoctor: { PractitionerName: '', PhoneNumber: '' },
     PriceMentioned: '',
     Amount: '',
     Indication: '',
@@ -257,7 +262,11 @@ export const toFormInput = (values: TreatmentAbroadFormValues) => ({
   ...toRequest(values),
 });
 
-/** Whether the form says documents are available: then a file is needed (the contract's rule). */
+/** Whether the form says a Dutch doctor referred the patient: then the letter is needed (the contract's rule). */
+export const needsReferralLetter = (values: TreatmentAbroadFormValues): boolean =>
+  values.Kind !== '' && needsRequestReferralLetter(values.Kind, toRequest(values));
+
+/** Whether the form says other documents are available: then a file is needed (the contract's rule). */
 export const promisesDocuments = (values: TreatmentAbroadFormValues): boolean =>
   values.Kind !== '' && promisesRequestDocuments(values.Kind, toRequest(values));
 
@@ -291,6 +300,7 @@ export const treatmentAbroadStepScopes: Record<TreatmentAbroadStep, readonly str
     'AttemptNumber',
     'HasReferral',
     'ReferringDoctor',
+    REFERRAL_LETTER_FIELD,
     'PriceMentioned',
     'Amount',
     'Indication',

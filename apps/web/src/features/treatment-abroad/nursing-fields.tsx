@@ -1,10 +1,17 @@
 import { Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
-import { CARE_TIME_MAX_HOURS, CARE_TIME_MAX_MINUTES, nursingCareTypes } from '@mijn/domain';
+import {
+  AGB_CODE_LENGTH,
+  BIG_NUMBER_LENGTH,
+  CARE_TIME_MAX_HOURS,
+  CARE_TIME_MAX_MINUTES,
+  nursingCareTypes,
+  treatmentAbroadRules,
+} from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { type ContractForm, PhoneField, YesNoField } from '../../lib/forms/index.ts';
+import { DecisionHint } from './decision-hint.tsx';
 import type { TreatmentAbroadFormValues } from './form-model.ts';
 import { PeriodFields } from './period-fields.tsx';
-import { ProviderCodeFields } from './planned-treatment-fields.tsx';
 import { ProviderFields } from './provider-fields.tsx';
 
 const careTypes = [
@@ -14,6 +21,37 @@ const careTypes = [
 ] as const;
 
 const nurseLevels = ['2', '3', '4', '5'] as const;
+
+/** The nurse's BIG and AGB codes: digits only, of their fixed length (spec §3, §5). */
+function ProviderCodeFields({
+  request,
+  path,
+}: {
+  request: ContractForm<TreatmentAbroadFormValues>;
+  path: string;
+}) {
+  const { t } = useTranslation('treatment-abroad');
+  return (
+    <>
+      <TextInput
+        label={t('codes.big')}
+        description={t('codes.big-description', { length: BIG_NUMBER_LENGTH })}
+        withAsterisk
+        inputMode="numeric"
+        maxLength={BIG_NUMBER_LENGTH}
+        {...request.field(`${path}.BigNumber`)}
+      />
+      <TextInput
+        label={t('codes.agb')}
+        description={t('codes.agb-description', { length: AGB_CODE_LENGTH })}
+        withAsterisk
+        inputMode="numeric"
+        maxLength={AGB_CODE_LENGTH}
+        {...request.field(`${path}.AgbCode`)}
+      />
+    </>
+  );
+}
 
 /** Hours and minutes of care a week. */
 function CareTimeFields({
@@ -61,6 +99,14 @@ export function NursingFields({ request }: { request: ContractForm<TreatmentAbro
         description={t('nursing.indication-description')}
         {...field('Indication')}
       />
+      <DecisionHint
+        outcome={{
+          refusal:
+            form.values.Indication === ''
+              ? null
+              : treatmentAbroadRules.indication(form.values.Indication === 'yes'),
+        }}
+      />
       <Radio.Group label={t('nursing.care-type')} withAsterisk {...field('CareType')}>
         <Stack gap="xs" mt="xs">
           {careTypes.map(([name, value]) => (
@@ -85,7 +131,7 @@ export function NursingFields({ request }: { request: ContractForm<TreatmentAbro
               maxLength={100}
               {...field('DutchNurse.Name')}
             />
-            <PhoneField label={t('nursing.nurse-phone')} {...field('DutchNurse.PhoneNumber')} />
+            <PhoneField label={t('nursing.nurse-phone')} othersNumber {...field('DutchNurse.PhoneNumber')} />
             <NativeSelect
               label={t('nursing.nurse-level')}
               withAsterisk

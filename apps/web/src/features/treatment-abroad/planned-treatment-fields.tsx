@@ -1,48 +1,36 @@
 import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { AGB_CODE_LENGTH, BIG_NUMBER_LENGTH, fertilityTreatmentTypes } from '@mijn/domain';
+import { fertilityTreatmentTypes, treatmentAbroadRules } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
-import { type ContractForm, PhoneField, YesNoField } from '../../lib/forms/index.ts';
+import { type ContractForm, type Files, PhoneField, YesNoField } from '../../lib/forms/index.ts';
+import { DecisionHint } from './decision-hint.tsx';
 import type { TreatmentAbroadFormValues } from './form-model.ts';
 import { PeriodFields } from './period-fields.tsx';
 import { PriceFields } from './price-fields.tsx';
 import { ProviderFields } from './provider-fields.tsx';
+import { ReferralLetterField } from './referral-letter-field.tsx';
 
-/** A BIG and an AGB code: digits only, of their fixed length (spec §5). */
-export function ProviderCodeFields({
-  request,
-  path,
-}: {
-  request: ContractForm<TreatmentAbroadFormValues>;
-  path: string;
-}) {
-  const { t } = useTranslation('treatment-abroad');
-  return (
-    <>
-      <TextInput
-        label={t('codes.big')}
-        description={t('codes.big-description', { length: BIG_NUMBER_LENGTH })}
-        withAsterisk
-        inputMode="numeric"
-        maxLength={BIG_NUMBER_LENGTH}
-        {...request.field(`${path}.BigNumber`)}
-      />
-      <TextInput
-        label={t('codes.agb')}
-        description={t('codes.agb-description', { length: AGB_CODE_LENGTH })}
-        withAsterisk
-        inputMode="numeric"
-        maxLength={AGB_CODE_LENGTH}
-        {...request.field(`${path}.AgbCode`)}
-      />
-    </>
-  );
+/** The rule of the fourth IVF or ICSI attempt, once the type and the attempt are known. */
+function attemptRefusal({ TreatmentType, AttemptNumber }: TreatmentAbroadFormValues) {
+  const attempt = Number.parseInt(AttemptNumber, 10);
+  if (TreatmentType === '' || !Number.isInteger(attempt)) return null;
+  return treatmentAbroadRules.fertilityAttempt(TreatmentType, attempt);
 }
 
-/** Medical and fertility treatment: what is treated, where and when, the referring doctor, the price. */
-export function PlannedTreatmentFields({ request }: { request: ContractForm<TreatmentAbroadFormValues> }) {
+/**
+ * Medical and fertility treatment: what is treated, where and when, the referring doctor with the
+ * referral letter, the price. What an answer means for the decision shows at its question.
+ */
+export function PlannedTreatmentFields({
+  request,
+  referralLetter,
+}: {
+  request: ContractForm<TreatmentAbroadFormValues>;
+  referralLetter: Files;
+}) {
   const { t } = useTranslation('treatment-abroad');
   const { form, field } = request;
   const fertility = form.values.Kind === 'fertility-treatment';
+  const referral = form.values.HasReferral;
   return (
     <Stack gap="lg">
       {fertility ? (
@@ -67,6 +55,7 @@ export function PlannedTreatmentFields({ request }: { request: ContractForm<Trea
             maxLength={2}
             {...field('AttemptNumber')}
           />
+          <DecisionHint outcome={{ refusal: attemptRefusal(form.values) }} />
         </>
       ) : (
         <Textarea
@@ -86,16 +75,19 @@ export function PlannedTreatmentFields({ request }: { request: ContractForm<Trea
           description={t('referral.has-description')}
           {...field('HasReferral')}
         />
-        {form.values.HasReferral === 'yes' && (
+        <DecisionHint
+          outcome={{ refusal: referral === '' ? null : treatmentAbroadRules.referral(referral === 'yes') }}
+        />
+        {referral === 'yes' && (
           <>
+            <ReferralLetterField request={request} files={referralLetter} />
             <TextInput
               label={t('referral.doctor')}
               withAsterisk
               maxLength={100}
               {...field('ReferringDoctor.PractitionerName')}
             />
-            <ProviderCodeFields request={request} path="ReferringDoctor" />
-            <PhoneField label={t('referral.phone')} {...field('ReferringDoctor.PhoneNumber')} />
+            <PhoneField label={t('referral.phone')} othersNumber {...field('ReferringDoctor.PhoneNumber')} />
           </>
         )}
         <PriceFields request={request} />

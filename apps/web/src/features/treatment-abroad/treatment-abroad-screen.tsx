@@ -1,4 +1,5 @@
 import { Stack, Textarea } from '@mantine/core';
+import { REFERRAL_LETTER_FIELD } from '@mijn/contract';
 import { fullName, insurerToday, validatorMessages } from '@mijn/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import {
 import { submitTreatmentAbroad } from './api.ts';
 import {
   initialFormValues,
+  needsReferralLetter,
   promisesDocuments,
   screenRules,
   type TreatmentAbroadFormValues,
@@ -48,6 +50,8 @@ function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormPr
   const schema = useMemo(() => treatmentAbroadFormSchema(today), [today]);
   // Files are welcome; needed only when the form says documents are available (the server agrees).
   const files = useFiles({ required: false });
+  // A referral comes as its letter: one file, a required document (spec §5).
+  const referralLetter = useFiles({ path: REFERRAL_LETTER_FIELD, single: true });
   const personOf = (values: TreatmentAbroadFormValues) =>
     persons.find((candidate) => candidate.customerNumber === values.CurrentSelectedCustomerNumber);
   const request = useContractForm<TreatmentAbroadFormValues>({
@@ -60,6 +64,7 @@ function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormPr
         ? { [files.path]: validatorMessages.atLeastOneFile }
         : {}),
       ...files.check(),
+      ...(needsReferralLetter(values) ? referralLetter.check() : {}),
     }),
   });
   const { form, validate, showErrors } = request;
@@ -87,6 +92,7 @@ function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormPr
           kind,
           toRequest(form.getValues()),
           files.attachments.map((attachment) => attachment.file),
+          needsReferralLetter(form.getValues()) ? referralLetter.attachments[0]?.file : undefined,
         ),
       (reply) => onSubmitted({ ...reply, personName: person === undefined ? '' : fullName(person) }),
     );
@@ -100,11 +106,12 @@ function RequestForm({ persons, selfCustomerNumber, onSubmitted }: RequestFormPr
       progressLabel={t('progress')}
       help={t(`help.${step}`)}
       onSend={() => void sendRequest()}
+      files={[files, referralLetter]}
     >
       {step === 'kind' && <KindStep request={request} persons={persons} />}
       {step === 'details' && (
         <Suspense fallback={null}>
-          <DetailsStep request={request} />
+          <DetailsStep request={request} referralLetter={referralLetter} />
         </Suspense>
       )}
       {step === 'documents' && (

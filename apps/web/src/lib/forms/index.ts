@@ -1,3 +1,4 @@
+export { type AfterFileCheck, FileCheckNotice, useAfterFileCheck } from './after-file-check.tsx';
 export { AddressField, customerAddressPartNames } from './fields/address-field.tsx';
 export { BirthDateField } from './fields/birth-date-field.tsx';
 export { DateField } from './fields/date-field.tsx';

@@ -3,10 +3,12 @@ import { type ApiOptions, api, apiMultipart } from '../api-client.ts';
 import { NotPermittedError } from './not-permitted-error.ts';
 import { permitted } from './permitted.ts';
 
-/** The input of a multipart endpoint: its text fields and its files. */
+/** The input of a multipart endpoint: its text fields, its files and its named documents. */
 export type MultipartInput<E extends Endpoint> = {
   body: EndpointInput<E> extends { body: infer B } ? B : never;
   files: readonly File[];
+  /** One file per named document field of the entry (`multipart.documents`). */
+  documents?: Readonly<Record<string, File>>;
 };
 
 /** What a call of an endpoint takes: JSON input, or fields and files when the entry is multipart. */

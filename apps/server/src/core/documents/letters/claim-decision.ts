@@ -48,6 +48,55 @@ function reason(code: RejectionCode, facts: ClaimDecisionFacts, context: LetterC
   }
 }
 
+/** Nothing is paid because the whole claim went to the excess. */
+const wentAllToExcess = (facts: ClaimDecisionFacts) =>
+  facts.payOutCents === 0 && facts.excessCents > 0 && facts.excessCents === facts.declaredCents;
+
+/**
+ * What we pay, to whom and on which day: the payout date the claim job stored with its decision
+ * (the screens and the e-mail show the same), or why nothing is paid when the excess took it all.
+ */
+function payout(facts: ClaimDecisionFacts, context: LetterContext): string {
+  const { language } = context;
+  const amount = euro(facts.payOutCents);
+  const on = facts.paidOutOn ? day(facts.paidOutOn, language) : null;
+  if (facts.payOutCents > 0 && facts.payee) {
+    const account = `**${facts.payee.ibanEnding}`;
+    return on
+      ? say(
+          language,
+          `Wij maken ${amount} op ${on} over naar rekening ${account} ten name van ${facts.payee.name}. U hoeft niets te doen.`,
+          `We transfer ${amount} on ${on} to account ${account} in the name of ${facts.payee.name}. You do not need to do anything.`,
+        )
+      : say(
+          language,
+          `Wij maken ${amount} over naar rekening ${account} ten name van ${facts.payee.name}. U hoeft niets te doen.`,
+          `We transfer ${amount} to account ${account} in the name of ${facts.payee.name}. You do not need to do anything.`,
+        );
+  }
+  if (facts.payOutCents > 0) {
+    return on
+      ? say(
+          language,
+          `Wij betalen ${amount} op ${on} rechtstreeks aan de zorgverlener. U hoeft niets te doen.`,
+          `We pay ${amount} directly to the care provider on ${on}. You do not need to do anything.`,
+        )
+      : say(
+          language,
+          `Wij betalen ${amount} rechtstreeks aan de zorgverlener. U hoeft niets te doen.`,
+          `We pay ${amount} directly to the care provider. You do not need to do anything.`,
+        );
+  }
+  if (wentAllToExcess(facts)) {
+    return say(
+      language,
+      `Wij betalen van deze declaratie niets uit: het hele bedrag, ${euro(facts.excessCents)}, ging naar uw eigen risico.`,
+      `We pay nothing out on this claim: the whole amount, ${euro(facts.excessCents)}, went to your excess.`,
+    );
+  }
+  return say(language, 'Wij betalen van deze declaratie niets uit.', 'We pay nothing out on this claim.');
+}
+
 /** The decision on one claim: what was claimed, what we pay and to whom, what is not paid and why. */
 export const claimDecision: LetterWriter<ClaimDecisionFacts> = (facts, context) => {
   const { language } = context;
@@ -59,33 +108,13 @@ export const claimDecision: LetterWriter<ClaimDecisionFacts> = (facts, context) 
       `We have assessed your claim ${facts.declarationId} of ${day(facts.receivedDate, language)}. You claimed ${euro(facts.declaredCents)}; we reimburse ${euro(facts.compensatedCents)}.`,
     ),
   ];
-  if (facts.payOutCents > 0 && facts.payee) {
+  paragraphs.push(payout(facts, context));
+  if (facts.excessCents > 0 && !wentAllToExcess(facts)) {
     paragraphs.push(
       say(
         language,
-        `Wij maken ${euro(facts.payOutCents)} over naar rekening **${facts.payee.ibanEnding} ten name van ${facts.payee.name}. Het geld staat binnen 5 werkdagen op de rekening. U hoeft niets te doen.`,
-        `We are transferring ${euro(facts.payOutCents)} to account **${facts.payee.ibanEnding} in the name of ${facts.payee.name}. The money will be in the account within 5 working days. You do not need to do anything.`,
-      ),
-    );
-  } else if (facts.payOutCents > 0) {
-    paragraphs.push(
-      say(
-        language,
-        `Wij betalen ${euro(facts.payOutCents)} rechtstreeks aan de zorgverlener. U hoeft niets te doen.`,
-        `We pay ${euro(facts.payOutCents)} directly to the care provider. You do not need to do anything.`,
-      ),
-    );
-  } else {
-    paragraphs.push(
-      say(language, 'Wij betalen van deze declaratie niets uit.', 'We pay nothing out on this claim.'),
-    );
-  }
-  if (facts.excessCents > 0) {
-    paragraphs.push(
-      say(
-        language,
-        `${euro(facts.excessCents)} valt onder uw eigen risico; dat bedrag betaalt u zelf.`,
-        `${euro(facts.excessCents)} falls under your excess; you pay that amount yourself.`,
+        `${euro(facts.excessCents)} ging naar uw eigen risico; dat bedrag betaalt u zelf.`,
+        `${euro(facts.excessCents)} went to your excess; you pay that amount yourself.`,
       ),
     );
   }

@@ -62,6 +62,8 @@ export function declaration(overrides: Partial<DeclarationSummary> = {}): Declar
     isRead: true,
     paidOutOn: null,
     rejectionCodes: [],
+    // A claim the insured sent is paid to the policyholder's account (spec §6).
+    payee: overrides.receiverOfReimbursement === 'D' ? { name: 'J. de Vries', ibanEnding: '1234' } : null,
     ...overrides,
   };
 }
@@ -123,7 +125,6 @@ export function detailOf(
     ],
     collectionRiskAmount: 2_500,
     relation: { prefix: 'de', lastName: 'Vries', dateOfBirth: '1980-03-14' },
-    payee: { name: 'J. de Vries', ibanEnding: '1234' },
     rejectionReason: 'Eigen risico toegepast',
     rejectionCodes: [],
     ...overrides,

@@ -186,6 +186,7 @@ export function declarationFixture(status: 0 | 1 | 2): DeclarationSummary {
     isRead: true,
     paidOutOn: null,
     rejectionCodes: [],
+    payee: null,
   };
 }
 

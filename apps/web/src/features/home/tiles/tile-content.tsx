@@ -1,9 +1,11 @@
 import { Badge, Text } from '@mantine/core';
 import type { Tile } from '@mijn/contract';
-import { declarationStatus, isArrangementInvoice, isPayableInvoice } from '@mijn/domain';
+import { declarationStatus, insurerToday, isArrangementInvoice, isPayableInvoice } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
+import { moneyStoryOf } from '../../../lib/claims/money-story.ts';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { ClaimMoney } from './claim-money.tsx';
 import { TileCard } from './tile-card.tsx';
 import { UsageMeter } from './usage-meter.tsx';
 import type { TileDetails } from './use-home-tiles.ts';
@@ -176,10 +178,14 @@ export function TileContent({ tile, details, year, customerNumber }: TileContent
         (declaration) => declaration.status === declarationStatus.handled,
       );
       if (!handled) return null;
+      const story = moneyStoryOf(handled, insurerToday(new Date()));
+      if (story.kind !== 'settled') return null;
+      const reimbursed = story.reimbursedCents > 0;
       return (
         <TileCard
           type="declarations"
-          tone="positive"
+          // Only money coming back is good news; a claim the excess took says why, in a plain tone.
+          tone={reimbursed ? 'positive' : 'brand'}
           title={t('tiles.declarations.title')}
           to={paths.declarations}
           linkText={t('tiles.declarations.link')}
@@ -190,9 +196,7 @@ export function TileContent({ tile, details, year, customerNumber }: TileContent
               date: formatDate(handled.treatmentDate),
             })}
           </Text>
-          <Text size="sm">
-            {t('tiles.declarations.compensated', { amount: formatEuro(handled.compensatedAmount) })}
-          </Text>
+          <ClaimMoney story={story} />
         </TileCard>
       );
     }

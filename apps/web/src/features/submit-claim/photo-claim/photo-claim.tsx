@@ -66,6 +66,7 @@ export function PhotoClaim({ draft, onFullForm }: PhotoClaimProps) {
         progressLabel={t('progress')}
         help={t(`photo.help.${wizard.step}`)}
         onSend={() => draft.send(wizard)}
+        files={files}
         onNext={() => {
           const from = wizard.step;
           if (wizard.next() && from === 'pages') readPages();

@@ -99,7 +99,6 @@ export function declarationHandler(
       status: 1,
       receivedDate: '2026-11-22',
       expectedHandledBy: '2026-12-04',
-      expectedPayoutBy: '2026-12-07',
     });
   });
   return { handler, sent, fileCounts };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   type Attachment,
   AttachmentsField,
+  isBeingChecked,
   validateAttachments,
 } from '../../../components/attachments/index.ts';
 import type { FieldErrors } from '../schema-errors.ts';
@@ -15,6 +16,10 @@ export interface Files {
   check: () => FieldErrors;
   path: string;
   required: boolean;
+  /** One file only (spec §5: a required-document upload); a new one replaces it. */
+  single: boolean;
+  /** Whether a file's readability check still runs (pressing on then waits: `useAfterFileCheck`). */
+  checking: boolean;
 }
 
 function filesProblem(attachments: readonly Attachment[], required: boolean): string | null {
@@ -25,9 +30,11 @@ function filesProblem(attachments: readonly Attachment[], required: boolean): st
 export function useFiles({
   path = 'Files',
   required = true,
+  single = false,
 }: {
   path?: string;
   required?: boolean;
+  single?: boolean;
 } = {}): Files {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   return {
@@ -39,6 +46,8 @@ export function useFiles({
     },
     path,
     required,
+    single,
+    checking: attachments.some(isBeingChecked),
   };
 }
 
@@ -83,6 +92,7 @@ export function FilesField<Values extends Record<string, unknown>>({
         }}
         error={contract.field(files.path).error}
         required={files.required}
+        single={files.single}
         cameraLabel={cameraLabel}
         {...(extensions === undefined ? {} : { extensions })}
         {...(checkReadability === undefined ? {} : { checkReadability })}

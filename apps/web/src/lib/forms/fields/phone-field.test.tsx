@@ -1,9 +1,11 @@
 import { type Schema, UpdatePhoneNumberBody } from '@mijn/contract';
 import { dutchMobileNumberSchema } from '@mijn/domain';
 import { screen, waitFor } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { renderFieldTestForm } from './field-test-form.tsx';
 import { PhoneField } from './phone-field.tsx';
 
@@ -94,7 +96,7 @@ describe('PhoneField', () => {
     await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(number()).toHaveFocus());
     expect(number()).toHaveAttribute('aria-invalid', 'true');
-    expect(number()).toHaveAccessibleDescription('Vul uw telefoonnummer in.');
+    expect(number()).toHaveAccessibleDescription('Vul een telefoonnummer in.');
 
     await user.type(number(), '12');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -123,5 +125,46 @@ describe('PhoneField', () => {
     await user.type(number(), '06 87654321');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(sent).toEqual([{ phoneNumber: '+31687654321' }]);
+  });
+
+  describe('for the number of a clinic abroad (issue 34)', () => {
+    /** The clinic's country is chosen above its phone, as the treatment-abroad form does. */
+    function ClinicPhone() {
+      const [country, setCountry] = useState('ES');
+      const [phone, setPhone] = useState('');
+      return (
+        <>
+          <select aria-label="Land" value={country} onChange={(event) => setCountry(event.target.value)}>
+            <option value="ES">Spanje</option>
+            <option value="US">Verenigde Staten</option>
+            <option value="DE">Duitsland</option>
+          </select>
+          <PhoneField
+            label="Telefoonnummer"
+            othersNumber
+            defaultCountry={country}
+            value={phone}
+            onChange={setPhone}
+          />
+        </>
+      );
+    }
+
+    it('starts with the code of the country chosen, and follows it while no number is typed', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<ClinicPhone />);
+      expect(await screen.findByRole('combobox', { name: 'Landnummer' })).toHaveValue('+34 Spanje');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'US');
+      expect(picker()).toHaveValue('+1 Verenigde Staten');
+      await user.type(number(), '212 555 0100');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'DE');
+      expect(picker()).toHaveValue('+1 Verenigde Staten');
+    });
+
+    it("does not offer the person's own number: autocomplete is off", async () => {
+      renderWithProviders(<ClinicPhone />);
+      await screen.findByRole('combobox', { name: 'Landnummer' });
+      expect(number()).toHaveAttribute('autocomplete', 'off');
+    });
   });
 });

@@ -20,7 +20,13 @@ export interface PhoneFieldProps {
   'data-path'?: string;
   /** The countries to choose from (all by default); with one there is nothing to choose. */
   countries?: readonly string[];
+  /**
+   * The country whose code an empty number starts with; when the form changes it (the country of
+   * the care abroad), an empty number whose code the person did not pick follows.
+   */
   defaultCountry?: string;
+  /** Someone else's number (a doctor's, a clinic's): the browser must not offer the person's own. */
+  othersNumber?: boolean;
 }
 
 /**
@@ -33,6 +39,7 @@ export function PhoneField({
   onChange,
   countries,
   defaultCountry = 'NL',
+  othersNumber = false,
   label,
   description,
   error,
@@ -41,9 +48,16 @@ export function PhoneField({
   const { t, i18n } = useTranslation('forms');
   const options = useMemo(() => countryCodeOptions(i18n.language, countries), [i18n.language, countries]);
   const [country, setCountry] = useState(() => phoneCountryOf(value) ?? defaultCountry);
+  const [picked, setPicked] = useState(false);
+  const [followed, setFollowed] = useState(defaultCountry);
   const [shown, setShown] = useState({ value, text: value });
   // The form changed the value itself (a reset): show what it holds.
   if (shown.value !== value) setShown({ value, text: value });
+  // The form's default moved (another country of care): an empty number, code not picked, follows.
+  if (followed !== defaultCountry) {
+    setFollowed(defaultCountry);
+    if (!picked && shown.text.trim() === '') setCountry(defaultCountry);
+  }
 
   const emit = (text: string, inCountry: string) => {
     const next = withCallingCode(inCountry, text);
@@ -58,6 +72,7 @@ export function PhoneField({
   };
   const choose = (next: string | null) => {
     if (next === null) return;
+    setPicked(true);
     setCountry(next);
     emit(shown.text, next);
   };
@@ -69,7 +84,7 @@ export function PhoneField({
       error={error}
       type="tel"
       inputMode="tel"
-      autoComplete="tel"
+      autoComplete={othersNumber ? 'off' : 'tel'}
       withAsterisk
       maxLength={phoneNumberInputMaxLength(shown.text) + formattingAllowance}
       {...inputProps}

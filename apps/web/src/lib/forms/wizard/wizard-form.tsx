@@ -1,5 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { FileCheckNotice, useAfterFileCheck } from '../after-file-check.tsx';
+import type { Files } from '../fields/files-field.tsx';
 import type { Wizard } from './use-wizard.ts';
 import { WizardProgress } from './wizard-progress.tsx';
 import { WizardStepHeading } from './wizard-step-heading.tsx';
@@ -15,6 +17,8 @@ interface WizardFormProps<Step extends string> {
   onSend: () => void;
   /** Submitting any other step; moves on by default. */
   onNext?: () => void;
+  /** The wizard's files: pressing on while one is checked for readability waits for the check. */
+  files?: Files | readonly Files[];
   /** The step's fields, what sending said and the WizardActions. */
   children: ReactNode;
 }
@@ -27,8 +31,14 @@ export function WizardForm<Step extends string>({
   help,
   onSend,
   onNext = wizard.next,
+  files,
   children,
 }: WizardFormProps<Step>) {
+  const afterCheck = useAfterFileCheck(files, () => (wizard.isLast ? onSend() : onNext()));
+  const { cancel } = afterCheck;
+  // Going back meanwhile is another wish: the wait ends.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step's index is the trigger
+  useEffect(() => cancel(), [wizard.index]);
   return (
     <>
       <WizardProgress wizard={wizard} stepName={stepName} label={progressLabel} />
@@ -37,13 +47,13 @@ export function WizardForm<Step extends string>({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (wizard.isLast) onSend();
-            else onNext();
+            afterCheck.press();
           }}
         >
           <Stack gap="lg">
             <WizardStepHeading wizard={wizard} stepName={stepName} help={help} />
             {children}
+            {files && <FileCheckNotice check={afterCheck} />}
           </Stack>
         </form>
       </Paper>
