@@ -38,7 +38,11 @@ describe('familyName', () => {
 describe('shortenName', () => {
   it.each([
     ['Jan de Vries', NAME_ELLIPSIS_LENGTH, 'Jan de Vries'],
-    ['Emma Wilhelmina Catharina Josephine de Vries', NAME_ELLIPSIS_LENGTH, 'Emma Wilhelmina Catharina Josephine…'],
+    [
+      'Emma Wilhelmina Catharina Josephine de Vries',
+      NAME_ELLIPSIS_LENGTH,
+      'Emma Wilhelmina Catharina Josephine…',
+    ],
     ['Jan de Vries', NAME_ELLIPSIS_LENGTH_EXTRA_SMALL, 'Jan de Vr…'],
     ['Anna van der Berg', NAME_ELLIPSIS_LENGTH_EXTRA_SMALL, 'Anna van…'],
     ['Peter Jan', NAME_ELLIPSIS_LENGTH_EXTRA_SMALL, 'Peter Jan'],
