@@ -37,7 +37,7 @@ export function DocumentList({ documents, onOpen }: DocumentListProps) {
                     {unread && <VisuallyHidden>{` (${t('unread')})`}</VisuallyHidden>}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {document.docType} · <PersonName name={customerName(document.customer)} compact />
+                    {document.docType} · <PersonName name={customerName(document.customer)} />
                   </Text>
                 </div>
                 <Group gap="xs" wrap="nowrap" className="mijn-document-meta">
