@@ -15,6 +15,20 @@ const thisYear = insurerYear(new Date());
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 const policyholder = ['mayReadInsurance', 'mayUpdateInsurance', 'mayCreateInsuredPerson'] as const;
 
+/** An agreement this year and in next year's offer; `asked` collects the years asked for. */
+function serveThisAndNextYear(asked?: number[]) {
+  server.use(
+    ...policyHandlers({
+      years: {
+        [thisYear]: [agreementDetail(thisYear)],
+        [thisYear + 1]: [agreementDetail(thisYear + 1)],
+      },
+      offerYear: thisYear + 1,
+      ...(asked ? { asked } : {}),
+    }),
+  );
+}
+
 describe('PolicyOverviewScreen', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -80,16 +94,7 @@ describe('PolicyOverviewScreen', () => {
 
   it('switches to an earlier year and to next year once it is offered', async () => {
     const asked: number[] = [];
-    server.use(
-      ...policyHandlers({
-        years: {
-          [thisYear]: [agreementDetail(thisYear)],
-          [thisYear + 1]: [agreementDetail(thisYear + 1)],
-        },
-        offerYear: thisYear + 1,
-        asked,
-      }),
-    );
+    serveThisAndNextYear(asked);
     signIn([...policyholder], { role: 'H' });
     const user = userEvent.setup();
     renderWithProviders(<PolicyOverviewScreen />);
@@ -110,15 +115,7 @@ describe('PolicyOverviewScreen', () => {
   });
 
   it("opens the tab of the year the query names, next year's offer from the home tile, and keeps the chosen tab in the query", async () => {
-    server.use(
-      ...policyHandlers({
-        years: {
-          [thisYear]: [agreementDetail(thisYear)],
-          [thisYear + 1]: [agreementDetail(thisYear + 1)],
-        },
-        offerYear: thisYear + 1,
-      }),
-    );
+    serveThisAndNextYear();
     signIn([...policyholder], { role: 'H' });
     const user = userEvent.setup();
     const { router } = renderWithProviders(<PolicyOverviewScreen />, {
