@@ -12,8 +12,8 @@ const apiServer = 'http://localhost:8080';
  * - `shared`: libraries, the contract, the domain and the web's shared components and lib code that
  *   eight or more lazy chunks use: one file that every logged-in screen fetches once. libphonenumber
  *   stays apart, with the few screens that have a phone field.
- * - `after-entry`: TanStack Query's layer and the later Dutch texts, which every screen after the
- *   entry waits for (decision 0081), in one file instead of two.
+ * - `after-entry`: TanStack Query's layer, the later Dutch texts and the app's inertness behind
+ *   dialogs, which every screen after the entry waits for (decision 0081), in one file.
  * - `dev-outbox`: the development outbox panel and what it alone would pull from `shared`, so the
  *   login page in development (the bench's server) does not fetch `shared` for it; screens that use
  *   those few modules (the time format, the outbox contract) fetch this small file too.
@@ -25,7 +25,8 @@ const sharedModule = /[\\/](?:node_modules|packages|src[\\/](?:components|lib))[
 const phoneRules =
   /[\\/](?:node_modules[\\/]libphonenumber-js[\\/]|packages[\\/]domain[\\/]src[\\/]validators[\\/]phone-)/;
 const devOutbox = /[\\/]src[\\/]features[\\/]dev-outbox[\\/]/;
-const afterEntry = /[\\/]src[\\/](?:lib[\\/]query[\\/]query-layer\.tsx|locales[\\/]nl[\\/]later\.json)$/;
+const afterEntry =
+  /[\\/]src[\\/](?:lib[\\/](?:lazy[\\/]after-entry\.ts|query[\\/]query-layer\.tsx|dialogs[\\/]inert-behind-dialogs\.ts)|locales[\\/]nl[\\/]later\.json)$/;
 const proxied = ['/api', '/config.json', '/frontend-content', '/labels', '/manifest.webmanifest'];
 
 export default defineConfig(({ command }) => {

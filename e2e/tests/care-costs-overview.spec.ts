@@ -39,11 +39,17 @@ test("jan.devries sees his and Tim's claims but not Sanne's, filters on Tim and 
   await expect(insured.locator('option', { hasText: /^(Jan|Tim) de Vries$/ })).toHaveCount(2);
   await expect(insured.locator('option', { hasText: /Anna|Sanne/ })).toHaveCount(0);
 
-  const usage = page.getByRole('region', { name: `Verbruik van Jan de Vries in ${thisYear}` });
-  await expect(usage.getByRole('progressbar', { name: /^Eigen risico: [\d,]+% verbruikt$/ })).toBeVisible();
-  await expect(usage.getByRole('progressbar', { name: /^Tandartsvergoeding: / })).toBeVisible();
-  await expect(usage.getByRole('progressbar', { name: /^Eigen bijdrage geneesmiddelen/ })).toBeVisible();
-  await expect(usage.getByText('Totaal').first()).toBeVisible();
+  // Under "Alle verzekerden" each person's own excess: Jan's is used, Tim (9) has none.
+  const excess = page.getByRole('region', { name: `Eigen risico per verzekerde in ${thisYear}` });
+  const janExcess = excess.getByRole('region', { name: 'Jan de Vries' });
+  await expect(
+    janExcess.getByRole('progressbar', { name: /^Eigen risico van Jan de Vries: [\d,]+% verbruikt$/ }),
+  ).toBeVisible();
+  await expect(janExcess.getByText('Totaal')).toBeVisible();
+  await expect(excess.getByRole('region', { name: 'Tim de Vries' })).toContainText(
+    'Tot 18 jaar betaalt Tim de Vries geen eigen risico.',
+  );
+  await expect(page.getByRole('region', { name: /^Verbruik van / })).toHaveCount(0);
 
   const table = claimsTable(page, 'alle verzekerden');
   await expect(table.getByText('Afgehandeld').first()).toBeVisible();
@@ -111,8 +117,27 @@ test("jan.devries sees his and Tim's claims but not Sanne's, filters on Tim and 
   await page.setViewportSize(phone);
   await expect(page.getByRole('list', { name: `Claims of Tim de Vries in ${thisYear}` })).toBeVisible();
   await expectAccessible(page);
+
+  // On a phone, in English and in Dutch, everyone's excess person by person.
+  await page.getByRole('combobox', { name: 'Insured person' }).selectOption({ label: 'All insured persons' });
+  const everyonesExcess = page.getByRole('region', { name: `Excess per insured person in ${thisYear}` });
+  await expect(
+    everyonesExcess.getByRole('progressbar', { name: /^Excess of Jan de Vries: [\d,]+% used$/ }),
+  ).toBeVisible();
+  await expect(everyonesExcess.getByRole('region', { name: 'Tim de Vries' })).toContainText(
+    'Until 18, Tim de Vries pays no excess.',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expectAccessible(page);
+  // The language switch is in the header from 768 px on.
   await page.setViewportSize(desktop);
   await page.getByRole('button', { name: 'Nederlands' }).first().click();
+  await page.setViewportSize(phone);
+  await expect(
+    page.getByRole('region', { name: `Eigen risico per verzekerde in ${thisYear}` }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize(desktop);
 });
 
 test('sanne.devries (17) sees only her own claims, and her father cannot ask for them by address', async ({

@@ -95,7 +95,7 @@ test('jan.devries downloads his card PDF and is refused a second physical card w
   await denied.getByRole('button', { name: 'Sluiten', exact: true }).click();
 
   await page.getByRole('button', { name: 'English' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Insurance card and EHIC' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Health insurance card and EHIC' })).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -116,7 +116,7 @@ test('the card and EHIC stay available offline once opened, and leave at logout'
   await page.reload();
   await expect(page.getByText('U bent offline')).toBeVisible();
   await expect(page.getByRole('region', { name: /^Zorgpas van / })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Europese zorgpas van / })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Europese ziekteverzekeringskaart van / })).toBeVisible();
   await expect(page.getByText(/Opgeslagen op/)).toBeVisible();
   await expectAccessible(page);
 

@@ -54,7 +54,7 @@ test('without a network the card comes first at home, and opens from the device 
   await page.goto('/zorgpas-ehic');
   await expect(page).toHaveURL(/\/zorgpas-ehic$/);
   await expect(page.getByRole('region', { name: /^Zorgpas van .*Vries$/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Europese zorgpas van / })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Europese ziekteverzekeringskaart van / })).toBeVisible();
   await expect(page.getByText(/Opgeslagen op/)).toBeVisible();
   const download = page.getByRole('button', { name: 'Download als pdf' });
   await expect(download).toBeDisabled();

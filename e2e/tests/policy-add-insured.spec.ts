@@ -33,6 +33,10 @@ interface Person {
   startDate?: string;
 }
 
+/**
+ * Fills one person as a person types: the birth date as digits, whose dashes the field's mask adds,
+ * and the BSN in groups, whose spaces the mask leaves out (spec §5).
+ */
 async function fillPerson(page: Page, person: Person, labels = dutch) {
   const fields = page.getByRole('group', { name: labels.person });
   await fields.getByRole('radio', { name: person.kind, exact: true }).check();
@@ -40,9 +44,13 @@ async function fillPerson(page: Page, person: Person, labels = dutch) {
   await fields.getByLabel(labels.firstName).fill(person.firstName);
   if (person.prefix) await fields.getByLabel(labels.prefix, { exact: true }).fill(person.prefix);
   await fields.getByLabel(labels.lastName).fill(person.lastName);
-  await fields.getByLabel(labels.birthDate).fill(typed(person.birthDate));
+  const birthDate = fields.getByLabel(labels.birthDate);
+  await birthDate.pressSequentially(typed(person.birthDate).replaceAll('-', ''));
+  await expect(birthDate).toHaveValue(typed(person.birthDate));
   await fields.getByRole('radio', { name: person.gender }).check();
-  await fields.getByLabel(labels.bsn).fill(person.bsn);
+  const bsn = fields.getByLabel(labels.bsn);
+  await bsn.pressSequentially(person.bsn.replace(/(\d{3})(?=\d)/g, '$1 '));
+  await expect(bsn).toHaveValue(person.bsn);
   if (person.startDate) await fields.getByLabel(labels.startDate).fill(typed(person.startDate));
 }
 
@@ -68,9 +76,15 @@ const english = {
   startDate: 'Start date',
 };
 
-test('jan.devries adds his newborn daughter: free at once, on the overview and with her own card', async ({
+/** Emma's given names: her full name is longer than a name is shown (spec §5: 36 characters). */
+const emmasNames = 'Emma Wilhelmina Catharina Josephine';
+const emma = `${emmasNames} de Vries`;
+const emmaCut = 'Emma Wilhelmina Catharina Josephine…';
+
+test('jan.devries adds his newborn daughter on his phone: free at once, on the overview and with her own card', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'jan.devries');
   const day = await today(page);
   await page.goto('/polisoverzicht');
@@ -80,7 +94,7 @@ test('jan.devries adds his newborn daughter: free at once, on the overview and w
   await fillPerson(page, {
     kind: 'Pasgeboren kind',
     initials: 'E.',
-    firstName: 'Emma',
+    firstName: emmasNames,
     prefix: 'de',
     lastName: 'Vries',
     birthDate: weeksBefore(day, 3),
@@ -93,15 +107,16 @@ test('jan.devries adds his newborn daughter: free at once, on the overview and w
   await page.getByRole('button', { name: 'Volgende' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Stap 2 van 2: Pakketten' })).toBeFocused();
-  const emma = page.getByRole('region', { name: 'Emma de Vries' });
-  await expect(emma).toContainText('Kinderen tot 18 jaar zijn gratis meeverzekerd');
+  const newcomer = page.getByRole('region', { name: emma });
+  await expect(newcomer).toContainText('Kinderen tot 18 jaar zijn gratis meeverzekerd');
+  await expect(newcomer.getByRole('heading', { name: emma }).locator('[aria-hidden="true"]')).toHaveText(
+    emmaCut,
+  );
   await expect(page.getByRole('region', { name: 'Premie van de nieuwe verzekerden' })).toContainText(
     'Gratis',
   );
-  await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Bijschrijven' }).click();
 
   const result = page.getByRole('status').filter({ hasText: 'Bijgeschreven op uw polis' });
@@ -109,14 +124,37 @@ test('jan.devries adds his newborn daughter: free at once, on the overview and w
   await expect(result).toContainText('gratis meeverzekerd');
   await expectAccessible(page);
 
+  // Her name is longer than 36 characters: shown cut, read whole.
   await result.getByRole('link', { name: 'Naar uw polisoverzicht' }).click();
-  const onPolicy = page.getByRole('region', { name: 'Emma de Vries' });
+  const onPolicy = page.getByRole('region', { name: emma });
   await expect(onPolicy.getByText('Gratis meeverzekerd')).toBeVisible();
   await expect(onPolicy.getByRole('row', { name: /Totaal per maand/ })).toContainText('€ 0,00');
+  const heading = onPolicy.getByRole('heading', { level: 3, name: emma });
+  await expect(heading.locator('[aria-hidden="true"]')).toHaveText(emmaCut);
+  await expect(heading.locator('[aria-hidden="true"]')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
 
   await page.goto('/zorgpas-ehic');
   await page.getByRole('combobox', { name: 'Verzekerde' }).selectOption({ label: 'E. de Vries' });
   await expect(page.getByRole('region', { name: 'Zorgpas van E. de Vries' })).toBeVisible();
+
+  // In English her care costs: the insured picker and the excess, each with her whole name to hear.
+  await page.goto('/mijn-zorgkosten');
+  // The language switch is in the header from 768 px on.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: 'My care costs' })).toBeVisible();
+  await expect(
+    page.getByRole('combobox', { name: 'Insured person' }).getByRole('option', { name: emma }),
+  ).toHaveText(emmaCut);
+  const excess = page.getByRole('region', { name: /^Excess per insured person in / });
+  await expect(excess.getByRole('region', { name: emma })).toContainText(`Until 18, ${emma} pays no excess.`);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Nederlands' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
 });
 
 test('jan.devries cannot add a second partner, on a phone in English', async ({ page }) => {

@@ -115,17 +115,41 @@ test('jan.devries adds Tandarts 1000 for Anna after the medical selection, then 
   await saveWith(page, 'Anna de Vries', /^Tandartsverzekering/, /Tandarts 250/);
 });
 
-test('peter.jansen is told to pay his open bills before he can change his policy', async ({ page }) => {
-  await logInOn(page, labelOrigin('aev'), 'peter.jansen', demoPassword);
-  await page.goto(`${labelOrigin('aev')}/polis-wijzigen`);
+test('peter.jansen is told to pay his open bills before he can change his policy, and shown how to', async ({
+  page,
+}) => {
+  const origin = labelOrigin('aev');
+  await logInOn(page, origin, 'peter.jansen', demoPassword);
+  await page.goto(`${origin}/polis-wijzigen`);
   await expect(page.getByRole('heading', { level: 1, name: 'Polis wijzigen' })).toBeVisible();
   await expect(page.getByText('Betaal eerst uw openstaande rekeningen')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bekijk uw rekeningen' })).toHaveAttribute(
     'href',
     '/rekeningen-en-betalingen',
   );
+  await expect(page.getByRole('link', { name: 'Vraag een betalingsregeling aan' })).toHaveAttribute(
+    'href',
+    '/betalingsregeling',
+  );
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expectAccessible(page);
+
+  // On his phone, in English: next year's tab (where the switching-season tile leads), then his bills.
+  const nextYear = Number(amsterdamDay(await serverNow(page.request)).slice(0, 4)) + 1;
+  await page.goto(`${origin}/polisoverzicht?jaar=${nextYear}`);
+  // The language switch is in the header from 768 px on.
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('tab', { name: `${nextYear} (offer)`, selected: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit policy' }).click();
+  await expect(page).toHaveURL(new RegExp(`/polis-wijzigen/${nextYear}/`));
+  await expect(page.getByText('Please pay your open bills first')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a payment arrangement' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'See your bills' }).click();
+  await expect(page).toHaveURL(/\/rekeningen-en-betalingen/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Nederlands' }).first().click();
 });
 
 test('mark.peters cannot combine his employer package with the label additional cover', async ({ page }) => {

@@ -47,6 +47,15 @@ test('jan.devries reads his policy overview, switches year, and opens his reimbu
   await page.getByRole('tab', { name: String(thisYear) }).click();
   await expect(page.getByRole('region', { name: 'Tim de Vries' })).toBeVisible();
   await expectAccessible(page);
+
+  // The tab is in the address (?jaar=), so the switching season's home tile opens next year's.
+  await expect(page).toHaveURL(new RegExp(`[?&]jaar=${thisYear}`));
+  await page.goto(`/polisoverzicht?jaar=${thisYear + 1}`);
+  await expect(page.getByRole('tab', { name: `${thisYear + 1} (aanbod)`, selected: true })).toBeVisible();
+  await expect(page.getByText(`Uw polis voor ${thisYear + 1}`)).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: String(thisYear), selected: true })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'English' }).first().click();

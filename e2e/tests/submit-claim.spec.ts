@@ -71,8 +71,8 @@ async function expectClaimStatus(page: Page, provider: string, status: string) {
 
 async function excessUsed(page: Page): Promise<string> {
   await page.goto('/mijn-zorgkosten');
-  const usage = page.getByRole('region', { name: `Verbruik van Jan de Vries in ${thisYear}` });
-  const bar = usage.getByRole('progressbar', { name: /^Eigen risico: / });
+  const excess = page.getByRole('region', { name: `Eigen risico per verzekerde in ${thisYear}` });
+  const bar = excess.getByRole('progressbar', { name: /^Eigen risico van Jan de Vries: / });
   await expect(bar).toBeVisible();
   return (await bar.getAttribute('aria-label')) ?? '';
 }

@@ -71,6 +71,11 @@ export const Tile = z.object({
       text: TileText,
       linkText: TileText,
       url: z.string().check(z.describe('A route path of spec §2, or an https address')),
+      query: z.optional(
+        z
+          .record(z.string(), z.union([z.string(), z.number()]))
+          .check(z.describe("The link's fixed query; a number stays a number in the address (?jaar=2027)")),
+      ),
       imageUrl: z._default(z.nullable(z.string()), null),
     }),
   ),

@@ -25,6 +25,7 @@ export * from './dates/iso-date.ts';
 export * from './declaration-status.ts';
 export * from './documents/document-name.ts';
 export * from './files/file-signature.ts';
+export * from './input-mask/index.ts';
 export * from './insurance-right/index.ts';
 export * from './invoice-status.ts';
 export * from './invoices/dunning.ts';

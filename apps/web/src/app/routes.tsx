@@ -89,6 +89,8 @@ export const authenticatedRoutes: readonly AuthenticatedRouteDefinition[] = [
     name: 'policy-overview',
     path: paths.policyOverview,
     requires: 'mayReadInsurance',
+    // ?jaar=<year>: the year whose tab opens (next year's from the home tile of the switching season).
+    passesQueryOn: true,
     screen: lazyScreen(() => import('../features/policy/policy-overview-screen.tsx'), 'PolicyOverviewScreen'),
   },
   {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 interface SectionCardProps {
   /** The heading's id, which names the section for assistive technology. */
   id: string;
-  title: string;
+  title: ReactNode;
   /** A sentence under the heading. */
   intro?: ReactNode;
   children: ReactNode;

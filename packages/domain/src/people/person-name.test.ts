@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { familyName, formalName, fullName } from './person-name.ts';
+import { NAME_ELLIPSIS_LENGTH, NAME_ELLIPSIS_LENGTH_EXTRA_SMALL } from '../constants/ui.ts';
+import { familyName, formalName, fullName, shortenName } from './person-name.ts';
 
 describe('fullName', () => {
   it.each([
@@ -30,5 +32,37 @@ describe('familyName', () => {
     [{ lastName: 'Smit' }, 'Smit'],
   ])('%o is "%s"', (person, name) => {
     expect(familyName(person)).toBe(name);
+  });
+});
+
+describe('shortenName', () => {
+  it.each([
+    ['Jan de Vries', NAME_ELLIPSIS_LENGTH, 'Jan de Vries'],
+    [
+      'Emma Wilhelmina Catharina Josephine de Vries',
+      NAME_ELLIPSIS_LENGTH,
+      'Emma Wilhelmina Catharina Josephine…',
+    ],
+    ['Jan de Vries', NAME_ELLIPSIS_LENGTH_EXTRA_SMALL, 'Jan de Vr…'],
+    ['Anna van der Berg', NAME_ELLIPSIS_LENGTH_EXTRA_SMALL, 'Anna van…'],
+    ['Peter Jan', NAME_ELLIPSIS_LENGTH_EXTRA_SMALL, 'Peter Jan'],
+    ['Zoë Ünal-Ørsted', 5, 'Zoë Ü…'],
+  ])('%s at %i is "%s"', (name, length, shown) => {
+    expect(shortenName(name, length)).toBe(shown);
+  });
+
+  it('keeps a name that fits, and cuts a longer one to its start and an ellipsis', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.integer({ min: 1, max: 40 }), (name, length) => {
+        const shown = shortenName(name, length);
+        if (Array.from(name).length <= length) {
+          expect(shown).toBe(name);
+        } else {
+          expect(shown.endsWith('…')).toBe(true);
+          expect(Array.from(shown).length).toBeLessThanOrEqual(length + 1);
+          expect(name.startsWith(shown.slice(0, -1))).toBe(true);
+        }
+      }),
+    );
   });
 });

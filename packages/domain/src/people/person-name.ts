@@ -20,3 +20,14 @@ export function formalName(person: Surname & { initials: string | null }): strin
 export function familyName(person: Surname): string {
   return joinNameParts(person.prefix, person.lastName);
 }
+
+/**
+ * An overlong name cut for display (spec §5): a name longer than `length` characters shows its
+ * first `length`, without a space at the cut, and an ellipsis. Screens keep the whole name for
+ * screen readers beside it.
+ */
+export function shortenName(name: string, length: number): string {
+  const characters = Array.from(name);
+  if (characters.length <= length) return name;
+  return `${characters.slice(0, length).join('').trimEnd()}…`;
+}

@@ -7,6 +7,7 @@ import {
   normalizeDutchMobileNumber,
   normalizePhoneNumber,
   phoneNumberInputMaxLength,
+  phoneNumberInputText,
   validateDutchMobileNumber,
   validatePhoneNumber,
 } from './phone-number.ts';
@@ -77,6 +78,36 @@ describe('phoneNumberInputMaxLength', () => {
     ['', 15],
   ])('%s -> %s', (value, expected) => {
     expect(phoneNumberInputMaxLength(value)).toBe(expected);
+  });
+});
+
+describe('phoneNumberInputText', () => {
+  it.each([
+    ['06 12 34 56 78', '06 12 34 56 78'],
+    ['06-12345678999', '06-12345678'],
+    ['+31 6 12 34 56 78', '+31 6 12 34 56 78'],
+    ['+31 6 12 34 56 789', '+31 6 12 34 56 78'],
+    ['+32 470 12 34 56', '+32 470 12 34 56'],
+    ['0032 470 12 34 56 78 90', '0032 470 12 34 56 78 '],
+    ['(020) 123.45.67', '(020) 123.45.67'],
+    ['06 abc 12', '06  12'],
+    ['+31+6', '+316'],
+  ])('%s keeps %s', (typed, kept) => {
+    expect(phoneNumberInputText(typed)).toBe(kept);
+  });
+
+  const typing = fc.string({ unit: fc.constantFrom(...'0123456789+ -().x'), maxLength: 30 });
+
+  it('keeps at most the digits spec §5 allows for how the number starts, and a prefix of the typing keeps a prefix', () => {
+    fc.assert(
+      fc.property(typing, fc.nat(), (typed, cut) => {
+        const kept = phoneNumberInputText(typed);
+        const number = kept.replace(/[^0-9+]/g, '');
+        expect(number.length).toBeLessThanOrEqual(phoneNumberInputMaxLength(number));
+        expect(phoneNumberInputText(kept)).toBe(kept);
+        expect(kept.startsWith(phoneNumberInputText(typed.slice(0, cut % (typed.length + 1))))).toBe(true);
+      }),
+    );
   });
 });
 

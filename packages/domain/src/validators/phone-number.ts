@@ -63,6 +63,29 @@ export function phoneNumberInputMaxLength(value: string): number {
   return 15;
 }
 
+const significant = /[0-9+]/;
+
+/**
+ * What a phone field keeps of what is typed or pasted (spec §5): digits, a '+' in front, and the
+ * spaces, dashes, dots and brackets people write between them; digits past the maximum for how the
+ * number starts (`phoneNumberInputMaxLength`) are left out.
+ */
+export function phoneNumberInputText(text: string): string {
+  let kept = '';
+  let number = '';
+  for (const char of text) {
+    if (significant.test(char)) {
+      if (char === '+' && number !== '') continue;
+      if (number.length >= phoneNumberInputMaxLength(number + char)) break;
+      number += char;
+      kept += char;
+    } else if (/[\s\-().]/.test(char)) {
+      kept += char;
+    }
+  }
+  return kept;
+}
+
 /** Shows only the last four digits: '+31612345678' -> '******5678'. */
 export function maskPhoneNumber(value: string): string {
   const digits = value.replace(/\D/g, '');

@@ -83,7 +83,7 @@ export async function renderInsuranceCard(input: CardInput, createdOn: Date): Pr
       .font('bold')
       .fontSize(13)
       .fillColor('#ffffff')
-      .text('EUROPESE ZIEKTEKOSTENVERZEKERINGSKAART', x + 96, y + 30, { width: CARD_WIDTH - 110 })
+      .text('EUROPESE ZIEKTEVERZEKERINGSKAART', x + 96, y + 30, { width: CARD_WIDTH - 110 })
       .font('regular')
       .fontSize(9)
       .text('European Health Insurance Card · NL', x + 96, y + 64);

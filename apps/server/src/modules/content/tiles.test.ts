@@ -55,6 +55,16 @@ describe('GET /frontend-content/tiles/tiles.json', () => {
     expect(visibleIds({ ...jan, label: 'pve' })).toContain('marketing-sport-pve');
   });
 
+  it("opens the offer year's tab of the policy overview from a tile shown for that offer", () => {
+    const offered = tiles.filter(
+      (tile) => tile.visibilityParametres.offerYear !== null && tile.content?.url === 'polisoverzicht',
+    );
+    expect(offered.map((tile) => tile.id)).toEqual(['marketing-next-year']);
+    for (const tile of offered) {
+      expect(tile.content?.query).toEqual({ jaar: tile.visibilityParametres.offerYear });
+    }
+  });
+
   it('can be cached briefly by the browser', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/frontend-content/tiles/tiles.json' });
     expect(reply.headers['cache-control']).toBe('public, max-age=300');

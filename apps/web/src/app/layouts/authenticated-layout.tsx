@@ -6,6 +6,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { PersonName } from '../../components/person-name/index.ts';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { getConfig, loadConfig, parseLabel } from '../../lib/config/index.ts';
 import { useContent } from '../../lib/content-client/index.ts';
@@ -62,7 +63,7 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
               </Box>
               {user && (
                 <Text component="span" className="mijn-user-name" visibleFrom="sm">
-                  {fullName(user)}
+                  <PersonName name={fullName(user)} />
                 </Text>
               )}
               {/* Without a session only the stored card opens here (decision 0029): offer a login. */}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { linkSearch } from '../../components/link-search.ts';
 import { menuItemHref, useMenu } from '../../components/menu/index.ts';
+import { PersonName } from '../../components/person-name/index.ts';
 import { paths } from '../../lib/paths.ts';
 import './menu.css';
 
@@ -84,7 +85,7 @@ export function MobileMenu({ opened, onClose, userName }: MobileMenuProps) {
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={700} size="lg">
-                  {userName ?? t('menu-ui.label')}
+                  {userName === undefined ? t('menu-ui.label') : <PersonName name={userName} compact />}
                 </Text>
                 <CloseButton aria-label={t('menu-ui.close')} onClick={onClose} size="lg" />
               </Group>

@@ -4,6 +4,7 @@ import { type CardGroupKey, cardGroupKeys, type PolicySelection } from '@mijn/do
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
+import { PersonName } from '../person-name/index.ts';
 import { SectionCard } from '../section-card.tsx';
 import { CardOption, useCardTitle } from './card-option.tsx';
 
@@ -42,7 +43,7 @@ export function PersonChoices({ cards, person, selection, onChoose, issues }: Pe
   return (
     <SectionCard
       id={`person-${person.customerNumber}`}
-      title={person.name}
+      title={<PersonName name={person.name} />}
       intro={`${t(`roles.${person.role}`)} · ${t('person.born', { date: formatDate(person.birthDate) })}`}
     >
       <div aria-live="polite">{issues}</div>

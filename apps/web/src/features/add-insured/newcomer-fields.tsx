@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BirthDateField, type ContractForm, DateField } from '../../lib/forms/index.ts';
+import { BirthDateField, BsnField, type ContractForm, DateField } from '../../lib/forms/index.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { CancellationServiceNotice } from './cancellation-service-notice.tsx';
 import { nationalityOptions } from './nationality-options.ts';
@@ -82,12 +82,9 @@ export function NewcomerFields({ form, index, onRemove }: NewcomerFieldsProps) {
               <Radio value="male" label={t('genders.male')} />
             </Group>
           </Radio.Group>
-          <TextInput
+          <BsnField
             label={t('person.bsn')}
             description={t('person.bsn-help')}
-            withAsterisk
-            inputMode="numeric"
-            maxLength={9}
             {...field('socialSecurityNumber')}
           />
           <Select

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { ResetPasswordBody, type ResetType } from '@mijn/contract';
 import { policyNumberSchema } from '@mijn/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ import {
 } from '../../lib/errors/index.ts';
 import {
   BirthDateField,
+  PolicyNumberField,
   typedBirthDateSchema,
   typedBirthDateToWire,
   useContractForm,
@@ -129,14 +130,10 @@ export function ForgotScreen() {
             {flowType === 'username' ? t('forgot.username-help') : t('forgot.password-help')}
           </Text>
           {flowType === 'username' ? (
-            <TextInput
+            <PolicyNumberField
               key="policyNumber"
               label={t('fields.policy-number')}
               description={t('fields.policy-number-description')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={14}
-              withAsterisk
               {...field('policyNumber')}
             />
           ) : (

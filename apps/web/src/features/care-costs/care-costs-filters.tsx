@@ -1,5 +1,6 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { personOption } from '../../components/person-name/index.ts';
 
 export interface PersonOption {
   value: string;
@@ -30,7 +31,10 @@ export function CareCostsFilters({ years, year, people, customerNumber, onChange
       />
       <NativeSelect
         label={t('filters.insured')}
-        data={[{ value: everyone, label: t('filters.everyone') }, ...people]}
+        data={[
+          { value: everyone, label: t('filters.everyone') },
+          ...people.map((person) => personOption(person.value, person.label)),
+        ]}
         value={customerNumber ?? everyone}
         onChange={(event) => {
           const value = event.currentTarget.value;

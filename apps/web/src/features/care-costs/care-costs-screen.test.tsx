@@ -55,7 +55,7 @@ afterEach(async () => {
 const narrowWindow = () => matchOnly('74.99em');
 
 describe('CareCostsScreen', () => {
-  it("lists everyone's claims of this year with amounts, status, submitter and payee, and the user's usage", async () => {
+  it("lists everyone's claims of this year with amounts, status, submitter and payee, and each one's excess", async () => {
     open();
     const table = await screen.findByRole('table', {
       name: `Declaraties van alle verzekerden in ${thisYear}`,
@@ -108,21 +108,30 @@ describe('CareCostsScreen', () => {
     // Paid to the policyholder's account, named as on the payout (spec §6, issue 34).
     expect(within(timRow).getByText('Aan: J. de Vries')).toBeInTheDocument();
 
-    const usage = screen.getByRole('region', { name: `Verbruik van Jan de Vries in ${thisYear}` });
-    const excess = within(usage).getByRole('progressbar', { name: 'Eigen risico: 62,3% verbruikt' });
-    expect(excess).toHaveAttribute('aria-valuenow', '62.3');
-    const excessCard = within(usage).getByRole('region', { name: 'Eigen risico' });
-    expect(plain(excessCard.textContent)).toContain('Totaal€ 385,00');
-    expect(plain(excessCard.textContent)).toContain('Verbruikt€ 240,00');
-    expect(plain(excessCard.textContent)).toContain('Resterend€ 145,00');
+    // Under "Alle verzekerden" each person's own excess, not the reader's usage for the household.
+    const excess = await screen.findByRole('region', { name: `Eigen risico per verzekerde in ${thisYear}` });
+    expect(screen.queryByRole('region', { name: /^Verbruik van/ })).not.toBeInTheDocument();
+    const janExcess = within(excess).getByRole('region', { name: 'Jan de Vries' });
+    const janBar = await within(janExcess).findByRole('progressbar', {
+      name: 'Eigen risico van Jan de Vries: 62,3% verbruikt',
+    });
+    expect(janBar).toHaveAttribute('aria-valuenow', '62.3');
+    expect(plain(janExcess.textContent)).toContain('Totaal€ 385,00');
+    expect(plain(janExcess.textContent)).toContain('Verbruikt€ 240,00');
+    expect(plain(janExcess.textContent)).toContain('Resterend€ 145,00');
+    const timExcess = within(excess).getByRole('region', { name: 'Tim de Vries' });
     expect(
-      within(usage).getByRole('progressbar', { name: /Eigen bijdrage geneesmiddelen \(GVS\): 5% verbruikt/ }),
+      await within(timExcess).findByText('Tot 18 jaar betaalt Tim de Vries geen eigen risico.'),
     ).toBeInTheDocument();
+    expect(within(timExcess).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(
-      within(usage).getByRole('progressbar', { name: 'Tandartsvergoeding: 24% verbruikt' }),
-    ).toBeInTheDocument();
+      within(excess).queryByRole('progressbar', { name: /Tandartsvergoeding|GVS/ }),
+    ).not.toBeInTheDocument();
     expect(calls).toContain(
       `GET /api/Policy/GetFinancialSummary?customerNumber=${janNumber}&year=${thisYear}`,
+    );
+    expect(calls).toContain(
+      `GET /api/Policy/GetFinancialSummary?customerNumber=${timNumber}&year=${thisYear}`,
     );
 
     expect(screen.getByRole('link', { name: 'Zorgkosten indienen' })).toHaveAttribute(
@@ -208,6 +217,21 @@ describe('CareCostsScreen', () => {
     expect(claimsOf('GetDeclarations').at(-1)).toBe(
       `GET /api/Declaration/GetDeclarations?year=${thisYear - 1}&customerNumber=${janNumber}`,
     );
+  });
+
+  it("shows one person's excess, GVS and dental once that person is chosen", async () => {
+    open(`/mijn-zorgkosten?customerNumber=${janNumber}`);
+    const usage = await screen.findByRole('region', { name: `Verbruik van Jan de Vries in ${thisYear}` });
+    expect(
+      await within(usage).findByRole('progressbar', { name: 'Eigen risico: 62,3% verbruikt' }),
+    ).toBeInTheDocument();
+    expect(
+      within(usage).getByRole('progressbar', { name: /Eigen bijdrage geneesmiddelen \(GVS\): 5% verbruikt/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(usage).getByRole('progressbar', { name: 'Tandartsvergoeding: 24% verbruikt' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /per verzekerde/ })).not.toBeInTheDocument();
   });
 
   it('never asks for a person the user may not see: the address is ignored and everyone is shown', async () => {
@@ -300,7 +324,11 @@ describe('CareCostsScreen', () => {
     expect(within(timRow).getByText('Pharmacy')).toBeInTheDocument();
     expect(within(timRow).getByText('By: You')).toBeInTheDocument();
     expect(within(timRow).getByText('To: J. de Vries')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Excess: 62,3% used' })).toBeInTheDocument();
+    const excess = screen.getByRole('region', { name: `Excess per insured person in ${thisYear}` });
+    expect(
+      await within(excess).findByRole('progressbar', { name: 'Excess of Jan de Vries: 62,3% used' }),
+    ).toBeInTheDocument();
+    expect(await within(excess).findByText('Until 18, Tim de Vries pays no excess.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Submit care costs' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: /Show details of claim D-1001/ }));

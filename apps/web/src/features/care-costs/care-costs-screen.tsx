@@ -9,8 +9,9 @@ import { useSession } from '../../lib/session/index.ts';
 import { useDeclarations, useInsuredPeople, useMarkAllReadOnce } from './api.ts';
 import { CareCostsFilters } from './care-costs-filters.tsx';
 import { DeclarationsList } from './declarations-list.tsx';
+import { ExcessPerPerson } from './excess-per-person.tsx';
 import { chosenCustomer, nextSearch, readSearch, yearChoices } from './filters.ts';
-import { FinancialSummary } from './financial-summary.tsx';
+import { FinancialSummary, type UsageOf } from './financial-summary.tsx';
 import './care-costs.css';
 
 /**
@@ -42,8 +43,12 @@ export function CareCostsScreen() {
   }));
   if (!options.some((option) => option.value === own)) options.unshift({ value: own, label: ownName });
   const nameOf = (number: string) => options.find((option) => option.value === number)?.label ?? number;
-  // With everyone chosen, the usage shown is the user's own.
-  const shownUsage = customerNumber ?? own;
+  const usageOf = (number: string): UsageOf => ({
+    customerNumber: number,
+    name: nameOf(number),
+    birthDate: people.data?.find((person) => person.customerNumber === number)?.birthDate,
+    isReader: number === own,
+  });
   const who = customerNumber === null ? t('table.everyone') : nameOf(customerNumber);
 
   const change = (next: { year: number; customerNumber: string | null }) =>
@@ -69,17 +74,12 @@ export function CareCostsScreen() {
         customerNumber={customerNumber}
         onChange={change}
       />
-      {settled && (
-        <FinancialSummary
-          person={{
-            customerNumber: shownUsage,
-            name: nameOf(shownUsage),
-            birthDate: people.data?.find((person) => person.customerNumber === shownUsage)?.birthDate,
-            isReader: shownUsage === own,
-          }}
-          year={year}
-        />
-      )}
+      {settled &&
+        (customerNumber === null && options.length > 1 ? (
+          <ExcessPerPerson people={options.map((option) => usageOf(option.value))} year={year} />
+        ) : (
+          <FinancialSummary person={usageOf(customerNumber ?? own)} year={year} />
+        ))}
       <Stack gap="sm" component="section" aria-labelledby="care-costs-claims">
         <Title order={2} size="h3" id="care-costs-claims">
           {t('table.title', { year })}

@@ -1,7 +1,9 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DeclarationSummary } from '@mijn/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../components/expandable-list/fact-list.tsx';
+import { PersonName } from '../../components/person-name/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DeclarationDetail } from './declaration-detail.tsx';
 import { type DeclarationListProps, NewMarker } from './declarations-table.tsx';
@@ -21,10 +23,10 @@ function DeclarationCard({
 }) {
   const { t } = useTranslation('care-costs');
   const headingId = `claim-card-${claimKey(declaration)}`;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('table.columns.received'), formatDate(declaration.receivedDate)],
     [t('table.columns.treatment'), treatmentText(t, declaration)],
-    [t('table.columns.insured'), declaration.fullName],
+    [t('table.columns.insured'), <PersonName key="insured" name={declaration.fullName} />],
     [t('table.columns.declared'), claimAmountText(t, declaration, 'declarationAmount')],
     [t('table.columns.compensated'), claimAmountText(t, declaration, 'compensatedAmount')],
     [t('table.columns.uncompensated'), claimAmountText(t, declaration, 'uncompensatedAmount')],

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../components/expandable-list/detail-row.tsx';
 import { ExpandableTable } from '../../components/expandable-list/expandable-table.tsx';
+import { PersonName } from '../../components/person-name/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DeclarationDetail } from './declaration-detail.tsx';
 import { claimKey, DetailToggle, detailIdOf } from './detail-toggle.tsx';
@@ -76,7 +77,7 @@ function DeclarationRow({
             {careTypeText(t, declaration.careType)}
           </Text>
           <Text size="sm" span display="block">
-            {declaration.fullName}
+            <PersonName name={declaration.fullName} />
           </Text>
         </Table.Th>
         <Table.Td>

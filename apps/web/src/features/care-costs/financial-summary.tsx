@@ -20,7 +20,15 @@ export interface UsageOf {
 }
 
 /** What a meter without an amount says: a child has no excess and dental in the basic cover. */
-function NoAmount({ kind, person, year }: { kind: 'excess' | 'dental'; person: UsageOf; year: number }) {
+export function NoAmount({
+  kind,
+  person,
+  year,
+}: {
+  kind: 'excess' | 'dental';
+  person: UsageOf;
+  year: number;
+}) {
   const { t } = useTranslation('care-costs');
   const childThatYear = person.birthDate !== undefined && !isAdult(person.birthDate, `${year}-01-01`);
   return (
@@ -34,7 +42,8 @@ function NoAmount({ kind, person, year }: { kind: 'excess' | 'dental'; person: U
   );
 }
 
-function Amounts({
+/** A usage as a bar, named for assistive technology, with its total, used and remaining amounts. */
+export function Amounts({
   title,
   consumption,
   percentage,

@@ -2,6 +2,7 @@ import { Radio, Stack } from '@mantine/core';
 import type { CustomerSummary } from '@mijn/contract';
 import { careMediationKinds, fullName } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
+import { PersonName } from '../../components/person-name/index.ts';
 import { useFieldError } from '../../lib/errors/index.ts';
 import type { ContractForm } from '../../lib/forms/index.ts';
 import type { CareMediationFormValues } from './form-model.ts';
@@ -54,7 +55,7 @@ export function KindStep({ request, persons, personRefusal }: KindStepProps) {
             <Radio
               key={candidate.customerNumber}
               value={candidate.customerNumber}
-              label={fullName(candidate)}
+              label={<PersonName name={fullName(candidate)} />}
             />
           ))}
         </Stack>

@@ -3,6 +3,7 @@ import { productTypeDescriptionKeys } from '@mijn/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { personOption } from '../../components/person-name/index.ts';
 import { QueryState } from '../../components/screen-state.tsx';
 import { useGenericDocuments, useInsuredNames, useYearChoices } from './api.ts';
 import { forInsured, insuredNumbers, mostRequested, perProduct } from './document-groups.ts';
@@ -28,7 +29,7 @@ export function CompensationDocumentsScreen() {
   const products = perProduct(shown);
   const insuredOptions = [
     { value: everyone, label: t('filters.everyone') },
-    ...insuredNumbers(all).map((number) => ({ value: number, label: names.get(number) ?? number })),
+    ...insuredNumbers(all).map((number) => personOption(number, names.get(number) ?? number)),
   ];
 
   return (

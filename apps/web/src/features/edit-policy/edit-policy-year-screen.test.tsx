@@ -1,5 +1,5 @@
 import { serverMessages } from '@mijn/contract';
-import { insurerToday } from '@mijn/domain';
+import { insurerToday, type PermissionFlag } from '@mijn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,9 +14,9 @@ import { adultsOnly, contractCards, currentCodes, servePolicyChange } from './te
 
 type Options = Parameters<typeof servePolicyChange>[0];
 
-function show(options: Options = {}, shouldResetSelection = true) {
+function show(options: Options = {}, shouldResetSelection = true, alsoMay: readonly PermissionFlag[] = []) {
   const seen = servePolicyChange(options);
-  signIn(['mayReadInsurance', 'mayUpdateInsurance']);
+  signIn(['mayReadInsurance', 'mayUpdateInsurance', ...alsoMay]);
   renderWithProviders(
     <EditPolicyForYear
       year={2027}
@@ -375,14 +375,24 @@ describe('EditPolicyForYear: medical selections on file', { timeout: 15_000 }, (
 });
 
 describe('EditPolicyForYear: a year that may not change', { timeout: 15_000 }, () => {
-  it('explains a payment deficit and links to the bills, without loading the cards', async () => {
-    const { seen } = show({ reason: 'payment-deficit' });
+  it('explains a payment deficit and links to the bills and a payment arrangement, without loading the cards', async () => {
+    const { seen } = show({ reason: 'payment-deficit' }, true, ['mayCreatePaymentArrangement']);
     expect(await screen.findByText('Betaal eerst uw openstaande rekeningen')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bekijk uw rekeningen' })).toHaveAttribute(
       'href',
       '/rekeningen-en-betalingen',
     );
+    expect(screen.getByRole('link', { name: 'Vraag een betalingsregeling aan' })).toHaveAttribute(
+      'href',
+      '/betalingsregeling',
+    );
     expect(screen.queryByRole('radio')).toBeNull();
     expect(seen.validated).toEqual([]);
+  });
+
+  it('offers no payment arrangement to who may not ask one', async () => {
+    show({ reason: 'payment-deficit' });
+    expect(await screen.findByRole('link', { name: 'Bekijk uw rekeningen' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vraag een betalingsregeling aan' })).not.toBeInTheDocument();
   });
 });

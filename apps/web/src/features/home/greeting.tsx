@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { PersonName } from '../../components/person-name/index.ts';
 import { useConfig } from '../../lib/config/index.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import type { SessionUser } from '../../lib/session/index.ts';
@@ -16,7 +17,18 @@ export function Greeting({ user, now }: { user: SessionUser | null; now: Date })
       <Text size="sm" fw={600} tt="uppercase" className="mijn-home-date">
         {formatLongDate(now)}
       </Text>
-      <PageHeading>{user ? t('greeting-name', { greeting, name: user.firstName }) : greeting}</PageHeading>
+      <PageHeading>
+        {user ? (
+          <Trans
+            t={t}
+            i18nKey="greeting-name"
+            values={{ greeting }}
+            components={{ name: <PersonName name={user.firstName} /> }}
+          />
+        ) : (
+          greeting
+        )}
+      </PageHeading>
       <Text size="lg">{t('intro', { brand: brand.shortName })}</Text>
     </Stack>
   );

@@ -51,6 +51,7 @@ const nextYearTile = tile(
     text: { nl: 'Bekijk uw aanbod.', en: 'See your offer.' },
     linkText: { nl: 'Naar uw aanbod', en: 'To your offer' },
     url: 'polisoverzicht',
+    query: { jaar: 2027 },
     imageUrl: null,
   },
 );
@@ -262,9 +263,13 @@ describe('HomeScreen', () => {
     );
   });
 
-  it('shows a tile bound to an offer year only while that year is offered', async () => {
+  it("shows a tile bound to an offer year only while that year is offered, leading to that year's tab", async () => {
     openHome({ tiles: { tiles: [nextYearTile] }, offerYear: 2027 });
     expect(await tileTitles()).toContain('Uw polis voor 2027');
+    expect(screen.getByRole('link', { name: 'Naar uw aanbod' })).toHaveAttribute(
+      'href',
+      '/polisoverzicht?jaar=2027',
+    );
   });
 
   it('hides a tile bound to an offer year outside the offer season', async () => {

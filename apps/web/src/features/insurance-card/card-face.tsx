@@ -1,6 +1,7 @@
 import type { DigitalInsuranceCardInformation } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { PersonName } from '../../components/person-name/index.ts';
 import { formatDate } from '../../lib/format.ts';
 
 interface CardFaceProps {
@@ -19,7 +20,9 @@ export function CardFace({ card }: CardFaceProps) {
         </span>
         <span>{t('card.title')}</span>
       </div>
-      <div className="mijn-card-name">{face.name}</div>
+      <div className="mijn-card-name">
+        <PersonName name={face.name} />
+      </div>
       <dl>
         <div>
           <dt>{t('card.birth-date')}</dt>

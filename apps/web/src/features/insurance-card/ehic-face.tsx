@@ -1,5 +1,7 @@
 import type { Ehic } from '@mijn/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PersonName } from '../../components/person-name/index.ts';
 import { formatDate } from '../../lib/format.ts';
 
 interface EhicFaceProps {
@@ -9,9 +11,9 @@ interface EhicFaceProps {
 /** The European health insurance card: fields 3 to 9 of the EU model. */
 export function EhicFace({ ehic }: EhicFaceProps) {
   const { t } = useTranslation('insurance-card');
-  const fields: readonly [string, string, string][] = [
-    ['3', t('ehic.last-name'), ehic.lastName],
-    ['4', t('ehic.given-names'), ehic.givenNames],
+  const fields: readonly [string, string, ReactNode][] = [
+    ['3', t('ehic.last-name'), <PersonName key="3" name={ehic.lastName} />],
+    ['4', t('ehic.given-names'), <PersonName key="4" name={ehic.givenNames} />],
     ['5', t('ehic.birth-date'), formatDate(ehic.birthDate)],
     ['6', t('ehic.personal-id'), ehic.personalIdentificationNumber],
     ['7', t('ehic.institution'), ehic.institutionIdentification],

@@ -77,13 +77,24 @@ describe('InsuranceCardScreen', () => {
     expect(within(card).getByText('14-03-1980')).toBeInTheDocument();
     expect(within(card).getByText('200000001234')).toBeInTheDocument();
     expect(within(card).getByText('3311')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Europese zorgpas van Jan de Vries' })).toBeInTheDocument();
+    const ehic = screen.getByRole('region', { name: 'Europese ziekteverzekeringskaart van Jan de Vries' });
+    // One Dutch name for the EHIC, on the card, in the intro and in the PDF: the EU's own.
+    expect(within(ehic).getByText('Europese ziekteverzekeringskaart')).toBeInTheDocument();
+    expect(
+      screen.getByText(/de Europese ziekteverzekeringskaart \(EHIC\) altijd bij de hand/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/als u die heeft, de Europese ziekteverzekeringskaart \(EHIC\)/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Europese zorgpas/)).not.toBeInTheDocument();
     expect(screen.getByText(/Laatst bijgewerkt op/)).toBeInTheDocument();
     expect(readStoredCards('100001')?.cards).toHaveLength(2);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Verzekerde' }), 'T. de Vries');
     expect(await screen.findByRole('region', { name: 'Zorgpas van T. de Vries' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /Europese zorgpas/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: /Europese ziekteverzekeringskaart/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the stored card with its moment when the server cannot be reached', async () => {

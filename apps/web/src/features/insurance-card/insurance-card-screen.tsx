@@ -2,6 +2,7 @@ import { Grid, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { personOption } from '../../components/person-name/index.ts';
 import { QueryState } from '../../components/screen-state.tsx';
 import { formatDate, formatTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session/index.ts';
@@ -47,10 +48,7 @@ export function InsuranceCardScreen() {
                   {list.length > 1 && (
                     <NativeSelect
                       label={t('select-insured')}
-                      data={list.map((item) => ({
-                        value: item.customerNumber,
-                        label: item.insuranceCard.name,
-                      }))}
+                      data={list.map((item) => personOption(item.customerNumber, item.insuranceCard.name))}
                       value={card.customerNumber}
                       onChange={(event) => setSelected(event.currentTarget.value)}
                       maw={440}

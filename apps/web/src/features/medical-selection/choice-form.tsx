@@ -2,6 +2,7 @@ import { Button, Radio, Stack } from '@mantine/core';
 import { type AgreementDetail, MedicalSelectionChoice, medicalSelectionCoverCodes } from '@mijn/contract';
 import { fullName } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
+import { PersonName } from '../../components/person-name/index.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 
 export interface Choice {
@@ -36,7 +37,7 @@ export function ChoiceForm({ agreement, onChosen }: ChoiceFormProps) {
               <Radio
                 key={customer.customerNumber}
                 value={customer.customerNumber}
-                label={fullName(customer)}
+                label={<PersonName name={fullName(customer)} />}
               />
             ))}
           </Stack>

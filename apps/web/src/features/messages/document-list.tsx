@@ -1,6 +1,7 @@
 import { Badge, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Document } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
+import { PersonName } from '../../components/person-name/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { customerName } from './filters.ts';
 
@@ -36,7 +37,7 @@ export function DocumentList({ documents, onOpen }: DocumentListProps) {
                     {unread && <VisuallyHidden>{` (${t('unread')})`}</VisuallyHidden>}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {document.docType} · {customerName(document.customer)}
+                    {document.docType} · <PersonName name={customerName(document.customer)} />
                   </Text>
                 </div>
                 <Group gap="xs" wrap="nowrap" className="mijn-document-meta">

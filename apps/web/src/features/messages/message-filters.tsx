@@ -1,6 +1,7 @@
 import { Button, Collapse, Group, NativeSelect, Stack, Switch } from '@mantine/core';
 import { useDisclosure, useId, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { personOption } from '../../components/person-name/index.ts';
 import type { MessageFilters as Filters, Option } from './filters.ts';
 
 interface MessageFiltersProps {
@@ -73,7 +74,7 @@ function FilterFields({ filters, onChange, years, docTypes, customers }: Message
       {customers.length > 1 && (
         <NativeSelect
           label={t('filters.customer')}
-          data={[allOption, ...customers]}
+          data={[allOption, ...customers.map((customer) => personOption(customer.value, customer.label))]}
           value={filters.customer ?? all}
           onChange={(event) => {
             const value = event.currentTarget.value;

@@ -1,6 +1,7 @@
 import { Alert, NativeSelect, Stack, Text } from '@mantine/core';
 import { fullName } from '@mijn/domain';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { personOption } from '../../components/person-name/index.ts';
 import { QueryState } from '../../components/screen-state.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useCustomerDetails, usePeople } from './api.ts';
@@ -50,7 +51,7 @@ function PersonChoice({
       onChange={(event) =>
         onChoose(event.currentTarget.value === user?.customerNumber ? undefined : event.currentTarget.value)
       }
-      data={people.data.map((person) => ({ value: person.customerNumber, label: fullName(person) }))}
+      data={people.data.map((person) => personOption(person.customerNumber, fullName(person)))}
     />
   );
 }

@@ -206,7 +206,7 @@ describe('EditPersonalDetailsScreen', () => {
           street: 'Tulpstraat',
           houseNumber: '7',
           houseNumberAddition: 'a',
-          zipCode: '1055 tx',
+          zipCode: '1055 TX',
           city: 'Amsterdam',
           country: 'NL',
         },

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { MANDATORY_EXCESS_CENTS, productTypeDescriptionKeys } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { ChildrenCover } from '../../components/children-cover/index.ts';
+import { PersonName } from '../../components/person-name/index.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { useSession } from '../../lib/session/index.ts';
 import type { InsuredView, PremiumLine } from './model.ts';
@@ -41,7 +42,7 @@ export function InsuredPremiums({ person }: { person: InsuredView }) {
     <Stack gap="sm" component="section" aria-labelledby={headingId} className="mijn-insured">
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
         <Title order={3} id={headingId} size="h4">
-          {person.name}
+          <PersonName name={person.name} />
         </Title>
         <Group gap="xs">
           <Badge variant="light" radius="sm">

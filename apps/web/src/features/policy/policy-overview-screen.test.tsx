@@ -15,6 +15,20 @@ const thisYear = insurerYear(new Date());
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 const policyholder = ['mayReadInsurance', 'mayUpdateInsurance', 'mayCreateInsuredPerson'] as const;
 
+/** An agreement this year and in next year's offer; `asked` collects the years asked for. */
+function serveThisAndNextYear(asked?: number[]) {
+  server.use(
+    ...policyHandlers({
+      years: {
+        [thisYear]: [agreementDetail(thisYear)],
+        [thisYear + 1]: [agreementDetail(thisYear + 1)],
+      },
+      offerYear: thisYear + 1,
+      ...(asked ? { asked } : {}),
+    }),
+  );
+}
+
 describe('PolicyOverviewScreen', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -80,16 +94,7 @@ describe('PolicyOverviewScreen', () => {
 
   it('switches to an earlier year and to next year once it is offered', async () => {
     const asked: number[] = [];
-    server.use(
-      ...policyHandlers({
-        years: {
-          [thisYear]: [agreementDetail(thisYear)],
-          [thisYear + 1]: [agreementDetail(thisYear + 1)],
-        },
-        offerYear: thisYear + 1,
-        asked,
-      }),
-    );
+    serveThisAndNextYear(asked);
     signIn([...policyholder], { role: 'H' });
     const user = userEvent.setup();
     renderWithProviders(<PolicyOverviewScreen />);
@@ -107,6 +112,31 @@ describe('PolicyOverviewScreen', () => {
     );
     expect(within(offered).queryByRole('link', { name: 'Polis aanvragen' })).not.toBeInTheDocument();
     expect(asked).toEqual([thisYear, thisYear - 1, thisYear + 1]);
+  });
+
+  it("opens the tab of the year the query names, next year's offer from the home tile, and keeps the chosen tab in the query", async () => {
+    serveThisAndNextYear();
+    signIn([...policyholder], { role: 'H' });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<PolicyOverviewScreen />, {
+      path: `/polisoverzicht?jaar=${thisYear + 1}`,
+    });
+    expect(
+      await screen.findByRole('tab', { name: `${thisYear + 1} (aanbod)`, selected: true }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(`Uw polis voor ${thisYear + 1}`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: String(thisYear) }));
+    expect(screen.getByRole('tab', { name: String(thisYear), selected: true })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ jaar: thisYear });
+  });
+
+  it('opens this year when the query names a year the overview does not have', async () => {
+    server.use(...policyHandlers({ years: { [thisYear]: [agreementDetail(thisYear)] } }));
+    signIn([...policyholder], { role: 'H' });
+    renderWithProviders(<PolicyOverviewScreen />, { path: `/polisoverzicht?jaar=${thisYear - 7}` });
+    await screen.findByRole('region', { name: 'Overeenkomst OV-2001-0001' });
+    expect(screen.getByRole('tab', { name: String(thisYear), selected: true })).toBeInTheDocument();
   });
 
   it.each([

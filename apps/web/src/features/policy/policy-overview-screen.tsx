@@ -1,12 +1,12 @@
 import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { insurerYear } from '@mijn/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/screen-state.tsx';
 import { useSession } from '../../lib/session/index.ts';
 import { AgreementCard } from './agreement-card.tsx';
 import { useAgreementsForYear, useOfferYear } from './api.ts';
+import { useChosenYear } from './chosen-year.ts';
 import { policyActions } from './policy-actions.ts';
 import { RequestYear } from './request-year.tsx';
 import './policy.css';
@@ -55,17 +55,21 @@ function YearPanel({ year, isOffer }: { year: number; isOffer: boolean }) {
   );
 }
 
-/** Policy overview (polisoverzicht): per year the agreements, their insured and premiums (spec §2). */
+/**
+ * Policy overview (polisoverzicht): per year the agreements, their insured and premiums (spec §2).
+ * The year shown is in the query (`?jaar=2027`), so a link opens next year's tab.
+ */
 export function PolicyOverviewScreen() {
   const { t } = useTranslation('policy');
   const thisYear = insurerYear(new Date());
-  const offerYear = useOfferYear().data ?? null;
-  const [chosen, setChosen] = useState<string>(String(thisYear));
+  const offer = useOfferYear();
+  const offerYear = offer.data ?? null;
   const years = [
     ...Array.from({ length: EARLIER_YEARS }, (_, index) => thisYear - EARLIER_YEARS + index),
     thisYear,
     ...(offerYear !== null && offerYear > thisYear ? [offerYear] : []),
   ];
+  const [chosen, choose] = useChosenYear(years, thisYear, offer.isPending);
 
   return (
     <Stack gap="xl">
@@ -73,7 +77,7 @@ export function PolicyOverviewScreen() {
         <PageHeading>{t('title')}</PageHeading>
         <Text size="lg">{t('intro')}</Text>
       </Stack>
-      <Tabs value={chosen} onChange={(value) => value !== null && setChosen(value)} keepMounted={false}>
+      <Tabs value={chosen} onChange={(value) => value !== null && choose(value)} keepMounted={false}>
         <Tabs.List aria-label={t('years')} className="mijn-year-tabs">
           {years.map((year) => (
             <Tabs.Tab key={year} value={String(year)}>

@@ -14,6 +14,8 @@ import { customersHandler, readableHandler } from './test/transport-fixtures.ts'
 type User = ReturnType<typeof userEvent.setup>;
 
 const inDays = (days: number) => toIsoDate(new Date(Date.now() + days * 86_400_000));
+/** A day as a person types it in the date field: dd-mm-jjjj. */
+const typedInDays = (days: number) => inDays(days).split('-').reverse().join('-');
 
 /** Captures the multipart fields of each POST SeatedPatientTransport; `hold` keeps the reply back. */
 function transportHandler(
@@ -77,8 +79,8 @@ async function choosePurpose(user: User, purpose: RegExp) {
 }
 
 async function fillPeriod(user: User) {
-  await user.type(screen.getByLabelText(/Vanaf welke datum/), inDays(7));
-  await user.type(screen.getByLabelText(/Tot en met welke datum/), inDays(90));
+  await user.type(screen.getByLabelText(/Vanaf welke datum/), typedInDays(7));
+  await user.type(screen.getByLabelText(/Tot en met welke datum/), typedInDays(90));
 }
 
 async function fillWheelchair(user: User) {
@@ -476,8 +478,8 @@ describe('SeatedTransportScreen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderScreen();
     await toDetailsByWheelchair(user);
-    await user.type(screen.getByLabelText(/Vanaf welke datum/), inDays(-2));
-    await user.type(screen.getByLabelText(/Tot en met welke datum/), inDays(800));
+    await user.type(screen.getByLabelText(/Vanaf welke datum/), typedInDays(-2));
+    await user.type(screen.getByLabelText(/Tot en met welke datum/), typedInDays(800));
     await next(user);
     expect(await screen.findByText('De datum mag niet in het verleden liggen.')).toBeInTheDocument();
     expect(screen.getByText('Deze datum ligt te ver in de toekomst.')).toBeInTheDocument();

@@ -283,7 +283,7 @@ describe('SubmitClaimScreen', { timeout: 30_000 }, () => {
     const from = screen.getByRole('group', { name: 'Vertrekadres' });
     await waitFor(() => expect(within(from).getByLabelText(/Straat/)).toHaveValue('Dorpsstraat'));
     expect(within(from).getByLabelText(/Huisnummer/)).toHaveValue('12');
-    expect(within(from).getByLabelText(/Postcode/)).toHaveValue('1234AB');
+    expect(within(from).getByLabelText(/Postcode/)).toHaveValue('1234 AB');
     const to = screen.getByRole('group', { name: 'Bestemmingsadres' });
     expect(within(to).getByLabelText(/Straat/)).toHaveValue('');
     await user.click(within(to).getByLabelText('Dit is het huisadres'));

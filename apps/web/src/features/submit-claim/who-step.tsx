@@ -1,6 +1,7 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { fullName } from '@mijn/domain';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { PersonName } from '../../components/person-name/index.ts';
 import type { ContractForm } from '../../lib/forms/index.ts';
 import { type ClaimFormValues, costKinds } from './claim-form.ts';
 import type { Claimant } from './claimants.ts';
@@ -34,9 +35,15 @@ export function WhoStep({
               key={person.customerNumber}
               value={person.customerNumber}
               label={
-                person.customerNumber === ownCustomerNumber
-                  ? t('who.self', { name: fullName(person) })
-                  : fullName(person)
+                person.customerNumber === ownCustomerNumber ? (
+                  <Trans
+                    t={t}
+                    i18nKey="who.self"
+                    components={{ name: <PersonName name={fullName(person)} /> }}
+                  />
+                ) : (
+                  <PersonName name={fullName(person)} />
+                )
               }
             />
           ))}

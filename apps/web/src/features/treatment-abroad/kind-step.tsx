@@ -2,6 +2,7 @@ import { Radio, Stack } from '@mantine/core';
 import type { CustomerSummary } from '@mijn/contract';
 import { fullName, treatmentAbroadKinds } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
+import { PersonName } from '../../components/person-name/index.ts';
 import type { ContractForm } from '../../lib/forms/index.ts';
 import type { TreatmentAbroadFormValues } from './form-model.ts';
 
@@ -21,7 +22,11 @@ export function KindStep({
       <Radio.Group label={t('person')} withAsterisk {...field('CurrentSelectedCustomerNumber')}>
         <Stack gap="xs" mt="xs">
           {persons.map((person) => (
-            <Radio key={person.customerNumber} value={person.customerNumber} label={fullName(person)} />
+            <Radio
+              key={person.customerNumber}
+              value={person.customerNumber}
+              label={<PersonName name={fullName(person)} />}
+            />
           ))}
         </Stack>
       </Radio.Group>

@@ -4,6 +4,8 @@ export { BirthDateField } from './fields/birth-date-field.tsx';
 export { DateField } from './fields/date-field.tsx';
 export { type Files, FilesField, useFiles } from './fields/files-field.tsx';
 export { IbanField } from './fields/iban-field.tsx';
+export { BsnField, PolicyNumberField, PostalCodeField } from './fields/identifier-fields.tsx';
+export { MaskedInput } from './fields/masked-input.tsx';
 export { formatTypedEuro, MoneyField } from './fields/money-field.tsx';
 export { PhoneField, type PhoneFieldProps } from './fields/phone-field.tsx';
 export { PostcodeFill } from './fields/postcode-fill.tsx';

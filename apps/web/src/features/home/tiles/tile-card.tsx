@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import type { TileType } from '@mijn/domain';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { linkSearch } from '../../../components/link-search.ts';
 import { canOpenRoute } from '../../../components/menu/index.ts';
 import { useSession } from '../../../lib/session/index.ts';
 import { TileIcon } from './tile-icon.tsx';
@@ -14,6 +15,8 @@ interface TileCardProps {
   title: string;
   /** A route path of spec §2 ('/berichtenbox', 'polis-wijzigen') or an https address. */
   to: string;
+  /** The route's query ('jaar' of the policy overview). */
+  search?: Record<string, string | number>;
   linkText: string;
   children?: ReactNode;
 }
@@ -25,7 +28,7 @@ const routePath = (to: string) => `/${to.replace(/^\/+/, '')}`;
  * One home tile: an icon, a heading and what the data says, and a link to its screen. The link
  * covers the whole card; it is left out when the user may not open that screen.
  */
-export function TileCard({ type, tone = 'brand', title, to, linkText, children }: TileCardProps) {
+export function TileCard({ type, tone = 'brand', title, to, search, linkText, children }: TileCardProps) {
   const router = useRouter();
   const { flags } = useSession();
   const external = isExternal(to);
@@ -58,7 +61,13 @@ export function TileCard({ type, tone = 'brand', title, to, linkText, children }
                 {linkText}
               </Anchor>
             ) : (
-              <Anchor component={Link} to={routePath(to)} className="mijn-tile-link" inherit>
+              <Anchor
+                component={Link}
+                to={routePath(to)}
+                search={linkSearch(search)}
+                className="mijn-tile-link"
+                inherit
+              >
                 {linkText}
               </Anchor>
             )}{' '}

@@ -221,6 +221,7 @@ export function TileContent({ tile, details, year, customerNumber }: TileContent
           tone="promo"
           title={content.title[language]}
           to={content.url}
+          search={content.query}
           linkText={content.linkText[language]}
         >
           <Text>{content.text[language]}</Text>

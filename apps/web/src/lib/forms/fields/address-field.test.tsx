@@ -76,6 +76,24 @@ describe('AddressField', () => {
     ]);
   });
 
+  it('masks a Dutch postal code as 1234 AB, and leaves a foreign one as typed', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderWithProviders(<AddressForm onSend={(input) => sent.push(input)} />);
+    await user.type(await screen.findByRole('textbox', { name: /Postcode/ }), '1234ab');
+    expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveValue('1234 AB');
+    await user.type(screen.getByRole('textbox', { name: /Huisnummer/ }), '1');
+    await user.type(screen.getByRole('textbox', { name: /Straat/ }), 'Dorpsstraat');
+    await user.type(screen.getByRole('textbox', { name: /Plaats/ }), 'Utrecht');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    expect(sent).toMatchObject([{ To: { Country: 'NL', PostalCode: '1234 AB' } }]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Land/ }), 'BE');
+    await user.clear(screen.getByRole('textbox', { name: /Postcode/ }));
+    await user.type(screen.getByRole('textbox', { name: /Postcode/ }), 'b-1000x');
+    expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveValue('b-1000x');
+  });
+
   it('shows a fixed country instead of asking it', async () => {
     renderWithProviders(<AddressForm onSend={() => {}} fixed />);
     const group = await screen.findByRole('group', { name: 'Bestemmingsadres' });

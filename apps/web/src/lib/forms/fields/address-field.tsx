@@ -2,6 +2,7 @@ import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n.ts';
 import type { ContractForm } from '../use-contract-form.ts';
+import { PostalCodeField } from './identifier-fields.tsx';
 
 /** What a contract calls each part of an address. */
 export interface AddressPartNames {
@@ -70,17 +71,22 @@ export function AddressField({
     fixedCountry === undefined
       ? countries.length === 0 || countries.some((c) => c.value === 'NL')
       : fixedCountry === 'NL';
+  // The Dutch mask only where the address is Dutch: another country's postal code has its own shape.
+  const isDutch = (fixedCountry ?? field(name('country')).value) === 'NL';
+  const postalCode = {
+    label: t('address.postal-code'),
+    description: mayBeDutch ? t('address.postal-code-example') : undefined,
+    withAsterisk: true,
+    ...field(name('postalCode')),
+  };
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, sm: withAddition ? 3 : 2 }} spacing="md">
-        <TextInput
-          label={t('address.postal-code')}
-          description={mayBeDutch ? t('address.postal-code-example') : undefined}
-          withAsterisk
-          maxLength={10}
-          autoComplete="off"
-          {...field(name('postalCode'))}
-        />
+        {isDutch ? (
+          <PostalCodeField {...postalCode} />
+        ) : (
+          <TextInput maxLength={10} autoComplete="off" {...postalCode} />
+        )}
         <TextInput
           label={t('address.house-number')}
           withAsterisk

@@ -47,6 +47,7 @@ describe('DateField', () => {
     );
     const day = await screen.findByRole('textbox', { name: /Datum van de behandeling/ });
     expect(day).toHaveAttribute('placeholder', 'dd-mm-jjjj');
+    expect(day).toHaveAttribute('inputmode', 'numeric');
 
     await user.type(day, '31-02-2026');
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
@@ -55,7 +56,11 @@ describe('DateField', () => {
     expect(sent).toEqual([]);
 
     await user.clear(day);
+    await user.type(day, '0705');
+    expect(day).toHaveValue('07-05');
+    await user.clear(day);
     await user.type(day, '7-5-2026');
+    expect(day).toHaveValue('07-05-2026');
     await user.click(screen.getByRole('button', { name: 'Versturen' }));
     expect(sent).toEqual([{ Day: '2026-05-07' }]);
   });

@@ -46,6 +46,17 @@ describe('PhoneField', () => {
     expect(sent).toEqual([{ phoneNumber: '+31687654321' }]);
   });
 
+  it('takes the whole of a +31 number with its spaces, and no digit beyond what spec §5 allows', async () => {
+    const { sent, user } = renderPhoneForm();
+    await user.type(await screen.findByRole('textbox', { name: /^Telefoonnummer/ }), '+31 6 12 34 56 789');
+    expect(number()).toHaveValue('+31 6 12 34 56 78');
+    await user.clear(number());
+    await user.type(number(), '06 1234 5678 9');
+    expect(number()).toHaveValue('06 1234 5678 ');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(sent).toEqual([{ phoneNumber: '+31612345678' }]);
+  });
+
   it('finds a country by its name and sends the number with its code', async () => {
     const { sent, user } = renderPhoneForm();
     await screen.findByRole('combobox', { name: 'Landnummer' });

@@ -1,11 +1,9 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { phoneCountryOf, phoneNumberInputMaxLength, withCallingCode } from '@mijn/domain';
+import { phoneCountryOf, phoneNumberInputText, withCallingCode } from '@mijn/domain';
 import { type FocusEventHandler, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryCodeFilter, countryCodeOptions } from './country-code-options.ts';
-
-/** Spaces and dashes people type between the digits do not count against the maximum of spec §5. */
-const formattingAllowance = 4;
+import { shapedChange } from './shaped-change.ts';
 
 export interface PhoneFieldProps {
   label: ReactNode;
@@ -32,7 +30,8 @@ export interface PhoneFieldProps {
 /**
  * A phone number with a searchable country-code picker (spec §2 "country phone-code search", §5
  * "Phone needs a country code"). A number typed with '+' or '00' keeps its own code and moves the
- * picker to its country; any other gets the chosen country's code in front.
+ * picker to its country; any other gets the chosen country's code in front. What is typed keeps
+ * its spaces and dashes, and no more digits than spec §5 allows for how it starts.
  */
 export function PhoneField({
   value = '',
@@ -86,10 +85,9 @@ export function PhoneField({
       inputMode="tel"
       autoComplete={othersNumber ? 'off' : 'tel'}
       withAsterisk
-      maxLength={phoneNumberInputMaxLength(shown.text) + formattingAllowance}
       {...inputProps}
       value={shown.text}
-      onChange={(event) => type(event.currentTarget.value)}
+      onChange={shapedChange(phoneNumberInputText, shown.text, type)}
       inputContainer={(input) =>
         options.length < 2 ? (
           input

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTyping, typedBirthDateToWire, validateTypedBirthDate } from './typed-birth-date.ts';
-import { parseTypedDate } from './typed-date.ts';
+import { typedBirthDateToWire, validateTypedBirthDate } from './typed-birth-date.ts';
+import { parseTypedDate, typedDateShape } from './typed-date.ts';
 
 describe('typed birth dates', () => {
   it('places the dashes while typing digits', () => {
-    const typed = [...'17051990'].reduce((text, digit) => formatDateTyping(text + digit), '');
+    const typed = [...'17051990'].reduce((text, digit) => typedDateShape(text + digit), '');
     expect(typed).toBe('17-05-1990');
-    expect(formatDateTyping('17-0')).toBe('17-0');
-    expect(formatDateTyping('17-05-19901')).toBe('17-05-1990');
+    expect(typedDateShape('17-0')).toBe('17-0');
+    expect(typedDateShape('17-05-19901')).toBe('17-05-1990');
   });
 
-  it('leaves dates typed with their own separators alone', () => {
-    expect(formatDateTyping('7-5-1990')).toBe('7-5-1990');
-    expect(formatDateTyping('17/05/1990')).toBe('17/05/1990');
+  it('reads other separators as dashes, gives a day or month of one digit its 0, and turns a browser date round', () => {
+    expect(typedDateShape('7-')).toBe('07-');
+    expect(typedDateShape('7-5-1990')).toBe('07-05-1990');
+    expect(typedDateShape('17/05/1990')).toBe('17-05-1990');
+    expect(typedDateShape('17.5.1990')).toBe('17-05-1990');
+    expect(typedDateShape('1990-05-17')).toBe('17-05-1990');
+    expect(typedDateShape('17 mei 1990')).toBe('17-19-90');
   });
 
   it('reads day-month-year and sends year/month/day (spec §9)', () => {

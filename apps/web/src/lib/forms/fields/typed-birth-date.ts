@@ -13,20 +13,6 @@ export function typedBirthDateToWire(text: string): string {
   return (parseTypedDate(text) ?? '').replaceAll('-', '/');
 }
 
-/**
- * Types the dashes for the user: '17051990' -> '17-05-1990', also while typing on after a dash it
- * placed. Other separators ('17/5/1990', '17.05.1990') stay as typed.
- */
-export function formatDateTyping(raw: string): string {
-  if (!/^[\d-]*$/.test(raw) || (/^\d{1,2}-\d{1,2}-/.test(raw) && !/^\d{2}-\d{2}-/.test(raw))) {
-    return raw.slice(0, 10);
-  }
-  const digits = raw.replaceAll('-', '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}-${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}`;
-}
-
 /** A typed birth date: required, a real date, not in the future, not before 1900 (spec §5). */
 export function validateTypedBirthDate(
   text: string,

@@ -1,4 +1,4 @@
-import { type IsoDate, isIsoDate } from '@mijn/domain';
+import { applyMask, type IsoDate, inputMasks, isIsoDate } from '@mijn/domain';
 
 const dutchDate = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,4 +22,19 @@ export function parseTypedDate(text: string): IsoDate | null {
  */
 export function typedDateToInput(text: string): string {
   return parseTypedDate(text) ?? text.trim();
+}
+
+const browserDate = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/;
+
+/**
+ * How a date field shows typing, through the mask dd-mm-jjjj (spec §5): a browser's yyyy-mm-dd is
+ * turned round, '/', '.' and ' ' count as '-', and a day or month of one digit gets its 0 once its
+ * dash is typed ('7-' -> '07-', '7/5/2026' -> '07-05-2026').
+ */
+export function typedDateShape(text: string): string {
+  const fromBrowser = browserDate.exec(text);
+  const dashed = fromBrowser
+    ? `${fromBrowser[3]}-${fromBrowser[2]}-${fromBrowser[1]}`
+    : text.replace(/[/. ]/g, '-');
+  return applyMask(inputMasks.date, dashed.replace(/(^|-)(\d)(?=-)/g, '$10$2'));
 }

@@ -1,0 +1,1 @@
+export { PersonName, personOption } from './person-name.tsx';

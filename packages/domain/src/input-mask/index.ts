@@ -1,0 +1,2 @@
+export { applyMask, isMaskToken } from './input-mask.ts';
+export { inputMasks } from './masks.ts';
