@@ -20,6 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { bsnSequence } from '../../db/seed/identifiers.ts';
 import { acceptDueNewlyInsured } from '../../jobs/newly-insured.ts';
+import { switchLanguage } from '../../test/letter-language.ts';
 import { healthyAnswers } from '../../test/medical-selection.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -126,12 +127,14 @@ const detailsOf = async (user: string, year: number, agreementId: number) => {
   return reply.json<AgreementDetail[]>().find((detail) => detail.agreementId === agreementId);
 };
 
-const read = (user: string, url: string, language: 'nl-NL' | 'en-US' = 'nl-NL') =>
-  t.app.inject({
+const read = async (user: string, url: string, language: 'nl-NL' | 'en-US' = 'nl-NL') => {
+  await switchLanguage(t.app, tokens[user] ?? '', language);
+  return t.app.inject({
     method: 'GET',
     url,
     headers: { ...bearer(tokens[user] ?? ''), 'accept-language': language },
   });
+};
 
 /** The welcome letter naming a person, as the user's message box lists it. */
 async function welcomeOf(user: string, firstName: string): Promise<Document | undefined> {
