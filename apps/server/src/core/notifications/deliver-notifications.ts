@@ -1,4 +1,4 @@
-import type { NotificationEvent, NotificationPreferences } from '@mijn/contract';
+import { emailSwitchOf, type NotificationEvent, type NotificationPreferences } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { findMembership } from '../../auth/membership.ts';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, customers, notificationPreferences, notifications } from '../../db/schema.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { brandOf } from '../documents/brand.ts';
-import { DEFAULT_EMAIL_SWITCHES, emailSwitchOf } from './email-switches.ts';
+import { DEFAULT_EMAIL_SWITCHES } from './email-switches.ts';
 import { notificationText } from './notification-texts.ts';
 import type { PushSender } from './push-sender.ts';
 

@@ -1,4 +1,4 @@
-import type { NotificationEvent, NotificationPreferences } from '@mijn/contract';
+import type { NotificationPreferences } from '@mijn/contract';
 
 /**
  * The e-mail switches of an account that never set them (decision 0087): the e-mail that a letter is
@@ -10,10 +10,3 @@ export const DEFAULT_EMAIL_SWITCHES: NotificationPreferences = {
   emailLetterArrived: true,
   emailPaymentLate: false,
 };
-
-/** The switch of each kind of event. */
-export const emailSwitchOf = {
-  claimPaid: 'emailClaimPaid',
-  letterArrived: 'emailLetterArrived',
-  paymentLate: 'emailPaymentLate',
-} as const satisfies Record<NotificationEvent, keyof NotificationPreferences>;
