@@ -31,8 +31,10 @@ function drawFooter(
         .stroke();
       const [who, reach] = footerLines(brand);
       doc.font('regular').fontSize(7).fillColor(MUTED_COLOR);
-      doc.text(who, MARGIN, top + mm(2.5), { width: width - mm(30), lineBreak: false });
-      doc.text(reach, MARGIN, top + mm(6), { width: width - mm(30), lineBreak: false });
+      // One line each, cut rather than wrapped; the page number sits beside the first.
+      const line = { height: 9, ellipsis: true };
+      doc.text(who, MARGIN, top + mm(2.5), { ...line, width: width - mm(30) });
+      doc.text(reach, MARGIN, top + mm(6), { ...line, width });
       doc
         .font('bold')
         .fontSize(8)

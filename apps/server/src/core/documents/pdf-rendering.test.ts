@@ -147,6 +147,24 @@ describe('a letter', () => {
     expect(pdf.pages.at(-1)?.text).toContain('Kind regards,');
   });
 
+  it('prints each footer line whole, also for the label with the longest contact details', async () => {
+    const longest: DocumentBrand = {
+      code: 'pve',
+      brandName: 'Polderveste Zorg',
+      shortName: 'Polderveste',
+      uzoviCode: '9105',
+      colors: { primary: '#2E6B1F', primaryDark: '#1E4914', accent: '#E8B90F' },
+      phoneNumber: '088-9105000',
+      email: 'zorgservice@polderveste.example',
+      websiteUrl: 'https://www.polderveste.example',
+    };
+    const pdf = await pdfStructure(await letter({ brand: longest }));
+    const reach = pdf.pages[0]?.boxes.find((box) => box.text.startsWith('IBAN'));
+    expect(reach?.text).toMatch(
+      / · 088-9105000 · zorgservice@polderveste\.example · www\.polderveste\.example$/,
+    );
+  });
+
   it('gives the same bytes for the same input', async () => {
     expect((await letter()).equals(await letter())).toBe(true);
   });
