@@ -34,7 +34,7 @@ export function drawTable(builder: Pick<PdfBuilder, 'doc' | 'brand' | 'body'>, t
     structParent: builder.body,
     position: { x: MARGIN, y: doc.y },
     maxWidth: width,
-    columnStyles: [{ width: width * 0.68 }, { width: width * 0.32, align: { x: 'right' } }],
+    columnStyles: [{ width: width * 0.62 }, { width: width * 0.38, align: { x: 'right' } }],
     defaultStyle: { border: 0, padding, textColor: TEXT_COLOR },
     data: [header, ...table.rows],
   };
