@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
 import { recordNotification } from '../core/notifications/record-notification.ts';
-import { accounts, customers, declarations, outboxMessages, pushSubscriptions } from '../db/schema.ts';
+import { accounts, declarations, outboxMessages, pushSubscriptions } from '../db/schema.ts';
 import { inlandClaimFields, submitClaim } from '../test/claims.ts';
+import { emailAddressOf } from '../test/email-address.ts';
 import { pngLike } from '../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { handleDueClaims } from './handle-claims.ts';
@@ -20,15 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function emailOf(username: string): Promise<string> {
-  const [row] = await t.db
-    .select({ email: customers.email })
-    .from(accounts)
-    .innerJoin(customers, eq(customers.customerNumber, accounts.customerNumber))
-    .where(eq(accounts.username, username));
-  if (!row?.email) throw new Error(`${username} has no e-mail`);
-  return row.email;
-}
+const emailOf = (username: string) => emailAddressOf(t.db, username);
 
 const mailsTo = async (address: string, subject: string) =>
   (

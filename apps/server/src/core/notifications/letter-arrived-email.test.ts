@@ -2,6 +2,7 @@ import { insurerToday } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, customers, outboxMessages } from '../../db/schema.ts';
+import { emailAddressOf } from '../../test/email-address.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recordLetterArrived, storeCorrespondenceLetter } from '../documents/policyholder-letter.ts';
 import { deliverNotifications } from './deliver-notifications.ts';
@@ -35,14 +36,7 @@ async function letterFor(firstName: string, lastName: string): Promise<void> {
 
 const mails = () => t.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'email'));
 
-async function addressOf(username: string): Promise<string> {
-  const [row] = await t.db
-    .select({ email: customers.email })
-    .from(accounts)
-    .innerJoin(customers, eq(customers.customerNumber, accounts.customerNumber))
-    .where(eq(accounts.username, username));
-  return row?.email ?? '';
-}
+const addressOf = (username: string) => emailAddressOf(t.db, username);
 
 const setSwitches = (username: string, emailLetterArrived: boolean) =>
   t.app.inject({
