@@ -4,6 +4,48 @@ import { expect, test } from '../support/clock.ts';
 import { expectAccessible, labelOrigin, logInOn } from '../support/home-login.ts';
 
 const password = 'Welkom-2026!';
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 900 };
+
+/** What a PDF says of itself in its catalogue and metadata, which pdfkit writes uncompressed. */
+function declared(pdf: Buffer): { language: string | undefined; title: string | undefined } {
+  const text = pdf.toString('utf8');
+  return {
+    language: /\/Lang \(([^)]+)\)/.exec(text)?.[1],
+    title: /<dc:title>\s*<rdf:Alt>\s*<rdf:li[^>]*>([^<]+)</.exec(text)?.[1],
+  };
+}
+
+/**
+ * Opens the newest letter of the message box on a phone and downloads its PDF: the letter's title as
+ * the list shows it, the file name the browser saves, and the PDF's own language and title.
+ */
+async function downloadNewestLetter(page: Page, labels: { list: string; download: string; close: string }) {
+  await page.setViewportSize(phone);
+  await page.goto(`${labelOrigin('c4l')}/berichtenbox`);
+  const letter = page.getByRole('region', { name: labels.list }).getByRole('button').first();
+  const title = (await letter.locator('.mijn-document-name').innerText()).split(' (')[0] ?? '';
+  await letter.click();
+  const viewer = page.getByRole('dialog', { name: title });
+  await expect(viewer.getByRole('heading', { name: title })).toBeVisible();
+  await expectAccessible(page);
+  const downloading = page.waitForEvent('download');
+  await viewer.getByRole('button', { name: labels.download }).click();
+  const download = await downloading;
+  const pdf = await readFile((await download.path())!);
+  await viewer.getByRole('button', { name: labels.close }).last().click();
+  return { title, fileName: download.suggestedFilename(), pdf: declared(pdf) };
+}
+
+/** The name a title is saved under: without the characters a file name cannot hold (decision 0010). */
+const savedAs = (title: string) =>
+  `${title
+    .replace(/[/\\:*?"<>|;]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()}.pdf`;
+
+const dutchBox = { list: 'Berichten', download: 'Download als pdf', close: 'Sluiten' };
+const englishBox = { list: 'Messages', download: 'Download as PDF', close: 'Close' };
 
 async function unreadOnTile(page: Page): Promise<number> {
   await page.goto('/');
@@ -127,4 +169,44 @@ test('the card and EHIC stay available offline once opened, and leave at logout'
     Object.keys(localStorage).filter((key) => key.startsWith('mijn.offline-card.')),
   );
   expect(kept).toEqual([]);
+});
+
+test.describe("letters come in the account's language, not the browser's", () => {
+  test.describe('with a browser in English and the portal in Dutch', () => {
+    test.use({ locale: 'en-US' });
+
+    test('eva.smit downloads her letter in Dutch on her phone', async ({ page }) => {
+      await logInOn(page, labelOrigin('c4l'), 'eva.smit', password);
+      const letter = await downloadNewestLetter(page, dutchBox);
+      await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();
+      expect(letter.fileName).toBe(savedAs(letter.title));
+      expect(letter.pdf).toEqual({ language: 'nl-NL', title: letter.title });
+    });
+  });
+
+  test('with a browser in Dutch and the portal in English, eva.smit downloads her letter in English', async ({
+    page,
+  }) => {
+    await logInOn(page, labelOrigin('c4l'), 'eva.smit', password);
+    await page.goto(`${labelOrigin('c4l')}/berichtenbox`);
+    const dutchTitle = await page
+      .getByRole('region', { name: dutchBox.list })
+      .getByRole('button')
+      .first()
+      .locator('.mijn-document-name')
+      .innerText();
+    // The language switch sits in the header on a wide screen.
+    await page.setViewportSize(desktop);
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Message box' })).toBeVisible();
+    const letter = await downloadNewestLetter(page, englishBox);
+    expect(letter.title).not.toBe(dutchTitle.split(' (')[0]);
+    expect(letter.fileName).toBe(savedAs(letter.title));
+    expect(letter.pdf).toEqual({ language: 'en-GB', title: letter.title });
+
+    // Other journeys read eva's letters in Dutch.
+    await page.setViewportSize(desktop);
+    await page.getByRole('button', { name: 'Nederlands' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();
+  });
 });

@@ -155,7 +155,52 @@ test('jan.devries adds his newborn daughter on his phone: free at once, on the o
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Nederlands' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn zorgkosten' })).toBeVisible();
+  // Her welcome letter is hers: listed under her name in Jan's message box, and it names her.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/berichtenbox');
+  await openWelcome(page, {
+    list: 'Berichten',
+    title: 'Welkom, Emma',
+    listedAs: 'Brief · E. de Vries',
+    text: [/^Beste ouder of verzorger van Emma,$/, /Uw kind Emma is verzekerd vanaf \d{1,2} \w+ \d{4}\./],
+    close: 'Sluiten',
+  });
+  // The language switch sits in the header on a wide screen.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWelcome(page, {
+    list: 'Messages',
+    title: 'Welcome, Emma',
+    listedAs: 'Letter · E. de Vries',
+    text: [/^Dear parent or guardian of Emma,$/, /Your child Emma is insured from \d{1,2} \w+ \d{4}\./],
+    close: 'Close',
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Nederlands' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichtenbox' })).toBeVisible();
 });
+
+/** Finds the newborn's welcome letter in the message box, opens it and checks what it says, with axe. */
+async function openWelcome(
+  page: Page,
+  want: { list: string; title: string; listedAs: string; text: RegExp[]; close: string },
+) {
+  const letter = page
+    .getByRole('region', { name: want.list })
+    .getByRole('button')
+    .filter({ hasText: want.title });
+  await expect(letter).toHaveCount(1);
+  await expect(letter).toContainText(want.listedAs);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await letter.click();
+  const viewer = page.getByRole('dialog', { name: want.title });
+  for (const line of want.text) await expect(viewer.getByText(line)).toBeVisible();
+  await expectAccessible(page);
+  await viewer.getByRole('button', { name: want.close }).last().click();
+  await expect(viewer).toBeHidden();
+}
 
 test('jan.devries cannot add a second partner, on a phone in English', async ({ page }) => {
   await logIn(page, 'jan.devries');

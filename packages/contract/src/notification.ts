@@ -5,13 +5,20 @@ import { endpoint } from './endpoint.ts';
 export const notificationEvents = ['claimPaid', 'letterArrived', 'paymentLate'] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
-/** Which events reach the person by e-mail; every switch is off until they opt in. */
+/** Which events reach the person by e-mail; the server's defaults hold until they choose (decision 0087). */
 export const NotificationPreferences = z.strictObject({
   emailClaimPaid: z.boolean(),
   emailLetterArrived: z.boolean(),
   emailPaymentLate: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+/** The e-mail switch of each kind of event. */
+export const emailSwitchOf = {
+  claimPaid: 'emailClaimPaid',
+  letterArrived: 'emailLetterArrived',
+  paymentLate: 'emailPaymentLate',
+} as const satisfies Record<NotificationEvent, keyof NotificationPreferences>;
 
 export const getNotificationPreferences = endpoint({
   method: 'GET',

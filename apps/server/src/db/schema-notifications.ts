@@ -1,16 +1,19 @@
 import type { NotificationEvent } from '@mijn/contract';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_EMAIL_SWITCHES } from '../core/notifications/email-switches.ts';
 import { createdAt, instant } from './schema-columns.ts';
 import { accounts } from './schema-identity.ts';
 
-/** Which events an account wants by e-mail; no row means every switch is off (opt-in). */
+/** Which events an account wants by e-mail; no row means the defaults (decision 0087). */
 export const notificationPreferences = pgTable('notification_preferences', {
   accountId: uuid('account_id')
     .primaryKey()
     .references(() => accounts.accountId),
-  emailClaimPaid: boolean('email_claim_paid').notNull().default(false),
-  emailLetterArrived: boolean('email_letter_arrived').notNull().default(false),
-  emailPaymentLate: boolean('email_payment_late').notNull().default(false),
+  emailClaimPaid: boolean('email_claim_paid').notNull().default(DEFAULT_EMAIL_SWITCHES.emailClaimPaid),
+  emailLetterArrived: boolean('email_letter_arrived')
+    .notNull()
+    .default(DEFAULT_EMAIL_SWITCHES.emailLetterArrived),
+  emailPaymentLate: boolean('email_payment_late').notNull().default(DEFAULT_EMAIL_SWITCHES.emailPaymentLate),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 

@@ -303,7 +303,8 @@ async function judgeAndRecord(
         ...aboutTheInsured,
         kind: 'letterArrived',
         subject: documentId,
-        facts: { title: letter.body.title, titleEn: written('en').title },
+        // Only that a letter waits: its title tells of the care (decision 0087).
+        facts: {},
       });
     }
     if (paidOutOn) {

@@ -41,16 +41,31 @@ describe('LanguageSwitch', () => {
     expect(localStorage.getItem('mijn.language')).toBe('en-US');
   });
 
-  it('tells the server the new language when logged in, so later SMS and e-mails follow it', async () => {
+  it('tells the server the new language when logged in, before the screens ask for letters in it', async () => {
     const calls = languageCalls();
     signIn([]);
     renderWithProviders(<LanguageSwitch />);
     await userEvent.click(await screen.findByRole('button', { name: 'English' }));
-    await waitFor(() => expect(calls).toEqual([{ body: { language: 'en' }, acceptLanguage: 'en-US' }]));
+    // Told from the Dutch screen: the screens switch once the account's language is English.
+    await waitFor(() => expect(calls).toEqual([{ body: { language: 'en' }, acceptLanguage: 'nl-NL' }]));
+    expect(await screen.findByRole('button', { name: 'English', pressed: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Nederlands' }));
     await waitFor(() =>
-      expect(calls.map((call) => call.body)).toEqual([{ language: 'en' }, { language: 'nl' }]),
+      expect(calls).toEqual([
+        { body: { language: 'en' }, acceptLanguage: 'nl-NL' },
+        { body: { language: 'nl' }, acceptLanguage: 'en-US' },
+      ]),
     );
+  });
+
+  it('switches the screens even when the server cannot be told', async () => {
+    server.use(http.post('*/api/account/language', () => HttpResponse.json({}, { status: 503 })));
+    signIn([]);
+    renderWithProviders(<LanguageSwitch />);
+    await userEvent.click(await screen.findByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'English', pressed: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nederlands' }));
+    expect(await screen.findByRole('button', { name: 'Nederlands', pressed: true })).toBeInTheDocument();
   });
 
   it('tells the server nothing before login', async () => {

@@ -9,15 +9,17 @@ const short: Record<Language, string> = { 'nl-NL': 'NL', 'en-US': 'EN' };
 const ownName: Record<Language, string> = { 'nl-NL': 'Nederlands', 'en-US': 'English' };
 
 /**
- * Switches the screens and, logged in, tells the server, so SMS and e-mails sent later come in this
- * language too. The screens switch whatever the server answers.
+ * Switches the screens and, logged in, first tells the server: letters are written in the account's
+ * language (decision 0087), so the ones the new screens fetch come in it, as do SMS and e-mails sent
+ * later. The screens switch whatever the server answers.
  */
 async function switchLanguage(language: Language): Promise<void> {
+  if (getSession().status === 'authenticated') {
+    await api(updateLanguage, {
+      body: { language: language === 'en-US' ? 'en' : 'nl' },
+    }).catch(() => undefined);
+  }
   await changeLanguage(language);
-  if (getSession().status !== 'authenticated') return;
-  await api(updateLanguage, {
-    body: { language: language === 'en-US' ? 'en' : 'nl' },
-  }).catch(() => undefined);
 }
 
 interface LanguageSwitchProps {

@@ -6,6 +6,8 @@ import { labels } from '../../db/schema.ts';
 export interface DocumentBrand {
   code: string;
   brandName: string;
+  /** The brand as the portal's name says it: "Mijn Zorgzaam". */
+  shortName: string;
   uzoviCode: string;
   colors: { primary: string; primaryDark: string; accent: string };
   phoneNumber: string;

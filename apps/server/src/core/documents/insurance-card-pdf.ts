@@ -1,5 +1,8 @@
 import type { DocumentBrand } from './brand.ts';
-import { createPdf, drawBrandMark, drawFooter, drawLetterhead, dutchDate, MARGIN } from './pdf-document.ts';
+import { drawBrandMark, drawLetterhead } from './pdf-blocks.ts';
+import { createPdf, dutchDate, type PdfBuilder } from './pdf-document.ts';
+import { MARGIN } from './pdf-page.ts';
+import { artifact, tag } from './pdf-tags.ts';
 
 export interface CardInput {
   brand: DocumentBrand;
@@ -23,71 +26,86 @@ const CARD_HEIGHT = 2 * 153;
 const EU_BLUE = '#003399';
 const EU_YELLOW = '#FFCC00';
 
-function cardRow(doc: PDFKit.PDFDocument, x: number, y: number, label: string, value: string) {
-  doc.font('regular').fontSize(9).fillColor('#555f6b').text(label, x, y, { lineBreak: false });
-  doc
-    .font('bold')
-    .fontSize(13)
-    .fillColor('#1f2328')
-    .text(value, x, y + 11, { lineBreak: false });
+/** A field of the card, label above value, read as one paragraph ("Naam F. El Amrani"). */
+function cardRow({ doc, body }: PdfBuilder, x: number, y: number, label: string, value: string) {
+  tag(doc, body, 'P', () => {
+    doc.font('regular').fontSize(9).fillColor('#555f6b').text(label, x, y, { lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(13)
+      .fillColor('#1f2328')
+      .text(value, x, y + 11, { lineBreak: false });
+  });
 }
 
 /** The insurance card (front) and, for those with basic insurance, the EHIC (back), on one A4 page. */
 export async function renderInsuranceCard(input: CardInput, createdOn: Date): Promise<Buffer> {
   const { brand, card, ehic } = input;
-  const { doc, finish } = await createPdf(
+  // The card is printed in Dutch, the EHIC's field names those of its Dutch model.
+  const builder = await createPdf(
     brand,
-    { title: `Zorgpas ${card.name}`, compress: input.compress },
+    { title: `Zorgpas ${card.name}`, language: 'nl', compress: input.compress },
     createdOn,
   );
-  drawLetterhead(doc, brand, ehic ? 'Zorgpas en EHIC' : 'Zorgpas');
+  const { doc, body } = builder;
+  drawLetterhead(builder, ehic ? 'Zorgpas en EHIC' : 'Zorgpas');
   const x = (doc.page.width - CARD_WIDTH) / 2;
   let y = doc.y + 6;
 
-  doc.roundedRect(x, y, CARD_WIDTH, CARD_HEIGHT, 14).lineWidth(1).fillAndStroke('#ffffff', '#c5ccd3');
-  doc
-    .save()
-    .roundedRect(x, y, CARD_WIDTH, 64, 14)
-    .clip()
-    .rect(x, y, CARD_WIDTH, 64)
-    .fill(brand.colors.primary)
-    .restore();
-  drawBrandMark(doc, brand, x + 16, y + 12, 40);
-  doc
-    .font('bold')
-    .fontSize(18)
-    .fillColor('#ffffff')
-    .text(brand.brandName, x + 66, y + 22, { lineBreak: false });
-  cardRow(doc, x + 20, y + 84, 'Naam', card.name);
-  cardRow(doc, x + 20, y + 126, 'Geboortedatum', dutchDate(card.birthDate));
-  cardRow(doc, x + 20, y + 168, 'Polisnummer', card.policyNumber);
-  cardRow(doc, x + 20, y + 210, 'UZOVI', card.uzoviCode);
-  doc
-    .rect(x, y + CARD_HEIGHT - 30, CARD_WIDTH, 16)
-    .fill(brand.colors.accent)
-    .font('regular')
-    .fontSize(9)
-    .fillColor('#1f2328')
-    .text(`Zorgpas · ${brand.phoneNumber} · ${brand.websiteUrl}`, x + 20, y + CARD_HEIGHT - 27, {
-      lineBreak: false,
-    });
+  artifact(doc, () => {
+    doc.roundedRect(x, y, CARD_WIDTH, CARD_HEIGHT, 14).lineWidth(1).fillAndStroke('#ffffff', '#c5ccd3');
+    doc
+      .save()
+      .roundedRect(x, y, CARD_WIDTH, 64, 14)
+      .clip()
+      .rect(x, y, CARD_WIDTH, 64)
+      .fill(brand.colors.primary)
+      .restore();
+  });
+  drawBrandMark(builder, x + 16, y + 12, 40, '#ffffff');
+  cardRow(builder, x + 20, y + 84, 'Naam', card.name);
+  cardRow(builder, x + 20, y + 126, 'Geboortedatum', dutchDate(card.birthDate));
+  cardRow(builder, x + 20, y + 168, 'Polisnummer', card.policyNumber);
+  cardRow(builder, x + 20, y + 210, 'UZOVI', card.uzoviCode);
+  artifact(doc, () => {
+    doc.rect(x, y + CARD_HEIGHT - 30, CARD_WIDTH, 16).fill(brand.colors.accent);
+  });
+  tag(doc, body, 'P', () => {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor('#1f2328')
+      .text(`Zorgpas · ${brand.phoneNumber} · ${brand.websiteUrl}`, x + 20, y + CARD_HEIGHT - 27, {
+        lineBreak: false,
+      });
+  });
 
   if (ehic) {
     y += CARD_HEIGHT + 28;
-    doc.roundedRect(x, y, CARD_WIDTH, CARD_HEIGHT, 14).fill(EU_BLUE);
-    for (let star = 0; star < 12; star++) {
-      const angle = (star / 12) * 2 * Math.PI;
-      doc.circle(x + 48 + 26 * Math.cos(angle), y + 50 + 26 * Math.sin(angle), 3).fill(EU_YELLOW);
-    }
-    doc
-      .font('bold')
-      .fontSize(13)
-      .fillColor('#ffffff')
-      .text('EUROPESE ZIEKTEVERZEKERINGSKAART', x + 96, y + 30, { width: CARD_WIDTH - 110 })
-      .font('regular')
-      .fontSize(9)
-      .text('European Health Insurance Card · NL', x + 96, y + 64);
-    doc.roundedRect(x + 14, y + 92, CARD_WIDTH - 28, CARD_HEIGHT - 106, 8).fill('#ffffff');
+    artifact(doc, () => {
+      doc.roundedRect(x, y, CARD_WIDTH, CARD_HEIGHT, 14).fill(EU_BLUE);
+      for (let star = 0; star < 12; star++) {
+        const angle = (star / 12) * 2 * Math.PI;
+        doc.circle(x + 48 + 26 * Math.cos(angle), y + 50 + 26 * Math.sin(angle), 3).fill(EU_YELLOW);
+      }
+    });
+    tag(doc, body, 'H2', () => {
+      doc
+        .font('bold')
+        .fontSize(13)
+        .fillColor('#ffffff')
+        .text('EUROPESE ZIEKTEVERZEKERINGSKAART', x + 96, y + 30, { width: CARD_WIDTH - 110 });
+    });
+    tag(doc, body, 'P', () => {
+      doc
+        .font('regular')
+        .fontSize(9)
+        .fillColor('#ffffff')
+        .text('European Health Insurance Card · NL', x + 96, y + 64, { lineBreak: false });
+    });
+    artifact(doc, () => {
+      doc.roundedRect(x + 14, y + 92, CARD_WIDTH - 28, CARD_HEIGHT - 106, 8).fill('#ffffff');
+    });
     const rows: [string, string][] = [
       ['3 Naam', ehic.lastName],
       ['4 Voornamen', ehic.givenNames],
@@ -99,19 +117,20 @@ export async function renderInsuranceCard(input: CardInput, createdOn: Date): Pr
     ];
     rows.forEach(([label, value], index) => {
       const rowY = y + 102 + index * 27;
-      doc
-        .font('regular')
-        .fontSize(8)
-        .fillColor('#555f6b')
-        .text(label, x + 26, rowY, { lineBreak: false });
-      doc
-        .font('bold')
-        .fontSize(11)
-        .fillColor('#1f2328')
-        .text(value, x + 26, rowY + 10, { lineBreak: false });
+      tag(doc, body, 'P', () => {
+        doc
+          .font('regular')
+          .fontSize(8)
+          .fillColor('#555f6b')
+          .text(label, x + 26, rowY, { lineBreak: false });
+        doc
+          .font('bold')
+          .fontSize(11)
+          .fillColor('#1f2328')
+          .text(value, x + 26, rowY + 10, { lineBreak: false });
+      });
     });
   }
   doc.x = MARGIN;
-  drawFooter(doc, brand);
-  return finish();
+  return builder.finish();
 }

@@ -204,6 +204,8 @@ export interface NoticeFacts {
   year?: number;
   aboutFirstName?: string;
   amountCents?: number;
+  /** A welcome of a person added to a policy: the day their insurance starts. */
+  startDate?: string;
 }
 
 /** Customer service's answer to a contact-form question: which question, and what it was about. */

@@ -1,9 +1,9 @@
-import { formalName, postalAddressLines } from '@mijn/domain';
+import { formalName, is16AndOlder, postalAddressLines } from '@mijn/domain';
 import type { customers } from '../../db/schema.ts';
 import type { DocumentBrand } from './brand.ts';
 import { groupedIban } from './collection-account.ts';
 import type { LetterBody, LetterLanguage } from './letter-content.ts';
-import { renderLetter } from './letter-pdf.ts';
+import { type LetterRecipient, renderLetter } from './letter-pdf.ts';
 import { euro, say } from './letters/writing.ts';
 
 export interface PrintedLetter {
@@ -37,6 +37,43 @@ export function letterDetails(letter: Omit<PrintedLetter, 'brand'>): [string, st
   return [...new Map(rows).entries()];
 }
 
+/** A foreign address ends with its country in capitals, named as the sending country's post names it. */
+const countryLine = (code: string) =>
+  (new Intl.DisplayNames(['nl-NL'], { type: 'region' }).of(code) ?? code).toUpperCase();
+
+/**
+ * Whom the envelope names: the person the letter is about, or for a child under 16, who does not run
+ * their own insurance (spec §6), the parent(s) on the child's behalf, as the greeting speaks to them.
+ */
+export function recipientOf(
+  customer: Pick<
+    PrintedLetter['customer'],
+    | 'initials'
+    | 'prefix'
+    | 'lastName'
+    | 'birthDate'
+    | 'street'
+    | 'houseNumber'
+    | 'houseNumberAddition'
+    | 'zipCode'
+    | 'city'
+    | 'country'
+  >,
+  onDay: string,
+  language: LetterLanguage,
+): LetterRecipient {
+  const lines = postalAddressLines(customer);
+  return {
+    ...(is16AndOlder(customer.birthDate, onDay)
+      ? {}
+      : {
+          attention: say(language, 'Aan de ouder(s)/verzorger(s) van', 'To the parent(s) or guardian(s) of'),
+        }),
+    name: formalName(customer),
+    addressLines: customer.country === 'NL' ? lines : [...lines, countryLine(customer.country)],
+  };
+}
+
 /** The letter font has no no-break space: print it as a plain one. */
 const printable = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -48,10 +85,7 @@ export function printLetter(letter: PrintedLetter, createdOn: Date): Promise<Buf
       brand: letter.brand,
       title: letter.body.title,
       publicationDate: letter.publicationDate,
-      recipient: {
-        name: formalName(customer),
-        addressLines: postalAddressLines(customer),
-      },
+      recipient: recipientOf(customer, letter.publicationDate, letter.language),
       details: letterDetails(letter).map(([label, value]) => [label, printable(value)]),
       paragraphs: letter.body.paragraphs.map(printable),
       language: letter.language,

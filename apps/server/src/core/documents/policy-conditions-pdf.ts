@@ -1,5 +1,6 @@
 import type { DocumentBrand } from './brand.ts';
-import { createPdf, drawField, drawFooter, drawLetterhead, MARGIN } from './pdf-document.ts';
+import { drawField, drawLetterhead, drawParagraphs } from './pdf-blocks.ts';
+import { createPdf } from './pdf-document.ts';
 
 export interface ConditionsInput {
   brand: DocumentBrand;
@@ -25,14 +26,18 @@ const TYPE_NAMES: Record<string, string> = {
 /** A summary of the policy conditions or cover overview of one product for one year. */
 export async function renderPolicyConditions(input: ConditionsInput, createdOn: Date): Promise<Buffer> {
   const { brand, product } = input;
-  const { doc, finish } = await createPdf(brand, { title: input.title, compress: input.compress }, createdOn);
-  drawLetterhead(doc, brand, input.title);
-  drawField(doc, 'Product', product.name);
-  drawField(doc, 'Soort', TYPE_NAMES[product.type] ?? product.type);
-  drawField(doc, 'Productcode', product.code);
-  drawField(doc, 'Geldig', `1 januari ${input.year} tot en met 31 december ${input.year}`);
-  doc.moveDown(1).font('regular').fontSize(11).fillColor('#1f2328');
-  const width = doc.page.width - 2 * MARGIN;
+  // The conditions are the insurer's Dutch text.
+  const builder = await createPdf(
+    brand,
+    { title: input.title, language: 'nl', compress: input.compress },
+    createdOn,
+  );
+  drawLetterhead(builder, input.title);
+  drawField(builder, 'Product', product.name);
+  drawField(builder, 'Soort', TYPE_NAMES[product.type] ?? product.type);
+  drawField(builder, 'Productcode', product.code);
+  drawField(builder, 'Geldig', `1 januari ${input.year} tot en met 31 december ${input.year}`);
+  builder.doc.moveDown(1);
   const paragraphs =
     input.kind === 'policyConditions'
       ? [
@@ -46,10 +51,6 @@ export async function renderPolicyConditions(input: ConditionsInput, createdOn: 
           'Vergoedingen gelden per verzekerde per kalenderjaar, tenzij anders vermeld.',
           `Vragen? Bel ${brand.phoneNumber} of kijk op ${brand.websiteUrl}.`,
         ];
-  for (const paragraph of paragraphs) {
-    doc.text(paragraph, MARGIN, doc.y, { width });
-    doc.moveDown(0.7);
-  }
-  drawFooter(doc, brand);
-  return finish();
+  drawParagraphs(builder, paragraphs);
+  return builder.finish();
 }

@@ -17,15 +17,16 @@ export interface PolicyholderLetter {
 export interface WrittenLetter {
   documentId: string;
   customerNumber: string;
-  title: string;
-  titleEn: string;
+  /** The policyholder of the agreement the letter is printed under, who reads a young child's letters. */
+  policyholderNumber: string;
 }
 
 type CustomerRow = typeof customers.$inferSelect;
 
-/** Whose message box a letter goes to, and the label and policy it is printed under. */
+/** Whose message box a letter goes to, and the label, policy and policyholder it is printed under. */
 interface Recipient {
   customer: CustomerRow;
+  policyholderNumber: string;
   labelCode: string;
   contractCode: string | null;
   policyNumber: string | null;
@@ -36,16 +37,15 @@ export type LetterCluster = 'financieel' | 'correspondentie' | 'polis';
 
 type LetterOf = Omit<PolicyholderLetter, 'agreementId'> & { cluster: LetterCluster };
 
-/** Stores a letter with its facts and its title in both languages; the PDF is written when first opened. */
+/** Stores a letter with its facts and its Dutch title; the PDF is written when first opened. */
 async function insertLetter(db: Db, recipient: Recipient, letter: LetterOf): Promise<WrittenLetter> {
   const brand = await brandOf(db, { code: recipient.labelCode });
-  const title = (language: 'nl' | 'en') =>
-    writeLetter(letter.facts, {
-      language,
-      brand,
-      insured: recipient.customer,
-      publicationDate: letter.publicationDate,
-    }).title;
+  const { title } = writeLetter(letter.facts, {
+    language: 'nl',
+    brand,
+    insured: recipient.customer,
+    publicationDate: letter.publicationDate,
+  });
   const [document] = await db
     .insert(documents)
     .values({
@@ -54,7 +54,7 @@ async function insertLetter(db: Db, recipient: Recipient, letter: LetterOf): Pro
       docType: letter.docType,
       docTypeId: letter.docTypeId,
       documentCluster: letter.cluster,
-      name: title('nl'),
+      name: title,
       policyNumber: recipient.policyNumber,
       contractCode: recipient.contractCode,
       publicationDate: letter.publicationDate,
@@ -65,8 +65,7 @@ async function insertLetter(db: Db, recipient: Recipient, letter: LetterOf): Pro
   return {
     documentId: document.documentId,
     customerNumber: recipient.customer.customerNumber,
-    title: title('nl'),
-    titleEn: title('en'),
+    policyholderNumber: recipient.policyholderNumber,
   };
 }
 
@@ -83,6 +82,7 @@ export async function storePolicyholderLetter(
   const [holder] = await db
     .select({
       customer: customers,
+      policyholderNumber: agreements.policyholderNumber,
       labelCode: agreements.labelCode,
       contractCode: agreements.contractCode,
       policyNumber: policies.policyNumber,
@@ -104,17 +104,19 @@ export async function storePolicyholderLetter(
 }
 
 /**
- * Puts a letter to one person in their own message box, in the correspondence cluster, under the
- * label and number of their most recent policy.
+ * Puts a letter to one person in their own message box, by default in the correspondence cluster,
+ * under the label and number of their most recent policy.
  */
 export async function storeCorrespondenceLetter(
   db: Db,
   customerNumber: string,
   letter: Omit<PolicyholderLetter, 'agreementId'>,
+  cluster: LetterCluster = 'correspondentie',
 ): Promise<WrittenLetter> {
   const [insured] = await db
     .select({
       customer: customers,
+      policyholderNumber: agreements.policyholderNumber,
       labelCode: agreements.labelCode,
       contractCode: agreements.contractCode,
       policyNumber: policies.policyNumber,
@@ -126,7 +128,7 @@ export async function storeCorrespondenceLetter(
     .orderBy(desc(policies.startDate))
     .limit(1);
   if (!insured) throw new Error(`Customer ${customerNumber} has no policy`);
-  return insertLetter(db, insured, { ...letter, cluster: 'correspondentie' });
+  return insertLetter(db, insured, { ...letter, cluster });
 }
 
 /** Whether a correspondence letter can reach the customer: it is printed under one of their policies. */
@@ -139,13 +141,18 @@ export async function canReceiveLetters(db: Db, customerNumber: string): Promise
   return insured !== undefined;
 }
 
-/** Records that a letter arrived, so its notification goes out once (in the caller's transaction). */
+/**
+ * Records that a letter arrived, so its notification goes out once (in the caller's transaction): to
+ * the person, or for a child under 16 without an account to the policyholder, who reads their letters.
+ * The notification says only that a letter is waiting, so its facts name nothing of the letter.
+ */
 export function recordLetterArrived(db: Db, letter: WrittenLetter, today: string): Promise<void> {
   return recordNotification(db, {
     kind: 'letterArrived',
     subject: letter.documentId,
     customerNumber: letter.customerNumber,
+    actingCustomerNumber: letter.policyholderNumber,
     today,
-    facts: { title: letter.title, titleEn: letter.titleEn },
+    facts: {},
   });
 }

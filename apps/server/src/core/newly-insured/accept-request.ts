@@ -2,6 +2,7 @@ import {
   addBusinessDays,
   CARD_DELIVERY_WORKING_DAYS,
   type IsoDate,
+  is16AndOlder,
   policyChangeStartDate,
   yearOf,
 } from '@mijn/domain';
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema.ts';
 import {
   recordLetterArrived,
+  storeCorrespondenceLetter,
   storePolicyholderLetter,
   type WrittenLetter,
 } from '../documents/policyholder-letter.ts';
@@ -132,11 +134,40 @@ async function insure(
 }
 
 /**
+ * The welcome letter naming a person just insured. A child under 16 does not run their own insurance
+ * (spec §6): the letter is the child's, listed under their name and read by the policyholder, whose
+ * household it is posted to. From 16 a person's letters are their own and the policyholder could not
+ * read it, so the welcome of an older person goes to the policyholder about them.
+ */
+function storeWelcome(
+  db: Db,
+  agreementId: number,
+  person: PersonRow,
+  customerNumber: string,
+  today: IsoDate,
+): Promise<WrittenLetter> {
+  const letter = {
+    docType: 'Brief',
+    docTypeId: 10,
+    facts: {
+      kind: 'notice',
+      topic: 'welcome',
+      aboutFirstName: person.firstName,
+      startDate: person.startDate,
+    },
+    publicationDate: today,
+  } as const;
+  return is16AndOlder(person.birthDate, today)
+    ? storePolicyholderLetter(db, { ...letter, agreementId }, 'polis')
+    : storeCorrespondenceLetter(db, customerNumber, letter, 'polis');
+}
+
+/**
  * The simulated core accepts a request it holds, in the caller's transaction (issue 16, decision
  * 0052): each person becomes a customer at the policyholder's address with a policy on the
  * agreement and policy lines from their start date (premiums are never stored: the engine prices
- * the lines), an insurance card on its way, and a welcome letter in the policyholder's message box.
- * Answers the first letter; the others' arrivals are recorded here.
+ * the lines), an insurance card on its way, and a welcome letter naming them. Answers the first
+ * letter; the others' arrivals are recorded here.
  */
 export async function acceptNewlyInsuredRequest(
   db: Db,
@@ -169,19 +200,7 @@ export async function acceptNewlyInsuredRequest(
       requestedOn: today,
       expectedDeliveryDate: addBusinessDays(today, CARD_DELIVERY_WORKING_DAYS),
     });
-    letters.push(
-      await storePolicyholderLetter(
-        db,
-        {
-          agreementId: agreement.agreementId,
-          docType: 'Brief',
-          docTypeId: 10,
-          facts: { kind: 'notice', topic: 'welcome', aboutFirstName: person.firstName },
-          publicationDate: today,
-        },
-        'polis',
-      ),
-    );
+    letters.push(await storeWelcome(db, agreement.agreementId, person, customerNumber, today));
   }
   await db
     .update(newlyInsuredRequests)

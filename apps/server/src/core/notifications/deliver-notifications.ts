@@ -1,10 +1,13 @@
-import type { NotificationEvent } from '@mijn/contract';
+import { emailSwitchOf, type NotificationEvent, type NotificationPreferences } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { findMembership } from '../../auth/membership.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, customers, notificationPreferences, notifications } from '../../db/schema.ts';
-import { accountLanguage } from '../../messaging/account-language.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
+import { brandOf } from '../documents/brand.ts';
+import { DEFAULT_EMAIL_SWITCHES } from './email-switches.ts';
 import { notificationText } from './notification-texts.ts';
 import type { PushSender } from './push-sender.ts';
 
@@ -15,12 +18,6 @@ export interface DeliveryContext {
   push: PushSender;
 }
 
-const emailSwitch = {
-  claimPaid: notificationPreferences.emailClaimPaid,
-  letterArrived: notificationPreferences.emailLetterArrived,
-  paymentLate: notificationPreferences.emailPaymentLate,
-} as const;
-
 /** The screen a push notification opens. */
 const screenOf: Record<NotificationEvent, string> = {
   claimPaid: '/mijn-zorgkosten',
@@ -28,19 +25,39 @@ const screenOf: Record<NotificationEvent, string> = {
   paymentLate: '/rekeningen-en-betalingen',
 };
 
-/** The account's e-mail address when it opted in to this kind of event by e-mail. */
-async function optedInAddress(
-  db: Db,
-  accountId: string,
-  kind: NotificationEvent,
-): Promise<string | undefined> {
+/** Who is told: their address, language, post choice, e-mail switches (the defaults without a row). */
+async function readerOf(db: Db, accountId: string) {
   const [row] = await db
-    .select({ email: customers.email, wanted: emailSwitch[kind] })
-    .from(notificationPreferences)
-    .innerJoin(accounts, eq(accounts.accountId, notificationPreferences.accountId))
+    .select({
+      customerNumber: accounts.customerNumber,
+      language: accounts.language,
+      digitalPost: accounts.digitalPost,
+      email: customers.email,
+      switches: {
+        emailClaimPaid: notificationPreferences.emailClaimPaid,
+        emailLetterArrived: notificationPreferences.emailLetterArrived,
+        emailPaymentLate: notificationPreferences.emailPaymentLate,
+      },
+    })
+    .from(accounts)
     .innerJoin(customers, eq(customers.customerNumber, accounts.customerNumber))
-    .where(eq(notificationPreferences.accountId, accountId));
-  return row?.wanted && row.email ? row.email : undefined;
+    .leftJoin(notificationPreferences, eq(notificationPreferences.accountId, accounts.accountId))
+    .where(eq(accounts.accountId, accountId));
+  if (!row) throw new Error(`A notification for account ${accountId}, which is gone`);
+  return { ...row, switches: row.switches ?? DEFAULT_EMAIL_SWITCHES };
+}
+
+/**
+ * The address an event is e-mailed to: the reader's, when its switch is on. A letter is announced
+ * only on digital post: on paper it comes by post (decision 0087).
+ */
+function emailAddress(
+  kind: NotificationEvent,
+  reader: { email: string | null; digitalPost: boolean; switches: NotificationPreferences },
+): string | null {
+  if (!reader.switches[emailSwitchOf[kind]]) return null;
+  if (kind === 'letterArrived' && !reader.digitalPost) return null;
+  return reader.email;
 }
 
 /**
@@ -64,9 +81,11 @@ export async function deliverNotifications(ctx: DeliveryContext, limit = 100): P
       .where(and(eq(notifications.eventKey, eventKey), isNull(notifications.sentAt)))
       .returning();
     if (!taken) continue;
-    const language = await accountLanguage(ctx.db, { accountId: taken.accountId });
-    const text = notificationText(taken.kind, taken.facts, language);
-    const address = await optedInAddress(ctx.db, taken.accountId, taken.kind);
+    const reader = await readerOf(ctx.db, taken.accountId);
+    const { labelCode } = await findMembership(ctx.db, reader.customerNumber, insurerToday(ctx.clock.now()));
+    const brand = await brandOf(ctx.db, { code: labelCode });
+    const text = notificationText(taken.kind, taken.facts, reader.language, brand);
+    const address = emailAddress(taken.kind, reader);
     if (address) await ctx.messenger.sendEmail(address, text.subject, text.body);
     await ctx.push.send(taken.accountId, {
       title: text.subject,

@@ -28,6 +28,7 @@ import {
   products,
 } from '../../db/schema.ts';
 import { invoicePremiums } from '../../jobs/premium-run.ts';
+import { switchLanguage } from '../../test/letter-language.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { dayAt } from '../../test/pinned-world.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -70,6 +71,7 @@ const moveTo = async (day: string) => {
 };
 
 const get = async <T>(url: string, language = 'nl-NL', username = 'jan.devries'): Promise<T> => {
+  await switchLanguage(t.app, tokens[username] ?? '', language);
   const reply = await t.app.inject({
     method: 'GET',
     url,
@@ -356,6 +358,7 @@ describe('the letters of a change', () => {
     expect(schedule.docType).toBe('Polisblad');
     expect(schedule.publicationDate).toBe(`${seedYear}-11-16`);
     const download = async (language: string) => {
+      await switchLanguage(t.app, tokens['jan.devries'] ?? '', language);
       const reply = await t.app.inject({
         method: 'GET',
         url: `/api/Document/Download/${schedule.documentID}`,

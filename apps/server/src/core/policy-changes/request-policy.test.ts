@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreements, invoices, policies, policyProducts, products } from '../../db/schema.ts';
 import { invoicePremiums } from '../../jobs/premium-run.ts';
+import { switchLanguage } from '../../test/letter-language.ts';
 import { dayAt } from '../../test/pinned-world.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type AppliedPolicyChange, applyPolicyChange } from './apply-policy-change.ts';
@@ -32,6 +33,7 @@ afterAll(() => t.close());
 const ctx = () => ({ db: t.db, clock: t.clock });
 const headers = (language = 'nl-NL') => ({ ...bearer(token), 'accept-language': language });
 const get = async <T>(url: string, language?: string): Promise<T> => {
+  await switchLanguage(t.app, token, language ?? 'nl-NL');
   const reply = await t.app.inject({ method: 'GET', url, headers: headers(language) });
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json<T>();

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careMediationRequestFiles, careMediationRequests } from '../../db/schema.ts';
 import { answerDueCareMediations } from '../../jobs/care-mediation-answers.ts';
+import { switchLanguage } from '../../test/letter-language.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -235,12 +236,14 @@ describe('POST CareMediation/*', () => {
   });
 });
 
-const call = (url: string, language: 'nl-NL' | 'en-US') =>
-  t.app.inject({
+const call = async (url: string, language: 'nl-NL' | 'en-US') => {
+  await switchLanguage(t.app, tokens['jan.devries']!, language);
+  return t.app.inject({
     method: 'GET',
     url,
     headers: { ...bearer(tokens['jan.devries']!), 'accept-language': language },
   });
+};
 
 describe('the simulated core’s answer', () => {
   it('answers exactly once, after the delay, with care providers near the person and their waiting times', async () => {

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactQuestionFiles, contactQuestions, documents } from '../../db/schema.ts';
 import { answerDueQuestions } from '../../jobs/contact-answers.ts';
+import { switchLanguage } from '../../test/letter-language.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -195,12 +196,14 @@ describe('POST ContactForm', () => {
   });
 });
 
-const call = (url: string, language: 'nl-NL' | 'en-US') =>
-  t.app.inject({
+const call = async (url: string, language: 'nl-NL' | 'en-US') => {
+  await switchLanguage(t.app, tokens['jan.devries']!, language);
+  return t.app.inject({
     method: 'GET',
     url,
     headers: { ...bearer(tokens['jan.devries']!), 'accept-language': language },
   });
+};
 
 describe('the simulated customer service', () => {
   it('answers exactly once, only after the delay, with a letter about the question in the asker’s language', async () => {

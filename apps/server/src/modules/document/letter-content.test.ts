@@ -3,6 +3,8 @@ import { formatCents } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLetter } from '../../core/documents/letter-content.ts';
 import { labels } from '../../db/schema.ts';
+import { switchLanguage } from '../../test/letter-language.ts';
+import { pdfStructure } from '../../test/pdf-structure.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -15,12 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (username: string, url: string, language: 'nl-NL' | 'en-US') =>
-  t.app.inject({
+const call = async (username: string, url: string, language: 'nl-NL' | 'en-US') => {
+  await switchLanguage(t.app, tokens[username]!, language);
+  return t.app.inject({
     method: 'GET',
     url,
     headers: { ...bearer(tokens[username]!), 'accept-language': language },
   });
+};
 
 const documentsOf = async (username: string, language: 'nl-NL' | 'en-US') =>
   (await call(username, '/api/Document/GetDocumentList', language)).json<Document[]>();
@@ -156,4 +160,55 @@ describe('letters with their subject, amounts and period', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toContain('Reminder');
   });
+});
+
+describe("letters follow the account's language, not the browser's (decision 0087)", () => {
+  /** A call as a browser of the other language makes it: its own Accept-Language, no switch. */
+  const asBrowser = (url: string, browserLanguage: 'nl-NL' | 'en-US') =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(tokens['peter.jansen']!), 'accept-language': browserLanguage },
+    });
+
+  it.each([
+    {
+      account: 'nl-NL',
+      browser: 'en-US',
+      docType: 'Herinnering',
+      title: 'Herinnering openstaande premie',
+      pdfLanguage: 'nl-NL',
+      text: 'Samen staat er',
+    },
+    {
+      account: 'en-US',
+      browser: 'nl-NL',
+      docType: 'Reminder',
+      title: 'Reminder: premium outstanding',
+      pdfLanguage: 'en-GB',
+      text: 'Together',
+    },
+  ] as const)(
+    'an account in $account on a browser in $browser: list, letter and PDF in the account’s',
+    async (want) => {
+      await switchLanguage(t.app, tokens['peter.jansen']!, want.account);
+      const list = (await asBrowser('/api/Document/GetDocumentList', want.browser)).json<Document[]>();
+      const reminder = list.find((document) => document.docType === want.docType);
+      expect(reminder).toMatchObject({ name: want.title, documentName: `${want.title}.pdf` });
+
+      const letter = (
+        await asBrowser(`/api/Document/GetLetter/${reminder!.documentID}`, want.browser)
+      ).json<Letter>();
+      expect(letter.title).toBe(want.title);
+
+      const download = await asBrowser(`/api/Document/Download/${reminder!.documentID}`, want.browser);
+      const fileName = /filename\*=UTF-8''(.+)$/.exec(String(download.headers['content-disposition']))?.[1];
+      // A colon is no character of a file name (decision 0010).
+      expect(decodeURIComponent(fileName ?? '')).toBe(`${want.title.replace(':', '')}.pdf`);
+      const pdf = await pdfStructure(download.rawPayload);
+      expect(pdf.language).toBe(want.pdfLanguage);
+      expect(pdf.title).toBe(want.title);
+      expect(pdf.pages[0]?.text).toContain(want.text);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import type { AccessAuth } from '../../auth/authenticate.ts';
 import { brandOf } from '../../core/documents/brand.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { fastifyPath, registerEndpoint } from '../../http/route.ts';
+import { accountLanguage } from '../../messaging/account-language.ts';
 import { documentPdf } from './document-file.ts';
 import { genericDocumentList, genericDocumentPdf } from './generic-documents.ts';
 import { toLetter } from './letter.ts';
@@ -14,12 +15,17 @@ import { unreadDocumentCount } from './service.ts';
 export async function documentRoutes(app: FastifyInstance) {
   const { db, clock, storage } = app.ctx;
   const today = () => insurerToday(clock.now());
+  /**
+   * Letters are written in the account's language (its last login or language switch, decision
+   * 0087), as its SMS and e-mails are: not in the browser's, which a download sends by itself.
+   */
+  const readerOf = (auth: AccessAuth) => accountLanguage(db, { accountId: auth.claims.accountId });
 
   registerEndpoint(app, contract.document.getUnreadDocumentCount, ({ auth, query }) =>
     unreadDocumentCount(db, auth, today(), query.dateOnly),
   );
-  registerEndpoint(app, contract.document.getDocumentList, ({ auth, language }) =>
-    documentList(db, auth, today(), language),
+  registerEndpoint(app, contract.document.getDocumentList, async ({ auth }) =>
+    documentList(db, auth, today(), await readerOf(auth)),
   );
 
   // Spec §7: "204 means none" for the reimbursement documents of a year. Hooks of this plugin see
@@ -42,15 +48,15 @@ export async function documentRoutes(app: FastifyInstance) {
     await markRead(db, found.document.documentId, clock.now());
     return found;
   };
-  registerEndpoint(app, contract.document.downloadDocument, async ({ auth, params, language }) => {
+  registerEndpoint(app, contract.document.downloadDocument, async ({ auth, params }) => {
     const found = await visibleDocument(auth, params.documentId);
-    const file = await documentPdf(db, storage, found.document, found.customer, language);
+    const file = await documentPdf(db, storage, found.document, found.customer, await readerOf(auth));
     return { data: file.data, fileName: `${file.title}.pdf` };
   });
-  registerEndpoint(app, contract.document.getLetter, async ({ auth, params, language }) => {
+  registerEndpoint(app, contract.document.getLetter, async ({ auth, params }) => {
     const found = await visibleDocument(auth, params.documentId);
     const brand = await brandOf(db, { code: found.document.labelCode });
-    return toLetter(found.document, found.customer, brand, language);
+    return toLetter(found.document, found.customer, brand, await readerOf(auth));
   });
   registerEndpoint(app, contract.document.downloadGenericDocument, async ({ auth, params }) => {
     const file = await genericDocumentPdf(db, storage, auth, today(), params.documentId);

@@ -71,8 +71,18 @@ async function throughTheBank(flow: 0 | 1, firstName: string) {
   return { session, next: back.json<IdinReturnReply>() };
 }
 
-const process = (kind: 'authentication' | 'identification', sessionId: string, clientCode: string) =>
-  post(`/api/Idin/process-${kind}`, { sessionId, clientCode });
+const process = (
+  kind: 'authentication' | 'identification',
+  sessionId: string,
+  clientCode: string,
+  screenLanguage = 'nl-NL',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/Idin/process-${kind}`,
+    headers: { host: HOST, 'accept-language': screenLanguage },
+    payload: { sessionId, clientCode },
+  });
 
 describe('iDIN through the simulated bank', () => {
   it('lists the banks', async () => {
@@ -163,6 +173,18 @@ describe('iDIN through the simulated bank', () => {
     const twice = await process('identification', again.next.sessionId, again.session.clientCode);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe('BSN already registered');
+  });
+
+  it("remembers the login screen's language on the account, for its letters and messages", async () => {
+    const login = await throughTheBank(1, 'Jan');
+    const english = await process('authentication', login.next.sessionId, login.session.clientCode, 'en-US');
+    expect(english.statusCode).toBe(200);
+    const languageOf = async () =>
+      (await t.db.select().from(accounts).where(eq(accounts.username, 'jan.devries')))[0]?.language;
+    expect(await languageOf()).toBe('en');
+    const again = await throughTheBank(1, 'Jan');
+    await process('authentication', again.next.sessionId, again.session.clientCode, 'nl-NL');
+    expect(await languageOf()).toBe('nl');
   });
 
   it('flow 0 creates an account for a customer who has none', async () => {

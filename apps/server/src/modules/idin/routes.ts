@@ -37,11 +37,11 @@ export async function idinRoutes(app: FastifyInstance, options: IdinRoutesOption
     idin.createSession(body, { host, protocol, ip }),
   );
   registerEndpoint(app, calls.returnFromBank, ({ query }) => idin.returnFromBank(query));
-  registerEndpoint(app, calls.processAuthentication, ({ body, ip, headers }) =>
-    idin.processAuthentication(body, ip, headers['user-agent']),
+  registerEndpoint(app, calls.processAuthentication, ({ body, ip, language, headers }) =>
+    idin.processAuthentication(body, ip, language, headers['user-agent']),
   );
-  registerEndpoint(app, calls.processIdentification, ({ body, ip, headers }) =>
-    idin.processIdentification(body, ip, headers['user-agent']),
+  registerEndpoint(app, calls.processIdentification, ({ body, ip, language, headers }) =>
+    idin.processIdentification(body, ip, language, headers['user-agent']),
   );
   registerEndpoint(app, calls.processError, ({ body, ip }) => idin.processError(body, ip));
 

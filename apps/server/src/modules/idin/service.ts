@@ -15,6 +15,8 @@ import { createLoginAttempts } from '../../auth/login-attempts.ts';
 import { accounts, customers, idinSessions } from '../../db/schema.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
+import type { ReaderLanguage } from '../../http/reader-language.ts';
+import { rememberAccountLanguage } from '../../messaging/account-language.ts';
 import type { IdentityBroker } from './broker.ts';
 import { pkceChallengeOf } from './simulated-bank/bank-codes.ts';
 
@@ -222,6 +224,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
     async processAuthentication(
       body: { sessionId: string; clientCode: string },
       ip: string,
+      language: ReaderLanguage,
       userAgent?: string,
     ): Promise<IdinLoginReply> {
       const bsn = await takeIdentity(body.sessionId, body.clientCode, 1);
@@ -237,6 +240,8 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
       }
       await attempts.resetFailures(account.accountId, ip);
       await attempts.record(account.accountId, 'idin', 'success', ip, userAgent);
+      // A login remembers its screen's language for the account's messages and letters (decision 0033).
+      await rememberAccountLanguage(db, account.accountId, language);
       return { accessToken: await accessTokens.startSession(account.accountId), username: account.username };
     },
 
@@ -244,6 +249,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
     async processIdentification(
       body: { sessionId: string; clientCode: string },
       ip: string,
+      language: ReaderLanguage,
       userAgent?: string,
     ): Promise<IdinLoginReply> {
       const bsn = await takeIdentity(body.sessionId, body.clientCode, 0);
@@ -280,6 +286,7 @@ export function createIdinService(ctx: AppContext, broker: IdentityBroker | null
       }
       await attempts.record(account.accountId, 'idin', 'registered', ip);
       await attempts.record(account.accountId, 'idin', 'success', ip, userAgent);
+      await rememberAccountLanguage(db, account.accountId, language);
       return { accessToken: await accessTokens.startSession(account.accountId), username: account.username };
     },
 

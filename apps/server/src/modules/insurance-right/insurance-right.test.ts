@@ -10,6 +10,7 @@ import {
   insuranceRightRequests,
 } from '../../db/schema.ts';
 import { decideDueInsuranceRightChecks } from '../../jobs/insurance-right.ts';
+import { switchLanguage } from '../../test/letter-language.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -243,6 +244,7 @@ describe('POST /api/InsuranceRight', () => {
 });
 
 const letterOf = async (username: string, documentId: string, language: 'nl-NL' | 'en-US') => {
+  await switchLanguage(t.app, tokens[username]!, language);
   const reply = await t.app.inject({
     method: 'GET',
     url: `/api/Document/GetLetter/${documentId}`,
@@ -311,6 +313,8 @@ describe('the simulated core decides', () => {
     expect(english.title).toBe('Your insurance right is not confirmed');
     expect(english.text).toContain('Your last Dutch income was a Dutch benefit.');
 
+    // The PDF is written in her account's language, Dutch again once she switches back.
+    await switchLanguage(t.app, tokens['karin.dekker']!, 'nl-NL');
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/Document/Download/${documentId}`,

@@ -26,12 +26,12 @@ const write = (username: string, payload: unknown) =>
   });
 
 describe('notification preferences', () => {
-  it('are all off until the person opts in (e-mail is opt-in)', async () => {
+  it('start with the e-mail of a new letter on and the others off (decision 0087)', async () => {
     const reply = await read('anna.devries');
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({
       emailClaimPaid: false,
-      emailLetterArrived: false,
+      emailLetterArrived: true,
       emailPaymentLate: false,
     });
   });
@@ -42,7 +42,7 @@ describe('notification preferences', () => {
     expect((await read('jan.devries')).json()).toEqual(wanted);
     expect((await read('anna.devries')).json()).toEqual({
       emailClaimPaid: false,
-      emailLetterArrived: false,
+      emailLetterArrived: true,
       emailPaymentLate: false,
     });
     const changed = { emailClaimPaid: false, emailLetterArrived: true, emailPaymentLate: true };

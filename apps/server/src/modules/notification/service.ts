@@ -2,14 +2,9 @@ import type { NotificationPreferences, PushSubscriptionBody } from '@mijn/contra
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
+import { DEFAULT_EMAIL_SWITCHES } from '../../core/notifications/email-switches.ts';
 import { vapidKeysOf } from '../../core/notifications/vapid-keys.ts';
 import { notificationPreferences, pushSubscriptions } from '../../db/schema.ts';
-
-const allOff: NotificationPreferences = {
-  emailClaimPaid: false,
-  emailLetterArrived: false,
-  emailPaymentLate: false,
-};
 
 /**
  * The caller's own notification settings and devices. Every query is keyed by the account of the
@@ -26,7 +21,7 @@ export function createNotificationService({ db, clock }: Pick<AppContext, 'db' |
         })
         .from(notificationPreferences)
         .where(eq(notificationPreferences.accountId, auth.claims.accountId));
-      return row ?? allOff;
+      return row ?? DEFAULT_EMAIL_SWITCHES;
     },
 
     async updatePreferences(

@@ -1,6 +1,8 @@
 import type {
   AgreementDetail,
   ContractCards,
+  Document,
+  Letter,
   NewlyInsuredPersonForm,
   SaveNewlyInsuredPersonsReply,
 } from '@mijn/contract';
@@ -8,10 +10,19 @@ import { serverMessages } from '@mijn/contract';
 import { addDays, addMonths, insurerToday } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardRequests, customers, documents, newlyInsuredRequests, policies } from '../../db/schema.ts';
+import {
+  accounts,
+  cardRequests,
+  customers,
+  newlyInsuredRequests,
+  notifications,
+  policies,
+} from '../../db/schema.ts';
 import { bsnSequence } from '../../db/seed/identifiers.ts';
 import { acceptDueNewlyInsured } from '../../jobs/newly-insured.ts';
+import { switchLanguage } from '../../test/letter-language.ts';
 import { healthyAnswers } from '../../test/medical-selection.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const JAN = { agreementId: 10_000_001, contractCode: 'ZZ-PARTICULIER' };
@@ -115,6 +126,21 @@ const detailsOf = async (user: string, year: number, agreementId: number) => {
   });
   return reply.json<AgreementDetail[]>().find((detail) => detail.agreementId === agreementId);
 };
+
+const read = async (user: string, url: string, language: 'nl-NL' | 'en-US' = 'nl-NL') => {
+  await switchLanguage(t.app, tokens[user] ?? '', language);
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...bearer(tokens[user] ?? ''), 'accept-language': language },
+  });
+};
+
+/** The welcome letter naming a person, as the user's message box lists it. */
+async function welcomeOf(user: string, firstName: string): Promise<Document | undefined> {
+  const list = (await read(user, '/api/Document/GetDocumentList')).json<Document[]>();
+  return list.find((document) => document.name === `Welkom, ${firstName}`);
+}
 
 const bsnOf = async (firstName: string, lastName: string) => {
   const [row] = await t.db
@@ -282,7 +308,7 @@ describe('the cards chosen for a partner', () => {
 });
 
 describe('the core accepts', () => {
-  it('a newborn at once: a customer, a free policy from the birth date, a card and a welcome letter', async () => {
+  it('a newborn at once: a customer, a free policy from the birth date, a card and her own welcome letter', async () => {
     const daughter = newborn({ firstName: 'Fenna' });
     const reply = await save('jan.devries', JAN, [daughter]);
     expect(reply.statusCode).toBe(200);
@@ -309,15 +335,35 @@ describe('the core accepts', () => {
         .from(cardRequests)
         .where(eq(cardRequests.customerNumber, customerNumber ?? '')),
     ).toHaveLength(1);
-    const letters = await t.db
-      .select({ facts: documents.facts })
-      .from(documents)
-      .where(eq(documents.publicationDate, TODAY));
-    expect(letters.map(({ facts }) => facts)).toContainEqual({
-      kind: 'notice',
-      topic: 'welcome',
-      aboutFirstName: 'Fenna',
-    });
+
+    // The welcome letter is Fenna's, listed under her name in Jan's message box, and names her.
+    const welcome = await welcomeOf('jan.devries', 'Fenna');
+    expect(welcome?.customer).toMatchObject({ number: customerNumber, initials: 'L.', lastName: 'de Vries' });
+    const letter = (
+      await read('jan.devries', `/api/Document/GetLetter/${welcome?.documentID}`)
+    ).json<Letter>();
+    expect(letter.customerName).toBe('L. de Vries');
+    expect(letter.paragraphs[0]).toBe('Beste ouder of verzorger van Fenna,');
+    expect(letter.paragraphs[1]).toMatch(
+      /^Welkom bij Zorgzaam Zorgverzekeringen, Fenna! Uw kind Fenna is verzekerd vanaf \d{1,2} \w+ \d{4}\./,
+    );
+    const english = (
+      await read('jan.devries', `/api/Document/GetLetter/${welcome?.documentID}`, 'en-US')
+    ).json<Letter>();
+    expect(english.title).toBe('Welcome, Fenna');
+    expect(english.paragraphs[1]).toContain('Your child Fenna is insured from');
+    // Posted to the household: to the parent(s) on Fenna's behalf.
+    const pdf = await pdfText(
+      (await read('jan.devries', `/api/Document/Download/${welcome?.documentID}`)).rawPayload,
+    );
+    expect(pdf.text).toContain('Aan de ouder(s)/verzorger(s) van L. de Vries');
+    // Fenna has no account: her letter is told to Jan, who reads it.
+    const [told] = await t.db
+      .select({ username: accounts.username })
+      .from(notifications)
+      .innerJoin(accounts, eq(accounts.accountId, notifications.accountId))
+      .where(eq(notifications.eventKey, `letterArrived:${welcome?.documentID}`));
+    expect(told?.username).toBe('jan.devries');
 
     const withCard = await t.app.inject({
       method: 'GET',
@@ -391,5 +437,15 @@ describe('the core accepts', () => {
     expect(insuredMaud?.products.map((line) => line.code).sort()).toEqual(['MB-NATURA', 'OW-0', 'TA-1000']);
     expect(insuredMaud?.totalNettoPremium).toBeGreaterThan(0);
     expect(details?.policyDetails).toHaveLength(2);
+
+    // Maud is an adult: her welcome goes to Ruben, the policyholder, and names her.
+    const welcome = await welcomeOf('ruben.koster', 'Maud');
+    expect(welcome?.customer.number).toBe(ruben);
+    const letter = (
+      await read('ruben.koster', `/api/Document/GetLetter/${welcome?.documentID}`)
+    ).json<Letter>();
+    expect(letter.paragraphs[1]).toMatch(
+      new RegExp(`^Maud is vanaf 1 januari ${NEXT_YEAR} verzekerd bij .+, op uw polis\\.`),
+    );
   });
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedTreatmentAbroadOn } from '../../core/treatment-abroad/approval.ts';
 import { documents, treatmentAbroadAttachments, treatmentAbroadRequests } from '../../db/schema.ts';
 import { decideDueTreatmentAbroad } from '../../jobs/treatment-abroad-decisions.ts';
+import { switchLanguage } from '../../test/letter-language.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -255,14 +256,15 @@ describe('POST TreatmentAbroad/*', () => {
   });
 });
 
-const letterOf = async (documentId: string, language: 'nl-NL' | 'en-US', user: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/Document/GetLetter/${documentId}`,
-      headers: { ...bearer(tokens[user] ?? ''), 'accept-language': language },
-    })
-  ).json<Letter>();
+const letterOf = async (documentId: string, language: 'nl-NL' | 'en-US', user: string) => {
+  await switchLanguage(t.app, tokens[user] ?? '', language);
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: `/api/Document/GetLetter/${documentId}`,
+    headers: { ...bearer(tokens[user] ?? ''), 'accept-language': language },
+  });
+  return reply.json<Letter>();
+};
 const textOf = (letter: Letter) =>
   [...letter.paragraphs, ...letter.details.map((row) => `${row.label}: ${row.value}`)].join('\n');
 

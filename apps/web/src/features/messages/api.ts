@@ -12,8 +12,9 @@ import { downloadFile, saveFile } from '../../lib/download/index.ts';
 import { contractQuery, invalidateEndpoints } from '../../lib/query/index.ts';
 
 /**
- * The server writes titles, document types and letters in the screen's language (Accept-Language),
- * so what it wrote is cached per language and switching language fetches it again.
+ * The server writes titles, document types and letters in the account's language, which the language
+ * switch sets before the screens change (decision 0087): what it wrote is cached per language, and
+ * switching language fetches it again.
  */
 function inLanguage<Options extends { queryKey: readonly unknown[] }>(options: Options, language: string) {
   return { ...options, queryKey: [...options.queryKey, language] as unknown as Options['queryKey'] };
@@ -43,7 +44,7 @@ function useMarkedRead() {
   };
 }
 
-/** A letter written out in the screen's language, for the viewer (Document/GetLetter); it marks it read. */
+/** A letter written out in the account's language, for the viewer (Document/GetLetter); it marks it read. */
 export function useLetter(documentId: string | null) {
   const { i18n } = useTranslation();
   const letter = useQuery(
@@ -65,7 +66,7 @@ export function useLetter(documentId: string | null) {
   return letter;
 }
 
-/** Downloads a letter's PDF (in the screen's language); the server marks it read as well. */
+/** Downloads a letter's PDF (in the account's language); the server marks it read as well. */
 export function useDownloadDocument() {
   const markedRead = useMarkedRead();
   return useMutation({

@@ -63,7 +63,9 @@ describe('EditContactDetailsScreen', () => {
     const email = await screen.findByRole('region', { name: 'E-mailadres' });
     expect(within(email).getByText('Uw huidige e-mailadres is anna@example.nl.')).toBeInTheDocument();
     expect(within(email).getByRole('textbox', { name: 'Nieuw e-mailadres' })).toHaveValue('');
-    await user.click(await screen.findByRole('checkbox', { name: 'Aankondigingen per e-mail' }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'E-mail over nieuwe premies en voorwaarden' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() =>
       expect(saved).toEqual([{ digitalNewsletterActive: false, announcementEmailActive: true }]),

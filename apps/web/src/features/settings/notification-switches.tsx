@@ -1,21 +1,21 @@
 import { Alert, Stack, Switch, Text } from '@mantine/core';
-import { type NotificationPreferences, notificationEvents } from '@mijn/contract';
+import { emailSwitchOf, type NotificationPreferences, notificationEvents } from '@mijn/contract';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/screen-state.tsx';
 import { useAccountDetails, useNotificationPreferences, useUpdateNotificationPreferences } from './api.ts';
 import { PushSwitch } from './push-switch.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-const switchOf = {
-  claimPaid: 'emailClaimPaid',
-  letterArrived: 'emailLetterArrived',
-  paymentLate: 'emailPaymentLate',
-} as const satisfies Record<(typeof notificationEvents)[number], keyof NotificationPreferences>;
-
+/**
+ * One switch per event, saying what its e-mail holds. On paper post a new letter comes by post: its
+ * e-mail is not sent (decision 0087), so that switch is off and says why.
+ */
 function EmailSwitches({ preferences }: { preferences: NotificationPreferences }) {
   const { t } = useTranslation('settings');
   const update = useUpdateNotificationPreferences();
-  const email = useAccountDetails().data?.email;
+  const account = useAccountDetails().data;
+  const email = account?.email;
+  const onPaper = account?.digitalPost === false;
   const shown = update.isPending && update.variables ? update.variables : preferences;
   return (
     <Stack gap="sm" role="group" aria-labelledby="settings-email">
@@ -25,15 +25,27 @@ function EmailSwitches({ preferences }: { preferences: NotificationPreferences }
       <Text size="sm">
         {email ? t('notifications.email-intro', { email }) : t('notifications.email-missing')}
       </Text>
-      {notificationEvents.map((event) => (
-        <Switch
-          key={event}
-          label={t(`notifications.events.${event}`)}
-          checked={shown[switchOf[event]]}
-          disabled={!email}
-          onChange={(change) => update.mutate({ ...shown, [switchOf[event]]: change.currentTarget.checked })}
-        />
-      ))}
+      {notificationEvents.map((event) => {
+        const byPost = event === 'letterArrived' && onPaper;
+        const label = t(`notifications.events.${event}`);
+        return (
+          <Switch
+            key={event}
+            label={label}
+            // Mantine puts the description inside the <label>: the name is the label alone, the
+            // description is read as the description.
+            aria-label={label}
+            description={
+              byPost ? t('notifications.letter-on-paper') : t(`notifications.event-emails.${event}`)
+            }
+            checked={!byPost && shown[emailSwitchOf[event]]}
+            disabled={!email || byPost}
+            onChange={(change) =>
+              update.mutate({ ...shown, [emailSwitchOf[event]]: change.currentTarget.checked })
+            }
+          />
+        );
+      })}
       {update.isError && (
         <Alert color="red" variant="light" role="alert">
           {t('notifications.save-failed')}

@@ -73,12 +73,22 @@ describe('SettingsScreen', () => {
   it('shows the e-mail switches as saved, and saves a change of one of them', async () => {
     const saved = serve();
     const user = userEvent.setup();
-    const paid = await screen.findByRole('switch', { name: 'Mijn declaratie is uitbetaald' });
+    const paid = await screen.findByRole('switch', { name: 'Declaratie uitbetaald' });
     expect(paid).not.toBeChecked();
+    expect(paid).toHaveAccessibleDescription(
+      'Een e-mail met het declaratienummer, het bedrag en de dag waarop wij betalen.',
+    );
+    const letter = screen.getByRole('switch', { name: 'Nieuwe brief in uw berichtenbox' });
+    expect(letter).toBeChecked();
+    expect(letter).toHaveAccessibleDescription(
+      'Een e-mail dat er een brief voor u klaarstaat, zonder wat erin staat. U leest de brief na het inloggen.',
+    );
+    expect(screen.getByRole('switch', { name: 'Rekening niet op tijd betaald' })).toHaveAccessibleDescription(
+      'Een e-mail met het factuurnummer, het bedrag en de vervaldatum.',
+    );
     expect(
-      screen.getByRole('switch', { name: 'Er staat een nieuwe brief in mijn berichtenbox' }),
-    ).toBeChecked();
-    expect(screen.getByText('Wij sturen de e-mail naar jan@example.nl.')).toBeInTheDocument();
+      screen.getByText('Wij sturen deze e-mails naar jan@example.nl. U kiest zelf welke.'),
+    ).toBeInTheDocument();
     await user.click(paid);
     await waitFor(() =>
       expect(saved).toEqual([{ emailClaimPaid: true, emailLetterArrived: true, emailPaymentLate: false }]),
@@ -91,9 +101,18 @@ describe('SettingsScreen', () => {
     expect(
       await screen.findByText('Wij hebben geen e-mailadres van u, dus kunnen wij u geen e-mail sturen.'),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'Mijn declaratie is uitbetaald' })).toBeDisabled(),
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Declaratie uitbetaald' })).toBeDisabled());
+  });
+
+  it('on paper post says a new letter comes by post, without an e-mail, and leaves the others to choose', async () => {
+    serve({ digitalPost: false });
+    const letter = await screen.findByRole('switch', { name: 'Nieuwe brief in uw berichtenbox' });
+    await waitFor(() => expect(letter).toBeDisabled());
+    expect(letter).not.toBeChecked();
+    expect(letter).toHaveAccessibleDescription(
+      'U ontvangt uw post op papier: een nieuwe brief komt per post, zonder e-mail. Kiest u digitale post, dan krijgt u deze e-mail.',
     );
+    expect(screen.getByRole('switch', { name: 'Declaratie uitbetaald' })).toBeEnabled();
   });
 
   it('explains why push is off when this browser has no Push API', async () => {
@@ -112,7 +131,14 @@ describe('SettingsScreen', () => {
       'On paper, by post (€ 1,25 a month)',
     );
     expect(within(contact).getByText('Digital newsletter').nextSibling).toHaveTextContent('Off');
-    expect(within(contact).getByText('Announcements by e-mail').nextSibling).toHaveTextContent('On');
+    expect(
+      within(contact).getByText('E-mail about new premiums and conditions').nextSibling,
+    ).toHaveTextContent('On');
+    expect(
+      screen.getByRole('switch', { name: 'New letter in your message box' }),
+    ).toHaveAccessibleDescription(
+      'You receive your post on paper: a new letter comes by post, without an e-mail. Choose digital post to get this e-mail.',
+    );
     expect(within(contact).getByRole('link', { name: 'Change post and e-mails from us' })).toHaveAttribute(
       'href',
       '/contactgegevens-wijzigen',

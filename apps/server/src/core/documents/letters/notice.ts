@@ -1,5 +1,7 @@
+import { is16AndOlder } from '@mijn/domain';
 import type { NoticeFacts } from '../letter-facts.ts';
 import {
+  day,
   euro,
   greeting,
   type LetterBody,
@@ -9,6 +11,43 @@ import {
 } from './writing.ts';
 
 type Text = [title: string, body: string];
+
+/**
+ * A welcome: to a new customer, or naming the person just added to a policy. A child under 16's is
+ * kept in the child's file and speaks to the parent; an older person's goes to the policyholder.
+ */
+function welcome(facts: NoticeFacts, { language, brand, insured, publicationDate }: LetterContext): Text {
+  const name = facts.aboutFirstName;
+  if (!name) {
+    return language === 'en'
+      ? [
+          `Welcome to ${brand.brandName}`,
+          `Welcome to ${brand.brandName}. Your insurance has started. In your online account you find your policy, your digital insurance card, your claims and your bills. Your insurance card is sent to you separately.`,
+        ]
+      : [
+          `Welkom bij ${brand.brandName}`,
+          `Welkom bij ${brand.brandName}. Uw verzekering is ingegaan. In Mijn omgeving vindt u uw polis, uw digitale zorgpas, uw declaraties en uw rekeningen. Uw zorgpas sturen wij apart op.`,
+        ];
+  }
+  const from = facts.startDate ? day(facts.startDate, language) : null;
+  const child = !is16AndOlder(insured.birthDate, publicationDate);
+  if (language === 'en') {
+    const since = from ? ` from ${from}` : '';
+    return [
+      `Welcome, ${name}`,
+      child
+        ? `Welcome to ${brand.brandName}, ${name}! Your child ${name} is insured${since}. In your online account you find ${name}'s policy and digital insurance card. We send ${name}'s insurance card separately.`
+        : `${name} is insured with ${brand.brandName}${since}, on your policy. You see ${name}'s insurance on your policy overview in your online account. We send ${name}'s insurance card separately.`,
+    ];
+  }
+  const since = from ? ` vanaf ${from}` : '';
+  return [
+    `Welkom, ${name}`,
+    child
+      ? `Welkom bij ${brand.brandName}, ${name}! Uw kind ${name} is verzekerd${since}. In Mijn omgeving vindt u de polis en de digitale zorgpas van ${name}. De zorgpas van ${name} sturen wij apart op.`
+      : `${name} is${since} verzekerd bij ${brand.brandName}, op uw polis. U ziet de verzekering van ${name} op uw polisoverzicht in Mijn omgeving. De zorgpas van ${name} sturen wij apart op.`,
+  ];
+}
 
 function texts(facts: NoticeFacts, context: LetterContext): Text {
   const { language, brand } = context;
@@ -47,15 +86,7 @@ function texts(facts: NoticeFacts, context: LetterContext): Text {
             `Wij hebben uw nieuwe rekeningnummer verwerkt. Vergoedingen maken wij voortaan daarheen over en, met een machtiging, schrijven wij de premie ervan af. Hebt u dit niet zelf gewijzigd? Bel ons dan meteen op ${brand.phoneNumber}.`,
           ];
     case 'welcome':
-      return language === 'en'
-        ? [
-            `Welcome to ${brand.brandName}`,
-            `Welcome to ${brand.brandName}. Your insurance has started. In your online account you find your policy, your digital insurance card, your claims and your bills. Your insurance card is sent to you separately.`,
-          ]
-        : [
-            `Welkom bij ${brand.brandName}`,
-            `Welkom bij ${brand.brandName}. Uw verzekering is ingegaan. In Mijn omgeving vindt u uw polis, uw digitale zorgpas, uw declaraties en uw rekeningen. Uw zorgpas sturen wij apart op.`,
-          ];
+      return welcome(facts, context);
     case 'orthodontics':
       return language === 'en'
         ? [
