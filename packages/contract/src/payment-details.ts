@@ -61,19 +61,19 @@ export const Changeability = z.object({
 });
 export type Changeability = z.infer<typeof Changeability>;
 
+/**
+ * A payment term to choose, priced in `paymentTermsPriceYear` like every other term, so they
+ * compare like with like; the amounts are null for a term that is not possible yet.
+ */
 export const PaymentTermOption = z.object({
   paymentTerm: PaymentTerm,
   discountPercentage: z.number(),
-  discountAmount: z
+  discountAmount: z.nullable(Cents).check(z.describe('Per term')),
+  amountPerTerm: z.nullable(Cents).check(z.describe('Collected per term after the discount')),
+  yearlyTotal: z.nullable(Cents).check(z.describe('What this term comes to over the whole year')),
+  yearlySaving: z
     .nullable(Cents)
-    .check(z.describe('Per term, when the premium of the year it starts is known')),
-  amountPerTerm: z
-    .nullable(Cents)
-    .check(
-      z.describe(
-        'Collected per term after the discount: the current term as it is paid now, another in the year it starts',
-      ),
-    ),
+    .check(z.describe('What this term saves in the year against paying per month (its discount)')),
   startsOn: z.iso.date().check(z.describe('The first day this term would apply when chosen today')),
   isMutable: z.boolean().check(z.describe('May be chosen now (the current term is always shown as chosen)')),
   reason: z.nullable(z.enum(notChangeableReasons)),
@@ -104,6 +104,15 @@ export const PaymentDetails = z.object({
   paymentMethodExcess: z.enum(customerPaymentMethods),
   paymentTerm: PaymentTerm,
   paymentTermDiscounts: PaymentTermDiscounts,
+  currentAmountPerTerm: z.nullable(Cents).check(z.describe("Collected per term now, at this year's premium")),
+  paymentTermsPriceYear: z
+    .number()
+    .check(
+      z.int(),
+      z.describe(
+        'The year whose premium every term option is priced in: the year a new term chosen today applies to',
+      ),
+    ),
   paymentTerms: z.array(PaymentTermOption),
   directDebitAuthority: z.object({ premium: DirectDebitAuthority, excess: DirectDebitAuthority }),
   hasMandatoryDirectDebit: z.boolean(),

@@ -74,27 +74,32 @@ describe('EditPaymentDetails', () => {
     });
   });
 
-  it('offers each term with its amount, discount and first day; one not possible yet cannot be chosen', async () => {
+  it('offers each term in one named year’s premium with its first day, year total and saving; one not possible yet cannot be chosen', async () => {
     paymentHandlers();
     edit();
     const term = await screen.findByRole('radiogroup', { name: 'Betaaltermijn' });
+    expect(term).toHaveAccessibleDescription(
+      'Alle bedragen met de premie van 2027, zodat u de termijnen kunt vergelijken.',
+    );
     const options = within(term).getAllByRole('radio');
     const expected = [
-      ['Per maand: € 461,45 per maand', ''],
-      ['Per kwartaal: € 1.384,35 per kwartaal', 'vanaf 1 januari 2027'],
+      ['Per maand: € 461,45 per maand', 'uw huidige termijn · € 5.537,40 per jaar · geen korting'],
+      ['Per kwartaal: € 1.384,35 per kwartaal', 'vanaf 1 januari 2027 · € 5.537,40 per jaar · geen korting'],
       [
         'Per half jaar',
         'Deze betaaltermijn kunt u nog niet kiezen: hij zou ingaan in een jaar waarvan de premie nog niet bekend is.',
       ],
-      ['Per jaar: € 5.482,03 per jaar', 'vanaf 1 januari 2027 · 1% korting (€ 55,37 minder)'],
+      [
+        'Per jaar: € 5.482,03 per jaar',
+        'vanaf 1 januari 2027 · € 5.482,03 per jaar · 1% korting: u bespaart € 55,37 per jaar',
+      ],
     ];
     // Amounts have a no-break space after the euro sign.
     const euro = (text: string) => text.replaceAll('€ ', '€\u00a0');
     options.forEach((option, index) => {
       const [name = '', description = ''] = expected[index] ?? [];
       expect(option).toHaveAccessibleName(euro(name));
-      if (description === '') expect(option).not.toHaveAccessibleDescription();
-      else expect(option).toHaveAccessibleDescription(euro(description));
+      expect(option).toHaveAccessibleDescription(euro(description));
     });
     expect(options.map((option) => (option as HTMLInputElement).disabled)).toEqual([
       false,
@@ -195,7 +200,7 @@ describe('EditPaymentDetails', () => {
       await screen.findByRole('heading', { level: 1, name: 'Change payment details' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('radiogroup', { name: 'Payment term' })).toHaveTextContent(
-      'Yearly: € 5.482,03 a yearfrom 1 January 2027 · 1% discount (€ 55,37 less)',
+      'Yearly: € 5.482,03 a yearfrom 1 January 2027 · € 5.482,03 a year · 1% discount: you save € 55,37 a year',
     );
   });
 });

@@ -32,11 +32,11 @@ function premiumFacts(details: PaymentDetails, texts: ReturnType<typeof usePayme
           ? `${texts.term(details.paymentTerm)}, ${t('discount', { percent: discount })}`
           : texts.term(details.paymentTerm),
     },
-    ...(current?.amountPerTerm != null
+    ...(details.currentAmountPerTerm !== null
       ? [
           {
             name: t('premium.amount'),
-            value: t(`per-term.${details.paymentTerm}`, { amount: formatEuro(current.amountPerTerm) }),
+            value: t(`per-term.${details.paymentTerm}`, { amount: formatEuro(details.currentAmountPerTerm) }),
           },
         ]
       : []),

@@ -38,7 +38,7 @@ function context(
       today,
       // Premiums of 2026 are known; 2027's are not until 1 November.
       monthlyPremiumIn: (year) => (year === 2026 ? monthly : null),
-    }),
+    }).options,
     mandates: { premium: { isValid: true }, excess: { isValid: true } },
     digitalPost: true,
     hasEmailAddress: true,
@@ -257,78 +257,5 @@ describe('judgeChange: what saving does', () => {
     );
     expect(plan.convertToDigitalPost).toBe(true);
     expect(plan.agreementUpdate).toEqual({ excessPaymentMethod: 'iDeal' });
-  });
-});
-
-describe('termOptions', () => {
-  const optionsOn = (today: string, monthlyPremiumIn: (year: number) => number | null) =>
-    termOptions({
-      currentTerm: 1,
-      termChangeability: { isMutable: true, reason: null },
-      today,
-      monthlyPremiumIn,
-    });
-
-  it('prices the term paid now as it is paid now, though a change would start next year', () => {
-    const options = optionsOn('2026-11-27', (year) => (year === 2027 ? 21_000 : 20_000));
-    expect(options.find((option) => option.paymentTerm === 1)).toMatchObject({
-      startsOn: '2027-01-01',
-      amountPerTerm: 20_000,
-    });
-    expect(options.find((option) => option.paymentTerm === 3)?.amountPerTerm).toBe(63_000);
-  });
-
-  it('prices each term in the year it starts, with 1% off a year paid at once (spec §9)', () => {
-    const options = optionsOn('2026-11-09', (year) => (year === 2027 ? 21_000 : 20_000));
-    expect(
-      options.map(({ paymentTerm, startsOn, amountPerTerm, discountPercentage, discountAmount }) => ({
-        paymentTerm,
-        startsOn,
-        amountPerTerm,
-        discountPercentage,
-        discountAmount,
-      })),
-    ).toEqual([
-      {
-        paymentTerm: 1,
-        startsOn: '2026-12-01',
-        amountPerTerm: 20_000,
-        discountPercentage: 0,
-        discountAmount: 0,
-      },
-      {
-        paymentTerm: 3,
-        startsOn: '2027-01-01',
-        amountPerTerm: 63_000,
-        discountPercentage: 0,
-        discountAmount: 0,
-      },
-      {
-        paymentTerm: 6,
-        startsOn: '2027-01-01',
-        amountPerTerm: 126_000,
-        discountPercentage: 0,
-        discountAmount: 0,
-      },
-      {
-        paymentTerm: 12,
-        startsOn: '2027-01-01',
-        amountPerTerm: 249_480,
-        discountPercentage: 1,
-        discountAmount: 2_520,
-      },
-    ]);
-    expect(options.every((option) => option.isMutable)).toBe(true);
-  });
-
-  it('has a term that would start in a year without known premiums not possible yet', () => {
-    const yearly = optionsOn('2026-03-09', (year) => (year === 2026 ? 20_000 : null)).at(-1);
-    expect(yearly).toMatchObject({
-      paymentTerm: 12,
-      startsOn: '2027-01-01',
-      amountPerTerm: null,
-      isMutable: false,
-      reason: 'not-yet-possible',
-    });
   });
 });

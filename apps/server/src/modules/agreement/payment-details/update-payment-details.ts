@@ -62,7 +62,7 @@ export function createPaymentDetailsUpdate(ctx: Pick<AppContext, 'db' | 'clock' 
           paymentTermMonths: termOf(agreement.agreementId, state.scheduled.paymentTermMonths),
         },
         changeability: state.changeability,
-        termOptions: state.termOptions,
+        termOptions: state.termOptions.options,
         mandates: { premium: onFile('premium'), excess: onFile('excess') },
         digitalPost: account.digitalPost,
         hasEmailAddress: policyholder.email !== null,
