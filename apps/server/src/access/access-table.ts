@@ -249,7 +249,10 @@ export const accessTable: Record<string, AccessRow> = {
       heldByUserOrNot(target, user)
         ? [
             {
-              body: { agreementId: target.household.agreementId, ibanReceivedByInsured: attackersIban },
+              body: {
+                agreementId: target.household.agreementId,
+                newAccount: { iban: attackersIban, purposes: ['reimbursement'] },
+              },
             },
           ]
         : [],

@@ -47,6 +47,9 @@ function context(
   };
 }
 
+/** A change as the contract's schema hands it over; the tables below are read-only. */
+type Sent = Parameters<typeof judgeChange>[0];
+
 const refusal = (run: () => unknown) => {
   try {
     run();
@@ -91,7 +94,11 @@ describe('judgeChange: when a change starts (spec §9)', () => {
   it('keeps a waiting change, first day and all, when the method and term are left out', () => {
     const pending = { startsOn: '2026-04-01', paymentMethod: 'Mail' as const, paymentTermMonths: 3 as const };
     const plan = judgeChange(
-      { agreementId: 1, ibanReceivedByInsured: newIban, directDebitAuthorisation: false },
+      {
+        agreementId: 1,
+        newAccount: { iban: newIban, purposes: ['reimbursement'] },
+        directDebitAuthorisation: false,
+      },
       context({ context: { pending, today: '2026-03-20' } }),
     );
     expect(plan.scheduled).toEqual(pending);
@@ -134,13 +141,13 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
     [
       'anything on an ended agreement',
       { hasEnded: true },
-      { ibanReceivedByInsured: newIban },
+      { newAccount: { iban: newIban, purposes: ['reimbursement'] } },
       'The agreement has ended',
     ],
   ] as const)('refuses %s with 409', (_, stateChange, change, message) => {
     const outcome = refusal(() =>
       judgeChange(
-        { agreementId: 1, directDebitAuthorisation: false, ...change },
+        { agreementId: 1, directDebitAuthorisation: false, ...(change as Partial<Sent>) },
         context({ state: stateChange }),
       ),
     );
@@ -157,7 +164,7 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
     ],
     [
       'a new account to debit without the authorisation',
-      { ibanPayedByInsured: newIban },
+      { newAccount: { iban: newIban, purposes: ['premium'] } },
       {},
       'body.directDebitAuthorisation',
       'validators.no-confirmation',
@@ -181,13 +188,32 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
           excessPaymentMethod: 'Mail',
         },
       },
-      'body.ibanExcess',
+      'body.newAccount.iban',
       'validators.required-field',
+    ],
+    [
+      'a direct debit from none of the accounts, a new one given for another purpose',
+      {
+        paymentMethodExcess: 'DirectDebit',
+        newAccount: { iban: newIban, purposes: ['reimbursement'] },
+        directDebitAuthorisation: true,
+      },
+      {
+        agreement: {
+          paymentMethod: 'DirectDebit',
+          premiumIban: jans,
+          reimbursementIban: jans,
+          excessIban: null,
+          excessPaymentMethod: 'Mail',
+        },
+      },
+      'body.newAccount.purposes',
+      'validators.account-purpose-required',
     ],
   ] as const)('refuses %s at its field', (_, change, contextChange: Partial<ChangeContext>, path, key) => {
     const outcome = refusal(() =>
       judgeChange(
-        { agreementId: 1, directDebitAuthorisation: false, ...change },
+        { agreementId: 1, directDebitAuthorisation: false, ...(change as Partial<Sent>) },
         context({ context: contextChange }),
       ),
     );
@@ -213,7 +239,7 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
         agreementId: 1,
         paymentMethod: 'Mail',
         paymentTerm: 1,
-        ibanReceivedByInsured: newIban,
+        newAccount: { iban: newIban, purposes: ['reimbursement'] },
         directDebitAuthorisation: false,
       },
       context({ state: { hasPaymentDeficit: true } }),
@@ -227,8 +253,7 @@ describe('judgeChange: what saving does', () => {
     const plan = judgeChange(
       {
         agreementId: 1,
-        ibanPayedByInsured: newIban,
-        ibanReceivedByInsured: jans,
+        newAccount: { iban: newIban, purposes: ['premium'] },
         directDebitAuthorisation: true,
       },
       context(),
@@ -236,6 +261,50 @@ describe('judgeChange: what saving does', () => {
     expect(plan.mandates).toEqual([{ purpose: 'premium', iban: newIban }]);
     expect(plan.agreementUpdate).toEqual({ premiumIban: newIban });
     expect(plan.changedAccounts).toEqual([{ purpose: 'premium', iban: newIban }]);
+  });
+
+  it.each([
+    [
+      ['premium', 'reimbursement', 'excess'],
+      ['premium', 'excess'],
+    ],
+    [
+      ['premium', 'excess'],
+      ['premium', 'excess'],
+    ],
+    [['reimbursement', 'excess'], ['excess']],
+    [['reimbursement'], []],
+  ] as const)(
+    'gives the new account to exactly the purposes %j, signing mandates for the debits %j',
+    (purposes, debits) => {
+      const plan = judgeChange(
+        {
+          agreementId: 1,
+          newAccount: { iban: newIban, purposes: [...purposes] },
+          directDebitAuthorisation: true,
+        },
+        context(),
+      );
+      const columns = { premium: 'premiumIban', reimbursement: 'reimbursementIban', excess: 'excessIban' };
+      expect(plan.agreementUpdate).toEqual(
+        Object.fromEntries(purposes.map((purpose) => [columns[purpose], newIban])),
+      );
+      expect(plan.changedAccounts.map((account) => account.purpose)).toEqual(purposes);
+      expect(plan.mandates).toEqual(debits.map((purpose) => ({ purpose, iban: newIban })));
+    },
+  );
+
+  it('counts an account already on file as no change', () => {
+    const plan = judgeChange(
+      {
+        agreementId: 1,
+        newAccount: { iban: jans, purposes: ['reimbursement'] },
+        directDebitAuthorisation: false,
+      },
+      context(),
+    );
+    expect(plan.agreementUpdate).toEqual({});
+    expect(plan.changedAccounts).toEqual([]);
   });
 
   it('signs a mandate for the account on file when a direct debit starts without a valid one', () => {
