@@ -160,6 +160,18 @@ describe('HomeScreen', () => {
     expect(screen.getByText('Herinnering verstuurd')).toBeInTheDocument();
   });
 
+  it.each([
+    ['2026-10-31', 'Eerste uiterste betaaldatum: 31-10-2026'],
+    ['2026-11-01', 'Te laat sinds 31-10-2026 (1 dag)'],
+    ['2026-12-07', 'Te laat sinds 31-10-2026 (37 dagen)'],
+  ])('on %s the open-invoices tile says of a bill due on 31 October: %s', async (today, line) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today}T10:00:00Z`));
+    openHome({ invoices: [invoiceFixture('1', 1, 14_250)] });
+    expect(await tileTitles()).toContain('Openstaande rekeningen');
+    expect(screen.getByText(line)).toBeInTheDocument();
+  });
+
   it('shows the payment arrangement instead of good news when invoices are in an arrangement', async () => {
     openHome({ invoices: [invoiceFixture('3', 5, 6_000)] });
     const titles = await tileTitles();

@@ -157,6 +157,7 @@ export function invoiceFixture(invoiceNumber: string, statusId: number, remainin
       bank: 'ABN AMRO',
       description: invoiceNumber,
     },
+    payments: [],
   };
 }
 

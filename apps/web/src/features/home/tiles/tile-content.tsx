@@ -1,6 +1,14 @@
 import { Badge, Text } from '@mantine/core';
 import type { Tile } from '@mijn/contract';
-import { declarationStatus, isArrangementInvoice, isPayableInvoice } from '@mijn/domain';
+import {
+  daysOverdue,
+  declarationStatus,
+  type IsoDate,
+  isArrangementInvoice,
+  isPayableInvoice,
+  payFirst,
+  yearOf,
+} from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -11,7 +19,7 @@ import type { TileDetails } from './use-home-tiles.ts';
 interface TileContentProps {
   tile: Tile;
   details: TileDetails;
-  year: number;
+  today: IsoDate;
   /** The logged-in customer: the EHIC tile shows their own card. */
   customerNumber: string;
 }
@@ -19,8 +27,9 @@ interface TileContentProps {
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** A tile as its type and data say (spec §2 Home): each reads its own part of the details. */
-export function TileContent({ tile, details, year, customerNumber }: TileContentProps) {
+export function TileContent({ tile, details, today, customerNumber }: TileContentProps) {
   const { t, i18n } = useTranslation('home');
+  const year = yearOf(today);
   const language = i18n.language.startsWith('en') ? 'en' : 'nl';
 
   switch (tile.type) {
@@ -94,7 +103,8 @@ export function TileContent({ tile, details, year, customerNumber }: TileContent
     }
     case 'open-invoices': {
       const payable = (details.invoices ?? []).filter(isPayableInvoice);
-      const firstDue = payable.map((invoice) => invoice.expirationDate).sort()[0];
+      const [first] = payFirst(payable);
+      const late = first ? daysOverdue(first, today) : 0;
       const reminded = payable.some((invoice) => invoice.status.id >= 2);
       return (
         <TileCard
@@ -108,11 +118,16 @@ export function TileContent({ tile, details, year, customerNumber }: TileContent
             {formatEuro(sum(payable.map((invoice) => invoice.remaining)))}
           </Text>
           <Text>{t('tiles.open-invoices.text', { count: payable.length })}</Text>
-          {firstDue && (
-            <Text size="sm" c="dimmed">
-              {t('tiles.open-invoices.due', { date: formatDate(firstDue) })}
-            </Text>
-          )}
+          {first &&
+            (late > 0 ? (
+              <Text size="sm" fw={700}>
+                {t('tiles.open-invoices.overdue', { count: late, date: formatDate(first.expirationDate) })}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('tiles.open-invoices.due', { date: formatDate(first.expirationDate) })}
+              </Text>
+            ))}
           {reminded && (
             <Badge
               radius="sm"

@@ -1,0 +1,56 @@
+import { Stack, Title } from '@mantine/core';
+import type { Invoice } from '@mijn/contract';
+import { type IsoDate, isPayableInvoice, payFirst } from '@mijn/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InvoicesList } from './invoices-list.tsx';
+
+/** The newest first: the bills a person looks back on. */
+const newestFirst = (invoices: readonly Invoice[]) =>
+  [...invoices].sort(
+    (a, b) => b.invoiceDate.localeCompare(a.invoiceDate) || b.invoiceNumber.localeCompare(a.invoiceNumber),
+  );
+
+function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={3} size="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The bills to pay first, the longest overdue at the top, then every other bill newest first: what
+ * needs doing is never at the bottom of a long page of paid bills.
+ */
+export function InvoiceGroups({
+  invoices,
+  today,
+  from,
+}: {
+  invoices: readonly Invoice[];
+  today: IsoDate;
+  /** The first day of the years shown (spec §9), formatted. */
+  from: string;
+}) {
+  const { t } = useTranslation('invoices');
+  const toPay = payFirst(invoices);
+  const others = newestFirst(invoices.filter((invoice) => !isPayableInvoice(invoice)));
+  return (
+    <Stack gap="lg">
+      {toPay.length > 0 && (
+        <Group id="invoices-to-pay" title={t('list.to-pay-title')}>
+          <InvoicesList invoices={toPay} caption={t('list.to-pay-caption')} today={today} />
+        </Group>
+      )}
+      {others.length > 0 && (
+        <Group id="invoices-others" title={t('list.others-title')}>
+          <InvoicesList invoices={others} caption={t('list.caption', { from })} today={today} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
