@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { Tile } from '@mijn/contract';
 import {
+  DAMAGE_INSURANCE_DISCOUNT_PERCENT,
   daysOverdue,
   declarationStatus,
   type IsoDate,
@@ -10,6 +11,7 @@ import {
   yearOf,
 } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../lib/config/index.ts';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { TileCard } from './tile-card.tsx';
@@ -29,6 +31,7 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 /** A tile as its type and data say (spec §2 Home): each reads its own part of the details. */
 export function TileContent({ tile, details, today, customerNumber }: TileContentProps) {
   const { t, i18n } = useTranslation('home');
+  const { brand, damageInsuranceUrl } = useConfig();
   const year = yearOf(today);
   const language = i18n.language.startsWith('en') ? 'en' : 'nl';
 
@@ -221,6 +224,25 @@ export function TileContent({ tile, details, today, customerNumber }: TileConten
           linkText={t('tiles.insurance-right.link')}
         >
           <Text>{t('tiles.insurance-right.text')}</Text>
+        </TileCard>
+      );
+    case 'damage-insurance':
+      // Spec §9's discount for health-insurance customers, on the label's damage insurance (the
+      // splash page's link).
+      return (
+        <TileCard
+          type="damage-insurance"
+          tone="promo"
+          title={t('tiles.damage-insurance.title', { percent: DAMAGE_INSURANCE_DISCOUNT_PERCENT })}
+          to={damageInsuranceUrl}
+          linkText={t('tiles.damage-insurance.link')}
+        >
+          <Text>
+            {t('tiles.damage-insurance.text', {
+              percent: DAMAGE_INSURANCE_DISCOUNT_PERCENT,
+              brand: brand.shortName,
+            })}
+          </Text>
         </TileCard>
       );
     case 'marketing': {
