@@ -26,7 +26,9 @@ function AccountsOnFile({ details, purposes }: { details: PaymentDetails; purpos
   if (oneAccount && onFile[first] !== null) {
     return (
       <Stack gap={4}>
-        <Facts facts={[{ name: t('form.accounts.title'), value: <AccountNumber iban={onFile[first]} /> }]} />
+        <Facts
+          facts={[{ name: t('form.accounts.current'), value: <AccountNumber iban={onFile[first]} /> }]}
+        />
         <Text size="sm">
           {t('form.accounts.same-for', {
             purposes: formatList(purposes.map((purpose) => t(`form.accounts.purpose-in-list.${purpose}`))),

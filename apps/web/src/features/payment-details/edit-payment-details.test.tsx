@@ -43,7 +43,7 @@ describe('EditPaymentDetails', () => {
     const { router } = edit();
     const user = userEvent.setup();
     const accounts = await accountsSection();
-    expect(accounts).toHaveTextContent('RekeningnummerNL59 **** **** **23 77');
+    expect(accounts).toHaveTextContent('Huidig rekeningnummerNL59 **** **** **23 77');
     expect(accounts).toHaveTextContent('Voor de premie, vergoedingen en het eigen risico.');
     // One field, not one per purpose.
     await user.click(within(accounts).getByLabelText('Ander rekeningnummer opgeven'));
