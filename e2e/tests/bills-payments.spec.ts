@@ -90,7 +90,7 @@ test('peter.jansen on a phone: how late, a half-paid bill explained, help with h
   const late = overview.getByText(/^Te laat sinds \d{2}-\d{2}-\d{4} \(\d+ dagen\)$/);
   await expect(late).toBeVisible();
   const days = daysLate(await late.textContent());
-  // The seed's reminder is 41 to 75 days late on any date: inside early signalling's 30 to 100.
+  // The seed's reminder is 41 to 76 days late on any date: inside early signalling's 30 to 100.
   expect(days).toBeGreaterThanOrEqual(30);
   expect(days).toBeLessThanOrEqual(100);
   await expect(

@@ -204,7 +204,7 @@ const reminderDayOf = (today: string) => addDays(today, -3);
  * of them half paid), the one before them was paid, and the one before that got a reminder; every
  * older one is paid. The newest two never reach the reminder's day (21 days overdue) on any date:
  * they fall due on the collection days of this month and the one before or after it. The reminded
- * one falls due two or three collection days back, 41 to 75 days ago: inside the early-signalling
+ * one falls due two or three collection days back, 41 to 76 days ago: inside the early-signalling
  * window of 30 to 100 days of arrears (spec §9) on every date.
  */
 function inArrears(rows: readonly InvoiceRow[], agreementId: number): InvoiceRow[] {
