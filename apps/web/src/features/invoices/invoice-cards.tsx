@@ -9,17 +9,10 @@ import { InvoiceActions } from './invoice-actions.tsx';
 import { InvoiceDetail } from './invoice-detail.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { overdueText, periodText } from './invoice-texts.ts';
-import type { InvoiceListProps } from './invoices-table.tsx';
+import type { InvoiceItemProps, InvoiceListProps } from './invoices-table.tsx';
 import { PartPayment } from './part-payment.tsx';
 
-interface InvoiceCardProps {
-  invoice: Invoice;
-  today: IsoDate;
-  open: boolean;
-  onToggle: () => void;
-}
-
-function InvoiceCard({ invoice, today, open, onToggle }: InvoiceCardProps) {
+function InvoiceCard({ invoice, today, open, onToggle }: InvoiceItemProps) {
   const { t } = useTranslation('invoices');
   const overdue = overdueText(t, invoice, today);
   const headingId = `invoice-card-${invoice.invoiceNumber}`;

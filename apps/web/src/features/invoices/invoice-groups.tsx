@@ -1,8 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Invoice } from '@mijn/contract';
 import { type IsoDate, isPayableInvoice, payFirst } from '@mijn/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubSection } from '../../components/sub-section.tsx';
 import { InvoicesList } from './invoices-list.tsx';
 
 /** The newest first: the bills a person looks back on. */
@@ -10,17 +10,6 @@ const newestFirst = (invoices: readonly Invoice[]) =>
   [...invoices].sort(
     (a, b) => b.invoiceDate.localeCompare(a.invoiceDate) || b.invoiceNumber.localeCompare(a.invoiceNumber),
   );
-
-function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section" aria-labelledby={id}>
-      <Title order={3} size="h4" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * The bills to pay first, the longest overdue at the top, then every other bill newest first: what
@@ -42,14 +31,14 @@ export function InvoiceGroups({
   return (
     <Stack gap="lg">
       {toPay.length > 0 && (
-        <Group id="invoices-to-pay" title={t('list.to-pay-title')}>
+        <SubSection id="invoices-to-pay" title={t('list.to-pay-title')}>
           <InvoicesList invoices={toPay} caption={t('list.to-pay-caption')} today={today} />
-        </Group>
+        </SubSection>
       )}
       {others.length > 0 && (
-        <Group id="invoices-others" title={t('list.others-title')}>
+        <SubSection id="invoices-others" title={t('list.others-title')}>
           <InvoicesList invoices={others} caption={t('list.caption', { from })} today={today} />
-        </Group>
+        </SubSection>
       )}
     </Stack>
   );

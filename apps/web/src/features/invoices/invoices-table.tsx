@@ -48,14 +48,15 @@ function PeriodLines({ invoice }: { invoice: Invoice }) {
   );
 }
 
-interface InvoiceRowProps {
+/** One invoice of the list, a row or a card, with whether its payment details are open. */
+export interface InvoiceItemProps {
   invoice: Invoice;
   today: IsoDate;
   open: boolean;
   onToggle: () => void;
 }
 
-function InvoiceRow({ invoice, today, open, onToggle }: InvoiceRowProps) {
+function InvoiceRow({ invoice, today, open, onToggle }: InvoiceItemProps) {
   const { t } = useTranslation('invoices');
   const overdue = overdueText(t, invoice, today);
   return (

@@ -20,7 +20,8 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('nl-NL'));
 });
 
-describe('EditPaymentDetails', () => {
+// Typing IBANs with userEvent takes seconds on a busy machine.
+describe('EditPaymentDetails', { timeout: 20_000 }, () => {
   it('refuses a wrong IBAN with the spec text at the field, focused, and sends nothing', async () => {
     const requests = paymentHandlers();
     edit();

@@ -1,9 +1,9 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { type PaymentDetails, UpdatePaymentDetailsBody } from '@mijn/contract';
 import { customerPaymentMethods } from '@mijn/domain';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { SaveFormFooter, useSaveFailure } from '../../components/save-form/index.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 import { refusedField, savePaymentDetailsFailures, screenError } from '../../lib/errors/index.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
@@ -22,19 +22,6 @@ import {
 import { Facts } from './payment-facts.tsx';
 import { usePaymentTexts } from './payment-texts.ts';
 import { TermField } from './term-field.tsx';
-
-function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** What cannot be chosen now, and why (spec §4). */
 function FixedChoice({ name, value, reason }: { name: string; value: string; reason: string | null }) {
@@ -95,7 +82,7 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
             {texts.scheduled(details.scheduledChange).text}
           </Alert>
         )}
-        <FormSection id="edit-premium" title={t('premium.title')}>
+        <SectionCard id="edit-premium" title={t('premium.title')}>
           {mutability.paymentMethod.isMutable ? (
             <MethodField
               form={form}
@@ -130,8 +117,8 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
               reason={texts.reason(mutability.paymentTerm.reason)}
             />
           )}
-        </FormSection>
-        <FormSection id="edit-excess" title={t('excess.title')}>
+        </SectionCard>
+        <SectionCard id="edit-excess" title={t('excess.title')}>
           <MethodField
             form={form}
             details={details}
@@ -140,10 +127,10 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
             methods={customerPaymentMethods}
             description={t('excess.text')}
           />
-        </FormSection>
-        <FormSection id="edit-accounts" title={t('form.accounts.title')}>
+        </SectionCard>
+        <SectionCard id="edit-accounts" title={t('form.accounts.title')}>
           <AccountSection form={form} details={details} />
-        </FormSection>
+        </SectionCard>
         <AuthorisationField form={form} debits={debitsToAuthorise(details, values)} />
         <Text>{t('changeable.starts', { date: formatLongDate(details.changeStartsOn) })}</Text>
         <SaveFormFooter

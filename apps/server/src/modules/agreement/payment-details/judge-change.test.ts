@@ -1,3 +1,4 @@
+import type { AccountPurpose } from '@mijn/contract';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../http/http-error.ts';
 import { type AgreementState, changeabilityOf } from './changeability.ts';
@@ -249,15 +250,12 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
 });
 
 describe('judgeChange: what saving does', () => {
+  /** Saving a new account for some purposes, on Jan's agreement (every purpose on his account). */
+  const saving = (iban: string, purposes: AccountPurpose[], directDebitAuthorisation = true) =>
+    judgeChange({ agreementId: 1, newAccount: { iban, purposes }, directDebitAuthorisation }, context());
+
   it('signs a mandate for a new account the premium is debited from, and confirms the changed accounts', () => {
-    const plan = judgeChange(
-      {
-        agreementId: 1,
-        newAccount: { iban: newIban, purposes: ['premium'] },
-        directDebitAuthorisation: true,
-      },
-      context(),
-    );
+    const plan = saving(newIban, ['premium']);
     expect(plan.mandates).toEqual([{ purpose: 'premium', iban: newIban }]);
     expect(plan.agreementUpdate).toEqual({ premiumIban: newIban });
     expect(plan.changedAccounts).toEqual([{ purpose: 'premium', iban: newIban }]);
@@ -277,14 +275,7 @@ describe('judgeChange: what saving does', () => {
   ] as const)(
     'gives the new account to exactly the purposes %j, signing mandates for the debits %j',
     (purposes, debits) => {
-      const plan = judgeChange(
-        {
-          agreementId: 1,
-          newAccount: { iban: newIban, purposes: [...purposes] },
-          directDebitAuthorisation: true,
-        },
-        context(),
-      );
+      const plan = saving(newIban, [...purposes]);
       const columns = { premium: 'premiumIban', reimbursement: 'reimbursementIban', excess: 'excessIban' };
       expect(plan.agreementUpdate).toEqual(
         Object.fromEntries(purposes.map((purpose) => [columns[purpose], newIban])),
@@ -295,14 +286,7 @@ describe('judgeChange: what saving does', () => {
   );
 
   it('counts an account already on file as no change', () => {
-    const plan = judgeChange(
-      {
-        agreementId: 1,
-        newAccount: { iban: jans, purposes: ['reimbursement'] },
-        directDebitAuthorisation: false,
-      },
-      context(),
-    );
+    const plan = saving(jans, ['reimbursement'], false);
     expect(plan.agreementUpdate).toEqual({});
     expect(plan.changedAccounts).toEqual([]);
   });
