@@ -1,6 +1,4 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Invoice } from '@mijn/contract';
-import type { IsoDate } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../components/expandable-list/fact-list.tsx';
 import { formatDate, formatEuro } from '../../lib/format.ts';

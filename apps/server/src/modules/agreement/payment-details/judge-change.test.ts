@@ -107,6 +107,17 @@ describe('judgeChange: when a change starts (spec §9)', () => {
   });
 });
 
+/** An agreement whose excess bills are paid by post, with no account on file for them. */
+const noExcessAccount: Partial<ChangeContext> = {
+  agreement: {
+    paymentMethod: 'DirectDebit',
+    premiumIban: jans,
+    reimbursementIban: jans,
+    excessIban: null,
+    excessPaymentMethod: 'Mail',
+  },
+};
+
 describe('judgeChange: refusals (spec §4, §5)', () => {
   it.each([
     [
@@ -180,15 +191,7 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
     [
       'a direct debit without any account',
       { paymentMethodExcess: 'DirectDebit', directDebitAuthorisation: true },
-      {
-        agreement: {
-          paymentMethod: 'DirectDebit',
-          premiumIban: jans,
-          reimbursementIban: jans,
-          excessIban: null,
-          excessPaymentMethod: 'Mail',
-        },
-      },
+      noExcessAccount,
       'body.newAccount.iban',
       'validators.required-field',
     ],
@@ -199,15 +202,7 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
         newAccount: { iban: newIban, purposes: ['reimbursement'] },
         directDebitAuthorisation: true,
       },
-      {
-        agreement: {
-          paymentMethod: 'DirectDebit',
-          premiumIban: jans,
-          reimbursementIban: jans,
-          excessIban: null,
-          excessPaymentMethod: 'Mail',
-        },
-      },
+      noExcessAccount,
       'body.newAccount.purposes',
       'validators.account-purpose-required',
     ],
