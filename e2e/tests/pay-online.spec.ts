@@ -3,6 +3,8 @@ import { expect, test } from '../support/clock.ts';
 import { expectAccessible, labelOrigin, logInOn } from '../support/home-login.ts';
 
 const password = 'Welkom-2026!';
+/** The bills still to pay, as a list of cards or a table. */
+const toPay = 'Rekeningen die u nog moet betalen, de oudste eerst';
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
@@ -35,9 +37,9 @@ test('peter.jansen pays his newest open bill with iDEAL after a cancelled attemp
   const openBefore = await openOnHomeTile(page);
   expect(openBefore).toBeGreaterThanOrEqual(3);
 
-  // On the phone, the newest bill still open is the last card that says Openstaand.
+  // On the phone, the bills to pay come first, the oldest at the top: the newest is the last.
   await page.getByRole('link', { name: 'Rekeningen bekijken en betalen' }).click();
-  const cards = page.getByRole('list', { name: /^Rekeningen van / });
+  const cards = page.getByRole('list', { name: toPay });
   const newest = cards.getByRole('listitem').filter({ hasText: 'Openstaand' }).last();
   const invoiceNumber = (await newest.getByText(/^\d{12,}$/).textContent()) ?? '';
   expect(invoiceNumber).not.toBe('');
@@ -50,19 +52,16 @@ test('peter.jansen pays his newest open bill with iDEAL after a cancelled attemp
   await expect(outcome.getByRole('status')).toContainText('U heeft de betaling geannuleerd');
   await expect(outcome).toBeFocused();
   const card = (number: string): Locator =>
-    page
-      .getByRole('list', { name: /^Rekeningen van / })
-      .getByRole('listitem')
-      .filter({ hasText: number });
+    page.getByRole('list', { name: toPay }).getByRole('listitem').filter({ hasText: number });
   await expect(card(invoiceNumber)).toContainText('Openstaand');
   await expectAccessible(page);
 
-  // Again on a wide screen: this time the bank pays, and the webhook books it.
+  // Again on a wide screen: this time the bank pays, and the webhook books it; the paid bill then
+  // moves from the bills to pay to the other bills.
   await page.setViewportSize(desktop);
   const row = page
-    .getByRole('table', { name: /^Rekeningen van / })
     .getByRole('row')
-    .filter({ hasText: invoiceNumber });
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(invoiceNumber) }) });
   await row.getByRole('button', { name: /^Betalen met iDEAL/ }).click();
   await atTheBank(page, 'Betalen');
   await expect(page).toHaveURL(`${origin}/rekeningen-en-betalingen?betaling=${invoiceNumber}`);

@@ -18,6 +18,23 @@ export const InvoicePaymentDetails = z.object({
 });
 export type InvoicePaymentDetails = z.infer<typeof InvoicePaymentDetails>;
 
+/** How money reached an invoice: online (iDEAL), a direct debit, an arrangement's term, a transfer, or a credit note. */
+export const invoicePaymentSources = [
+  'online',
+  'directDebit',
+  'arrangementTerm',
+  'bankTransfer',
+  'credit',
+] as const;
+
+/** Money received towards an invoice itself (not its collection costs, not an overpayment). */
+export const InvoicePayment = z.object({
+  receivedOn: z.iso.date(),
+  amount: z.number().check(z.int(), z.positive()),
+  source: z.enum(invoicePaymentSources),
+});
+export type InvoicePayment = z.infer<typeof InvoicePayment>;
+
 /** An invoice of the policyholder (spec §3 Invoice); amounts in euro cents. */
 export const Invoice = z.object({
   invoiceNumber: z.string(),
@@ -42,6 +59,9 @@ export const Invoice = z.object({
     .number()
     .check(z.int(), z.gte(0), z.describe('Statutory collection costs charged, from the summons on')),
   paymentDetails: InvoicePaymentDetails,
+  payments: z
+    .array(InvoicePayment)
+    .check(z.describe('What was received towards it so far, oldest first: a part payment explains itself')),
 });
 export type Invoice = z.infer<typeof Invoice>;
 

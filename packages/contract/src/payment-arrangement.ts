@@ -35,7 +35,9 @@ export const PaymentArrangementRequest = z.object({
   ),
   numberOfTerms: z.number().check(z.int()),
   startDate: isoDateSchema,
-  iban: z.pipe(z.string().check(z.trim(), z.minLength(1, validatorMessages.requiredField)), ibanSchema),
+  iban: z
+    .optional(z.pipe(z.string().check(z.trim(), z.minLength(1, validatorMessages.requiredField)), ibanSchema))
+    .check(z.describe("Left out: the account on file of the first invoice's agreement (accountsOnFile)")),
   directDebitAuthorization: z
     .boolean()
     .check(z.refine((accepted) => accepted, validatorMessages.noConfirmation)),
@@ -131,10 +133,22 @@ export const PaymentArrangement = z.object({
 });
 export type PaymentArrangement = z.infer<typeof PaymentArrangement>;
 
+/** The account an agreement pays from, masked: the terms are collected from it unless another is given. */
+export const AccountOnFile = z.object({
+  agreementId: z.number().check(z.int()),
+  iban: z
+    .string()
+    .check(z.describe("The premium's account, else the excess bills', masked: NL91 **** **** **43 00")),
+});
+export type AccountOnFile = z.infer<typeof AccountOnFile>;
+
 /** The reply of GET Debitan/PaymentArrangements, with the spec's spelling of its fields (§7). */
 export const PaymentArrangementsReply = z.object({
   paymentArrangments: z.array(PaymentArrangement).check(z.describe('Newest first')),
   hasUnproccessedPaymentArrangments: z.boolean(),
+  accountsOnFile: z
+    .array(AccountOnFile)
+    .check(z.describe('Of each agreement the user holds that has an account on file')),
 });
 export type PaymentArrangementsReply = z.infer<typeof PaymentArrangementsReply>;
 

@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 import { PaymentTerm, PaymentTermDiscounts } from './agreement.ts';
 import { report, whenValid } from './cross-field.ts';
 import { endpoint, MAX_DATABASE_INTEGER, NumericId } from './endpoint.ts';
-import { emptyAsMissing } from './form-fields.ts';
 
 const Cents = z.number().check(z.int());
 const AgreementId = z.number().check(z.int(), z.positive(), z.lte(MAX_DATABASE_INTEGER));
@@ -61,19 +60,19 @@ export const Changeability = z.object({
 });
 export type Changeability = z.infer<typeof Changeability>;
 
+/**
+ * A payment term to choose, priced in `paymentTermsPriceYear` like every other term, so they
+ * compare like with like; the amounts are null for a term that is not possible yet.
+ */
 export const PaymentTermOption = z.object({
   paymentTerm: PaymentTerm,
   discountPercentage: z.number(),
-  discountAmount: z
+  discountAmount: z.nullable(Cents).check(z.describe('Per term')),
+  amountPerTerm: z.nullable(Cents).check(z.describe('Collected per term after the discount')),
+  yearlyTotal: z.nullable(Cents).check(z.describe('What this term comes to over the whole year')),
+  yearlySaving: z
     .nullable(Cents)
-    .check(z.describe('Per term, when the premium of the year it starts is known')),
-  amountPerTerm: z
-    .nullable(Cents)
-    .check(
-      z.describe(
-        'Collected per term after the discount: the current term as it is paid now, another in the year it starts',
-      ),
-    ),
+    .check(z.describe('What this term saves in the year against paying per month (its discount)')),
   startsOn: z.iso.date().check(z.describe('The first day this term would apply when chosen today')),
   isMutable: z.boolean().check(z.describe('May be chosen now (the current term is always shown as chosen)')),
   reason: z.nullable(z.enum(notChangeableReasons)),
@@ -104,6 +103,15 @@ export const PaymentDetails = z.object({
   paymentMethodExcess: z.enum(customerPaymentMethods),
   paymentTerm: PaymentTerm,
   paymentTermDiscounts: PaymentTermDiscounts,
+  currentAmountPerTerm: z.nullable(Cents).check(z.describe("Collected per term now, at this year's premium")),
+  paymentTermsPriceYear: z
+    .number()
+    .check(
+      z.int(),
+      z.describe(
+        'The year whose premium every term option is priced in: the year a new term chosen today applies to',
+      ),
+    ),
   paymentTerms: z.array(PaymentTermOption),
   directDebitAuthority: z.object({ premium: DirectDebitAuthority, excess: DirectDebitAuthority }),
   hasMandatoryDirectDebit: z.boolean(),
@@ -142,8 +150,18 @@ export const getPaymentDetails = endpoint({
   errors: [400, 401, 403, 404],
 });
 
-/** An optional new account: left out or empty keeps the account on file. */
-const NewIban = emptyAsMissing(ibanSchema);
+/** What an agreement's accounts are for: paying the premium, receiving reimbursements, paying excess bills. */
+export const accountPurposes = ['premium', 'reimbursement', 'excess'] as const;
+export type AccountPurpose = (typeof accountPurposes)[number];
+
+/** One new account, typed once, and exactly the purposes it takes over; the others keep theirs. */
+const NewAccount = z.object({
+  iban: z.pipe(z.string().check(z.trim(), z.minLength(1, validatorMessages.requiredField)), ibanSchema),
+  purposes: z.array(z.enum(accountPurposes)).check(
+    z.minLength(1, validatorMessages.accountPurposeRequired),
+    z.refine((purposes) => new Set(purposes).size === purposes.length, validatorMessages.invalidInput),
+  ),
+});
 
 const UpdatePaymentDetailsShape = z.object({
   agreementId: AgreementId,
@@ -152,9 +170,9 @@ const UpdatePaymentDetailsShape = z.object({
   paymentMethodExcess: z
     .optional(z.enum(customerPaymentMethods))
     .check(z.describe('Left out: the method stays')),
-  ibanPayedByInsured: NewIban.check(z.describe('A new account to pay the premium from')),
-  ibanReceivedByInsured: NewIban.check(z.describe('A new account for reimbursements')),
-  ibanExcess: NewIban.check(z.describe('A new account to pay excess bills from')),
+  newAccount: z
+    .optional(NewAccount)
+    .check(z.describe('A new account for the purposes named; left out: every account stays')),
   directDebitAuthorisation: z
     ._default(z.boolean(), false)
     .check(z.describe('The policyholder authorises the debits this change needs (spec §5)')),
@@ -168,28 +186,39 @@ export interface MandatesOnFile {
 
 type PaymentDetailsChange = Pick<
   z.output<typeof UpdatePaymentDetailsShape>,
-  'paymentMethod' | 'paymentMethodExcess' | 'ibanPayedByInsured' | 'ibanExcess'
+  'paymentMethod' | 'paymentMethodExcess' | 'newAccount'
 >;
 
+/** The debits a direct-debit mandate is signed for. */
+export type DebitPurpose = Exclude<AccountPurpose, 'reimbursement'>;
+
+/** The new account of a purpose, if the change gives it one. */
+export const newAccountFor = (change: Pick<PaymentDetailsChange, 'newAccount'>, purpose: AccountPurpose) =>
+  change.newAccount?.purposes.includes(purpose) ? change.newAccount.iban : undefined;
+
 /**
- * Spec §5: a direct debit needs the authorisation accepted, for the account it debits. A change
- * needs it when it debits from a new account, or from one without a valid mandate; without
- * `onFile` (in the contract's own check) only the new accounts are known.
+ * Spec §5: a direct debit needs the authorisation accepted, for the account it debits. A debit
+ * needs it when it is from a new account, or from one without a valid mandate; without `onFile`
+ * (in the contract's own check) only the new accounts are known. The debits that need it, in the
+ * order premium, excess.
  */
-export function needsDirectDebitAuthorisation(
+export function debitsNeedingAuthorisation(
   change: PaymentDetailsChange,
   onFile?: MandatesOnFile,
-): boolean {
-  const needs = (
-    debited: boolean,
-    newIban: string | undefined,
-    known: MandatesOnFile['premium'] | undefined,
-  ) => debited && (newIban !== undefined || (known !== undefined && !known.isValid));
-  return (
-    needs(change.paymentMethod === 'DirectDebit', change.ibanPayedByInsured, onFile?.premium) ||
-    needs(change.paymentMethodExcess === 'DirectDebit', change.ibanExcess, onFile?.excess)
+): DebitPurpose[] {
+  const debited: Record<DebitPurpose, boolean> = {
+    premium: change.paymentMethod === 'DirectDebit',
+    excess: change.paymentMethodExcess === 'DirectDebit',
+  };
+  return (['premium', 'excess'] as const).filter(
+    (purpose) =>
+      debited[purpose] &&
+      (newAccountFor(change, purpose) !== undefined || (onFile !== undefined && !onFile[purpose].isValid)),
   );
 }
+
+export const needsDirectDebitAuthorisation = (change: PaymentDetailsChange, onFile?: MandatesOnFile) =>
+  debitsNeedingAuthorisation(change, onFile).length > 0;
 
 export const UpdatePaymentDetailsBody = UpdatePaymentDetailsShape.check(
   z.superRefine(
@@ -201,8 +230,7 @@ export const UpdatePaymentDetailsBody = UpdatePaymentDetailsShape.check(
     whenValid(UpdatePaymentDetailsShape, [
       'paymentMethod',
       'paymentMethodExcess',
-      'ibanPayedByInsured',
-      'ibanExcess',
+      'newAccount',
       'directDebitAuthorisation',
     ]),
   ),
@@ -221,7 +249,7 @@ export const updatePaymentDetails = endpoint({
       .nullable(z.iso.date())
       .check(z.describe('When the new method or term starts; null when neither changed')),
     convertedToDigitalPost: z.boolean(),
-    changedIbans: z.array(z.enum(['premium', 'reimbursement', 'excess'])),
+    changedIbans: z.array(z.enum(accountPurposes)),
     accessToken: z.string().check(z.describe('A renewed token: the digital-post flag may have changed')),
   }),
   errors: [400, 401, 403, 404, 409],

@@ -250,7 +250,10 @@ export const accessTable: Record<string, AccessRow> = {
       heldByUserOrNot(target, user)
         ? [
             {
-              body: { agreementId: target.household.agreementId, ibanReceivedByInsured: attackersIban },
+              body: {
+                agreementId: target.household.agreementId,
+                newAccount: { iban: attackersIban, purposes: ['reimbursement'] },
+              },
             },
           ]
         : [],

@@ -1,9 +1,10 @@
+import type { invoicePaymentSources } from '@mijn/contract';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, day } from './schema-columns.ts';
 import { invoices } from './schema-invoices.ts';
 
 /** Where money for an invoice came from; `credit` is a policy change's credit note (decision 0046). */
-export type InvoicePaymentSource = 'online' | 'directDebit' | 'arrangementTerm' | 'bankTransfer' | 'credit';
+export type InvoicePaymentSource = (typeof invoicePaymentSources)[number];
 
 /**
  * Every amount received on an invoice, once: the reference is the payment provider's or the bank's

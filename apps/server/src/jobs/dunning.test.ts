@@ -9,9 +9,9 @@ import { customers, documents, invoiceDunningSteps, invoices, notifications } fr
 import { dayAt, openPinnedWorld, type PinnedWorld } from '../test/pinned-world.ts';
 import { advanceDunning } from './dunning.ts';
 
-// Seeded on 1 March 2027, peter.jansen's January premium got its reminder on 26 February and his
-// February premium (half paid) fell due on 26 February.
-const REMINDED = '202701000021';
+// Seeded on 1 March 2027, peter.jansen's December premium got its reminder on 26 February (his
+// January premium he paid) and his February premium (half paid) fell due on 26 February.
+const REMINDED = '202612000021';
 const OPEN = '202702000021';
 const RUBEN = 10_000_007;
 
@@ -90,19 +90,19 @@ describe('the arrears path by days overdue', () => {
       kind: 'dunning',
       step: 'notice',
       invoiceNumber: REMINDED,
-      dueDate: '2027-01-28',
+      dueDate: '2026-12-28',
       payBy: '2027-03-27',
       collectionCostsCents: 0,
     });
-    expect(dutch.title).toBe('Aanmaning: premie januari 2027');
+    expect(dutch.title).toBe('Aanmaning: premie december 2026');
     expect(dutch.text).toContain(
-      `Ondanks onze herinnering hebben wij ${euro(dutch.facts.openCents)} voor de premie voor januari 2027`,
+      `Ondanks onze herinnering hebben wij ${euro(dutch.facts.openCents)} voor de premie voor december 2026`,
     );
     expect(dutch.text).toContain('uiterlijk 27 maart 2027');
     expect(dutch.text).toContain('vroegsignalering');
     expect(dutch.payment).toMatchObject({ amountCents: dutch.facts.openCents, reference: REMINDED });
     const english = await peterLetter('Aanmaning', 'en');
-    expect(english.title).toBe('Payment demand: premium January 2027');
+    expect(english.title).toBe('Payment demand: premium December 2026');
     expect(english.text).toContain('Please pay this amount by 27 March 2027');
     expect(english.text).toContain('early warning');
     expect(english.text).not.toMatch(/premie|betaal|uiterlijk/i);
@@ -136,7 +136,7 @@ describe('the arrears path by days overdue', () => {
     expect(summons.text).toContain(`${euro(4_000)} wettelijke incassokosten`);
     expect(summons.text).toContain('CAK');
     const english = await peterLetter('Sommatie', 'en');
-    expect(english.title).toBe('Final demand: premium January 2027');
+    expect(english.title).toBe('Final demand: premium December 2026');
     expect(english.text).toContain(`${euro(4_000)} of statutory collection costs`);
   });
 
@@ -153,7 +153,7 @@ describe('the arrears path by days overdue', () => {
     expect(agency.text).toContain(`u bent nu ${euro(owed)} verschuldigd`);
     expect(agency.payment?.amountCents).toBe(owed);
     expect((await peterLetter('Incassobureau', 'en')).title).toBe(
-      'Handed to a collection agency: premium January 2027',
+      'Handed to a collection agency: premium December 2026',
     );
     // The end of the path.
     expect(await runOn('2027-12-31')).toBeGreaterThan(0);

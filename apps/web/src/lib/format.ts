@@ -52,3 +52,8 @@ export function formatTime(value: string | Date): string {
 
 /** A phone number as a tel: link, digits and + only (088-9101000 becomes tel:0889101000). */
 export const telHref = (phoneNumber: string): string => `tel:${phoneNumber.replace(/[^\d+]/g, '')}`;
+
+/** Items as one phrase in the current language: 'a, b en c' or 'a, b, and c'. */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(items);
+}

@@ -23,6 +23,7 @@ export function testInvoice(invoiceNumber: string, changes: Partial<Invoice> = {
       bank: 'ING Bank N.V.',
       description: invoiceNumber,
     },
+    payments: [],
     ...changes,
   };
 }

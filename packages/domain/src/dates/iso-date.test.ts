@@ -7,6 +7,7 @@ import {
   addYears,
   compareIsoDates,
   dayOfWeek,
+  daysBetween,
   isIsoDate,
   parseIsoDate,
 } from './iso-date.ts';
@@ -58,6 +59,18 @@ describe('calendar arithmetic', () => {
     expect(addYears('2024-02-29', -3)).toBe('2021-02-28');
   });
 
+  it.each([
+    ['2026-10-28', '2026-12-07', 40],
+    ['2026-12-07', '2026-10-28', -40],
+    ['2027-03-27', '2027-03-29', 2],
+    ['2024-02-28', '2024-03-01', 2],
+  ])(
+    'daysBetween(%s, %s) -> %s, across a month end, a leap day and a change of summer time',
+    (from, to, days) => {
+      expect(daysBetween(from, to)).toBe(days);
+    },
+  );
+
   it('knows the weekday', () => {
     expect(dayOfWeek('2024-01-01')).toBe(1);
     expect(dayOfWeek('2025-04-27')).toBe(0);
@@ -68,6 +81,7 @@ describe('calendar arithmetic', () => {
       fc.property(isoDateArbitrary, fc.integer({ min: -1000, max: 1000 }), (date, days) => {
         const moved = addDays(date, days);
         expect(addDays(moved, -days)).toBe(date);
+        expect(daysBetween(date, moved)).toBe(days);
         expect(Math.sign(compareIsoDates(moved, date))).toBe(Math.sign(days));
       }),
     );

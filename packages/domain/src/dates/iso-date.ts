@@ -51,6 +51,11 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return toIsoDate(new Date(toUtcMs(date) + days * dayMs));
 }
 
+/** Calendar days from one date to another: 1 from a day to the next, negative backwards. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / dayMs);
+}
+
 /** Adds calendar months, clamping to the month's last day (2024-01-31 + 1 month = 2024-02-29). */
 export function addMonths(date: IsoDate, months: number): IsoDate {
   const { year, month, day } = requireIsoDate(date);

@@ -51,12 +51,13 @@ describe('tileHasContent (spec §4 data rules)', () => {
     expect(tileHasContent('insurance-right', { insuranceRightCheckRequired: false })).toBe(false);
   });
 
-  it('excess and dental need a total; marketing always shows', () => {
+  it('excess and dental need a total; marketing, the damage-insurance discount too, always shows', () => {
     expect(tileHasContent('excess', { excessTotal: 38_500 })).toBe(true);
     expect(tileHasContent('excess', { excessTotal: 0 })).toBe(false);
     expect(tileHasContent('dental', { dentalTotal: 50_000 })).toBe(true);
     expect(tileHasContent('dental', {})).toBe(false);
     expect(tileHasContent('marketing', {})).toBe(true);
+    expect(tileHasContent('damage-insurance', {})).toBe(true);
   });
 });
 

@@ -42,7 +42,7 @@ export interface TileData {
   insuranceRightCheckRequired?: boolean;
 }
 
-/** Whether the tile has something to show for this data; marketing tiles always do. */
+/** Whether the tile has something to show for this data; marketing tiles (the damage-insurance one too) always do. */
 export function tileHasContent(type: TileType, data: TileData): boolean {
   switch (type) {
     case 'messages':
@@ -71,6 +71,7 @@ export function tileHasContent(type: TileType, data: TileData): boolean {
     case 'insurance-right':
       return data.insuranceRightCheckRequired === true;
     case 'marketing':
+    case 'damage-insurance':
       return true;
   }
 }

@@ -13,6 +13,7 @@ export const tileTypes = [
   'declarations',
   'insurance-right',
   'marketing',
+  'damage-insurance',
 ] as const;
 export type TileType = (typeof tileTypes)[number];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIban, ibanSchema, isValidIban, normalizeIban, validateIban } from './iban.ts';
+import { formatIban, ibanSchema, isValidIban, maskIban, normalizeIban, validateIban } from './iban.ts';
 
 /** A Dutch IBAN for any bank code and account number, with the mod-97 check digits computed. */
 const dutchIban = fc
@@ -76,5 +76,16 @@ describe('isValidIban', () => {
     ['', false],
   ])('%s -> %s', (value, expected) => {
     expect(isValidIban(value)).toBe(expected);
+  });
+});
+
+describe('maskIban', () => {
+  it.each([
+    ['NL91ABNA0417164300', 'NL91 **** **** **43 00'],
+    ['nl91 abna 0417 1643 00', 'NL91 **** **** **43 00'],
+    ['BE68539007547034', 'BE68 **** **** 7034'],
+    ['DE89370400440532013000', 'DE89 **** **** **** **30 00'],
+  ])('masks %s as %s', (iban, masked) => {
+    expect(maskIban(iban)).toBe(masked);
   });
 });

@@ -27,5 +27,16 @@ export function formatIban(value: string): string {
   return friendlyFormatIBAN(normalizeIban(value)) ?? value;
 }
 
+/**
+ * Only the country, check digits and the last 4 characters shown, in groups of four, as the portal
+ * shows an account on file: NL91ABNA0417164300 -> 'NL91 **** **** **43 00'.
+ */
+export function maskIban(iban: string): string {
+  const compact = normalizeIban(iban).toUpperCase();
+  const hidden = compact.length - 8;
+  const masked = `${compact.slice(0, 4)}${'*'.repeat(Math.max(0, hidden))}${compact.slice(-4)}`;
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** Validates an IBAN and outputs its electronic form (no spaces). */
 export const ibanSchema = normalizedSchemaFrom(validateIban, normalizeIban);

@@ -7,6 +7,7 @@ export const validatorMessages = {
   noConfirmation: 'validators.no-confirmation',
   invalidInput: 'validators.invalid-input',
   validIban: 'validators.valid-iban',
+  accountPurposeRequired: 'validators.account-purpose-required',
   invalidPostalCode: 'validators.invalid-postal-code',
   invalidName: 'validators.invalid-name',
   nameTooLong: 'validators.name-too-long',

@@ -3,6 +3,7 @@ import {
   type PricedProduct,
   paymentTermDiscountPercentage,
   paymentTermTotals,
+  paymentTermYear,
   personPremium,
   referenceDayFor,
 } from './engine.ts';
@@ -129,5 +130,15 @@ describe('payment-term totals', () => {
       paymentTermDiscountAmount: 0,
       totalNettoAmountPaymentTerm: 39_240,
     });
+  });
+
+  it('adds a term up over a year: every term costs twelve months, and only the yearly one saves', () => {
+    // 439.40 a month: 5272.80 a year by month, quarter and half year; 1% off paid at once.
+    expect([1, 3, 6, 12].map((term) => paymentTermYear(43_940, term as 1 | 3 | 6 | 12))).toMatchObject([
+      { totalNettoAmountPaymentTerm: 43_940, yearlyTotal: 527_280, yearlySaving: 0 },
+      { totalNettoAmountPaymentTerm: 131_820, yearlyTotal: 527_280, yearlySaving: 0 },
+      { totalNettoAmountPaymentTerm: 263_640, yearlyTotal: 527_280, yearlySaving: 0 },
+      { totalNettoAmountPaymentTerm: 522_007, yearlyTotal: 522_007, yearlySaving: 5_273 },
+    ]);
   });
 });

@@ -142,6 +142,18 @@ export function paymentTermTotals(monthlyNettoCents: number, term: PaymentTermMo
   };
 }
 
+/** What a payment term comes to over a whole year, and what it saves against paying per month. */
+export function paymentTermYear(monthlyNettoCents: number, term: PaymentTermMonths) {
+  const totals = paymentTermTotals(monthlyNettoCents, term);
+  const termsPerYear = 12 / term;
+  return {
+    ...totals,
+    yearlyTotal: totals.totalNettoAmountPaymentTerm * termsPerYear,
+    // Paying per month has no discount, so a term's discount over a year is what it saves.
+    yearlySaving: totals.paymentTermDiscountAmount * termsPerYear,
+  };
+}
+
 export function isPaymentTerm(months: number): months is PaymentTermMonths {
   return months === 1 || months === 3 || months === 6 || months === 12;
 }

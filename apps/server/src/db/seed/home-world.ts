@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { excessInvoiceNumber, premiumInvoice } from '../../core/invoices/premium-invoice.ts';
 import { premiumOfPeriod } from '../../core/invoices/premium-of-period.ts';
 import type { Db } from '../client.ts';
-import { agreements, customers, documents, invoiceDunningSteps, invoices, policies } from '../schema.ts';
+import {
+  agreements,
+  customers,
+  documents,
+  invoiceDunningSteps,
+  invoicePayments,
+  invoices,
+  policies,
+} from '../schema.ts';
 import { seedArrangementWorld } from './arrangement-world.ts';
 import { seedDeclarationsWorld } from './declarations-world.ts';
 import {
@@ -193,9 +201,11 @@ const reminderDayOf = (today: string) => addDays(today, -3);
 
 /**
  * Puts an agreement in arrears: of its premiums invoiced so far, the newest two are open (the older
- * of them half paid) and the one before them got a reminder; every older one is paid. The newest two
- * never reach the reminder's day (21 days overdue) on any date: they fall due on the collection days
- * of this month and the one before or after it.
+ * of them half paid), the one before them was paid, and the one before that got a reminder; every
+ * older one is paid. The newest two never reach the reminder's day (21 days overdue) on any date:
+ * they fall due on the collection days of this month and the one before or after it. The reminded
+ * one falls due two or three collection days back, 41 to 76 days ago: inside the early-signalling
+ * window of 30 to 100 days of arrears (spec §9) on every date.
  */
 function inArrears(rows: readonly InvoiceRow[], agreementId: number): InvoiceRow[] {
   const own = rows
@@ -205,10 +215,26 @@ function inArrears(rows: readonly InvoiceRow[], agreementId: number): InvoiceRow
     const open = { ...row, statusId: invoiceStatus.open, remainingCents: row.amountCents, paymentDate: null };
     if (newest === 0) return open;
     if (newest === 1) return { ...open, remainingCents: Math.round(row.amountCents / 2) };
-    if (newest === 2) return { ...open, statusId: invoiceStatus.reminder };
+    if (newest === 3) return { ...open, statusId: invoiceStatus.reminder };
     return row;
   };
   return rows.map((row) => (row.agreementId === agreementId ? story(row, own.indexOf(row)) : row));
+}
+
+/** What was paid of a half-paid invoice: a transfer five days ago, in the ledger like any payment. */
+function partPayments(rows: readonly InvoiceRow[], today: string) {
+  return rows
+    .filter(
+      (row) =>
+        row.remainingCents > 0 && row.remainingCents < row.amountCents && row.statusId === invoiceStatus.open,
+    )
+    .map((row) => ({
+      reference: `seed:${row.invoiceNumber}:transfer`,
+      invoiceNumber: row.invoiceNumber,
+      source: 'bankTransfer' as const,
+      amountCents: row.amountCents - row.remainingCents,
+      receivedOn: addDays(today, -5),
+    }));
 }
 
 /**
@@ -275,6 +301,8 @@ export async function seedHomeWorld(db: Db, today: string): Promise<void> {
   const invoiceRows = await invoicesFor(db, who, today);
   await db.insert(invoices).values(invoiceRows);
   await db.insert(invoiceDunningSteps).values(reminderSteps(invoiceRows, today));
+  const paidInPart = partPayments(invoiceRows, today);
+  if (paidInPart.length > 0) await db.insert(invoicePayments).values(paidInPart);
   // The letters last: they state the claims and invoices they are about.
   await db.insert(documents).values(await documentsFor(db, who, today, invoiceRows));
   await seedArrangementWorld(db, today);

@@ -1,19 +1,9 @@
+import { maskIban } from '@mijn/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, policies } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
-
-/**
- * An IBAN with only the country, check digits and the last 4 characters shown, in groups of four:
- * NL91ABNA0417164300 -> 'NL91 **** **** **43 00'.
- */
-export function maskIban(iban: string): string {
-  const compact = iban.replace(/\s+/g, '').toUpperCase();
-  const hidden = compact.length - 8;
-  const masked = `${compact.slice(0, 4)}${'*'.repeat(Math.max(0, hidden))}${compact.slice(-4)}`;
-  return masked.replace(/(.{4})(?=.)/g, '$1 ');
-}
 
 /**
  * Whether the account reimbursements go to is known (spec §7 HasKnownIban): that of the agreement

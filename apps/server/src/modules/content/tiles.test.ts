@@ -65,6 +65,14 @@ describe('GET /frontend-content/tiles/tiles.json', () => {
     }
   });
 
+  it('offers the damage-insurance discount to every adult with a policy, peter in arrears too, never a child', () => {
+    expect(visibleIds(jan)).toContain('damage-insurance-discount');
+    const peter = { ...jan, label: 'aev', isDefaulter: true, products: ['MB', 'AP', 'OW'] };
+    expect(visibleIds(peter)).toContain('damage-insurance-discount');
+    expect(visibleIds({ ...jan, role: 'M', isAdult: false })).not.toContain('damage-insurance-discount');
+    expect(visibleIds({ ...jan, hasActivePolicy: false })).not.toContain('damage-insurance-discount');
+  });
+
   it('can be cached briefly by the browser', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/frontend-content/tiles/tiles.json' });
     expect(reply.headers['cache-control']).toBe('public, max-age=300');

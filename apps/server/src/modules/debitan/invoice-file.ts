@@ -7,7 +7,7 @@ import { renderLetter } from '../../core/documents/letter-pdf.ts';
 import { dutchDate } from '../../core/documents/pdf-document.ts';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
-import { heldInvoice, invoiceView } from './service.ts';
+import { heldInvoice, invoiceView, paymentsOf } from './service.ts';
 
 const euro = (cents: number) => formatCents(cents).replace(/\u00a0/g, ' ');
 
@@ -71,7 +71,8 @@ export async function invoicePdf(
     .limit(1);
   if (!customer) return null;
   // The invoice as printed and sent: in Dutch, like every letter the core sends.
-  const invoice = invoiceView(held.invoice, held.label, 'nl');
+  const payments = await paymentsOf(db, [invoiceNumber]);
+  const invoice = invoiceView(held.invoice, held.label, 'nl', payments.get(invoiceNumber) ?? []);
   // A bill sent by post carries its surcharge, and paper post its monthly cost (spec §9), each as a
   // line of its own within the amount.
   const { postSurchargeCents: surcharge, paperPostCents: paperPost } = held.invoice;
@@ -79,6 +80,8 @@ export async function invoicePdf(
   if (paperPost > 0) rows.push(['Papieren post', euro(paperPost)]);
   if (surcharge > 0) rows.push(['Toeslag factuur per post', euro(surcharge)]);
   if (surcharge + paperPost > 0) rows.push(['Factuurbedrag', euro(invoice.amount)]);
+  const paid = invoice.payments.reduce((sum, payment) => sum + payment.amount, 0);
+  if (paid > 0) rows.push(['Al betaald', euro(paid)]);
   if (invoice.collectionCosts > 0) rows.push(['Incassokosten', euro(invoice.collectionCosts)]);
   rows.push(['Nog te betalen', euro(invoice.remaining + invoice.collectionCosts)]);
   const data = await renderLetter(

@@ -1,6 +1,8 @@
 import type { InvoicesReply } from '@mijn/contract';
 import {
+  addDays,
   formatCents,
+  insurerToday,
   insurerYear,
   isArrangementInvoice,
   isPayableInvoice,
@@ -42,6 +44,21 @@ describe('GET /api/Debitan/Invoices', () => {
     ).toBe(true);
     expect(invoices.some((invoice) => invoice.status.id === 9 && invoice.remaining === 0)).toBe(true);
     expect(isPaymentArrangementsDisabled).toBe(false);
+  });
+
+  it('explains a part payment: what came in towards the invoice, when and how, from the ledger', async () => {
+    const { invoices } = await invoicesOf('peter.jansen');
+    const half = invoices.find((invoice) => invoice.remaining > 0 && invoice.remaining < invoice.amount)!;
+    expect(half.payments).toEqual([
+      {
+        receivedOn: addDays(insurerToday(t.clock.now()), -5),
+        amount: half.amount - half.remaining,
+        source: 'bankTransfer',
+      },
+    ]);
+    // A bill nothing came in for has none; a paid one shows what paid it.
+    const open = invoices.filter((invoice) => isPayableInvoice(invoice) && invoice !== half);
+    expect(open.every((invoice) => invoice.payments.length === 0)).toBe(true);
   });
 
   it("says what each invoice is for in the reader's language", async () => {
@@ -158,6 +175,16 @@ describe('GET /api/Debitan/Invoices/{invoiceNumber}/Attachments', () => {
     ]) {
       expect(text).toContain(fact);
     }
+  });
+
+  it('prints what was already paid of a part-paid invoice', async () => {
+    const half = (await invoicesOf('peter.jansen')).invoices.find(
+      (invoice) => invoice.remaining > 0 && invoice.remaining < invoice.amount,
+    )!;
+    const { text } = await pdfText((await attachment('peter.jansen', half.invoiceNumber)).rawPayload);
+    const euro = (cents: number) => formatCents(cents).replace(/\u00a0/g, ' ');
+    expect(text).toContain(`Al betaald ${euro(half.amount - half.remaining)}`);
+    expect(text).toContain(`Nog te betalen ${euro(half.remaining)}`);
   });
 
   it("prints fatima.bakker's paper post as a line of its own: 1.25 euro for each month of her quarter", async () => {

@@ -6,6 +6,7 @@ import {
   insurerToday,
   invoiceStatus,
   isBusinessDay,
+  maskIban,
   mostTermsFor,
   oldestOpenPremium,
   validatorMessages,
@@ -14,6 +15,7 @@ import { and, count, eq, isNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordInvoicePayment } from '../../core/invoices/record-invoice-payment.ts';
 import {
+  agreements,
   documents,
   invoicePayments,
   invoices,
@@ -25,6 +27,7 @@ import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let today: string;
+const PETER = 10_000_002;
 const tokens: Record<string, string> = {};
 /**
  * Seeded on the 5th of next month: before the premium run's invoice day (the 10th), so peter.jansen
@@ -117,9 +120,12 @@ describe('GET Debitan/PaymentArrangements', () => {
   });
 
   it('shows peter.jansen none, and is refused to the partner, the co-insured and a stranger', async () => {
+    const [agreement] = await t.db.select().from(agreements).where(eq(agreements.agreementId, PETER));
     expect(await arrangementsOf('peter.jansen')).toEqual({
       paymentArrangments: [],
       hasUnproccessedPaymentArrangments: false,
+      // The account his premium is paid from, masked, to offer for the terms.
+      accountsOnFile: [{ agreementId: PETER, iban: maskIban(agreement!.premiumIban!) }],
     });
     for (const username of ['anna.devries', 'sanne.devries']) {
       const reply = await t.app.inject({
@@ -220,6 +226,25 @@ describe('POST Debitan/PaymentArrangements refuses, and writes nothing', () => {
     }
   });
 
+  it('needs an account when the agreement has none on file to collect the terms from', async () => {
+    const { reminder } = await petersInvoices();
+    const [agreement] = await t.db.select().from(agreements).where(eq(agreements.agreementId, PETER));
+    await t.db
+      .update(agreements)
+      .set({ premiumIban: null, excessIban: null })
+      .where(eq(agreements.agreementId, PETER));
+    try {
+      expect((await arrangementsOf('peter.jansen')).accountsOnFile).toEqual([]);
+      const body = await refused('peter.jansen', request([reminder.invoiceNumber], { iban: undefined }), 400);
+      expect(body.fields).toEqual([{ path: 'body.iban', key: validatorMessages.requiredField }]);
+    } finally {
+      await t.db
+        .update(agreements)
+        .set({ premiumIban: agreement!.premiumIban, excessIban: agreement!.excessIban })
+        .where(eq(agreements.agreementId, PETER));
+    }
+  });
+
   it("answers another household's invoice as an unknown one (404)", async () => {
     const { reminder } = await petersInvoices();
     const foreign = await refused('jan.devries', request([reminder.invoiceNumber]), 404);
@@ -287,12 +312,20 @@ describe("peter.jansen's arrangement, from request to the last term", () => {
     const unconfirmed = await post('peter.jansen', request([reminder.invoiceNumber], { numberOfTerms: 2 }));
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json().message).toBe('An earlier payment arrangement request is not processed yet');
+    // Without an account of his own choice: the one his premium is paid from.
     const confirmed = await post(
       'peter.jansen',
-      request([reminder.invoiceNumber], { numberOfTerms: 2, replaceUnprocessed: true }),
+      request([reminder.invoiceNumber], { numberOfTerms: 2, replaceUnprocessed: true, iban: undefined }),
     );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     second = confirmed.json();
+    const [agreement] = await t.db.select().from(agreements).where(eq(agreements.agreementId, PETER));
+    expect(second.ibanEnding).toBe(agreement!.premiumIban!.slice(-4));
+    const [stored] = await t.db
+      .select()
+      .from(paymentArrangements)
+      .where(eq(paymentArrangements.id, second.id));
+    expect(stored!.iban).toBe(agreement!.premiumIban);
     const { paymentArrangments } = await arrangementsOf('peter.jansen');
     expect(paymentArrangments.map((arrangement) => [arrangement.id, arrangement.status])).toEqual([
       [second.id, 'requested'],
@@ -344,7 +377,7 @@ describe("peter.jansen's arrangement, from request to the last term", () => {
     expect(letters[0]!.facts).toMatchObject({
       kind: 'arrangement',
       totalCents: second.totalAmount,
-      ibanEnding: '4300',
+      ibanEnding: second.ibanEnding,
       terms: second.terms.map((term) => ({ dueDate: term.dueDate, amountCents: term.amount })),
     });
     expect(await processDueArrangements(t.app.ctx, t.clock.now())).toBe(0);

@@ -1,4 +1,5 @@
 import {
+  type AccountOnFile,
   type contract,
   type EndpointRequest,
   inputPath,
@@ -6,7 +7,7 @@ import {
   type PaymentArrangementsReply,
   paymentArrangementIssues,
 } from '@mijn/contract';
-import { insurerToday, paymentArrangementStatus } from '@mijn/domain';
+import { insurerToday, maskIban, paymentArrangementStatus, validatorMessages } from '@mijn/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { storeArrangement } from '../../core/payment-arrangements/store-arrangement.ts';
@@ -74,6 +75,25 @@ async function arrangementViews(
 const isWaiting = (row: ArrangementRow, now: Date) =>
   row.status === 'requested' && row.processAfter.getTime() > now.getTime();
 
+/** The account each agreement the user holds pays from: its premium's, else its excess bills'. */
+async function accountsOnFile(db: Db, auth: AccessAuth): Promise<Map<number, string>> {
+  const rows = await db
+    .select({
+      agreementId: agreements.agreementId,
+      premiumIban: agreements.premiumIban,
+      excessIban: agreements.excessIban,
+    })
+    .from(agreements)
+    .where(eq(agreements.policyholderNumber, auth.claims.customerNumber))
+    .orderBy(asc(agreements.agreementId));
+  return new Map(
+    rows.flatMap(({ agreementId, premiumIban, excessIban }) => {
+      const iban = premiumIban ?? excessIban;
+      return iban ? [[agreementId, iban] as const] : [];
+    }),
+  );
+}
+
 /** GET Debitan/PaymentArrangements: those of the agreements the user holds, newest first. */
 export async function paymentArrangementsOf(
   db: Db,
@@ -87,9 +107,14 @@ export async function paymentArrangementsOf(
     .where(eq(agreements.policyholderNumber, auth.claims.customerNumber))
     .orderBy(desc(paymentArrangements.createdAt));
   const arrangements = rows.map((row) => row.arrangement);
+  const onFile: AccountOnFile[] = [...(await accountsOnFile(db, auth))].map(([agreementId, iban]) => ({
+    agreementId,
+    iban: maskIban(iban),
+  }));
   return {
     paymentArrangments: await arrangementViews(db, arrangements, now),
     hasUnproccessedPaymentArrangments: arrangements.some((row) => row.status === 'requested'),
+    accountsOnFile: onFile,
   };
 }
 
@@ -158,15 +183,19 @@ export async function requestPaymentArrangement(
         .where(eq(paymentArrangements.id, row.id));
     }
     const invoices = chosen.flatMap((invoice) => (invoice ? [invoice] : []));
+    // The rules refused an empty choice; its letter goes out under the first invoice's agreement.
+    const agreementId = invoices[0]!.agreementId;
+    // Without a new account the terms are collected from the one the agreement pays from.
+    const iban = body.iban ?? (await accountsOnFile(tx, auth)).get(agreementId);
+    if (iban === undefined) throw inputRefused('body.iban', validatorMessages.requiredField);
     const id = await storeArrangement(tx, {
-      // The rules refused an empty choice; its letter goes out under the first invoice's agreement.
-      agreementId: invoices[0]!.agreementId,
+      agreementId,
       requestedBy: auth.claims.customerNumber,
       requestedOn: today,
       processAfter: new Date(now.getTime() + processingDelaySeconds * 1000),
       numberOfTerms: body.numberOfTerms,
       startDate: body.startDate,
-      iban: body.iban,
+      iban,
       invoices: invoices.map((invoice) => ({
         invoiceNumber: invoice.invoiceNumber,
         amountCents: invoice.remaining,

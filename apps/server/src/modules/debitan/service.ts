@@ -1,5 +1,5 @@
-import type { Invoice, InvoicesReply } from '@mijn/contract';
-import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
+import type { Invoice, InvoicePayment, InvoicesReply } from '@mijn/contract';
+import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { insurerAccountOf } from '../../core/insurer-account.ts';
 import { invoiceDescription } from '../../core/invoice-description.ts';
@@ -11,14 +11,19 @@ import {
   statusInfo,
 } from '../../core/invoice-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { agreements, invoices, labels } from '../../db/schema.ts';
+import { agreements, invoicePayments, invoices, labels } from '../../db/schema.ts';
 import type { ReaderLanguage } from '../../http/reader-language.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type LabelRow = Pick<typeof labels.$inferSelect, 'brandName' | 'uzoviCode'>;
 
-/** The reply's view of one stored invoice, with what the core derives from it. */
-export function invoiceView(row: InvoiceRow, label: LabelRow, language: ReaderLanguage): Invoice {
+/** The reply's view of one stored invoice, with what the core derives from it and what was paid on it. */
+export function invoiceView(
+  row: InvoiceRow,
+  label: LabelRow,
+  language: ReaderLanguage,
+  payments: readonly InvoicePayment[],
+): Invoice {
   return {
     invoiceNumber: row.invoiceNumber,
     agreementId: row.agreementId,
@@ -37,7 +42,33 @@ export function invoiceView(row: InvoiceRow, label: LabelRow, language: ReaderLa
     collectionDate: collectionDateOf(row),
     collectionCosts: collectionCostsOf(row),
     paymentDetails: { ...insurerAccountOf(label), description: row.invoiceNumber },
+    payments: [...payments],
   };
+}
+
+/**
+ * The money received towards each of these invoices, oldest first, from the ledger: what a payment
+ * paid of the invoice itself, without the collection costs or an overpayment it also carried.
+ */
+export async function paymentsOf(
+  db: Db,
+  invoiceNumbers: readonly string[],
+): Promise<Map<string, InvoicePayment[]>> {
+  const byInvoice = new Map<string, InvoicePayment[]>();
+  if (invoiceNumbers.length === 0) return byInvoice;
+  const rows = await db
+    .select()
+    .from(invoicePayments)
+    .where(inArray(invoicePayments.invoiceNumber, [...invoiceNumbers]))
+    .orderBy(asc(invoicePayments.receivedOn), asc(invoicePayments.createdAt));
+  for (const row of rows) {
+    const amount = row.amountCents - row.collectionCostsCents - row.overpaidCents;
+    if (amount <= 0) continue;
+    const list = byInvoice.get(row.invoiceNumber) ?? [];
+    list.push({ receivedOn: row.receivedOn, amount, source: row.source });
+    byInvoice.set(row.invoiceNumber, list);
+  }
+  return byInvoice;
 }
 
 /** Invoices of the agreements the user holds (spec §6: they belong to the policyholder) kept by spec §9. */
@@ -72,8 +103,14 @@ export async function invoicesOf(
     asc(invoices.invoiceDate),
     asc(invoices.invoiceNumber),
   );
+  const payments = await paymentsOf(
+    db,
+    rows.map((row) => row.invoice.invoiceNumber),
+  );
   return {
-    invoices: rows.map((row) => invoiceView(row.invoice, row.label, language)),
+    invoices: rows.map((row) =>
+      invoiceView(row.invoice, row.label, language, payments.get(row.invoice.invoiceNumber) ?? []),
+    ),
     isPaymentArrangementsDisabled: arrangementsDisabled(rows.map((row) => row.invoice)),
   };
 }

@@ -1,7 +1,8 @@
 import type { PermissionCode } from '@mijn/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import { customersHandler, jan, sanne } from '../../test/family.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { menuHandler } from '../../test/menu-handler.ts';
@@ -106,6 +107,7 @@ describe('HomeScreen', () => {
       'Tandartsvergoeding 2026',
       'Goed nieuws!',
       'Zorgpas en EHIC',
+      '15% korting op uw schadeverzekering',
     ]);
     expect(screen.getByRole('link', { name: 'Naar uw berichtenbox' })).toHaveAttribute(
       'href',
@@ -189,6 +191,7 @@ describe('HomeScreen', () => {
         'Tandartsvergoeding 2026',
         'Eigen risico 2026',
         'Zorgpas en EHIC',
+        '15% korting op uw schadeverzekering',
       ]);
     } finally {
       window.matchMedia = matchMedia;
@@ -203,6 +206,36 @@ describe('HomeScreen', () => {
     expect(screen.getByText('€ 142,50')).toBeInTheDocument();
     expect(screen.getByText('1 rekening staat nog open.')).toBeInTheDocument();
     expect(screen.getByText('Herinnering verstuurd')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['2026-10-31', 'Eerste uiterste betaaldatum: 31-10-2026'],
+    ['2026-11-01', 'Te laat sinds 31-10-2026 (1 dag)'],
+    ['2026-12-07', 'Te laat sinds 31-10-2026 (37 dagen)'],
+  ])('on %s the open-invoices tile says of a bill due on 31 October: %s', async (today, line) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today}T10:00:00Z`));
+    openHome({ invoices: [invoiceFixture('1', 1, 14_250)] });
+    expect(await tileTitles()).toContain('Openstaande rekeningen');
+    expect(screen.getByText(line)).toBeInTheDocument();
+  });
+
+  it('offers the damage-insurance discount of spec §9, to the label’s damage insurance, in Dutch and English', async () => {
+    openHome();
+    expect(await tileTitles()).toContain('15% korting op uw schadeverzekering');
+    expect(
+      screen.getByText(
+        'Met uw zorgverzekering krijgt u 15% korting op de schadeverzekeringen van Zorgzaam, zoals uw woon-, reis- of autoverzekering.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk de schadeverzekeringen' })).toHaveAttribute(
+      'href',
+      'https://www.zorgzaam.example/schadeverzekeringen',
+    );
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(await screen.findByRole('heading', { name: '15% off your damage insurance' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the damage insurance' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('nl-NL'));
   });
 
   it('shows the payment arrangement instead of good news when invoices are in an arrangement', async () => {
@@ -227,7 +260,8 @@ describe('HomeScreen', () => {
 
   it('never calls an endpoint the token does not allow (its 403 would log the user out)', async () => {
     openHome({}, { permissions: ['login', 'r-ins', 'r-msg'] });
-    expect(await tileTitles()).toEqual(['Nieuwe berichten']);
+    // The damage-insurance tile reads no data.
+    expect(await tileTitles()).toEqual(['Nieuwe berichten', '15% korting op uw schadeverzekering']);
     expect(calls.some((call) => call.includes('Debitan'))).toBe(false);
     expect(calls.some((call) => call.includes('GetExcess') || call.includes('GetFinancialSummary'))).toBe(
       false,

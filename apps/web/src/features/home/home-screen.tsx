@@ -1,6 +1,6 @@
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery, useNetwork } from '@mantine/hooks';
-import { insurerToday, yearOf } from '@mijn/domain';
+import { insurerToday } from '@mijn/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserNewsBanner } from '../../components/news-banner/index.ts';
@@ -22,7 +22,6 @@ function HomeTiles() {
   const day = insurerToday(new Date());
   // Only reached when logged in: the route guard sees to that.
   const { tiles, details, isLoading } = useHomeTiles(user!, day, mobile ? 'mobile' : 'desktop');
-  const year = yearOf(day);
   return (
     <section aria-labelledby="home-tiles" aria-busy={isLoading || tiles.some((tile) => tile.loading)}>
       <Title order={2} size="h3" id="home-tiles" mb="md">
@@ -38,7 +37,7 @@ function HomeTiles() {
               key={tile.id}
               tile={tile}
               details={details}
-              year={year}
+              today={day}
               customerNumber={user!.customerNumber}
             />
           ),

@@ -1,5 +1,4 @@
-import { Card, Group, Stack, Title } from '@mantine/core';
-import type { Invoice } from '@mijn/contract';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../components/expandable-list/fact-list.tsx';
 import { formatDate, formatEuro } from '../../lib/format.ts';
@@ -7,11 +6,13 @@ import { DetailToggle, detailIdOf } from './detail-toggle.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
 import { InvoiceDetail } from './invoice-detail.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
-import { periodText } from './invoice-texts.ts';
-import type { InvoiceListProps } from './invoices-table.tsx';
+import { overdueText, periodText } from './invoice-texts.ts';
+import type { InvoiceItemProps, InvoiceListProps } from './invoices-table.tsx';
+import { PartPayment } from './part-payment.tsx';
 
-function InvoiceCard({ invoice, open, onToggle }: { invoice: Invoice; open: boolean; onToggle: () => void }) {
+function InvoiceCard({ invoice, today, open, onToggle }: InvoiceItemProps) {
   const { t } = useTranslation('invoices');
+  const overdue = overdueText(t, invoice, today);
   const headingId = `invoice-card-${invoice.invoiceNumber}`;
   const facts: [string, string][] = [
     [t('facts.number'), invoice.invoiceNumber],
@@ -34,7 +35,9 @@ function InvoiceCard({ invoice, open, onToggle }: { invoice: Invoice; open: bool
           </Title>
           <InvoiceStatusBadge status={invoice.status} />
         </Group>
+        {overdue && <Text fw={700}>{overdue}</Text>}
         <FactList facts={facts} className="mijn-invoice-facts" />
+        <PartPayment invoice={invoice} />
         <Group gap="xs">
           <InvoiceActions invoice={invoice} />
           <DetailToggle invoice={invoice} open={open} onToggle={onToggle} />
@@ -52,13 +55,14 @@ function InvoiceCard({ invoice, open, onToggle }: { invoice: Invoice; open: bool
 }
 
 /** The invoices as cards (phones and narrow windows), each with its payment details to open. */
-export function InvoiceCards({ invoices, caption, isOpen, onToggle }: InvoiceListProps) {
+export function InvoiceCards({ invoices, caption, today, isOpen, onToggle }: InvoiceListProps) {
   return (
     <Stack gap="sm" component="ul" className="mijn-card-list" aria-label={caption}>
       {invoices.map((invoice) => (
         <InvoiceCard
           key={invoice.invoiceNumber}
           invoice={invoice}
+          today={today}
           open={isOpen(invoice)}
           onToggle={() => onToggle(invoice)}
         />

@@ -1,4 +1,5 @@
 import type { Invoice } from '@mijn/contract';
+import { daysOverdue, type IsoDate } from '@mijn/domain';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../lib/format.ts';
 
@@ -9,4 +10,10 @@ export function periodText(t: TFunction<'invoices'>, invoice: Invoice): string {
     start: formatDate(invoice.premiePeriod.startDate),
     end: formatDate(invoice.premiePeriod.endDate),
   });
+}
+
+/** 'Te laat sinds 28-10-2026 (40 dagen)' for an invoice to pay whose due date has passed, else null. */
+export function overdueText(t: TFunction<'invoices'>, invoice: Invoice, today: IsoDate): string | null {
+  const count = daysOverdue(invoice, today);
+  return count > 0 ? t('overdue', { count, date: formatDate(invoice.expirationDate) }) : null;
 }

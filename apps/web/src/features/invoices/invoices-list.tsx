@@ -1,5 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import type { Invoice } from '@mijn/contract';
+import type { IsoDate } from '@mijn/domain';
 import { useState } from 'react';
 import { InvoiceCards } from './invoice-cards.tsx';
 import { InvoicesTable } from './invoices-table.tsx';
@@ -8,12 +9,21 @@ import { InvoicesTable } from './invoices-table.tsx';
 const narrow = '(max-width: 74.99em)';
 
 /** The invoices with their open payment details, as a table or as cards depending on the width. */
-export function InvoicesList({ invoices, caption }: { invoices: readonly Invoice[]; caption: string }) {
+export function InvoicesList({
+  invoices,
+  caption,
+  today,
+}: {
+  invoices: readonly Invoice[];
+  caption: string;
+  today: IsoDate;
+}) {
   const asCards = useMediaQuery(narrow, false, { getInitialValueInEffect: false });
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const props = {
     invoices,
     caption,
+    today,
     isOpen: (invoice: Invoice) => open.has(invoice.invoiceNumber),
     onToggle: (invoice: Invoice) =>
       setOpen((current) => {

@@ -2,7 +2,7 @@ import type { InvoicesReply } from '@mijn/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statusColours } from '../../components/tone-badge/tone-badge.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { signIn } from '../../test/fixtures.ts';
@@ -59,20 +59,30 @@ function contrastWithWhite(hex: string): number {
   return 1.05 / (luminance + 0.05);
 }
 
+/** Pins the browser's today; overdue is counted from it. 20 October 2026: the reminder is 22 days late. */
+function pinToday(day = '2026-10-20') {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${day}T10:00:00Z`));
+}
+
+beforeEach(() => pinToday());
+
 afterEach(async () => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('nl-NL'));
 });
 
 describe('InvoicesScreen', () => {
-  it('lists the invoices in a table with dates, period, amounts, status in words and payment type', async () => {
+  it('lists the bills to pay first, the longest overdue at the top, and the others newest first', async () => {
     show(peters);
-    const table = await screen.findByRole('table', {
-      name: /^Rekeningen van 01-01-\d{4} tot en met vandaag/,
+    const toPay = await screen.findByRole('table', {
+      name: 'Rekeningen die u nog moet betalen, de oudste eerst',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Rekeningen en betalingen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Te betalen' })).toBeInTheDocument();
     expect(
-      within(table)
+      within(toPay)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual([
@@ -85,41 +95,107 @@ describe('InvoicesScreen', () => {
       'Betaalwijze',
       'Acties',
     ]);
-    const rows = within(table)
-      .getAllByRole('rowheader')
-      .map((cell) => cell.textContent);
-    expect(rows).toEqual([
-      'Premie 2026-08202608000021',
-      'Premie 2026-09202609000021',
-      'Premie 2026-10202610000021',
-    ]);
+    const rows = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(rows(toPay)).toEqual(['Premie 2026-09202609000021', 'Premie 2026-10202610000021']);
+    const others = screen.getByRole('table', {
+      name: /^Rekeningen van 01-01-2024 tot en met vandaag, nieuwste eerst/,
+    });
+    expect(screen.getByRole('heading', { level: 3, name: 'Overige rekeningen' })).toBeInTheDocument();
+    expect(rows(others)).toEqual(['Premie 2026-08202608000021']);
 
-    const reminderRow = within(table)
+    const reminderRow = within(toPay)
       .getByRole('rowheader', { name: /202609000021/ })
       .closest('tr')!;
     const cells = within(reminderRow)
       .getAllByRole('cell')
       .map((cell) => plain(cell.textContent));
     expect(cells.slice(0, 6)).toEqual([
-      'datum 18-08-2026vervalt 28-09-2026',
+      'datum 18-08-2026Te laat sinds 28-09-2026 (22 dagen)',
       'vanaf 01-09-2026t/m 30-09-2026',
       '€ 142,50',
       '€ 142,50',
       'Herinnering',
       'Overmaken',
     ]);
-    const paidRow = within(table)
+    const openRow = within(toPay)
+      .getByRole('rowheader', { name: /202610000021/ })
+      .closest('tr')!;
+    expect(plain(within(openRow).getAllByRole('cell')[0]?.textContent)).toBe(
+      'datum 18-08-2026vervalt 28-10-2026',
+    );
+    const paidRow = within(others)
       .getByRole('rowheader', { name: /202608000021/ })
       .closest('tr')!;
     expect(within(paidRow).getByText('Automatische incasso')).toBeInTheDocument();
     expect(within(paidRow).getByText('28-08-2026')).toBeInTheDocument();
   });
 
+  it.each([
+    ['2026-10-28', 'vervalt 28-10-2026', 'De eerstvolgende vervaldatum is 28-10-2026.'],
+    [
+      '2026-10-29',
+      'Te laat sinds 28-10-2026 (1 dag)',
+      'De oudste rekening is 1 dag te laat: de vervaldatum was 28-10-2026.',
+    ],
+    [
+      '2026-12-07',
+      'Te laat sinds 28-10-2026 (40 dagen)',
+      'De oudste rekening is 40 dagen te laat: de vervaldatum was 28-10-2026.',
+    ],
+  ])('on %s says of a bill due on 28 October: %s', async (today, line, summary) => {
+    pinToday(today);
+    narrowWindow();
+    show({ invoices: [paid, open], isPaymentArrangementsDisabled: false });
+    const card = await screen.findByRole('listitem', { name: 'Premie 2026-10' });
+    if (line.startsWith('Te laat'))
+      expect(plain(within(card).getByText(/^Te laat sinds/).textContent)).toBe(line);
+    else expect(within(card).queryByText(/^Te laat sinds/)).not.toBeInTheDocument();
+    expect(screen.getByText(summary)).toBeInTheDocument();
+  });
+
+  it('guides a customer in arrears: early signalling with help at 40 days, and not paying twice', async () => {
+    pinToday('2026-11-06');
+    show(peters);
+    expect(await screen.findByText('Hulp bij betalingsproblemen')).toBeInTheDocument();
+    expect(screen.getByText(/^Uw premie is 39 dagen te laat\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar geldfit.nl' })).toHaveAttribute(
+      'href',
+      'https://www.geldfit.nl',
+    );
+    expect(
+      screen.getByText(/uiterlijk op 11 november 2026\. Betaal dan niet nog een keer\.$/),
+    ).toBeInTheDocument();
+  });
+
+  it('explains a part payment: what came in, when and how, and what is left', async () => {
+    narrowWindow();
+    const half = testInvoice('202611000021', {
+      amount: 13_230,
+      remaining: 6_615,
+      expirationDate: '2026-11-27',
+      payments: [{ receivedOn: '2026-10-15', amount: 6_615, source: 'bankTransfer' }],
+    });
+    show({ invoices: [paid, half], isPaymentArrangementsDisabled: false });
+    const card = await screen.findByRole('listitem', { name: 'Premie 2026-11' });
+    expect(plain(within(card).getByText(/ontvangen op/).textContent)).toBe(
+      '€ 66,15 ontvangen op 15-10-2026 (overboeking).',
+    );
+    expect(plain(within(card).getByText(/^Nog te betalen/).textContent)).toBe(
+      'Nog te betalen: € 66,15 van € 132,30. De rest kunt u online betalen of overmaken met de betaalgegevens bij de rekening.',
+    );
+    // A paid bill needs no explaining.
+    const paidCard = screen.getByRole('listitem', { name: 'Premie 2026-08' });
+    expect(within(paidCard).queryByText(/^Nog te betalen/)).not.toBeInTheDocument();
+  });
+
   it('colours reminder orange and paid green with white text of at least 4.5:1, and other statuses grey', async () => {
     show(peters);
-    const table = await screen.findByRole('table');
+    await screen.findAllByRole('table');
     const tone = (text: string) =>
-      within(table)
+      screen
         .getAllByText(text)
         .map((element) => element.closest('[data-tone]')?.getAttribute('data-tone'))
         .find(Boolean);
@@ -130,12 +206,14 @@ describe('InvoicesScreen', () => {
       expect(contrastWithWhite(colour)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('sums what is owed, names the oldest due date and warns about the reminder', async () => {
+  it('sums what is owed, says how late the oldest bill is and warns about the reminder', async () => {
     show(peters);
     expect(plain((await screen.findByText(/^U moet nog/)).textContent)).toBe(
       'U moet nog € 213,75 betalen, verdeeld over 2 rekeningen.',
     );
-    expect(screen.getByText('De oudste rekening vervalt op 28-09-2026.')).toBeInTheDocument();
+    expect(
+      screen.getByText('De oudste rekening is 22 dagen te laat: de vervaldatum was 28-09-2026.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/U heeft een herinnering gekregen/)).toBeInTheDocument();
   });
 
@@ -153,16 +231,22 @@ describe('InvoicesScreen', () => {
     show(nothingOwed);
     expect(await screen.findByText('U hoeft op dit moment niets te betalen.')).toBeInTheDocument();
     expect(screen.queryByText(/^U moet nog/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Al betaald?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Te betalen' })).not.toBeInTheDocument();
   });
 
   it('shows one card per invoice on a phone, with the status in words', async () => {
     narrowWindow();
     show(peters);
-    const list = await screen.findByRole('list', { name: /^Rekeningen van/ });
+    const list = await screen.findByRole('list', { name: /^Rekeningen die u nog moet betalen/ });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards).toHaveLength(3);
+    expect(cards).toHaveLength(2);
+    expect(screen.getByRole('list', { name: /^Rekeningen van/ })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = within(list).getByRole('listitem', { name: 'Premie 2026-09' });
+    expect(plain(within(card).getByText(/^Te laat sinds/).textContent)).toBe(
+      'Te laat sinds 28-09-2026 (22 dagen)',
+    );
     expect(within(card).getByText('Herinnering')).toBeInTheDocument();
     expect(within(card).getByText('202609000021')).toBeInTheDocument();
     expect(plain(within(card).getByText('Openstaand').nextElementSibling?.textContent)).toBe('€ 142,50');
@@ -208,7 +292,14 @@ describe('InvoicesScreen', () => {
     await act(() => i18n.changeLanguage('en-US'));
     show(peters);
     expect(
-      await screen.findByRole('table', { name: /^Bills from 01-01-\d{4} until today/ }),
+      await screen.findByRole('table', { name: /^Bills from 01-01-2024 until today, newest first/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Bills you still have to pay, oldest first' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Overdue since 28-09-2026 (22 days)')).toBeInTheDocument();
+    expect(
+      screen.getByText('The oldest bill is 22 days overdue: it was due on 28-09-2026.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Bills and payments' })).toBeInTheDocument();
     expect(screen.getByText('Reminder')).toBeInTheDocument();

@@ -1,25 +1,28 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { INVOICE_YEARS_SHOWN, insurerYear } from '@mijn/domain';
+import { INVOICE_YEARS_SHOWN, insurerToday, yearOf } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/screen-state.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useInvoices } from './api.ts';
-import { InvoicesList } from './invoices-list.tsx';
+import { InvoiceGroups } from './invoice-groups.tsx';
 import { InvoicesSummary } from './invoices-summary.tsx';
+import { MoneyGuidance } from './money-guidance.tsx';
 import { OnlinePaymentUnavailable } from './online-payment-unavailable.tsx';
 import { PaymentArrangements } from './payment-arrangements.tsx';
 import { PaymentOutcome } from './payment-outcome.tsx';
 import './invoices.css';
 
 /**
- * Rekeningen en betalingen: the invoices of this year and the two before (spec §9), how to pay them,
- * and the terms of a payment arrangement that runs or waits.
+ * Rekeningen en betalingen: the invoices of this year and the two before (spec §9), those to pay
+ * first, how late they are and how to pay them, help for a customer in arrears, and the terms of a
+ * payment arrangement that runs or waits.
  */
 export function InvoicesScreen() {
   const { t } = useTranslation('invoices');
   const invoices = useInvoices();
-  const from = formatDate(`${insurerYear(new Date()) - INVOICE_YEARS_SHOWN}-01-01`);
+  const today = insurerToday(new Date());
+  const from = formatDate(`${yearOf(today) - INVOICE_YEARS_SHOWN}-01-01`);
   return (
     <Stack gap="xl">
       <Stack gap="xs" maw={720}>
@@ -44,9 +47,10 @@ export function InvoicesScreen() {
         >
           {(data) => (
             <Stack gap="md">
-              <InvoicesSummary invoices={data.invoices} />
+              <InvoicesSummary invoices={data.invoices} today={today} />
+              <MoneyGuidance invoices={data.invoices} today={today} />
               <OnlinePaymentUnavailable invoices={data.invoices} />
-              <InvoicesList invoices={data.invoices} caption={t('list.caption', { from })} />
+              <InvoiceGroups invoices={data.invoices} today={today} from={from} />
             </Stack>
           )}
         </QueryState>

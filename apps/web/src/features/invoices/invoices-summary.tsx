@@ -1,6 +1,13 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { Invoice } from '@mijn/contract';
-import { invoiceStatus, isArrangementInvoice, isPayableInvoice } from '@mijn/domain';
+import {
+  daysOverdue,
+  type IsoDate,
+  invoiceStatus,
+  isArrangementInvoice,
+  isPayableInvoice,
+  payFirst,
+} from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 import { ArrangementLink } from './arrangement-link.tsx';
@@ -13,8 +20,11 @@ const arrearsSteps = [
   [invoiceStatus.reminder, 'reminder'],
 ] as const;
 
-/** What the user owes now, the oldest due date, and a warning of the furthest arrears step reached. */
-export function InvoicesSummary({ invoices }: { invoices: readonly Invoice[] }) {
+/**
+ * What the user owes now, how late the oldest bill is (or when the first falls due), and a warning of
+ * the furthest arrears step reached.
+ */
+export function InvoicesSummary({ invoices, today }: { invoices: readonly Invoice[]; today: IsoDate }) {
   const { t } = useTranslation('invoices');
   const payable = invoices.filter(isPayableInvoice);
   const arranged = invoices.some(isArrangementInvoice);
@@ -26,7 +36,8 @@ export function InvoicesSummary({ invoices }: { invoices: readonly Invoice[] }) 
     );
   }
   const owed = payable.reduce((sum, invoice) => sum + invoice.remaining + invoice.collectionCosts, 0);
-  const oldest = payable.map((invoice) => invoice.expirationDate).sort()[0];
+  const [oldest] = payFirst(payable);
+  const late = oldest ? daysOverdue(oldest, today) : 0;
   const step = arrearsSteps.find(([id]) => payable.some((invoice) => invoice.status.id === id))?.[1];
   return (
     <Alert
@@ -36,7 +47,13 @@ export function InvoicesSummary({ invoices }: { invoices: readonly Invoice[] }) 
       className="mijn-invoices-summary"
     >
       <Stack gap={4}>
-        {oldest && <Text size="sm">{t('summary.oldest', { date: formatDate(oldest) })}</Text>}
+        {oldest && (
+          <Text size="sm">
+            {late > 0
+              ? t('summary.oldest-overdue', { count: late, date: formatDate(oldest.expirationDate) })
+              : t('summary.next-due', { date: formatDate(oldest.expirationDate) })}
+          </Text>
+        )}
         {step && <Text size="sm">{t(`summary.arrears.${step}`)}</Text>}
         {arranged && <Text size="sm">{t('summary.arrangement')}</Text>}
         <ArrangementLink />

@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Invoice } from '@mijn/contract';
+import type { IsoDate } from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '../../components/expandable-list/detail-row.tsx';
 import { ExpandableTable } from '../../components/expandable-list/expandable-table.tsx';
@@ -8,10 +9,14 @@ import { DetailToggle, detailIdOf } from './detail-toggle.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
 import { InvoiceDetail } from './invoice-detail.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { overdueText } from './invoice-texts.ts';
+import { PartPayment } from './part-payment.tsx';
 
 export interface InvoiceListProps {
   invoices: readonly Invoice[];
   caption: string;
+  /** The day overdue is counted on. */
+  today: IsoDate;
   isOpen: (invoice: Invoice) => boolean;
   onToggle: (invoice: Invoice) => void;
 }
@@ -43,8 +48,17 @@ function PeriodLines({ invoice }: { invoice: Invoice }) {
   );
 }
 
-function InvoiceRow({ invoice, open, onToggle }: { invoice: Invoice; open: boolean; onToggle: () => void }) {
+/** One invoice of the list, a row or a card, with whether its payment details are open. */
+export interface InvoiceItemProps {
+  invoice: Invoice;
+  today: IsoDate;
+  open: boolean;
+  onToggle: () => void;
+}
+
+function InvoiceRow({ invoice, today, open, onToggle }: InvoiceItemProps) {
   const { t } = useTranslation('invoices');
+  const overdue = overdueText(t, invoice, today);
   return (
     <>
       <Table.Tr>
@@ -55,13 +69,14 @@ function InvoiceRow({ invoice, open, onToggle }: { invoice: Invoice; open: boole
           <Text size="sm" span display="block">
             {invoice.invoiceNumber}
           </Text>
+          <PartPayment invoice={invoice} />
         </Table.Th>
         <Table.Td>
           <Text size="sm" span display="block" className="mijn-nowrap">
             {t('invoice-date', { date: formatDate(invoice.invoiceDate) })}
           </Text>
-          <Text size="sm" span display="block" className="mijn-nowrap">
-            {t('due', { date: formatDate(invoice.expirationDate) })}
+          <Text size="sm" span display="block" className="mijn-nowrap" fw={overdue ? 700 : undefined}>
+            {overdue ?? t('due', { date: formatDate(invoice.expirationDate) })}
           </Text>
         </Table.Td>
         <Table.Td>
@@ -106,7 +121,7 @@ function InvoiceRow({ invoice, open, onToggle }: { invoice: Invoice; open: boole
 }
 
 /** The invoices as a table (wide screens); each row opens into its payment details below it. */
-export function InvoicesTable({ invoices, caption, isOpen, onToggle }: InvoiceListProps) {
+export function InvoicesTable({ invoices, caption, today, isOpen, onToggle }: InvoiceListProps) {
   const { t } = useTranslation('invoices');
   return (
     <ExpandableTable
@@ -127,6 +142,7 @@ export function InvoicesTable({ invoices, caption, isOpen, onToggle }: InvoiceLi
         <InvoiceRow
           key={invoice.invoiceNumber}
           invoice={invoice}
+          today={today}
           open={isOpen(invoice)}
           onToggle={() => onToggle(invoice)}
         />

@@ -21,6 +21,9 @@ const openPaid: InvoicesReply = {
   isPaymentArrangementsDisabled: false,
 };
 
+/** The list of the bills still to pay. */
+const toPay = /^Rekeningen die u nog moet betalen/;
+
 interface Scenario {
   invoices?: () => InvoicesReply;
   available?: boolean;
@@ -81,7 +84,7 @@ describe('paying an invoice with iDEAL', () => {
     const restore = setSessionNavigator({ leave });
     try {
       render();
-      const table = await screen.findByRole('table');
+      const table = await screen.findByRole('table', { name: toPay });
       const pay = await within(table).findAllByRole('button', { name: /^Betalen met iDEAL/ });
       expect(pay.map((button) => button.textContent)).toEqual([
         'Betalen met iDEAL, rekening 202609000021',
@@ -100,7 +103,7 @@ describe('paying an invoice with iDEAL', () => {
   it('offers it on the phone cards too', async () => {
     matchOnly('74.99em');
     render();
-    const list = await screen.findByRole('list', { name: /^Rekeningen van/ });
+    const list = await screen.findByRole('list', { name: toPay });
     const card = within(list).getByRole('listitem', { name: 'Premie 2026-10' });
     expect(await within(card).findByRole('button', { name: /^Betalen met iDEAL/ })).toBeVisible();
   });
@@ -129,7 +132,7 @@ describe('paying an invoice with iDEAL', () => {
         );
       },
     });
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: toPay });
     await user.click(
       await within(table).findByRole('button', { name: /^Betalen met iDEAL ?, rekening 202610000021$/ }),
     );
@@ -160,11 +163,14 @@ describe('back from the bank', () => {
       await within(status).findByText('Bedankt, uw betaling is gelukt', {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(status).toHaveTextContent('We hebben € 71,25 ontvangen voor rekening 202610000021.');
-    const table = screen.getByRole('table');
-    const row = within(table)
-      .getByRole('rowheader', { name: /202610000021/ })
-      .closest('tr')!;
-    await waitFor(() => expect(within(row).getByText('Betaald')).toBeInTheDocument());
+    // Paid, it leaves the bills to pay for the other bills.
+    await waitFor(() => {
+      const others = screen.getByRole('table', { name: /^Rekeningen van/ });
+      const row = within(others)
+        .getByRole('rowheader', { name: /202610000021/ })
+        .closest('tr')!;
+      expect(within(row).getByText('Betaald')).toBeInTheDocument();
+    });
   });
 
   it.each([

@@ -71,6 +71,7 @@ function show(
   const reply: PaymentArrangementsReply = {
     paymentArrangments: arrangements,
     hasUnproccessedPaymentArrangments: arrangements.some((arrangement) => arrangement.status === 'requested'),
+    accountsOnFile: [],
   };
   server.use(
     http.get('*/api/Debitan/Invoices', () => HttpResponse.json(evas)),

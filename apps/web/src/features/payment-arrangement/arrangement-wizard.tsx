@@ -1,5 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { type Invoice, type PaymentArrangement, paymentArrangementRequestFor } from '@mijn/contract';
+import {
+  type AccountOnFile,
+  type Invoice,
+  type PaymentArrangement,
+  paymentArrangementRequestFor,
+} from '@mijn/contract';
 import { firstTermWindow, type IsoDate } from '@mijn/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -12,6 +17,7 @@ import { useRequestPaymentArrangement } from './api.ts';
 import {
   type ArrangementStep,
   type ArrangementValues,
+  accountOnFileFor,
   arrangementStepScopes,
   arrangementSteps,
   initialArrangementValues,
@@ -26,6 +32,8 @@ import { TermsStep } from './terms-step.tsx';
 
 interface ArrangementWizardProps {
   invoices: readonly Invoice[];
+  /** The accounts the household's agreements pay from, masked: the terms' account unless another is given. */
+  accountsOnFile: readonly AccountOnFile[];
   today: IsoDate;
   /** The customer confirmed on arrival that this request replaces the one still waiting. */
   replaces: boolean;
@@ -38,15 +46,23 @@ interface ArrangementWizardProps {
  * authorisation, summary; with the cancel and success popups. The contract's schema with the
  * household's invoices and today is its only validation.
  */
-export function ArrangementWizard({ invoices, today, replaces, onNotice }: ArrangementWizardProps) {
+export function ArrangementWizard({
+  invoices,
+  accountsOnFile,
+  today,
+  replaces,
+  onNotice,
+}: ArrangementWizardProps) {
   const { t } = useTranslation('payment-arrangement');
   const navigate = useNavigate();
   const toBills = () => navigate({ to: paths.invoices });
+  const onFileFor = (values: ArrangementValues) =>
+    accountOnFileFor(values.invoiceNumbers, invoices, accountsOnFile);
   const schema = useMemo(() => paymentArrangementRequestFor({ today, invoices }), [today, invoices]);
   const arrangement = useContractForm<ArrangementValues>({
     schema,
     initialValues: initialArrangementValues(firstTermWindow(today).earliest),
-    toInput: (values) => toArrangementRequest(values),
+    toInput: (values) => toArrangementRequest(values, { hasAccountOnFile: onFileFor(values) !== null }),
   });
   const request = useRequestPaymentArrangement();
   const [failed, setFailed] = useState(false);
@@ -64,7 +80,12 @@ export function ArrangementWizard({ invoices, today, replaces, onNotice }: Arran
   const send = (replace = replaces) => {
     setFailed(false);
     if (!wizard.checkAll()) return;
-    request.mutate(toArrangementRequest(arrangement.form.getValues(), replace), {
+    const values = arrangement.form.getValues();
+    const body = toArrangementRequest(values, {
+      hasAccountOnFile: onFileFor(values) !== null,
+      replaceUnprocessed: replace,
+    });
+    request.mutate(body, {
       onSuccess: setSent,
       onError: (error) => {
         const refusal = sendRefusal(error);
@@ -97,11 +118,14 @@ export function ArrangementWizard({ invoices, today, replaces, onNotice }: Arran
       >
         {step === 'invoices' && <InvoicesStep arrangement={arrangement} invoices={invoices} today={today} />}
         {step === 'terms' && <TermsStep arrangement={arrangement} invoices={invoices} today={today} />}
-        {step === 'account' && <AccountStep arrangement={arrangement} />}
+        {step === 'account' && (
+          <AccountStep arrangement={arrangement} accountOnFile={onFileFor(arrangement.form.values)} />
+        )}
         {step === 'summary' && (
           <SummaryStep
             arrangement={arrangement}
             invoices={invoices}
+            accountOnFile={onFileFor(arrangement.form.values)}
             onEdit={(target) => wizard.goTo(arrangementSteps.indexOf(target))}
           />
         )}

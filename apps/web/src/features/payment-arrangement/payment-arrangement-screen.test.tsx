@@ -41,12 +41,22 @@ const peters: InvoicesReply = {
   invoices: [paid, reminder, lastMonth, thisMonth],
   isPaymentArrangementsDisabled: false,
 };
-const none: PaymentArrangementsReply = { paymentArrangments: [], hasUnproccessedPaymentArrangments: false };
+const none: PaymentArrangementsReply = {
+  paymentArrangments: [],
+  hasUnproccessedPaymentArrangments: false,
+  accountsOnFile: [],
+};
+/** peter.jansen's premium account, as the server shows it. */
+const withAccount: PaymentArrangementsReply = {
+  ...none,
+  accountsOnFile: [{ agreementId: 10_000_002, iban: 'NL59 **** **** **23 77' }],
+};
 
 function waitingRequest(isReplaceable: boolean): PaymentArrangementsReply {
   return {
     hasUnproccessedPaymentArrangments: true,
     paymentArrangments: [{ ...accepted(2), status: 'requested', statusId: 1, isReplaceable }],
+    accountsOnFile: [],
   };
 }
 
@@ -76,7 +86,12 @@ afterEach(async () => {
 });
 
 /** The screen on the given answers; each POST is recorded and answered by `reply` in turn. */
-async function open(invoices: InvoicesReply, arrangements = none, replies: Response[] = []) {
+async function open(
+  invoices: InvoicesReply,
+  arrangements = none,
+  replies: Response[] = [],
+  language = 'nl-NL',
+) {
   server.use(
     http.get('*/api/Debitan/Invoices', () => HttpResponse.json(invoices)),
     http.get('*/api/Debitan/PaymentArrangements', () => HttpResponse.json(arrangements)),
@@ -89,7 +104,10 @@ async function open(invoices: InvoicesReply, arrangements = none, replies: Respo
   signIn(['mayReadInvoice', 'mayCreatePaymentArrangement']);
   const user = userEvent.setup();
   const rendered = renderWithProviders(<PaymentArrangementScreen />, { path: '/betalingsregeling' });
-  await screen.findByRole('heading', { level: 1, name: 'Betalingsregeling aanvragen' });
+  await screen.findByRole('heading', {
+    level: 1,
+    name: language === 'nl-NL' ? 'Betalingsregeling aanvragen' : 'Request a payment arrangement',
+  });
   return { user, ...rendered };
 }
 
@@ -136,6 +154,9 @@ describe('the payment-arrangement wizard', () => {
     await expectStep(/Stap 2 van 4: Termijnen/);
     expect(screen.getByText('U betaalt in termijnen: € 142,50.')).toBeVisible();
     const count = screen.getByLabelText(/Aantal termijnen/);
+    expect(count).toHaveAccessibleDescription(
+      'U betaalt in 2 tot en met 5 maandelijkse termijnen. Een termijn is minimaal €\u00a025,00.',
+    );
     expect(
       within(count)
         .getAllByRole('option')
@@ -199,6 +220,67 @@ describe('the payment-arrangement wizard', () => {
     expect(within(popup).getByText(/U betaalt € 142,50 in 3 termijnen van € 47,50/)).toBeVisible();
     await user.click(within(popup).getByRole('button', { name: 'Naar rekeningen en betalingen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rekeningen-en-betalingen'));
+  });
+
+  it('offers the account the agreement pays from, masked, and sends none for it; another may be typed', {
+    timeout: 30_000,
+  }, async () => {
+    const { user } = await open(peters, withAccount);
+    await user.click(await screen.findByRole('checkbox', { name: new RegExp(reminder.description) }));
+    await next(user);
+    await user.selectOptions(screen.getByLabelText(/Aantal termijnen/), '3');
+    await next(user);
+    await expectStep(/Stap 3 van 4: Machtiging/);
+    const which = screen.getByRole('radiogroup', {
+      name: /Van welke rekening schrijven wij de termijnen af/,
+    });
+    expect(within(which).getByRole('radio', { name: 'Van rekening NL59 **** **** **23 77' })).toBeChecked();
+    expect(screen.queryByLabelText(/^IBAN/)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /Ik machtig/ }));
+    await next(user);
+    await expectStep(/Stap 4 van 4: Controleren/);
+    expect(
+      within(screen.getByRole('region', { name: 'Machtiging' })).getByText('NL59 **** **** **23 77'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Betalingsregeling aanvragen' }));
+    await screen.findByRole('dialog', { name: 'Uw aanvraag is ontvangen' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('iban');
+
+    // The person may still give another account.
+    await user.click(screen.getByRole('button', { name: 'Naar rekeningen en betalingen' }));
+    sent.length = 0;
+    const again = await open(peters, withAccount);
+    await again.user.click(await screen.findByRole('checkbox', { name: new RegExp(reminder.description) }));
+    await next(again.user);
+    await again.user.selectOptions(screen.getByLabelText(/Aantal termijnen/), '2');
+    await next(again.user);
+    await again.user.click(await screen.findByRole('radio', { name: 'Van een andere rekening' }));
+    await enter(again.user, screen.getByLabelText(/^IBAN/), 'NL91 ABNA 0417 1643 00');
+    await again.user.click(screen.getByRole('checkbox', { name: /Ik machtig/ }));
+    await next(again.user);
+    await expectStep(/Stap 4 van 4/);
+    await again.user.click(screen.getByRole('button', { name: 'Betalingsregeling aanvragen' }));
+    await screen.findByRole('dialog', { name: 'Uw aanvraag is ontvangen' });
+    expect(sent).toMatchObject([{ iban: 'NL91 ABNA 0417 1643 00' }]);
+  });
+
+  it.each([
+    ['nl-NL', 'U betaalt in 2 maandelijkse termijnen. Een termijn is minimaal € 25,00.'],
+    ['en-US', 'You pay in 2 monthly instalments. An instalment is at least € 25,00.'],
+  ])('says one number, not a range, when only 2 terms are possible (%s)', async (language, help) => {
+    await i18n.changeLanguage(language);
+    const small = premium(2, { status: { id: 2, status: 'Herinnering' }, remaining: 6_000 });
+    const { user } = await open(
+      { ...peters, invoices: [paid, small, lastMonth, thisMonth] },
+      none,
+      [],
+      language,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: new RegExp(small.description) }));
+    await user.click(screen.getByRole('button', { name: language === 'nl-NL' ? 'Volgende' : 'Next' }));
+    await expectStep(language === 'nl-NL' ? /Stap 2 van 4/ : /Step 2 of 4/);
+    expect(screen.getByRole('combobox')).toHaveAccessibleDescription(help.replaceAll('€ ', '€\u00a0'));
   });
 
   it('asks before leaving: staying keeps the answers, leaving goes back to the bills', async () => {

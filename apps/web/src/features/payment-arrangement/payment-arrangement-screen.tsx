@@ -31,6 +31,7 @@ function ArrangementFlow({
       {!isNotice(gate) && replaces !== 'ask' && (
         <ArrangementWizard
           invoices={invoices.invoices}
+          accountsOnFile={arrangements.accountsOnFile}
           today={today}
           replaces={replaces}
           onNotice={setNotice}

@@ -14,12 +14,14 @@ import type { ArrangementStep, ArrangementValues } from './arrangement-form.ts';
 interface SummaryStepProps {
   arrangement: ContractForm<ArrangementValues>;
   invoices: readonly Invoice[];
+  /** The account on file, masked, when there is one. */
+  accountOnFile: string | null;
   /** Takes the person back to the step where a section's answers were given. */
   onEdit: (step: ArrangementStep) => void;
 }
 
 /** Step 4: the choices per step, each with Wijzigen, and the terms as they will be collected. */
-export function SummaryStep({ arrangement, invoices, onEdit }: SummaryStepProps) {
+export function SummaryStep({ arrangement, invoices, accountOnFile, onEdit }: SummaryStepProps) {
   const { t } = useTranslation('payment-arrangement');
   const values = arrangement.form.values;
   const total = selectedTotal(values.invoiceNumbers, invoices);
@@ -41,7 +43,10 @@ export function SummaryStep({ arrangement, invoices, onEdit }: SummaryStepProps)
     [
       'account',
       [
-        [t('summary.iban'), formatIban(values.iban)],
+        [
+          t('summary.iban'),
+          accountOnFile !== null && values.account === 'on-file' ? accountOnFile : formatIban(values.iban),
+        ],
         [t('summary.authorization'), t('summary.authorized')],
       ],
     ],

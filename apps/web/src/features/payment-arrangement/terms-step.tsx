@@ -55,15 +55,18 @@ export function TermsStep({ arrangement, invoices, today }: TermsStepProps) {
     (_, index) => PAYMENT_ARRANGEMENT_MIN_TERMS + index,
   );
   const window = firstTermWindow(today);
+  const minimum = formatEuro(PAYMENT_ARRANGEMENT_MIN_TERM_CENTS);
   return (
     <Stack gap="lg">
       <Text>{t('terms.total', { amount: formatEuro(total) })}</Text>
       <NativeSelect
         label={t('terms.count-label')}
-        description={t('terms.count-help', {
-          most,
-          minimum: formatEuro(PAYMENT_ARRANGEMENT_MIN_TERM_CENTS),
-        })}
+        description={
+          // A range whose ends meet is one number: "in 2 termijnen", never "in 2 tot en met 2".
+          most === PAYMENT_ARRANGEMENT_MIN_TERMS
+            ? t('terms.count-help-exact', { count: most, minimum })
+            : t('terms.count-help', { least: PAYMENT_ARRANGEMENT_MIN_TERMS, most, minimum })
+        }
         withAsterisk
         data={[
           { value: '', label: t('terms.count-choose') },

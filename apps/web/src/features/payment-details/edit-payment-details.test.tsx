@@ -14,23 +14,24 @@ function edit(agreementId = 10000001) {
   });
 }
 
-const premiumSection = () => screen.findByRole('region', { name: 'Premie' });
+const accountsSection = () => screen.findByRole('region', { name: 'Rekeningnummer' });
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('nl-NL'));
 });
 
-describe('EditPaymentDetails', () => {
+// Typing IBANs with userEvent takes seconds on a busy machine.
+describe('EditPaymentDetails', { timeout: 20_000 }, () => {
   it('refuses a wrong IBAN with the spec text at the field, focused, and sends nothing', async () => {
     const requests = paymentHandlers();
     edit();
     const user = userEvent.setup();
-    const premium = await premiumSection();
-    await user.click(within(premium).getByLabelText('Ander rekeningnummer opgeven'));
-    await user.type(within(premium).getByLabelText(/Nieuw rekeningnummer/), 'NL91 ABNA 0417 1643 01');
+    const accounts = await accountsSection();
+    await user.click(within(accounts).getByLabelText('Ander rekeningnummer opgeven'));
+    await user.type(within(accounts).getByLabelText(/Nieuw rekeningnummer/), 'NL91 ABNA 0417 1643 01');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
 
-    const field = within(premium).getByLabelText(/Nieuw rekeningnummer/);
+    const field = within(accounts).getByLabelText(/Nieuw rekeningnummer/);
     expect(field).toHaveAccessibleDescription(
       expect.stringContaining('Vul een geldig IBAN-rekeningnummer in, bijvoorbeeld NL91 ABNA 0417 1643 00.'),
     );
@@ -38,16 +39,25 @@ describe('EditPaymentDetails', () => {
     expect(requests.saved).toEqual([]);
   });
 
-  it('needs the direct-debit authorisation for a new account, then saves and returns to payment details', async () => {
+  it('takes one new account for everything by default, and authorises exactly the debits it changes', async () => {
     const requests = paymentHandlers();
     const { router } = edit();
     const user = userEvent.setup();
-    const premium = await premiumSection();
-    await user.click(within(premium).getByLabelText('Ander rekeningnummer opgeven'));
-    await user.type(within(premium).getByLabelText(/Nieuw rekeningnummer/), 'NL91 ABNA 0417 1643 00');
+    const accounts = await accountsSection();
+    expect(accounts).toHaveTextContent('Huidig rekeningnummerNL59 **** **** **23 77');
+    expect(accounts).toHaveTextContent('Voor de premie, vergoedingen en het eigen risico.');
+    // One field, not one per purpose.
+    await user.click(within(accounts).getByLabelText('Ander rekeningnummer opgeven'));
+    expect(within(accounts).getAllByLabelText(/Nieuw rekeningnummer/)).toHaveLength(1);
+    await user.type(within(accounts).getByLabelText(/Nieuw rekeningnummer/), 'NL91 ABNA 0417 1643 00');
+    expect(accounts).toHaveTextContent(
+      'Wij gebruiken het nieuwe rekeningnummer voor de premie, vergoedingen en het eigen risico.',
+    );
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
 
-    const authorisation = screen.getByRole('checkbox', { name: /^Ik machtig Zorgzaam/ });
+    const authorisation = screen.getByRole('checkbox', {
+      name: 'Ik machtig Zorgzaam om de premie en het eigen risico automatisch af te schrijven van rekening NL91 **** **** **43 00.',
+    });
     expect(authorisation).toHaveAccessibleDescription(
       expect.stringContaining('Vink dit vakje aan om verder te gaan.'),
     );
@@ -63,7 +73,7 @@ describe('EditPaymentDetails', () => {
         paymentMethod: 'DirectDebit',
         paymentTerm: 1,
         paymentMethodExcess: 'DirectDebit',
-        ibanPayedByInsured: 'NL91ABNA0417164300',
+        newAccount: { iban: 'NL91ABNA0417164300', purposes: ['premium', 'reimbursement', 'excess'] },
         directDebitAuthorisation: true,
       },
     ]);
@@ -74,27 +84,96 @@ describe('EditPaymentDetails', () => {
     });
   });
 
-  it('offers each term with its amount, discount and first day; one not possible yet cannot be chosen', async () => {
+  it('asks which purposes only when different accounts are wanted; what is left unticked keeps its account', async () => {
+    const requests = paymentHandlers();
+    edit();
+    const user = userEvent.setup();
+    const accounts = await accountsSection();
+    await user.click(within(accounts).getByLabelText('Ander rekeningnummer opgeven'));
+    expect(within(accounts).queryByRole('group', { name: /Waarvoor gebruiken wij/ })).toBeNull();
+    await user.type(within(accounts).getByLabelText(/Nieuw rekeningnummer/), 'NL91 ABNA 0417 1643 00');
+    await user.click(within(accounts).getByLabelText('Verschillende rekeningen gebruiken'));
+    const purposes = within(accounts).getByRole('group', { name: /Waarvoor gebruiken wij/ });
+    expect(within(purposes).getByRole('checkbox', { name: 'De premie' })).toHaveAccessibleDescription(
+      'Nu: NL59 **** **** **23 77',
+    );
+    await user.click(within(purposes).getByRole('checkbox', { name: 'De premie' }));
+    await user.click(within(purposes).getByRole('checkbox', { name: 'Het eigen risico' }));
+    // Reimbursements are paid into the account, not debited from it: no authorisation.
+    expect(screen.queryByRole('checkbox', { name: /^Ik machtig/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(requests.saved).toEqual([
+        expect.objectContaining({
+          newAccount: { iban: 'NL91ABNA0417164300', purposes: ['reimbursement'] },
+          directDebitAuthorisation: false,
+        }),
+      ]),
+    );
+  });
+
+  it('names each debit with its own account when they differ, and refuses no purpose at all', async () => {
+    const requests = paymentHandlers({
+      details: jansDetails({
+        ibanExcess: 'NL02 **** **** **67 89',
+        directDebitAuthority: {
+          premium: { status: 'valid', reference: '10000001-P1', signedOn: '2008-01-01' },
+          excess: { status: 'not-granted', reference: null, signedOn: null },
+        },
+      }),
+    });
+    edit();
+    const user = userEvent.setup();
+    const accounts = await accountsSection();
+    expect(accounts).toHaveTextContent('De premieNL59 **** **** **23 77');
+    expect(accounts).toHaveTextContent('Het eigen risicoNL02 **** **** **67 89');
+    await user.click(within(accounts).getByLabelText('Ander rekeningnummer opgeven'));
+    await user.type(within(accounts).getByLabelText(/Nieuw rekeningnummer/), 'NL91ABNA0417164300');
+    await user.click(within(accounts).getByLabelText('Verschillende rekeningen gebruiken'));
+    const purposes = within(accounts).getByRole('group', { name: /Waarvoor gebruiken wij/ });
+    await user.click(within(purposes).getByRole('checkbox', { name: 'Vergoedingen van zorgkosten' }));
+    await user.click(within(purposes).getByRole('checkbox', { name: 'Het eigen risico' }));
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Ik machtig Zorgzaam om de premie automatisch af te schrijven van rekening NL91 **** **** **43 00 en het eigen risico van rekening NL02 **** **** **67 89.',
+      }),
+    ).toBeInTheDocument();
+
+    await user.click(within(purposes).getByRole('checkbox', { name: 'De premie' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(within(purposes).getByRole('checkbox', { name: 'De premie' })).toHaveFocus();
+    expect(purposes).toHaveAccessibleDescription(
+      expect.stringContaining('Kies waarvoor wij het nieuwe rekeningnummer gebruiken.'),
+    );
+    expect(requests.saved).toEqual([]);
+  });
+
+  it('offers each term in one named year’s premium with its first day, year total and saving; one not possible yet cannot be chosen', async () => {
     paymentHandlers();
     edit();
     const term = await screen.findByRole('radiogroup', { name: 'Betaaltermijn' });
+    expect(term).toHaveAccessibleDescription(
+      'Alle bedragen met de premie van 2027, zodat u de termijnen kunt vergelijken.',
+    );
     const options = within(term).getAllByRole('radio');
     const expected = [
-      ['Per maand: € 461,45 per maand', ''],
-      ['Per kwartaal: € 1.384,35 per kwartaal', 'vanaf 1 januari 2027'],
+      ['Per maand: € 461,45 per maand', 'uw huidige termijn · € 5.537,40 per jaar · geen korting'],
+      ['Per kwartaal: € 1.384,35 per kwartaal', 'vanaf 1 januari 2027 · € 5.537,40 per jaar · geen korting'],
       [
         'Per half jaar',
         'Deze betaaltermijn kunt u nog niet kiezen: hij zou ingaan in een jaar waarvan de premie nog niet bekend is.',
       ],
-      ['Per jaar: € 5.482,03 per jaar', 'vanaf 1 januari 2027 · 1% korting (€ 55,37 minder)'],
+      [
+        'Per jaar: € 5.482,03 per jaar',
+        'vanaf 1 januari 2027 · € 5.482,03 per jaar · 1% korting: u bespaart € 55,37 per jaar',
+      ],
     ];
     // Amounts have a no-break space after the euro sign.
     const euro = (text: string) => text.replaceAll('€ ', '€\u00a0');
     options.forEach((option, index) => {
       const [name = '', description = ''] = expected[index] ?? [];
       expect(option).toHaveAccessibleName(euro(name));
-      if (description === '') expect(option).not.toHaveAccessibleDescription();
-      else expect(option).toHaveAccessibleDescription(euro(description));
+      expect(option).toHaveAccessibleDescription(euro(description));
     });
     expect(options.map((option) => (option as HTMLInputElement).disabled)).toEqual([
       false,
@@ -155,20 +234,21 @@ describe('EditPaymentDetails', () => {
           {
             statusCode: 400,
             error: 'Bad Request',
-            message: 'body.ibanReceivedByInsured: validators.valid-iban',
-            fields: [{ path: 'body.ibanReceivedByInsured', key: 'validators.valid-iban' }],
+            message: 'body.newAccount.iban: validators.valid-iban',
+            fields: [{ path: 'body.newAccount.iban', key: 'validators.valid-iban' }],
           },
           { status: 400 },
         ),
     });
     edit();
     const user = userEvent.setup();
-    const reimbursements = await screen.findByRole('region', { name: 'Vergoedingen' });
-    await user.click(within(reimbursements).getByLabelText('Ander rekeningnummer opgeven'));
-    await user.type(within(reimbursements).getByLabelText(/Nieuw rekeningnummer/), 'NL91ABNA0417164300');
+    const accounts = await accountsSection();
+    await user.click(within(accounts).getByLabelText('Ander rekeningnummer opgeven'));
+    await user.type(within(accounts).getByLabelText(/Nieuw rekeningnummer/), 'NL91ABNA0417164300');
+    await user.click(screen.getByRole('checkbox', { name: /^Ik machtig/ }));
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
 
-    const field = within(reimbursements).getByLabelText(/Nieuw rekeningnummer/);
+    const field = within(accounts).getByLabelText(/Nieuw rekeningnummer/);
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(
         expect.stringContaining('Vul een geldig IBAN-rekeningnummer in'),
@@ -195,7 +275,17 @@ describe('EditPaymentDetails', () => {
       await screen.findByRole('heading', { level: 1, name: 'Change payment details' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('radiogroup', { name: 'Payment term' })).toHaveTextContent(
-      'Yearly: € 5.482,03 a yearfrom 1 January 2027 · 1% discount (€ 55,37 less)',
+      'Yearly: € 5.482,03 a yearfrom 1 January 2027 · € 5.482,03 a year · 1% discount: you save € 55,37 a year',
     );
+    const user = userEvent.setup();
+    const accounts = screen.getByRole('region', { name: 'Account number' });
+    expect(accounts).toHaveTextContent('For the premium, reimbursements, and the excess.');
+    await user.click(within(accounts).getByLabelText('Give another account number'));
+    await user.type(within(accounts).getByLabelText(/New account number/), 'NL91ABNA0417164300');
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I authorise Zorgzaam to debit the premium and the excess from account NL91 **** **** **43 00.',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,20 +1,20 @@
-import { Alert, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { type PaymentDetails, UpdatePaymentDetailsBody } from '@mijn/contract';
 import { customerPaymentMethods } from '@mijn/domain';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { SaveFormFooter, useSaveFailure } from '../../components/save-form/index.ts';
-import { useConfig } from '../../lib/config/index.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 import { refusedField, savePaymentDetailsFailures, screenError } from '../../lib/errors/index.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { useContractForm } from '../../lib/forms/index.ts';
 import { paths } from '../../lib/paths.ts';
-import { AccountField } from './account-field.tsx';
+import { AccountSection } from './account-section.tsx';
 import { useSavePaymentDetails } from './api.ts';
+import { AuthorisationField } from './authorisation-field.tsx';
 import { MethodField } from './method-field.tsx';
 import {
+  debitsToAuthorise,
   initialValues,
-  needsAuthorisation,
   type PaymentDetailsValues,
   screenChecks,
   toBody,
@@ -22,19 +22,6 @@ import {
 import { Facts } from './payment-facts.tsx';
 import { usePaymentTexts } from './payment-texts.ts';
 import { TermField } from './term-field.tsx';
-
-function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** What cannot be chosen now, and why (spec §4). */
 function FixedChoice({ name, value, reason }: { name: string; value: string; reason: string | null }) {
@@ -50,25 +37,23 @@ function FixedChoice({ name, value, reason }: { name: string; value: string; rea
 export function PaymentDetailsFormView({ details }: { details: PaymentDetails }) {
   const texts = usePaymentTexts();
   const { t } = texts;
-  const { brand } = useConfig();
   const navigate = useNavigate();
   const save = useSavePaymentDetails();
   const failure = useSaveFailure();
   const form = useContractForm<PaymentDetailsValues>({
     schema: UpdatePaymentDetailsBody,
     initialValues: initialValues(details),
-    toInput: (values) => toBody(details.agreementId, values),
+    toInput: (values) => toBody(details, values),
     alsoCheck: screenChecks(details),
   });
   const values = form.form.getValues();
   const { mutability } = details;
-  const arranged = details.paymentMethod === 'BOR' || details.paymentMethod === 'TPS';
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     failure.clear();
     if (!form.validate()) return;
-    const body = UpdatePaymentDetailsBody.parse(toBody(details.agreementId, form.form.getValues()));
+    const body = UpdatePaymentDetailsBody.parse(toBody(details, form.form.getValues()));
     save.mutate(body, {
       onSuccess: (reply) =>
         void navigate({
@@ -97,7 +82,7 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
             {texts.scheduled(details.scheduledChange).text}
           </Alert>
         )}
-        <FormSection id="edit-premium" title={t('premium.title')}>
+        <SectionCard id="edit-premium" title={t('premium.title')}>
           {mutability.paymentMethod.isMutable ? (
             <MethodField
               form={form}
@@ -132,27 +117,8 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
               reason={texts.reason(mutability.paymentTerm.reason)}
             />
           )}
-          {values.paymentMethod === 'DirectDebit' && !arranged && (
-            <AccountField
-              form={form}
-              label={t('form.premium-account')}
-              current={details.ibanPayedByInsured}
-              replaces="replacesPremiumIban"
-              iban="ibanPayedByInsured"
-            />
-          )}
-        </FormSection>
-        <FormSection id="edit-reimbursements" title={t('reimbursements.title')}>
-          <Text>{t('reimbursements.text')}</Text>
-          <AccountField
-            form={form}
-            label={t('form.reimbursement-account')}
-            current={details.ibanReceivedByInsured}
-            replaces="replacesReimbursementIban"
-            iban="ibanReceivedByInsured"
-          />
-        </FormSection>
-        <FormSection id="edit-excess" title={t('excess.title')}>
+        </SectionCard>
+        <SectionCard id="edit-excess" title={t('excess.title')}>
           <MethodField
             form={form}
             details={details}
@@ -161,23 +127,11 @@ export function PaymentDetailsFormView({ details }: { details: PaymentDetails })
             methods={customerPaymentMethods}
             description={t('excess.text')}
           />
-          {values.paymentMethodExcess === 'DirectDebit' && (
-            <AccountField
-              form={form}
-              label={t('form.excess-account')}
-              current={details.ibanExcess}
-              replaces="replacesExcessIban"
-              iban="ibanExcess"
-            />
-          )}
-        </FormSection>
-        {needsAuthorisation(details, values) && (
-          <Checkbox
-            label={t('form.authorisation', { brand: brand.shortName })}
-            description={t('form.authorisation-help')}
-            {...form.field('directDebitAuthorisation', 'checkbox')}
-          />
-        )}
+        </SectionCard>
+        <SectionCard id="edit-accounts" title={t('form.accounts.title')}>
+          <AccountSection form={form} details={details} />
+        </SectionCard>
+        <AuthorisationField form={form} debits={debitsToAuthorise(details, values)} />
         <Text>{t('changeable.starts', { date: formatLongDate(details.changeStartsOn) })}</Text>
         <SaveFormFooter
           failure={failure}

@@ -1,30 +1,51 @@
 import {
+  type AccountPurpose,
+  accountPurposes,
+  type DebitPurpose,
+  debitsNeedingAuthorisation,
   type MandatesOnFile,
-  needsDirectDebitAuthorisation,
+  newAccountFor,
   type PaymentDetails,
   type UpdatePaymentDetailsBody,
 } from '@mijn/contract';
 import {
   type CustomerPaymentMethod,
-  normalizeIban,
+  maskIban,
   type PaymentMethod,
+  validateIban,
   validatorMessages,
 } from '@mijn/domain';
 import type { FieldErrors } from '../../lib/forms/index.ts';
 
-/** What the edit form holds: the body's fields, plus whether each account is being replaced. */
+/**
+ * What the edit form holds: the body's fields, whether a new account is given, and, only when the
+ * person asks for different accounts, which purposes the new one is for.
+ */
 export interface PaymentDetailsValues extends Record<string, unknown> {
   paymentMethod: PaymentMethod;
   /** A radio's value is text: '1', '3', '6' or '12'. */
   paymentTerm: string;
   paymentMethodExcess: CustomerPaymentMethod;
-  replacesPremiumIban: boolean;
-  ibanPayedByInsured: string;
-  replacesReimbursementIban: boolean;
-  ibanReceivedByInsured: string;
-  replacesExcessIban: boolean;
-  ibanExcess: string;
+  replacesAccount: boolean;
+  separateAccounts: boolean;
+  newAccount: { iban: string; purposes: AccountPurpose[] };
   directDebitAuthorisation: boolean;
+}
+
+/** The account on file of each purpose, masked; null when none is known. */
+export const accountsOnFile = (details: PaymentDetails): Record<AccountPurpose, string | null> => ({
+  premium: details.ibanPayedByInsured,
+  reimbursement: details.ibanReceivedByInsured,
+  excess: details.ibanExcess,
+});
+
+/**
+ * The purposes the household's accounts serve: the premium's, unless an employer or intermediary
+ * pays it; the reimbursements'; the excess bills'. One new account takes all of them by default.
+ */
+export function accountPurposesOf(details: PaymentDetails): AccountPurpose[] {
+  const arranged = details.paymentMethod === 'BOR' || details.paymentMethod === 'TPS';
+  return accountPurposes.filter((purpose) => purpose !== 'premium' || !arranged);
 }
 
 /** The form starts from what will apply: a change that waits to start, else how it is paid now. */
@@ -34,35 +55,52 @@ export function initialValues(details: PaymentDetails): PaymentDetailsValues {
     paymentMethod: planned?.paymentMethod ?? details.paymentMethod,
     paymentTerm: String(planned?.paymentTerm ?? details.paymentTerm),
     paymentMethodExcess: details.paymentMethodExcess,
-    replacesPremiumIban: false,
-    ibanPayedByInsured: '',
-    replacesReimbursementIban: false,
-    ibanReceivedByInsured: '',
-    replacesExcessIban: false,
-    ibanExcess: '',
+    replacesAccount: false,
+    separateAccounts: false,
+    newAccount: { iban: '', purposes: accountPurposesOf(details) },
     directDebitAuthorisation: false,
   };
 }
 
-const accountOf = (replaces: boolean, iban: string) => (replaces ? iban : undefined);
+/** The debits the methods chosen make, each of which needs an account. */
+function debitsChosen(values: PaymentDetailsValues): DebitPurpose[] {
+  return [
+    ...(values.paymentMethod === 'DirectDebit' ? (['premium'] as const) : []),
+    ...(values.paymentMethodExcess === 'DirectDebit' ? (['excess'] as const) : []),
+  ];
+}
 
-/** The body as the form builds it, before the contract's schema reads the accounts. */
-type FormBody = UpdatePaymentDetailsBody & {
-  ibanPayedByInsured: string | undefined;
-  ibanReceivedByInsured: string | undefined;
-  ibanExcess: string | undefined;
+/** The debits chosen with no account on file: the person must give one, so the new-account field shows. */
+export const debitsWithoutAccount = (details: PaymentDetails, values: PaymentDetailsValues): DebitPurpose[] =>
+  debitsChosen(values).filter((purpose) => accountsOnFile(details)[purpose] === null);
+
+export const needsAccount = (details: PaymentDetails, values: PaymentDetailsValues): boolean =>
+  debitsWithoutAccount(details, values).length > 0;
+
+/** Whether the form gives a new account: asked for, or needed for a debit. */
+export const givesAccount = (details: PaymentDetails, values: PaymentDetailsValues): boolean =>
+  values.replacesAccount || needsAccount(details, values);
+
+/** The body as the form builds it, before the contract's schema reads the account. */
+type FormBody = Omit<UpdatePaymentDetailsBody, 'newAccount'> & {
+  newAccount?: { iban: string; purposes: AccountPurpose[] };
 };
 
-/** The body the form sends: the whole choice, and an account only where one is being replaced. */
-export function toBody(agreementId: number, values: PaymentDetailsValues): FormBody {
+/** The body the form sends: the whole choice, and the new account with exactly the purposes it is for. */
+export function toBody(details: PaymentDetails, values: PaymentDetailsValues): FormBody {
   return {
-    agreementId,
+    agreementId: details.agreementId,
     paymentMethod: values.paymentMethod,
     paymentTerm: Number(values.paymentTerm) as 1 | 3 | 6 | 12,
     paymentMethodExcess: values.paymentMethodExcess,
-    ibanPayedByInsured: accountOf(values.replacesPremiumIban, values.ibanPayedByInsured),
-    ibanReceivedByInsured: accountOf(values.replacesReimbursementIban, values.ibanReceivedByInsured),
-    ibanExcess: accountOf(values.replacesExcessIban, values.ibanExcess),
+    ...(givesAccount(details, values)
+      ? {
+          newAccount: {
+            iban: values.newAccount.iban,
+            purposes: values.separateAccounts ? values.newAccount.purposes : accountPurposesOf(details),
+          },
+        }
+      : {}),
     directDebitAuthorisation: values.directDebitAuthorisation,
   };
 }
@@ -72,41 +110,39 @@ export const mandatesOnFile = (details: PaymentDetails): MandatesOnFile => ({
   excess: { isValid: details.directDebitAuthority.excess.status === 'valid' },
 });
 
-/** Spec §5: whether this choice debits an account without a valid mandate, so it needs the authorisation. */
-export function needsAuthorisation(details: PaymentDetails, values: PaymentDetailsValues): boolean {
-  const body = toBody(details.agreementId, values);
-  const newIban = (iban: string | undefined) =>
-    iban === undefined || normalizeIban(iban) === '' ? undefined : normalizeIban(iban);
-  return needsDirectDebitAuthorisation(
-    {
-      paymentMethod: body.paymentMethod,
-      paymentMethodExcess: body.paymentMethodExcess,
-      ibanPayedByInsured: newIban(body.ibanPayedByInsured),
-      ibanExcess: newIban(body.ibanExcess),
-    },
-    mandatesOnFile(details),
-  );
+/** A debit that needs the authorisation, with the account it debits: masked, or null for a new one not yet valid. */
+export interface AuthorisedDebit {
+  purpose: DebitPurpose;
+  account: string | null;
+}
+
+/** Spec §5: the debits of this choice from an account without a valid mandate, each with its account. */
+export function debitsToAuthorise(details: PaymentDetails, values: PaymentDetailsValues): AuthorisedDebit[] {
+  const body = toBody(details, values);
+  const onFile = accountsOnFile(details);
+  return debitsNeedingAuthorisation(body, mandatesOnFile(details)).map((purpose) => {
+    const typed = newAccountFor(body, purpose);
+    if (typed === undefined) return { purpose, account: onFile[purpose] };
+    return { purpose, account: typed.trim() !== '' && validateIban(typed) === null ? maskIban(typed) : null };
+  });
 }
 
 /**
- * What the contract cannot know: an account being replaced needs the new one (the contract takes
- * an empty one as "keep"), and a debit from an account without a valid mandate needs the
- * authorisation, which only the agreement's mandates on file tell.
+ * What the contract cannot know: a debit chosen without an account on file needs the new account
+ * for it, and a debit from an account without a valid mandate needs the authorisation, which only
+ * the agreement's mandates on file tell.
  */
 export function screenChecks(details: PaymentDetails) {
   return (values: PaymentDetailsValues): FieldErrors => {
-    const missing = (replaces: boolean, iban: string) => replaces && normalizeIban(iban) === '';
+    const body = toBody(details, values);
+    const unaccounted = debitsWithoutAccount(details, values).some(
+      (purpose) => newAccountFor(body, purpose) === undefined,
+    );
     return {
-      ...(missing(values.replacesPremiumIban, values.ibanPayedByInsured)
-        ? { ibanPayedByInsured: validatorMessages.requiredField }
+      ...(unaccounted && body.newAccount !== undefined && body.newAccount.purposes.length > 0
+        ? { 'newAccount.purposes': validatorMessages.accountPurposeRequired }
         : {}),
-      ...(missing(values.replacesReimbursementIban, values.ibanReceivedByInsured)
-        ? { ibanReceivedByInsured: validatorMessages.requiredField }
-        : {}),
-      ...(missing(values.replacesExcessIban, values.ibanExcess)
-        ? { ibanExcess: validatorMessages.requiredField }
-        : {}),
-      ...(needsAuthorisation(details, values) && !values.directDebitAuthorisation
+      ...(debitsToAuthorise(details, values).length > 0 && !values.directDebitAuthorisation
         ? { directDebitAuthorisation: validatorMessages.noConfirmation }
         : {}),
     };

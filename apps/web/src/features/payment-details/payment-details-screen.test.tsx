@@ -32,7 +32,8 @@ describe('PaymentDetailsScreen', () => {
     const premium = await within(agreement).findByRole('region', { name: 'Premie' });
     expect(fact(premium, 'Betaalwijze')).toBe('Automatische incasso');
     expect(fact(premium, 'Betaaltermijn')).toBe('Per maand');
-    expect(fact(premium, 'Premie per termijn')).toBe('€ 461,45 per maand');
+    // What is collected now: this year's premium, not next year's the term options compare in.
+    expect(fact(premium, 'Premie per termijn')).toBe('€ 439,40 per maand');
     expect(fact(premium, 'Rekeningnummer')).toBe('NL59 **** **** **23 77');
     expect(fact(premium, 'Machtiging')).toBe('Geldig Kenmerk 10000001-P1, afgegeven op 01-01-2008');
     const reimbursements = within(agreement).getByRole('region', { name: 'Vergoedingen' });

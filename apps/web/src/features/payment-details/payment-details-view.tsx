@@ -1,22 +1,12 @@
-import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import type { PaymentDetails } from '@mijn/contract';
 import { Link } from '@tanstack/react-router';
+import { SubSection } from '../../components/sub-section.tsx';
 import { formatEuro, formatLongDate } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/index.ts';
 import { AccountNumber, Authority, type Fact, Facts } from './payment-facts.tsx';
 import { usePaymentTexts } from './payment-texts.ts';
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Title order={3} size="h4" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function premiumFacts(details: PaymentDetails, texts: ReturnType<typeof usePaymentTexts>): Fact[] {
   const { t } = texts;
@@ -32,11 +22,11 @@ function premiumFacts(details: PaymentDetails, texts: ReturnType<typeof usePayme
           ? `${texts.term(details.paymentTerm)}, ${t('discount', { percent: discount })}`
           : texts.term(details.paymentTerm),
     },
-    ...(current?.amountPerTerm != null
+    ...(details.currentAmountPerTerm !== null
       ? [
           {
             name: t('premium.amount'),
-            value: t(`per-term.${details.paymentTerm}`, { amount: formatEuro(current.amountPerTerm) }),
+            value: t(`per-term.${details.paymentTerm}`, { amount: formatEuro(details.currentAmountPerTerm) }),
           },
         ]
       : []),
@@ -79,15 +69,15 @@ export function PaymentDetailsView({ details }: { details: PaymentDetails }) {
           {texts.scheduled(details.scheduledChange).text}
         </Alert>
       )}
-      <Section id={id('premium')} title={t('premium.title')}>
+      <SubSection id={id('premium')} title={t('premium.title')}>
         {arranged && (
           <Text>
             {t(details.paymentMethod === 'BOR' ? 'premium.paid-by-employer' : 'premium.paid-by-intermediary')}
           </Text>
         )}
         <Facts facts={premiumFacts(details, texts)} />
-      </Section>
-      <Section id={id('reimbursements')} title={t('reimbursements.title')}>
+      </SubSection>
+      <SubSection id={id('reimbursements')} title={t('reimbursements.title')}>
         <Text>{t('reimbursements.text')}</Text>
         <Facts
           facts={[
@@ -97,8 +87,8 @@ export function PaymentDetailsView({ details }: { details: PaymentDetails }) {
             },
           ]}
         />
-      </Section>
-      <Section id={id('excess')} title={t('excess.title')}>
+      </SubSection>
+      <SubSection id={id('excess')} title={t('excess.title')}>
         <Text>{t('excess.text')}</Text>
         <Facts
           facts={[
@@ -115,9 +105,9 @@ export function PaymentDetailsView({ details }: { details: PaymentDetails }) {
             { name: t('excess.limit'), value: formatEuro(details.excessLimit) },
           ]}
         />
-      </Section>
+      </SubSection>
       {!details.hasAgreementEnded && (
-        <Section id={id('change')} title={t('changeable.title')}>
+        <SubSection id={id('change')} title={t('changeable.title')}>
           <Text>{t('changeable.starts', { date: formatLongDate(details.changeStartsOn) })}</Text>
           {notChangeable.length > 0 && (
             <List>
@@ -133,7 +123,7 @@ export function PaymentDetailsView({ details }: { details: PaymentDetails }) {
               </Button>
             </div>
           )}
-        </Section>
+        </SubSection>
       )}
     </Stack>
   );

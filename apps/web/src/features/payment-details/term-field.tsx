@@ -5,6 +5,7 @@ import type { ContractForm } from '../../lib/forms/index.ts';
 import type { PaymentDetailsValues } from './payment-details-form.ts';
 import { usePaymentTexts } from './payment-texts.ts';
 
+/** When a term starts, what it comes to over the year and what it saves: the same year for every term. */
 function optionHelp(
   option: PaymentTermOption,
   isCurrent: boolean,
@@ -12,21 +13,26 @@ function optionHelp(
 ) {
   const { t } = texts;
   if (!option.isMutable) return texts.reason(option.reason);
-  const parts = [
-    ...(isCurrent ? [] : [t('form.term-starts', { date: formatLongDate(option.startsOn) })]),
-    ...(option.discountPercentage > 0 && option.discountAmount !== null
-      ? [
-          t('form.term-discount', {
-            percent: option.discountPercentage,
-            amount: formatEuro(option.discountAmount),
-          }),
-        ]
-      : []),
-  ];
-  return parts.length > 0 ? parts.join(' · ') : null;
+  const when = isCurrent
+    ? t('form.term-current')
+    : t('form.term-starts', { date: formatLongDate(option.startsOn) });
+  if (option.yearlyTotal === null || option.yearlySaving === null) return when;
+  return [
+    when,
+    t('form.term-yearly', { amount: formatEuro(option.yearlyTotal) }),
+    option.yearlySaving > 0
+      ? t('form.term-saving', {
+          percent: option.discountPercentage,
+          amount: formatEuro(option.yearlySaving),
+        })
+      : t('form.term-no-saving'),
+  ].join(' · ');
 }
 
-/** Spec §3 payment term with its discounts and mutability: each term with what it costs and when it starts. */
+/**
+ * Spec §3 payment term with its discounts and mutability: each term with what it costs per term and
+ * per year, all in the premium of one named year, so the terms compare like with like.
+ */
 export function TermField({
   form,
   details,
@@ -37,7 +43,11 @@ export function TermField({
   const texts = usePaymentTexts();
   const { t } = texts;
   return (
-    <Radio.Group label={t('premium.term')} {...form.field('paymentTerm')}>
+    <Radio.Group
+      label={t('premium.term')}
+      description={t('form.term-year', { year: details.paymentTermsPriceYear })}
+      {...form.field('paymentTerm')}
+    >
       <Stack gap="xs" mt="xs">
         {details.paymentTerms.map((option) => {
           const isCurrent = option.paymentTerm === details.paymentTerm;

@@ -1,7 +1,7 @@
+import { maskIban } from '@mijn/domain';
 import type { ReaderLanguage } from '../../../http/reader-language.ts';
 import { messageTexts } from '../../../messaging/message-texts.ts';
 import type { Messenger } from '../../../messaging/messenger.ts';
-import { maskIban } from '../known-iban.ts';
 import type { HeldAgreement } from './held-agreement.ts';
 import type { ChangedAccount } from './judge-change.ts';
 

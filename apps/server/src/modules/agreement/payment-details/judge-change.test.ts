@@ -1,3 +1,4 @@
+import type { AccountPurpose } from '@mijn/contract';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../http/http-error.ts';
 import { type AgreementState, changeabilityOf } from './changeability.ts';
@@ -38,7 +39,7 @@ function context(
       today,
       // Premiums of 2026 are known; 2027's are not until 1 November.
       monthlyPremiumIn: (year) => (year === 2026 ? monthly : null),
-    }),
+    }).options,
     mandates: { premium: { isValid: true }, excess: { isValid: true } },
     digitalPost: true,
     hasEmailAddress: true,
@@ -46,6 +47,9 @@ function context(
     ...overrides.context,
   };
 }
+
+/** A change as the contract's schema hands it over; the tables below are read-only. */
+type Sent = Parameters<typeof judgeChange>[0];
 
 const refusal = (run: () => unknown) => {
   try {
@@ -91,13 +95,28 @@ describe('judgeChange: when a change starts (spec §9)', () => {
   it('keeps a waiting change, first day and all, when the method and term are left out', () => {
     const pending = { startsOn: '2026-04-01', paymentMethod: 'Mail' as const, paymentTermMonths: 3 as const };
     const plan = judgeChange(
-      { agreementId: 1, ibanReceivedByInsured: newIban, directDebitAuthorisation: false },
+      {
+        agreementId: 1,
+        newAccount: { iban: newIban, purposes: ['reimbursement'] },
+        directDebitAuthorisation: false,
+      },
       context({ context: { pending, today: '2026-03-20' } }),
     );
     expect(plan.scheduled).toEqual(pending);
     expect(plan.changedAccounts).toEqual([{ purpose: 'reimbursement', iban: newIban }]);
   });
 });
+
+/** An agreement whose excess bills are paid by post, with no account on file for them. */
+const noExcessAccount: Partial<ChangeContext> = {
+  agreement: {
+    paymentMethod: 'DirectDebit',
+    premiumIban: jans,
+    reimbursementIban: jans,
+    excessIban: null,
+    excessPaymentMethod: 'Mail',
+  },
+};
 
 describe('judgeChange: refusals (spec §4, §5)', () => {
   it.each([
@@ -134,13 +153,13 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
     [
       'anything on an ended agreement',
       { hasEnded: true },
-      { ibanReceivedByInsured: newIban },
+      { newAccount: { iban: newIban, purposes: ['reimbursement'] } },
       'The agreement has ended',
     ],
   ] as const)('refuses %s with 409', (_, stateChange, change, message) => {
     const outcome = refusal(() =>
       judgeChange(
-        { agreementId: 1, directDebitAuthorisation: false, ...change },
+        { agreementId: 1, directDebitAuthorisation: false, ...(change as Partial<Sent>) },
         context({ state: stateChange }),
       ),
     );
@@ -157,7 +176,7 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
     ],
     [
       'a new account to debit without the authorisation',
-      { ibanPayedByInsured: newIban },
+      { newAccount: { iban: newIban, purposes: ['premium'] } },
       {},
       'body.directDebitAuthorisation',
       'validators.no-confirmation',
@@ -172,22 +191,25 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
     [
       'a direct debit without any account',
       { paymentMethodExcess: 'DirectDebit', directDebitAuthorisation: true },
-      {
-        agreement: {
-          paymentMethod: 'DirectDebit',
-          premiumIban: jans,
-          reimbursementIban: jans,
-          excessIban: null,
-          excessPaymentMethod: 'Mail',
-        },
-      },
-      'body.ibanExcess',
+      noExcessAccount,
+      'body.newAccount.iban',
       'validators.required-field',
+    ],
+    [
+      'a direct debit from none of the accounts, a new one given for another purpose',
+      {
+        paymentMethodExcess: 'DirectDebit',
+        newAccount: { iban: newIban, purposes: ['reimbursement'] },
+        directDebitAuthorisation: true,
+      },
+      noExcessAccount,
+      'body.newAccount.purposes',
+      'validators.account-purpose-required',
     ],
   ] as const)('refuses %s at its field', (_, change, contextChange: Partial<ChangeContext>, path, key) => {
     const outcome = refusal(() =>
       judgeChange(
-        { agreementId: 1, directDebitAuthorisation: false, ...change },
+        { agreementId: 1, directDebitAuthorisation: false, ...(change as Partial<Sent>) },
         context({ context: contextChange }),
       ),
     );
@@ -213,7 +235,7 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
         agreementId: 1,
         paymentMethod: 'Mail',
         paymentTerm: 1,
-        ibanReceivedByInsured: newIban,
+        newAccount: { iban: newIban, purposes: ['reimbursement'] },
         directDebitAuthorisation: false,
       },
       context({ state: { hasPaymentDeficit: true } }),
@@ -223,19 +245,45 @@ describe('judgeChange: refusals (spec §4, §5)', () => {
 });
 
 describe('judgeChange: what saving does', () => {
+  /** Saving a new account for some purposes, on Jan's agreement (every purpose on his account). */
+  const saving = (iban: string, purposes: AccountPurpose[], directDebitAuthorisation = true) =>
+    judgeChange({ agreementId: 1, newAccount: { iban, purposes }, directDebitAuthorisation }, context());
+
   it('signs a mandate for a new account the premium is debited from, and confirms the changed accounts', () => {
-    const plan = judgeChange(
-      {
-        agreementId: 1,
-        ibanPayedByInsured: newIban,
-        ibanReceivedByInsured: jans,
-        directDebitAuthorisation: true,
-      },
-      context(),
-    );
+    const plan = saving(newIban, ['premium']);
     expect(plan.mandates).toEqual([{ purpose: 'premium', iban: newIban }]);
     expect(plan.agreementUpdate).toEqual({ premiumIban: newIban });
     expect(plan.changedAccounts).toEqual([{ purpose: 'premium', iban: newIban }]);
+  });
+
+  it.each([
+    [
+      ['premium', 'reimbursement', 'excess'],
+      ['premium', 'excess'],
+    ],
+    [
+      ['premium', 'excess'],
+      ['premium', 'excess'],
+    ],
+    [['reimbursement', 'excess'], ['excess']],
+    [['reimbursement'], []],
+  ] as const)(
+    'gives the new account to exactly the purposes %j, signing mandates for the debits %j',
+    (purposes, debits) => {
+      const plan = saving(newIban, [...purposes]);
+      const columns = { premium: 'premiumIban', reimbursement: 'reimbursementIban', excess: 'excessIban' };
+      expect(plan.agreementUpdate).toEqual(
+        Object.fromEntries(purposes.map((purpose) => [columns[purpose], newIban])),
+      );
+      expect(plan.changedAccounts.map((account) => account.purpose)).toEqual(purposes);
+      expect(plan.mandates).toEqual(debits.map((purpose) => ({ purpose, iban: newIban })));
+    },
+  );
+
+  it('counts an account already on file as no change', () => {
+    const plan = saving(jans, ['reimbursement'], false);
+    expect(plan.agreementUpdate).toEqual({});
+    expect(plan.changedAccounts).toEqual([]);
   });
 
   it('signs a mandate for the account on file when a direct debit starts without a valid one', () => {
@@ -257,78 +305,5 @@ describe('judgeChange: what saving does', () => {
     );
     expect(plan.convertToDigitalPost).toBe(true);
     expect(plan.agreementUpdate).toEqual({ excessPaymentMethod: 'iDeal' });
-  });
-});
-
-describe('termOptions', () => {
-  const optionsOn = (today: string, monthlyPremiumIn: (year: number) => number | null) =>
-    termOptions({
-      currentTerm: 1,
-      termChangeability: { isMutable: true, reason: null },
-      today,
-      monthlyPremiumIn,
-    });
-
-  it('prices the term paid now as it is paid now, though a change would start next year', () => {
-    const options = optionsOn('2026-11-27', (year) => (year === 2027 ? 21_000 : 20_000));
-    expect(options.find((option) => option.paymentTerm === 1)).toMatchObject({
-      startsOn: '2027-01-01',
-      amountPerTerm: 20_000,
-    });
-    expect(options.find((option) => option.paymentTerm === 3)?.amountPerTerm).toBe(63_000);
-  });
-
-  it('prices each term in the year it starts, with 1% off a year paid at once (spec §9)', () => {
-    const options = optionsOn('2026-11-09', (year) => (year === 2027 ? 21_000 : 20_000));
-    expect(
-      options.map(({ paymentTerm, startsOn, amountPerTerm, discountPercentage, discountAmount }) => ({
-        paymentTerm,
-        startsOn,
-        amountPerTerm,
-        discountPercentage,
-        discountAmount,
-      })),
-    ).toEqual([
-      {
-        paymentTerm: 1,
-        startsOn: '2026-12-01',
-        amountPerTerm: 20_000,
-        discountPercentage: 0,
-        discountAmount: 0,
-      },
-      {
-        paymentTerm: 3,
-        startsOn: '2027-01-01',
-        amountPerTerm: 63_000,
-        discountPercentage: 0,
-        discountAmount: 0,
-      },
-      {
-        paymentTerm: 6,
-        startsOn: '2027-01-01',
-        amountPerTerm: 126_000,
-        discountPercentage: 0,
-        discountAmount: 0,
-      },
-      {
-        paymentTerm: 12,
-        startsOn: '2027-01-01',
-        amountPerTerm: 249_480,
-        discountPercentage: 1,
-        discountAmount: 2_520,
-      },
-    ]);
-    expect(options.every((option) => option.isMutable)).toBe(true);
-  });
-
-  it('has a term that would start in a year without known premiums not possible yet', () => {
-    const yearly = optionsOn('2026-03-09', (year) => (year === 2026 ? 20_000 : null)).at(-1);
-    expect(yearly).toMatchObject({
-      paymentTerm: 12,
-      startsOn: '2027-01-01',
-      amountPerTerm: null,
-      isMutable: false,
-      reason: 'not-yet-possible',
-    });
   });
 });

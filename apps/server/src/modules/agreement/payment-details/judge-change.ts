@@ -1,7 +1,9 @@
 import {
+  type AccountPurpose,
   type MandatesOnFile,
   type NotChangeableReason,
   needsDirectDebitAuthorisation,
+  newAccountFor,
   type PaymentTermOption,
   type UpdatePaymentDetailsBody,
 } from '@mijn/contract';
@@ -20,9 +22,8 @@ import type { Agreement } from './held-agreement.ts';
 type Change = z.output<typeof UpdatePaymentDetailsBody>;
 /** A change with what it leaves out filled in from the agreement. */
 type Target = Change & Required<Pick<Change, 'paymentMethod' | 'paymentTerm' | 'paymentMethodExcess'>>;
-export type IbanPurpose = 'premium' | 'reimbursement' | 'excess';
 export interface ChangedAccount {
-  purpose: IbanPurpose;
+  purpose: AccountPurpose;
   iban: string;
 }
 
@@ -63,6 +64,13 @@ export interface ChangePlan {
   changedAccounts: ChangedAccount[];
 }
 
+/** Where the agreement keeps the account of each purpose. */
+const accountColumns = {
+  premium: 'premiumIban',
+  reimbursement: 'reimbursementIban',
+  excess: 'excessIban',
+} as const satisfies Record<AccountPurpose, keyof ChangePlan['agreementUpdate']>;
+
 const stateRefusal: Record<NotChangeableReason, string> = {
   'payment-deficit': serverMessages.paymentTermChangeWithDeficit,
   'agreement-ended': serverMessages.agreementEnded,
@@ -101,27 +109,27 @@ function judgeTerm(change: Target, context: ChangeContext): PaymentTermOption | 
 
 function judgeAccounts(change: Target, context: ChangeContext): void {
   const { agreement, changeability } = context;
-  const givesAccount =
-    change.ibanPayedByInsured !== undefined ||
-    change.ibanReceivedByInsured !== undefined ||
-    change.ibanExcess !== undefined;
-  if (givesAccount && !changeability.ibans.isMutable) throw refused(changeability.ibans.reason);
+  if (change.newAccount !== undefined && !changeability.ibans.isMutable) {
+    throw refused(changeability.ibans.reason);
+  }
   if (change.paymentMethodExcess !== agreement.excessPaymentMethod && !changeability.excess.isMutable) {
     throw refused(changeability.excess.reason);
   }
   // An employer or intermediary pays the premium: no account of the household is debited for it.
-  if (change.ibanPayedByInsured !== undefined && !changeability.paymentMethod.isMutable) {
+  if (newAccountFor(change, 'premium') !== undefined && !changeability.paymentMethod.isMutable) {
     const reason = changeability.paymentMethod.reason;
     if (reason === 'arranged-by-employer' || reason === 'arranged-by-intermediary') throw refused(reason);
   }
+  // A debit needs an account: on file, or the new one given for it.
+  const lacksAccount = (purpose: 'premium' | 'excess', onFile: string | null) =>
+    (newAccountFor(change, purpose) ?? onFile) === null;
   if (
-    change.paymentMethod === 'DirectDebit' &&
-    (change.ibanPayedByInsured ?? agreement.premiumIban) === null
+    (change.paymentMethod === 'DirectDebit' && lacksAccount('premium', agreement.premiumIban)) ||
+    (change.paymentMethodExcess === 'DirectDebit' && lacksAccount('excess', agreement.excessIban))
   ) {
-    throw fieldRefused('ibanPayedByInsured', validatorMessages.requiredField);
-  }
-  if (change.paymentMethodExcess === 'DirectDebit' && (change.ibanExcess ?? agreement.excessIban) === null) {
-    throw fieldRefused('ibanExcess', validatorMessages.requiredField);
+    throw change.newAccount === undefined
+      ? inputRefused('body.newAccount.iban', validatorMessages.requiredField)
+      : inputRefused('body.newAccount.purposes', validatorMessages.accountPurposeRequired);
   }
   if (needsDirectDebitAuthorisation(change, context.mandates) && !change.directDebitAuthorisation) {
     throw fieldRefused('directDebitAuthorisation', validatorMessages.noConfirmation);
@@ -152,13 +160,13 @@ function mandatesToSign(change: Target, context: ChangeContext): ChangePlan['man
     ...wanted(
       'premium',
       change.paymentMethod === 'DirectDebit',
-      change.ibanPayedByInsured,
+      newAccountFor(change, 'premium'),
       agreement.premiumIban,
     ),
     ...wanted(
       'excess',
       change.paymentMethodExcess === 'DirectDebit',
-      change.ibanExcess,
+      newAccountFor(change, 'excess'),
       agreement.excessIban,
     ),
   ];
@@ -199,14 +207,12 @@ export function judgeChange(sent: Change, context: ChangeContext): ChangePlan {
           paymentTermMonths: change.paymentTerm,
         }
       : null;
-  const newAccounts: [IbanPurpose, keyof ChangePlan['agreementUpdate'], string | undefined][] = [
-    ['premium', 'premiumIban', change.ibanPayedByInsured],
-    ['reimbursement', 'reimbursementIban', change.ibanReceivedByInsured],
-    ['excess', 'excessIban', change.ibanExcess],
-  ];
-  const changedAccounts = newAccounts.flatMap(([purpose, column, iban]) =>
-    iban !== undefined && iban !== agreement[column] ? [{ purpose, column, iban }] : [],
-  );
+  // Exactly the purposes sent take the new account; an account already on file is no change.
+  const changedAccounts = (change.newAccount?.purposes ?? []).flatMap((purpose) => {
+    const column = accountColumns[purpose];
+    const iban = change.newAccount?.iban;
+    return iban !== undefined && iban !== agreement[column] ? [{ purpose, column, iban }] : [];
+  });
   return {
     scheduled,
     agreementUpdate: {

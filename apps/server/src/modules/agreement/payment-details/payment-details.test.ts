@@ -63,6 +63,8 @@ const details = async (username: string, agreementId: number) =>
     contractCode: (await contractOf(agreementId)).contractCode,
   });
 
+const reimbursementTo = (iban: string) => ({ iban, purposes: ['reimbursement'] });
+
 const update = (username: string, body: object, language?: string) =>
   post(username, '/api/Agreement/UpdatePaymentDetails', body, language);
 
@@ -245,7 +247,7 @@ describe('POST /api/Agreement/UpdatePaymentDetails', () => {
     const before = (await emailsTo('jan.devries@example.nl')).length;
     const reply = await update('jan.devries', {
       agreementId: JAN,
-      ibanReceivedByInsured: 'NL91 ABNA 0417 1643 00',
+      newAccount: { iban: 'NL91 ABNA 0417 1643 00', purposes: ['reimbursement'] },
     });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toMatchObject({
@@ -267,7 +269,7 @@ describe('POST /api/Agreement/UpdatePaymentDetails', () => {
   it('writes the confirmation in English for an English screen, and none when the account stays the same', async () => {
     const english = await update(
       'jan.devries',
-      { agreementId: JAN, ibanReceivedByInsured: otherIban },
+      { agreementId: JAN, newAccount: { iban: otherIban, purposes: ['reimbursement'] } },
       'en-US',
     );
     expect(english.statusCode, english.body).toBe(200);
@@ -275,14 +277,20 @@ describe('POST /api/Agreement/UpdatePaymentDetails', () => {
     expect(email.subject).toBe('Your bank account has been changed');
     expect(email.text).toContain('Reimbursements paid to: NL02 **** **** **67 89');
     const count = (await emailsTo('jan.devries@example.nl')).length;
-    const same = await update('jan.devries', { agreementId: JAN, ibanReceivedByInsured: otherIban });
+    const same = await update('jan.devries', {
+      agreementId: JAN,
+      newAccount: { iban: otherIban, purposes: ['reimbursement'] },
+    });
     expect(same.json()).toMatchObject({ changedIbans: [] });
     expect(await emailsTo('jan.devries@example.nl')).toHaveLength(count);
   });
 
   it('needs the direct-debit authorisation for a new account to debit, and writes nothing without it (spec §5)', async () => {
     const before = await writtenAbout(JAN);
-    const reply = await update('jan.devries', { agreementId: JAN, ibanPayedByInsured: newIban });
+    const reply = await update('jan.devries', {
+      agreementId: JAN,
+      newAccount: { iban: newIban, purposes: ['premium'] },
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({
       fields: [{ path: 'body.directDebitAuthorisation', key: 'validators.no-confirmation' }],
@@ -298,18 +306,36 @@ describe('POST /api/Agreement/UpdatePaymentDetails', () => {
     const before = await writtenAbout(JAN);
     const reply = await update('jan.devries', {
       agreementId: JAN,
-      ibanPayedByInsured: iban,
+      newAccount: { iban, purposes: ['premium'] },
       directDebitAuthorisation: true,
     });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toMatchObject({ fields: [{ path: 'body.ibanPayedByInsured', key }] });
+    expect(reply.json()).toMatchObject({ fields: [{ path: 'body.newAccount.iban', key }] });
+    expect(await writtenAbout(JAN)).toEqual(before);
+  });
+
+  it.each([
+    [[], 'validators.account-purpose-required'],
+    [['premium', 'premium'], 'validators.invalid-input'],
+    [['savings'], undefined],
+  ])('refuses the purposes %j with 400 at their field, writing nothing', async (purposes, key) => {
+    const before = await writtenAbout(JAN);
+    const reply = await update('jan.devries', {
+      agreementId: JAN,
+      newAccount: { iban: newIban, purposes },
+      directDebitAuthorisation: true,
+    });
+    expect(reply.statusCode).toBe(400);
+    const fields = reply.json<{ fields: { path: string; key: string }[] }>().fields;
+    expect(fields.map((field) => field.path)[0]).toMatch(/^body\.newAccount\.purposes/);
+    if (key) expect(fields[0]?.key).toBe(key);
     expect(await writtenAbout(JAN)).toEqual(before);
   });
 
   it('debits the new account under a new mandate from today; the old one is revoked', async () => {
     const reply = await update('jan.devries', {
       agreementId: JAN,
-      ibanPayedByInsured: newIban,
+      newAccount: { iban: newIban, purposes: ['premium'] },
       directDebitAuthorisation: true,
     });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -331,6 +357,45 @@ describe('POST /api/Agreement/UpdatePaymentDetails', () => {
       reference: `${JAN}-P2`,
       signedOn: today(),
     });
+  });
+
+  it('gives one new account to exactly the purposes sent: every debit under a new mandate, one e-mail naming them', async () => {
+    const original = await contractOf(JAN);
+    const partly = await update('jan.devries', {
+      agreementId: JAN,
+      newAccount: { iban: otherIban, purposes: ['premium', 'excess'] },
+      directDebitAuthorisation: true,
+    });
+    expect(partly.statusCode, partly.body).toBe(200);
+    expect(partly.json()).toMatchObject({ changedIbans: ['premium', 'excess'] });
+    expect(await contractOf(JAN)).toMatchObject({
+      premiumIban: otherIban,
+      excessIban: otherIban,
+      reimbursementIban: original.reimbursementIban,
+    });
+
+    const before = (await emailsTo('jan.devries@example.nl')).length;
+    const everything = await update('jan.devries', {
+      agreementId: JAN,
+      newAccount: { iban: newIban, purposes: ['premium', 'reimbursement', 'excess'] },
+      directDebitAuthorisation: true,
+    });
+    expect(everything.statusCode, everything.body).toBe(200);
+    expect(await contractOf(JAN)).toMatchObject({
+      premiumIban: newIban,
+      excessIban: newIban,
+      reimbursementIban: newIban,
+    });
+    for (const purpose of ['premium', 'excess'] as const) {
+      expect(await directDebitOn(t.db, JAN, purpose, today())).toMatchObject({
+        mayDebit: true,
+        iban: newIban,
+      });
+    }
+    const emails = await emailsTo('jan.devries@example.nl');
+    expect(emails).toHaveLength(before + 1);
+    expect(emails.at(-1)!.text).toContain('Premie betaald van: NL91 **** **** **43 00');
+    expect(emails.at(-1)!.text).toContain('Eigen risico betaald van: NL91 **** **** **43 00');
   });
 
   it('turns the post digital when iDEAL is chosen, from next month on, and then refuses paper post (spec §4)', async () => {
@@ -466,10 +531,10 @@ describe('POST /api/Agreement/UpdatePaymentDetails', () => {
     const janBefore = await writtenAbout(JAN);
     const peterBefore = await writtenAbout(PETER);
     for (const username of ['anna.devries', 'sanne.devries']) {
-      const reply = await update(username, { agreementId: JAN, ibanReceivedByInsured: newIban });
+      const reply = await update(username, { agreementId: JAN, newAccount: reimbursementTo(newIban) });
       expect(reply.statusCode, username).toBe(403);
     }
-    const foreign = await update('jan.devries', { agreementId: PETER, ibanReceivedByInsured: newIban });
+    const foreign = await update('jan.devries', { agreementId: PETER, newAccount: reimbursementTo(newIban) });
     expect(foreign.statusCode).toBe(404);
     expect(await writtenAbout(JAN)).toEqual(janBefore);
     expect(await writtenAbout(PETER)).toEqual(peterBefore);
@@ -479,7 +544,7 @@ describe('POST /api/Agreement/UpdatePaymentDetails', () => {
     const { endDate } = await contractOf(MARK);
     await t.db.update(agreements).set({ endDate: '2020-12-31' }).where(eq(agreements.agreementId, MARK));
     try {
-      const reply = await update('mark.peters', { agreementId: MARK, ibanReceivedByInsured: newIban });
+      const reply = await update('mark.peters', { agreementId: MARK, newAccount: reimbursementTo(newIban) });
       expect(reply.statusCode).toBe(409);
       expect(reply.json()).toMatchObject({ message: 'The agreement has ended' });
       const iban = await post('mark.peters', '/api/Agreement/UpdateIban', {
@@ -515,6 +580,7 @@ describe('POST /api/Agreement/UpdateIban', () => {
   });
 
   it('lets only the policyholder add a bank account (spec §6)', async () => {
+    const { reimbursementIban } = await contractOf(JAN);
     const partner = await post('anna.devries', '/api/Agreement/UpdateIban', {
       agreementId: JAN,
       iban: newIban,
@@ -525,7 +591,7 @@ describe('POST /api/Agreement/UpdateIban', () => {
       iban: otherIban,
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await contractOf(JAN)).reimbursementIban).toBe(otherIban);
+    expect((await contractOf(JAN)).reimbursementIban).toBe(reimbursementIban);
   });
 });
 

@@ -1,14 +1,13 @@
-import type { PaymentTermOption } from '@mijn/contract';
-import type { PaymentTermMonths } from '@mijn/domain';
+import { type PaymentTermMonths, yearOf } from '@mijn/domain';
 import type { AccessAuth } from '../../../auth/authenticate.ts';
 import { type Authority, authorityFor, unrevokedMandates } from '../../../core/payment-setup/mandates.ts';
 import { type ScheduledChange, scheduledChangeOf } from '../../../core/payment-setup/scheduled-changes.ts';
-import { isPaymentTerm } from '../../../core/premiums/engine.ts';
+import { isPaymentTerm, paymentTermTotals } from '../../../core/premiums/engine.ts';
 import type { Db } from '../../../db/client.ts';
 import { agreementPremiums } from './agreement-premiums.ts';
 import { changeabilityOf, type PaymentDetailsChangeability } from './changeability.ts';
 import type { Agreement, HeldAgreement } from './held-agreement.ts';
-import { termOptions } from './term-options.ts';
+import { type TermOptions, termOptions } from './term-options.ts';
 
 export function termOf(agreementId: number, months: number): PaymentTermMonths {
   if (!isPaymentTerm(months)) throw new Error(`Agreement ${agreementId} has payment term ${months}`);
@@ -22,7 +21,9 @@ export const hasAgreementEnded = (agreement: Pick<Agreement, 'endDate'>, today: 
 export interface PaymentState {
   paymentTerm: PaymentTermMonths;
   changeability: PaymentDetailsChangeability;
-  termOptions: PaymentTermOption[];
+  /** Collected per term now, at this year's premium; null while that premium is not known. */
+  currentAmountPerTerm: number | null;
+  termOptions: TermOptions;
   authority: { premium: Authority; excess: Authority };
   scheduled: ScheduledChange | null;
   excessLimit: number;
@@ -45,9 +46,12 @@ export async function paymentStateOf(
     hasPaymentDeficit: policyholder.isDefaulter,
   });
   const paymentTerm = termOf(agreement.agreementId, agreement.paymentTermMonths);
+  const monthlyNow = premiums.monthlyPremiumIn(yearOf(today));
   return {
     paymentTerm,
     changeability,
+    currentAmountPerTerm:
+      monthlyNow === null ? null : paymentTermTotals(monthlyNow, paymentTerm).totalNettoAmountPaymentTerm,
     termOptions: termOptions({
       currentTerm: paymentTerm,
       termChangeability: changeability.paymentTerm,

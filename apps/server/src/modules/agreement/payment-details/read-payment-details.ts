@@ -1,9 +1,8 @@
 import type { PaymentDetails } from '@mijn/contract';
-import { isCustomerPaymentMethod, paymentChangeStartsOn } from '@mijn/domain';
+import { isCustomerPaymentMethod, maskIban, paymentChangeStartsOn } from '@mijn/domain';
 import type { AccessAuth } from '../../../auth/authenticate.ts';
 import { paymentTermDiscounts } from '../../../core/premiums/engine.ts';
 import type { Db } from '../../../db/client.ts';
-import { maskIban } from '../known-iban.ts';
 import { heldAgreement } from './held-agreement.ts';
 import { hasAgreementEnded, paymentStateOf, termOf } from './payment-state.ts';
 
@@ -33,7 +32,9 @@ export async function readPaymentDetails(
     paymentMethodExcess: excessMethod,
     paymentTerm: state.paymentTerm,
     paymentTermDiscounts: paymentTermDiscounts(),
-    paymentTerms: state.termOptions,
+    currentAmountPerTerm: state.currentAmountPerTerm,
+    paymentTermsPriceYear: state.termOptions.priceYear,
+    paymentTerms: state.termOptions.options,
     directDebitAuthority: state.authority,
     hasMandatoryDirectDebit: agreement.mandatoryDirectDebit,
     hasAgreementEnded: hasAgreementEnded(agreement, today),

@@ -5,7 +5,7 @@ import {
   paymentTermChangeStartsOn,
   yearOf,
 } from '@mijn/domain';
-import { paymentTermDiscountPercentage, paymentTermTotals } from '../../../core/premiums/engine.ts';
+import { paymentTermDiscountPercentage, paymentTermYear } from '../../../core/premiums/engine.ts';
 
 interface TermOptionsInput {
   currentTerm: PaymentTermMonths;
@@ -15,35 +15,59 @@ interface TermOptionsInput {
   monthlyPremiumIn: (year: number) => number | null;
 }
 
+export interface TermOptions {
+  /** The year whose premium every option is priced in. */
+  priceYear: number;
+  options: PaymentTermOption[];
+}
+
 /**
- * Every payment term with its discount and what it costs per term: the current one now, another from the day it would start
- * (spec §3 paymentTerm with discounts and mutability, §9 the yearly discount). A term whose first
- * day falls in a year without known premiums is not possible yet: a yearly payer, or anyone
- * choosing to pay yearly, changes per 1 January once next year's premiums are out.
+ * The year the terms are compared in: the year a new term chosen today applies to (from 1 November
+ * on usually next year, as paying per year starts on 1 January), or this year while no other term
+ * can start in a year with known premiums.
  */
-export function termOptions(input: TermOptionsInput): PaymentTermOption[] {
-  return PAYMENT_TERMS_MONTHS.map((term) => {
-    const startsOn = paymentTermChangeStartsOn(input.today, input.currentTerm, term);
-    // The term paid now costs what is paid now; another what it would cost from its first day.
-    const priceDay = term === input.currentTerm ? input.today : startsOn;
-    const monthly = input.monthlyPremiumIn(yearOf(priceDay));
-    const totals = monthly === null ? null : paymentTermTotals(monthly, term);
-    const changeability: Changeability =
-      term === input.currentTerm
-        ? { isMutable: true, reason: null }
-        : !input.termChangeability.isMutable
-          ? input.termChangeability
-          : totals === null
-            ? { isMutable: false, reason: 'not-yet-possible' }
-            : { isMutable: true, reason: null };
+function priceYearOf(input: TermOptionsInput, startsOn: (term: PaymentTermMonths) => string): number {
+  const changeYears = PAYMENT_TERMS_MONTHS.filter((term) => term !== input.currentTerm)
+    .map((term) => yearOf(startsOn(term)))
+    .filter((year) => input.monthlyPremiumIn(year) !== null);
+  return Math.max(yearOf(input.today), ...changeYears);
+}
+
+/**
+ * Every payment term with its discount, what it costs per term and over the year, and what it
+ * saves (spec §3 paymentTerm with discounts and mutability, §9 the yearly discount), all in one
+ * year's premium, the current term included, so that no term looks dearer for being priced in
+ * another year. A term whose first day falls in a year without known premiums is not possible yet:
+ * a yearly payer, or anyone choosing to pay yearly, changes per 1 January once next year's
+ * premiums are out.
+ */
+export function termOptions(input: TermOptionsInput): TermOptions {
+  const startsOn = (term: PaymentTermMonths) =>
+    paymentTermChangeStartsOn(input.today, input.currentTerm, term);
+  const priceYear = priceYearOf(input, startsOn);
+  const monthly = input.monthlyPremiumIn(priceYear);
+  const options = PAYMENT_TERMS_MONTHS.map((term): PaymentTermOption => {
+    const isCurrent = term === input.currentTerm;
+    const startsKnown = isCurrent || input.monthlyPremiumIn(yearOf(startsOn(term))) !== null;
+    const year = monthly !== null && startsKnown ? paymentTermYear(monthly, term) : null;
+    const changeability: Changeability = isCurrent
+      ? { isMutable: true, reason: null }
+      : !input.termChangeability.isMutable
+        ? input.termChangeability
+        : startsKnown
+          ? { isMutable: true, reason: null }
+          : { isMutable: false, reason: 'not-yet-possible' };
     return {
       paymentTerm: term,
       discountPercentage: paymentTermDiscountPercentage(term),
-      discountAmount: totals?.paymentTermDiscountAmount ?? null,
-      amountPerTerm: totals?.totalNettoAmountPaymentTerm ?? null,
-      startsOn,
+      discountAmount: year?.paymentTermDiscountAmount ?? null,
+      amountPerTerm: year?.totalNettoAmountPaymentTerm ?? null,
+      yearlyTotal: year?.yearlyTotal ?? null,
+      yearlySaving: year?.yearlySaving ?? null,
+      startsOn: startsOn(term),
       isMutable: changeability.isMutable,
       reason: changeability.reason,
     };
   });
+  return { priceYear, options };
 }

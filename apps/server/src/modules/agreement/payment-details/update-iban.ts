@@ -1,10 +1,10 @@
+import { maskIban } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import type { AccessAuth } from '../../../auth/authenticate.ts';
 import { agreements } from '../../../db/schema.ts';
 import { HttpError, serverMessages } from '../../../http/http-error.ts';
 import type { ReaderLanguage } from '../../../http/reader-language.ts';
-import { maskIban } from '../known-iban.ts';
 import { confirmIbanChange } from './confirm-iban-change.ts';
 import { heldAgreement } from './held-agreement.ts';
 import { hasAgreementEnded } from './payment-state.ts';

@@ -64,7 +64,7 @@ export function createPaymentDetailsUpdate(
           paymentTermMonths: termOf(agreement.agreementId, state.scheduled.paymentTermMonths),
         },
         changeability: state.changeability,
-        termOptions: state.termOptions,
+        termOptions: state.termOptions.options,
         mandates: { premium: onFile('premium'), excess: onFile('excess') },
         digitalPost: account.digitalPost,
         hasEmailAddress: policyholder.email !== null,

@@ -93,6 +93,12 @@ export const tilesFixture: Tiles = {
       },
     ),
     tile(
+      'damage-insurance-discount',
+      'damage-insurance',
+      { activePolicyRequired: true, adultRequired: true },
+      { desktop: 12, mobile: 13 },
+    ),
+    tile(
       'expired',
       'marketing',
       { endDate: '2020-01-31' },
@@ -157,6 +163,7 @@ export function invoiceFixture(invoiceNumber: string, statusId: number, remainin
       bank: 'ABN AMRO',
       description: invoiceNumber,
     },
+    payments: [],
   };
 }
 

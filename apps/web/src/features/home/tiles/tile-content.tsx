@@ -1,8 +1,18 @@
 import { Badge, Text } from '@mantine/core';
 import type { Tile } from '@mijn/contract';
-import { declarationStatus, insurerToday, isArrangementInvoice, isPayableInvoice } from '@mijn/domain';
+import {
+  DAMAGE_INSURANCE_DISCOUNT_PERCENT,
+  daysOverdue,
+  declarationStatus,
+  type IsoDate,
+  isArrangementInvoice,
+  isPayableInvoice,
+  payFirst,
+  yearOf,
+} from '@mijn/domain';
 import { useTranslation } from 'react-i18next';
 import { moneyStoryOf } from '../../../lib/claims/money-story.ts';
+import { useConfig } from '../../../lib/config/index.ts';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ClaimMoney } from './claim-money.tsx';
@@ -13,7 +23,7 @@ import type { TileDetails } from './use-home-tiles.ts';
 interface TileContentProps {
   tile: Tile;
   details: TileDetails;
-  year: number;
+  today: IsoDate;
   /** The logged-in customer: the EHIC tile shows their own card. */
   customerNumber: string;
 }
@@ -21,8 +31,10 @@ interface TileContentProps {
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** A tile as its type and data say (spec §2 Home): each reads its own part of the details. */
-export function TileContent({ tile, details, year, customerNumber }: TileContentProps) {
+export function TileContent({ tile, details, today, customerNumber }: TileContentProps) {
   const { t, i18n } = useTranslation('home');
+  const { brand, damageInsuranceUrl } = useConfig();
+  const year = yearOf(today);
   const language = i18n.language.startsWith('en') ? 'en' : 'nl';
 
   switch (tile.type) {
@@ -96,7 +108,8 @@ export function TileContent({ tile, details, year, customerNumber }: TileContent
     }
     case 'open-invoices': {
       const payable = (details.invoices ?? []).filter(isPayableInvoice);
-      const firstDue = payable.map((invoice) => invoice.expirationDate).sort()[0];
+      const [first] = payFirst(payable);
+      const late = first ? daysOverdue(first, today) : 0;
       const reminded = payable.some((invoice) => invoice.status.id >= 2);
       return (
         <TileCard
@@ -110,11 +123,16 @@ export function TileContent({ tile, details, year, customerNumber }: TileContent
             {formatEuro(sum(payable.map((invoice) => invoice.remaining)))}
           </Text>
           <Text>{t('tiles.open-invoices.text', { count: payable.length })}</Text>
-          {firstDue && (
-            <Text size="sm" c="dimmed">
-              {t('tiles.open-invoices.due', { date: formatDate(firstDue) })}
-            </Text>
-          )}
+          {first &&
+            (late > 0 ? (
+              <Text size="sm" fw={700}>
+                {t('tiles.open-invoices.overdue', { count: late, date: formatDate(first.expirationDate) })}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('tiles.open-invoices.due', { date: formatDate(first.expirationDate) })}
+              </Text>
+            ))}
           {reminded && (
             <Badge
               radius="sm"
@@ -178,7 +196,7 @@ export function TileContent({ tile, details, year, customerNumber }: TileContent
         (declaration) => declaration.status === declarationStatus.handled,
       );
       if (!handled) return null;
-      const story = moneyStoryOf(handled, insurerToday(new Date()));
+      const story = moneyStoryOf(handled, today);
       if (story.kind !== 'settled') return null;
       const reimbursed = story.reimbursedCents > 0;
       return (
@@ -210,6 +228,25 @@ export function TileContent({ tile, details, year, customerNumber }: TileContent
           linkText={t('tiles.insurance-right.link')}
         >
           <Text>{t('tiles.insurance-right.text')}</Text>
+        </TileCard>
+      );
+    case 'damage-insurance':
+      // Spec §9's discount for health-insurance customers, on the label's damage insurance (the
+      // splash page's link).
+      return (
+        <TileCard
+          type="damage-insurance"
+          tone="promo"
+          title={t('tiles.damage-insurance.title', { percent: DAMAGE_INSURANCE_DISCOUNT_PERCENT })}
+          to={damageInsuranceUrl}
+          linkText={t('tiles.damage-insurance.link')}
+        >
+          <Text>
+            {t('tiles.damage-insurance.text', {
+              percent: DAMAGE_INSURANCE_DISCOUNT_PERCENT,
+              brand: brand.shortName,
+            })}
+          </Text>
         </TileCard>
       );
     case 'marketing': {

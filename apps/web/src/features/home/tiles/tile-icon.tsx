@@ -24,6 +24,7 @@ const shapes: Record<TileType, string[]> = {
     'M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
   ],
   marketing: ['M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6-5.3-3-5.3 3 1.2-6L3.4 9.3l6-.7z'],
+  'damage-insurance': ['M4 11l8-7 8 7', 'M6 9.5V20h12V9.5', 'M10 20v-5h4v5'],
 };
 
 export function TileIcon({ type }: { type: TileType }) {

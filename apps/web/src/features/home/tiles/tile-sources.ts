@@ -22,4 +22,5 @@ export const tileSources: Record<TileType, Endpoint | null> = {
   declarations: getDeclarationsPreview,
   'insurance-right': getInsuranceRight,
   marketing: null,
+  'damage-insurance': null,
 };

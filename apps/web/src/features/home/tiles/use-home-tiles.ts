@@ -124,6 +124,7 @@ export function useHomeTiles(user: SessionUser, today: IsoDate, device: TileDevi
       case 'insurance-right':
         return insuranceRight;
       case 'marketing':
+      case 'damage-insurance':
         return null;
     }
   };

@@ -17,7 +17,10 @@ export const jansAgreement: AgreementOfRole = {
 const valid = (reference: string) => ({ status: 'valid' as const, reference, signedOn: '2008-01-01' });
 const mutable = { isMutable: true, reason: null };
 
-/** jan.devries on 20 November 2026: monthly by direct debit, a change made today starts on 1 January. */
+/**
+ * jan.devries on 20 November 2026: monthly by direct debit, 439.40 a month this year and 461.45
+ * next year, in which a change made today starts (1 January); every term priced in 2027.
+ */
 export function jansDetails(changes: Partial<PaymentDetails> = {}): PaymentDetails {
   return {
     agreementId: 10000001,
@@ -30,12 +33,16 @@ export function jansDetails(changes: Partial<PaymentDetails> = {}): PaymentDetai
     paymentMethodExcess: 'DirectDebit',
     paymentTerm: 1,
     paymentTermDiscounts: { monthly: 0, quarterly: 0, halfYearly: 0, yearly: 1 },
+    currentAmountPerTerm: 43_940,
+    paymentTermsPriceYear: 2027,
     paymentTerms: [
       {
         paymentTerm: 1,
         discountPercentage: 0,
         discountAmount: 0,
         amountPerTerm: 46_145,
+        yearlyTotal: 553_740,
+        yearlySaving: 0,
         startsOn: '2027-01-01',
         isMutable: true,
         reason: null,
@@ -45,6 +52,8 @@ export function jansDetails(changes: Partial<PaymentDetails> = {}): PaymentDetai
         discountPercentage: 0,
         discountAmount: 0,
         amountPerTerm: 138_435,
+        yearlyTotal: 553_740,
+        yearlySaving: 0,
         startsOn: '2027-01-01',
         isMutable: true,
         reason: null,
@@ -54,6 +63,8 @@ export function jansDetails(changes: Partial<PaymentDetails> = {}): PaymentDetai
         discountPercentage: 0,
         discountAmount: null,
         amountPerTerm: null,
+        yearlyTotal: null,
+        yearlySaving: null,
         startsOn: '2027-01-01',
         isMutable: false,
         reason: 'not-yet-possible',
@@ -63,6 +74,8 @@ export function jansDetails(changes: Partial<PaymentDetails> = {}): PaymentDetai
         discountPercentage: 1,
         discountAmount: 5_537,
         amountPerTerm: 548_203,
+        yearlyTotal: 548_203,
+        yearlySaving: 5_537,
         startsOn: '2027-01-01',
         isMutable: true,
         reason: null,
