@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text.ts';
+import type { DocumentBrand } from './brand.ts';
 import { renderInsuranceCard } from './insurance-card-pdf.ts';
 
-const brand = {
+const brand: DocumentBrand = {
   code: 'default',
   brandName: 'Zorgzaam Zorgverzekeringen',
+  shortName: 'Zorgzaam',
   uzoviCode: '9101',
   colors: { primary: '#0B5E55', primaryDark: '#07403A', accent: '#F2A900' },
   phoneNumber: '088-9101000',
