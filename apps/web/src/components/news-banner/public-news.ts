@@ -1,4 +1,10 @@
-import { type LabelCode, type NewsText, newsBeforeAuthorization } from '@mijn/contract';
+import {
+  type FirstPaint,
+  type LabelCode,
+  type NewsLanguage,
+  type NewsText,
+  newsBeforeAuthorization,
+} from '@mijn/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../lib/query/index.ts';
@@ -30,6 +36,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const keyOf = (language: NewsLanguage, label: LabelCode) => `${language}:${label}`;
+
+/**
+ * Keeps the news the page was painted with (decision 0093), so the app's first render shows it as the
+ * page did, without asking again.
+ */
+export function keepPublicNews({ config, language, news }: FirstPaint): void {
+  kept.set(keyOf(newsLanguageOf(language), config.label), { items: news, at: Date.now() });
+}
+
 function ask(key: string, query: { language: 'nl' | 'en'; label: LabelCode }): void {
   const fresh = kept.get(key);
   if (asking.has(key) || (fresh && Date.now() - fresh.at < FRESH_MS)) return;
@@ -50,8 +66,9 @@ function ask(key: string, query: { language: 'nl' | 'en'; label: LabelCode }): v
 export function usePublicNews(label: LabelCode): NewsText[] {
   const { i18n } = useTranslation();
   const language = newsLanguageOf(i18n.language);
-  const key = `${language}:${label}`;
-  const items = useSyncExternalStore(subscribe, () => kept.get(key)?.items ?? none);
+  const key = keyOf(language, label);
+  const keptItems = () => kept.get(key)?.items ?? none;
+  const items = useSyncExternalStore(subscribe, keptItems, keptItems);
   useEffect(() => ask(key, { language, label }), [key, language, label]);
   return currentNews(items, language);
 }
