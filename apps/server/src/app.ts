@@ -232,8 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist: config.webDist,
     labelHosts: config.labelHosts,
     appConfig,
-    news: (label, language) =>
-      currentNews(db, { label, language, beforeAuthorization: true, today: insurerToday(clock.now()) }),
+    news: (label, language, today) => currentNews(db, { label, language, beforeAuthorization: true, today }),
+    today: () => insurerToday(clock.now()),
     log: app.log,
   });
   await registerStaticFiles(app, config.webDist, loginPage);

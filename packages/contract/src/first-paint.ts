@@ -15,6 +15,8 @@ export const FirstPaint = z.object({
   config: AppConfig,
   language: ScreenLanguage,
   news: z.array(NewsText),
+  /** The insurer's today on the server's clock: the news is current on it. */
+  today: z.iso.date(),
 });
 export type FirstPaint = z.infer<typeof FirstPaint>;
 

@@ -13,6 +13,7 @@ import {
   ScreenLanguage,
   tokenCookie,
 } from '@mijn/contract';
+import type { IsoDate } from '@mijn/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { labelForHost } from '../core/labels/host.ts';
 import type { JsonText } from './json-text.ts';
@@ -24,7 +25,8 @@ export interface LoginPageSources {
   webDist: string;
   labelHosts: ReadonlyMap<string, LabelCode>;
   appConfig(request: { label: LabelCode; origin: string }): Promise<JsonText<AppConfig>>;
-  news(label: LabelCode, language: NewsLanguage): Promise<NewsText[]>;
+  news(label: LabelCode, language: NewsLanguage, today: IsoDate): Promise<NewsText[]>;
+  today(): IsoDate;
   log: FastifyBaseLogger;
 }
 
@@ -80,17 +82,18 @@ export function createLoginFirstPaint(sources: LoginPageSources) {
       parsed<LabelCode>(LabelCode, sent.get(labelCookie)) ??
       labelForHost(request.host, sources.labelHosts);
     const language = parsed<ScreenLanguage>(ScreenLanguage, sent.get(languageCookie)) ?? 'nl-NL';
+    const today = sources.today();
     const [config, news] = await Promise.all([
       sources.appConfig({ label, origin: `${request.protocol}://${request.host}` }),
-      sources.news(label, language === 'en-US' ? 'en' : 'nl'),
+      sources.news(label, language === 'en-US' ? 'en' : 'nl', today),
     ]);
     // The page depends on these alone: other search parameters (a redirect) only matter once it is used.
     const url = asked ? `/inloggen?label=${asked}` : '/inloggen';
-    const key = [url, language, config.text, JSON.stringify(news)].join('\n');
+    const key = [url, language, today, config.text, JSON.stringify(news)].join('\n');
     let page = pages.get(key);
     if (!page) {
       page = load().then(({ render, template }) =>
-        render(template, url, { config: JSON.parse(config.text) as AppConfig, language, news }),
+        render(template, url, { config: JSON.parse(config.text) as AppConfig, language, news, today }),
       );
       if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value ?? '');
       pages.set(key, page);

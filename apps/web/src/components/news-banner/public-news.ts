@@ -5,6 +5,7 @@ import {
   type NewsText,
   newsBeforeAuthorization,
 } from '@mijn/contract';
+import type { IsoDate } from '@mijn/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../lib/query/index.ts';
@@ -16,6 +17,8 @@ const FRESH_MS = 5 * 60 * 1000;
 interface Kept {
   items: readonly NewsText[];
   at: number;
+  /** The server's today the page was painted on: news painted is current on the same day here. */
+  paintedOn?: IsoDate;
 }
 
 /**
@@ -42,8 +45,8 @@ const keyOf = (language: NewsLanguage, label: LabelCode) => `${language}:${label
  * Keeps the news the page was painted with (decision 0093), so the app's first render shows it as the
  * page did, without asking again.
  */
-export function keepPublicNews({ config, language, news }: FirstPaint): void {
-  kept.set(keyOf(newsLanguageOf(language), config.label), { items: news, at: Date.now() });
+export function keepPublicNews({ config, language, news, today }: FirstPaint): void {
+  kept.set(keyOf(newsLanguageOf(language), config.label), { items: news, at: Date.now(), paintedOn: today });
 }
 
 function ask(key: string, query: { language: 'nl' | 'en'; label: LabelCode }): void {
@@ -67,10 +70,10 @@ export function usePublicNews(label: LabelCode): NewsText[] {
   const { i18n } = useTranslation();
   const language = newsLanguageOf(i18n.language);
   const key = keyOf(language, label);
-  const keptItems = () => kept.get(key)?.items ?? none;
-  const items = useSyncExternalStore(subscribe, keptItems, keptItems);
+  const keptNews = () => kept.get(key);
+  const news = useSyncExternalStore(subscribe, keptNews, keptNews);
   useEffect(() => ask(key, { language, label }), [key, language, label]);
-  return currentNews(items, language);
+  return currentNews(news?.items ?? none, language, news?.paintedOn);
 }
 
 /**
