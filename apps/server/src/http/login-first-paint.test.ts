@@ -4,20 +4,25 @@ import path from 'node:path';
 import type { FirstPaint, NewsText } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsItems } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let webRoot: string;
 
-const indexHtml = '<!doctype html><html lang="nl"><title>Mijn</title><div id="root"></div></html>';
+const indexHtml =
+  '<!doctype html><html lang="nl"><title>Mijn</title><body><div id="root"></div></body></html>';
 
 /**
  * Stands in for the web build's render (apps/web/src/first-paint): it shows what the server asked it
  * to paint, so the test reads the server's choices. The real render is checked end to end (e2e).
  */
-const renderer = `export async function renderLoginPage(template, url, paint) {
+const renderer = `let renders = 0;
+export async function renderLoginPage(template, url, paint) {
   if (paint.config.label === 'pve') throw new Error('cannot paint');
-  return template.replace('<div id="root"></div>', () => '<div id="root">' + JSON.stringify({ url, paint }) + '</div>');
+  renders += 1;
+  const shown = JSON.stringify({ url, paint, renders });
+  return template.replace('<div id="root"></div>', () => '<div id="root">' + shown + '</div>');
 }`;
 
 beforeAll(async () => {
@@ -43,7 +48,11 @@ async function painted(url: string, headers: Record<string, string> = {}) {
   expect(reply.headers['content-type']).toMatch(/^text\/html/);
   expect(reply.headers['cache-control']).toBe('no-cache');
   const root = /<div id="root">(.*)<\/div>/.exec(reply.body)?.[1] ?? '';
-  return root === '' ? null : (JSON.parse(root) as { url: string; paint: FirstPaint });
+  if (root === '') return null;
+  const embedded = /<script type="application\/json" id="mijn-first-paint">(.*)<\/script>/.exec(
+    reply.body,
+  )?.[1];
+  return { ...(JSON.parse(root) as { url: string; paint: FirstPaint; renders: number }), embedded };
 }
 
 const newsOf = async (query: string) =>
@@ -84,6 +93,33 @@ describe('the login page painted on the server', () => {
       (await painted('/inloggen', { cookie: 'mijn_label=acme', host: 'dmn.localhost' }))?.paint.config.label,
     ).toBe('dmn');
     expect((await painted('/inloggen/', { host: 'c4l.localhost:8080' }))?.paint.config.label).toBe('c4l');
+  });
+
+  it('embeds what it painted with, each host its own origin, and paints a label once for all its hosts', async () => {
+    const first = await painted('/inloggen', { host: 'dmn.localhost:8080' });
+    const again = await painted('/inloggen', { host: 'dmn.localhost:9999' });
+    expect(again?.renders).toBe(first?.renders);
+    const config = (
+      await t.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'dmn.localhost:9999' } })
+    ).json();
+    expect(JSON.parse(again?.embedded ?? '')).toEqual({ ...again?.paint, config });
+    expect(config.frontendUrl).toBe('http://dmn.localhost:9999');
+  });
+
+  it('embeds a text that would end the script as JSON that does not', async () => {
+    const text = 'Onderhoud </script><script>alert(1)</script>';
+    await t.db.insert(newsItems).values({
+      language: 'nl',
+      labelCode: 'c4l',
+      beforeAuthorization: true,
+      text,
+      startDate: insurerToday(t.clock.now()),
+    });
+    const reply = await page('/inloggen', { host: 'c4l.localhost' });
+    const embedded =
+      /<script type="application\/json" id="mijn-first-paint">(.*?)<\/script>/.exec(reply.body)?.[1] ?? '';
+    expect(embedded).not.toContain('<');
+    expect((JSON.parse(embedded) as FirstPaint).news.map((item) => item.text)).toContain(text);
   });
 
   it('leaves the page to the app where someone is logged in, on other pages, and where it cannot paint', async () => {

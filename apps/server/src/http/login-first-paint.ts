@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import {
   type AppConfig,
   type FirstPaint,
+  firstPaintElementId,
   LabelCode,
   labelCookie,
   languageCookie,
@@ -71,6 +72,8 @@ export function createLoginFirstPaint(sources: LoginPageSources) {
     ]).then(([module, template]) => ({ render: module.renderLoginPage, template }));
     return loaded;
   };
+  // Loaded as the server starts, so the first visitor does not wait for React and the app to load.
+  void load().catch(() => undefined);
   const pages = new Map<string, Promise<string>>();
 
   return async (request: FastifyRequest): Promise<string | null> => {
@@ -87,14 +90,16 @@ export function createLoginFirstPaint(sources: LoginPageSources) {
       sources.appConfig({ label, origin: `${request.protocol}://${request.host}` }),
       sources.news(label, language === 'en-US' ? 'en' : 'nl', today),
     ]);
-    // The page depends on these alone: other search parameters (a redirect) only matter once it is used.
+    const paint: FirstPaint = { config: JSON.parse(config.text) as AppConfig, language, news, today };
+    // The page depends on these alone. Other search parameters (a redirect) matter once the form is
+    // used; the origin (config.json's two URLs of it) is shown nowhere, so any host of a label can
+    // have its page, and a client inventing Host headers makes no new render.
     const url = asked ? `/inloggen?label=${asked}` : '/inloggen';
-    const key = [url, language, today, config.text, JSON.stringify(news)].join('\n');
+    const shown = { ...paint.config, redirectUrl: '', frontendUrl: '' };
+    const key = [url, language, today, JSON.stringify(shown), JSON.stringify(news)].join('\n');
     let page = pages.get(key);
     if (!page) {
-      page = load().then(({ render, template }) =>
-        render(template, url, { config: JSON.parse(config.text) as AppConfig, language, news, today }),
-      );
+      page = load().then(({ render, template }) => render(template, url, paint));
       if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value ?? '');
       pages.set(key, page);
       page.catch((error: unknown) => {
@@ -102,8 +107,15 @@ export function createLoginFirstPaint(sources: LoginPageSources) {
         sources.log.error({ err: error }, 'the login page could not be painted on the server');
       });
     }
-    return page.catch(() => null);
+    return page.then((html) => withPaint(html, paint)).catch(() => null);
   };
+}
+
+/** What the page was painted with, for the app to start from: JSON that no text can end early. */
+function withPaint(html: string, paint: FirstPaint): string {
+  const json = JSON.stringify(paint).replace(/</g, '\\u003c');
+  const script = `<script type="application/json" id="${firstPaintElementId}">${json}</script>`;
+  return html.replace('</body>', () => `${script}</body>`);
 }
 
 export type LoginFirstPaint = NonNullable<ReturnType<typeof createLoginFirstPaint>>;

@@ -1,4 +1,4 @@
-import { type FirstPaint, firstPaintElementId } from '@mijn/contract';
+import type { FirstPaint } from '@mijn/contract';
 import { manifestHref } from '../app/pwa/manifest-link.ts';
 import { documentTitle, headerColor, iconHref } from '../lib/labels/index.ts';
 
@@ -12,9 +12,6 @@ interface Painted {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** JSON inside a script element: no `</script>` or `<!--` can end it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
   if (!pattern.test(html)) throw new Error(`index.html lacks ${pattern}`);
   return html.replace(pattern, () => replacement);
@@ -22,8 +19,8 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 
 /**
  * index.html as the app would leave it once started: the language, the page's title and the label's
- * colour, favicon and manifest in the head (what `useDocumentBrand` and `PwaSupport` set), the
- * rendered app in #root and, beside it, what it was rendered from.
+ * colour, favicon and manifest in the head (what `useDocumentBrand` and `PwaSupport` set), and the
+ * rendered app in #root. The server adds what it painted the page with (it knows the request).
  */
 export function paintedDocument(template: string, { paint, pageTitle, body }: Painted): string {
   const { brand, label } = paint.config;
@@ -49,9 +46,5 @@ export function paintedDocument(template: string, { paint, pageTitle, body }: Pa
     /<link rel="manifest" href="[^"]*"/,
     `<link rel="manifest" href="${escapeHtml(manifestHref(label))}"`,
   );
-  return replaceOnce(
-    html,
-    /<div id="root"><\/div>/,
-    `<div id="root">${body}</div><script type="application/json" id="${firstPaintElementId}">${scriptJson(paint)}</script>`,
-  );
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`);
 }

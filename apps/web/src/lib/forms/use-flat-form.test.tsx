@@ -1,12 +1,13 @@
-import { Checkbox, TextInput } from '@mantine/core';
+import { Checkbox, MantineProvider, TextInput } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { AppProviders } from '../../app/providers.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
+import { i18n } from '../i18n.ts';
 import { useFlatForm } from './use-flat-form.ts';
 
 const Body = z.object({
@@ -65,9 +66,11 @@ describe('useFlatForm on a page the server painted', () => {
   it('takes over what was typed and ticked before the app hydrated the form', async () => {
     const sent: unknown[] = [];
     const form = (
-      <AppProviders>
-        <NameForm onValid={(values) => sent.push(values)} />
-      </AppProviders>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <NameForm onValid={(values) => sent.push(values)} />
+        </MantineProvider>
+      </I18nextProvider>
     );
     const page = document.createElement('div');
     document.body.append(page);
