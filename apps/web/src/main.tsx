@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
+import type { FirstPaint, LabelCode } from '@mijn/contract';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appElement } from './app/app.tsx';
@@ -17,21 +18,18 @@ import { checkReleaseTag } from './lib/version-check/index.ts';
 /** Lets the browser run what waits (a tap, a paint) before the app goes on: evaluating the entry was one long task. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The page the server painted, when the app starts exactly as it was painted (decision 0093). */
-function paintToHydrate() {
+/** What the server painted the page with, when the app starts exactly as painted (decision 0093). */
+function paintToHydrate(label: LabelCode | undefined): FirstPaint | null {
   const paint = servedPaint();
-  const start = {
-    label: startLabel(window.location),
-    language: currentLanguage(),
-    loggedIn: getSession().status === 'authenticated',
-  };
-  return { label: start.label, paint: paint && startsAsPainted(paint, start) ? paint : null };
+  const start = { label, language: currentLanguage(), loggedIn: getSession().status === 'authenticated' };
+  return paint && startsAsPainted(paint, start) ? paint : null;
 }
 
 async function start(): Promise<void> {
   restoreSession();
   rememberLanguageForFirstPaint();
-  const { label, paint } = paintToHydrate();
+  const label = startLabel(window.location);
+  const paint = paintToHydrate(label);
   if (paint) {
     setConfig(paint.config);
     keepPublicNews(paint);
