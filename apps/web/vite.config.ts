@@ -29,10 +29,21 @@ const afterEntry =
   /[\\/]src[\\/](?:lib[\\/](?:lazy[\\/]after-entry\.ts|query[\\/]query-layer\.tsx|dialogs[\\/]inert-behind-dialogs\.ts)|locales[\\/]nl[\\/]later\.json)$/;
 const proxied = ['/api', '/config.json', '/frontend-content', '/labels', '/manifest.webmanifest'];
 
-export default defineConfig(({ command }) => {
+/**
+ * The server's render of the login page (decision 0093): `vite build --ssr` of
+ * src/first-paint/render-login-page.tsx into dist-ssr, beside dist and never served from it. Its
+ * packages stay in node_modules, where the server finds them.
+ */
+const serverRender = {
+  plugins: [react()],
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is the production build whatever NODE_ENV the shell exports: `NODE_ENV=development npm
   // start` would otherwise ship React's development bundle without a service worker.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  if (isSsrBuild) return serverRender;
   return {
     plugins: [
       react(),

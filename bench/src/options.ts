@@ -22,6 +22,8 @@ export const options = {
   warmUpSeconds: quick ? 1 : 2,
   /** Cold-cache visits of the login page; LCP is their median. */
   lcpRuns: quick ? 1 : Number(process.env.BENCH_LCP_RUNS ?? 5),
+  /** Lighthouse runs of /inloggen (about 15 s each); the row gives the one of the median score. */
+  lighthouseRuns: quick ? 1 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   loginClients: Number(process.env.BENCH_LOGIN_CLIENTS ?? 8),
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   ports: { hello: firstPort, embedded: firstPort + 1, postgres: firstPort + 2 },

@@ -1,6 +1,7 @@
 import { measureReads } from './api-rows.ts';
 import { launchChromium } from './browser.ts';
 import { startHelloWorld } from './hello-server.ts';
+import { measureLoginLighthouse } from './lighthouse-row.ts';
 import { loginFlood } from './login-flood.ts';
 import { options } from './options.ts';
 import { measureLoggedInRoutes, measureLoginPage } from './page-rows.ts';
@@ -17,6 +18,7 @@ async function pageRows(server: RunningServer, accessToken: string) {
   try {
     printSection('Pages (Chromium, 390 px, cold cache, bytes as sent)');
     await measureLoginPage(browser, server.browserUrl);
+    await measureLoginLighthouse(server.browserUrl);
     await measureLoggedInRoutes(browser, server.browserUrl, accessToken);
   } finally {
     await browser.close();

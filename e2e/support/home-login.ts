@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
+import { untilAppRuns } from './app-runs.ts';
 import { justBefore } from './clock.ts';
 import { workerPort } from './servers.ts';
 
@@ -40,6 +41,7 @@ async function codeSentAfter(page: Page, sentAfter: number): Promise<string> {
 export async function logInOn(page: Page, origin: string, username: string, password: string): Promise<void> {
   await page.goto(`${origin}/inloggen`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await untilAppRuns(page);
   await page.getByLabel('Gebruikersnaam').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
   const sentAfter = (await justBefore(page.request)).getTime();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
+import { untilAppRuns } from './app-runs.ts';
 import { justBefore } from './clock.ts';
 import { latestCode } from './outbox.ts';
 
@@ -23,6 +24,7 @@ async function expectAccessibleOnce(page: Page, screen: string): Promise<void> {
 export async function logIn(page: Page, username: string, password = demoPassword): Promise<void> {
   await page.goto('/inloggen');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await untilAppRuns(page);
   await expectAccessibleOnce(page, 'login');
   await page.getByLabel('Gebruikersnaam').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);

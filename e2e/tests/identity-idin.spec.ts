@@ -1,4 +1,5 @@
 import { expectAccessible } from '../support/accessibility.ts';
+import { untilAppRuns } from '../support/app-runs.ts';
 import { expect, test } from '../support/clock.ts';
 import { answerAtBank, goToBank } from '../support/identity-idin.ts';
 
@@ -24,6 +25,7 @@ test('Eva Smit activates iDIN, then logs in through the simulated bank', async (
 
 test('a cancelled iDIN login returns to login naming the action', async ({ page }) => {
   await page.goto('/inloggen');
+  await untilAppRuns(page);
   await page.getByRole('button', { name: 'Log in met uw bank (iDIN)' }).click();
   await goToBank(page);
   await answerAtBank(page, 'Eva Smit', 'Annuleren');
@@ -36,6 +38,7 @@ test('a cancelled iDIN login returns to login naming the action', async ({ page 
 
 test('an iDIN login for an identity without iDIN goes to iDIN activation', async ({ page }) => {
   await page.goto('/inloggen');
+  await untilAppRuns(page);
   await page.getByRole('button', { name: 'Log in met uw bank (iDIN)' }).click();
   await goToBank(page);
   await answerAtBank(page, 'Anna de Vries', 'Goedkeuren');
@@ -46,6 +49,7 @@ test('an iDIN login for an identity without iDIN goes to iDIN activation', async
 
 test('an expired iDIN session is explained on login', async ({ page }) => {
   await page.goto('/inloggen');
+  await untilAppRuns(page);
   await page.getByRole('button', { name: 'Log in met uw bank (iDIN)' }).click();
   await goToBank(page);
   await answerAtBank(page, 'Eva Smit', 'Laten verlopen');

@@ -1,4 +1,5 @@
 import { expectAccessible } from '../support/accessibility.ts';
+import { untilAppRuns } from '../support/app-runs.ts';
 import { expect, moveServerClock, serverNow, test } from '../support/clock.ts';
 import { demoPassword, logIn } from '../support/login.ts';
 
@@ -6,6 +7,7 @@ test('mark.peters, after too many wrong passwords, sees for how many minutes he 
   page,
 }) => {
   await page.goto('/inloggen');
+  await untilAppRuns(page);
   const blocked = page
     .getByRole('alert')
     .filter({ hasText: /tijdelijk geblokkeerd.*Probeer het over \d+ minuten/ });
@@ -33,6 +35,7 @@ test('mark.peters, after too many wrong passwords, sees for how many minutes he 
 test('an SMS code left for 5 minutes sends the user back to log in', async ({ page }) => {
   // The browser's clock (installed by the journey's fixture) runs the 5-minute timer.
   await page.goto('/inloggen');
+  await untilAppRuns(page);
   await page.getByLabel(/^Gebruikersnaam/).fill('anna.devries');
   await page.locator('input[autocomplete="current-password"]').fill('Welkom-2026!');
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { insurerToday } from '@mijn/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -20,6 +21,7 @@ import { registerCompression } from './http/compression.ts';
 import { rejectControlCharacters } from './http/control-characters.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerHttpsOnly } from './http/https-only.ts';
+import { createLoginFirstPaint } from './http/login-first-paint.ts';
 import { multipartLimits } from './http/multipart-route.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerReplyDate } from './http/reply-date.ts';
@@ -36,6 +38,8 @@ import { agreementRoutes } from './modules/agreement/routes.ts';
 import { careMediationRoutes } from './modules/care-mediation/routes.ts';
 import { collectivityRoutes } from './modules/collectivity/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { createAppConfigReplies } from './modules/content/app-config.ts';
+import { createLabelRows } from './modules/content/label-rows.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createAccountRoutes } from './modules/create-account/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
@@ -50,6 +54,7 @@ import { manifestRoutes } from './modules/manifest/routes.ts';
 import { medicalSelectionRoutes } from './modules/medical-selection/routes.ts';
 import { memberOfferRoutes } from './modules/member-offer/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
+import { currentNews } from './modules/news/service.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { passkeyRoutes } from './modules/passkey/routes.ts';
 import { policyRoutes } from './modules/policy/routes.ts';
@@ -193,7 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
 
   await app.register(accountRoutes);
-  await app.register(contentRoutes);
+  const appConfig = createAppConfigReplies({ labelRow: await createLabelRows(db, deps.notices), config });
+  await app.register(contentRoutes, { appConfig });
   await app.register(createAccountRoutes);
   await app.register(devRoutes);
   await app.register(idinRoutes, { env: process.env });
@@ -222,6 +228,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(treatmentAbroadRoutes);
   await app.register(addressRoutes);
 
-  await registerStaticFiles(app, config.webDist);
+  const loginPage = createLoginFirstPaint({
+    webDist: config.webDist,
+    labelHosts: config.labelHosts,
+    appConfig,
+    news: (label, language, today) => currentNews(db, { label, language, beforeAuthorization: true, today }),
+    today: () => insurerToday(clock.now()),
+    log: app.log,
+  });
+  await registerStaticFiles(app, config.webDist, loginPage);
   return app;
 }

@@ -64,6 +64,7 @@ export * from './declaration-limits.ts';
 export * from './dev.ts';
 export * from './document.ts';
 export * from './endpoint.ts';
+export * from './first-paint.ts';
 export * from './form-field-names.ts';
 export * from './form-fields.ts';
 export * from './idin.ts';

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@mijn/contract';
 import { RouterProvider } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { useConfig } from '../lib/config/index.ts';
 import { brandCssVariables, buildTheme } from '../lib/labels/index.ts';
 import { AppProviders } from './providers.tsx';
@@ -18,5 +18,14 @@ export function App({ router }: { router: AppRouter }) {
     <AppProviders theme={theme} cssVariablesResolver={cssVariables}>
       <RouterProvider router={router} />
     </AppProviders>
+  );
+}
+
+/** What the browser renders or hydrates and the server renders to HTML: one tree, so React's ids match. */
+export function appElement(router: AppRouter) {
+  return (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
   );
 }

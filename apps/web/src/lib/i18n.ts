@@ -1,5 +1,7 @@
+import { languageCookie } from '@mijn/contract';
 import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { writeCookie } from './cookies.ts';
 
 export const languages = ['nl-NL', 'en-US'] as const;
 export type Language = (typeof languages)[number];
@@ -160,6 +162,16 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
 }
 
+const languageCookieSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the language the login page is to be painted in on the next visit (decision 0093):
+ * the choice itself stays in local storage, which the server cannot read.
+ */
+export function rememberLanguageForFirstPaint(language: Language = storedLanguage()): void {
+  writeCookie(languageCookie, language, languageCookieSeconds);
+}
+
 /** Switches the language of the whole app and remembers it for the next visit. */
 export async function changeLanguage(language: Language): Promise<void> {
   try {
@@ -167,5 +179,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode may refuse storage; the switch still applies for this visit.
   }
+  rememberLanguageForFirstPaint(language);
   await i18n.changeLanguage(language);
 }

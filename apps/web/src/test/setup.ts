@@ -6,6 +6,7 @@ import { clearNews } from '../components/news-banner/public-news.ts';
 import { setConfig } from '../lib/config/index.ts';
 import { addLaterTexts, addLayoutTexts, i18n, namespaces } from '../lib/i18n.ts';
 import { setAnonymous } from '../lib/session/store.ts';
+import { clearAllCookies } from '../lib/session/token-storage.ts';
 import { testConfig } from './fixtures.ts';
 import { mediaQueryList } from './media-query.ts';
 import { server } from './msw-server.ts';
@@ -54,6 +55,7 @@ afterEach(() => {
   clearNews();
   sessionStorage.clear();
   localStorage.clear();
+  clearAllCookies();
   const unhandled = unhandledRequests.splice(0);
   if (unhandled.length > 0) {
     throw new Error(`Requests without an msw handler (give the test one): ${unhandled.join(', ')}`);

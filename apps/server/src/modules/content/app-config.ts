@@ -59,3 +59,5 @@ export function createAppConfigReplies(deps: { labelRow: LabelRows; config: Conf
     return text;
   };
 }
+
+export type AppConfigReplies = ReturnType<typeof createAppConfigReplies>;

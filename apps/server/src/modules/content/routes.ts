@@ -4,21 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { labelForHost } from '../../core/labels/host.ts';
 import { registerEndpoint } from '../../http/route.ts';
 import { contentFile } from '../../server-root.ts';
-import { createAppConfigReplies } from './app-config.ts';
-import { createLabelRows } from './label-rows.ts';
+import type { AppConfigReplies } from './app-config.ts';
 
 const menuFile = contentFile('frontend-content/menu/menu.json');
 const tilesFile = contentFile('frontend-content/tiles/tiles.json');
 
-export async function contentRoutes(app: FastifyInstance) {
+/** config.json's replies come from the app, which paints the login page with them too (decision 0093). */
+export async function contentRoutes(app: FastifyInstance, { appConfig }: { appConfig: AppConfigReplies }) {
   const { config } = app.ctx;
   // Read and checked once at start: a broken content file stops the server instead of the menu.
   const menu = Menu.parse(JSON.parse(await readFile(menuFile, 'utf8')));
   const tiles = Tiles.parse(JSON.parse(await readFile(tilesFile, 'utf8')));
-  const appConfig = createAppConfigReplies({
-    labelRow: await createLabelRows(app.ctx.db, app.ctx.notices),
-    config,
-  });
 
   registerEndpoint(
     app,

@@ -1,5 +1,5 @@
 export { type NewsAudience, NewsBanner } from './news-banner.tsx';
 export { isCurrentNews, type NewsPart, newsParts } from './news-parts.ts';
-export { clearNews } from './public-news.ts';
+export { clearNews, keepPublicNews } from './public-news.ts';
 export { PublicNewsBanner } from './public-news-banner.tsx';
 export { UserNewsBanner } from './user-news-banner.tsx';

@@ -34,8 +34,11 @@ export function isCurrentNews(
 export const newsLanguageOf = (appLanguage: string): NewsLanguage =>
   appLanguage.startsWith('en') ? 'en' : 'nl';
 
-/** The items in this language whose date window holds today (the insurer's today). */
-export function currentNews(items: readonly NewsText[], language: NewsLanguage): NewsText[] {
-  const today = insurerToday(new Date());
+/** The items in this language whose date window holds today (the insurer's today, on this device's clock unless given). */
+export function currentNews(
+  items: readonly NewsText[],
+  language: NewsLanguage,
+  today: IsoDate = insurerToday(new Date()),
+): NewsText[] {
   return items.filter((item) => item.language === language && isCurrentNews(item, today));
 }

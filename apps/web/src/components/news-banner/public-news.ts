@@ -1,4 +1,11 @@
-import { type LabelCode, type NewsText, newsBeforeAuthorization } from '@mijn/contract';
+import {
+  type FirstPaint,
+  type LabelCode,
+  type NewsLanguage,
+  type NewsText,
+  newsBeforeAuthorization,
+} from '@mijn/contract';
+import type { IsoDate } from '@mijn/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../lib/query/index.ts';
@@ -10,6 +17,8 @@ const FRESH_MS = 5 * 60 * 1000;
 interface Kept {
   items: readonly NewsText[];
   at: number;
+  /** The server's today the page was painted on: news painted is current on the same day here. */
+  paintedOn?: IsoDate;
 }
 
 /**
@@ -28,6 +37,16 @@ function changed(): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+const keyOf = (language: NewsLanguage, label: LabelCode) => `${language}:${label}`;
+
+/**
+ * Keeps the news the page was painted with (decision 0093), so the app's first render shows it as the
+ * page did, without asking again.
+ */
+export function keepPublicNews({ config, language, news, today }: FirstPaint): void {
+  kept.set(keyOf(newsLanguageOf(language), config.label), { items: news, at: Date.now(), paintedOn: today });
 }
 
 function ask(key: string, query: { language: 'nl' | 'en'; label: LabelCode }): void {
@@ -50,10 +69,11 @@ function ask(key: string, query: { language: 'nl' | 'en'; label: LabelCode }): v
 export function usePublicNews(label: LabelCode): NewsText[] {
   const { i18n } = useTranslation();
   const language = newsLanguageOf(i18n.language);
-  const key = `${language}:${label}`;
-  const items = useSyncExternalStore(subscribe, () => kept.get(key)?.items ?? none);
+  const key = keyOf(language, label);
+  const keptNews = () => kept.get(key);
+  const news = useSyncExternalStore(subscribe, keptNews, keptNews);
   useEffect(() => ask(key, { language, label }), [key, language, label]);
-  return currentNews(items, language);
+  return currentNews(news?.items ?? none, language, news?.paintedOn);
 }
 
 /**

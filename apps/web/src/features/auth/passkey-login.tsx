@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ScreenAlert } from '../../components/auth-screen/index.ts';
 import { ApiRequestError, passkeyLoginFailures } from '../../lib/errors/index.ts';
 import {
-  browserHasPasskeys,
   noPasskeyFailure,
   type PasskeyFailure,
   passkeyFailure,
+  useBrowserHasPasskeys,
 } from '../../lib/passkey/index.ts';
 import { type PasskeyLoginInput, usePasskeyLogin } from './passkey-login-api.ts';
 import { useFinishLogin } from './use-finish-login.ts';
@@ -23,7 +23,7 @@ const isBlocked = (error: unknown) => error instanceof ApiRequestError && error.
 
 /** "Inloggen met een passkey": offered only where the browser has WebAuthn. */
 export function PasskeyLogin(props: PasskeyLoginProps) {
-  return browserHasPasskeys() ? <PasskeyLoginButton {...props} /> : null;
+  return useBrowserHasPasskeys() ? <PasskeyLoginButton {...props} /> : null;
 }
 
 function PasskeyLoginButton({ choices, redirect }: PasskeyLoginProps) {

@@ -35,5 +35,7 @@ export function trackActivity<T>(call: Promise<T>): Promise<T> {
 
 /** Whether any API call is under way: the entry's own calls and TanStack Query's (lib/query's layer). */
 export function useBusy(): boolean {
-  return useSyncExternalStore(subscribe, () => running > 0);
+  return useSyncExternalStore(subscribe, isBusy, isBusy);
 }
+
+const isBusy = () => running > 0;

@@ -1,4 +1,5 @@
-import { LabelCode } from '@mijn/contract';
+import { LabelCode, labelCookie } from '@mijn/contract';
+import { readCookie, writeCookie } from '../cookies.ts';
 
 const storageKey = 'mijn.label';
 
@@ -8,16 +9,21 @@ export function parseLabel(value: unknown): LabelCode | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The label a public page chose earlier in this browser session, if any. */
+/**
+ * The label a public page chose earlier in this browser session, if any: this tab's, else the one the
+ * server paints the login page in (the cookie a `?label=` of any tab set).
+ */
 export function rememberedLabel(): LabelCode | undefined {
   try {
-    return parseLabel(sessionStorage.getItem(storageKey));
+    return parseLabel(sessionStorage.getItem(storageKey)) ?? parseLabel(readCookie(labelCookie));
   } catch {
-    return undefined;
+    return parseLabel(readCookie(labelCookie));
   }
 }
 
+/** Remembered for this tab, and for the server's first paint of the login page in a cookie of this browser session. */
 export function rememberLabel(label: LabelCode): void {
+  writeCookie(labelCookie, label);
   try {
     sessionStorage.setItem(storageKey, label);
   } catch {
@@ -26,6 +32,7 @@ export function rememberLabel(label: LabelCode): void {
 }
 
 export function forgetLabel(): void {
+  writeCookie(labelCookie, '', 0);
   try {
     sessionStorage.removeItem(storageKey);
   } catch {

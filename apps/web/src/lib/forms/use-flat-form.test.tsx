@@ -1,9 +1,13 @@
-import { Checkbox, TextInput } from '@mantine/core';
-import { screen } from '@testing-library/react';
+import { Checkbox, MantineProvider, TextInput } from '@mantine/core';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { renderWithProviders } from '../../test/render.tsx';
+import { i18n } from '../i18n.ts';
 import { useFlatForm } from './use-flat-form.ts';
 
 const Body = z.object({
@@ -55,5 +59,33 @@ describe('useFlatForm', () => {
     await user.click(screen.getByLabelText('Akkoord'));
     await user.click(screen.getByRole('button', { name: 'Verder' }));
     expect(sent).toEqual([{ name: 'Jan', agreed: true }]);
+  });
+});
+
+describe('useFlatForm on a page the server painted', () => {
+  it('takes over what was typed and ticked before the app hydrated the form', async () => {
+    const sent: unknown[] = [];
+    const form = (
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider>
+          <NameForm onValid={(values) => sent.push(values)} />
+        </MantineProvider>
+      </I18nextProvider>
+    );
+    const page = document.createElement('div');
+    document.body.append(page);
+    page.innerHTML = renderToString(form);
+    const name = page.querySelector<HTMLInputElement>('input[data-path="name"]');
+    const agreed = page.querySelector<HTMLInputElement>('input[data-path="agreed"]');
+    if (!name || !agreed) throw new Error('the painted form lacks its inputs');
+    name.value = 'Jan';
+    agreed.checked = true;
+
+    const root = await act(async () => hydrateRoot(page, form));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verder' }));
+    expect(sent).toEqual([{ name: 'Jan', agreed: true }]);
+    expect(screen.getByLabelText('Naam')).toHaveValue('Jan');
+    act(() => root.unmount());
+    page.remove();
   });
 });

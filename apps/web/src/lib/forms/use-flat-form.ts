@@ -1,5 +1,5 @@
 import type { Schema } from '@mijn/contract';
-import { type ChangeEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { useFieldError } from '../errors/index.ts';
 import { focusFirstError } from './focus-first-error.ts';
 import { type FieldErrors, schemaErrors } from './schema-errors.ts';
@@ -11,6 +11,7 @@ export interface FlatFieldProps {
   'data-path': string;
   error: ReactNode;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  ref: (input: HTMLInputElement | null) => void;
   value?: string;
   checked?: boolean;
 }
@@ -27,7 +28,9 @@ export interface FlatForm<Values extends FlatValues> {
 /**
  * A form of a few flat fields (texts and ticks) whose rules are the contract's, as in useContractForm,
  * without @mantine/form: the login page comes with the entry and carries only what it needs
- * (decision 0081). A change clears that field's error.
+ * (decision 0081). A change clears that field's error. The server paints the login form before the
+ * app runs (decision 0093): what someone typed or ticked in it before the app hydrated it is taken
+ * over as the field's value when the app first meets the input.
  */
 export function useFlatForm<Values extends FlatValues>({
   schema,
@@ -39,6 +42,7 @@ export function useFlatForm<Values extends FlatValues>({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const translate = useFieldError();
+  const met = useRef(new Set<string>());
 
   const setFieldValue = <Name extends keyof Values>(name: Name, value: Values[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -50,7 +54,15 @@ export function useFlatForm<Values extends FlatValues>({
     errors,
     setFieldValue,
     field: (name, type = 'input') => {
-      const shared = { 'data-path': name, error: translate(errors[name]) };
+      const typedBeforeHydration = (input: HTMLInputElement | null) => {
+        if (input === null || met.current.has(name)) return;
+        met.current.add(name);
+        const typed = type === 'checkbox' ? input.checked : input.value;
+        if (typed !== (type === 'checkbox' ? values[name] === true : String(values[name]))) {
+          setFieldValue(name, typed as Values[typeof name]);
+        }
+      };
+      const shared = { 'data-path': name, error: translate(errors[name]), ref: typedBeforeHydration };
       if (type === 'checkbox') {
         return {
           ...shared,

@@ -1,3 +1,3 @@
 export { colorShades, contrastRatio, firstShadeForWhiteText } from './color-shades.ts';
-export { applyDocumentBrand, documentTitle } from './document-brand.ts';
+export { applyDocumentBrand, documentTitle, iconHref } from './document-brand.ts';
 export { brandCssVariables, buildTheme, headerColor, positiveFilledColor } from './theme.ts';

@@ -1,3 +1,4 @@
+import { rememberLanguageForFirstPaint } from '../i18n.ts';
 import { isShellCache } from '../offline/shell-caches.ts';
 import { cancelScheduledLogout } from './navigator.ts';
 import { setAnonymous } from './store.ts';
@@ -39,5 +40,7 @@ export function logout(): void {
   void clearCacheStorage().catch(() => undefined);
   clearStoredToken();
   clearAllCookies();
+  // The language is the device's choice, not the session's: the next login page is painted in it.
+  rememberLanguageForFirstPaint();
   setAnonymous();
 }

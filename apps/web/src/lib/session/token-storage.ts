@@ -1,6 +1,7 @@
+import { tokenCookie } from '@mijn/contract';
 import { TOKEN_COOKIE_DAYS } from '@mijn/domain';
+import { readCookie, setCookie, writeCookie } from '../cookies.ts';
 
-const tokenCookie = 'mijn_token';
 const localExpiryKey = 'mijn.token-expires-at';
 const rememberMeKey = 'mijn.remember-me';
 const secondsPerDay = 24 * 60 * 60;
@@ -9,26 +10,6 @@ export interface StoredToken {
   token: string;
   /** Epoch milliseconds after which the stored token no longer counts, whatever its own exp says. */
   localExpiresAt: number | null;
-}
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
-function setCookie(cookie: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and in jsdom.
-  document.cookie = cookie;
-}
-
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  setCookie(
-    `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`,
-  );
 }
 
 /** Lifetime of the token cookie: 365 days with remember-me, else the token's own lifetime (spec §4, §9). */
