@@ -151,13 +151,12 @@ describe('an upload refused before its body was read', () => {
   /** Headers and the start of an upload whose file part is refused at once, announcing 1 GB of body. */
   function refusedUploadStart(): string {
     const boundary = 'endless';
-    return (
-      requestHead('POST', '/api/Declaration/ValidateAttachmentsReadability', {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': 1024 ** 3,
-      }) + `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.exe"\r\n\r\n`
-    );
+    const head = requestHead('POST', '/api/Declaration/ValidateAttachmentsReadability', {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': 1024 ** 3,
+    });
+    return `${head}--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.exe"\r\n\r\n`;
   }
 
   /** Writes `chunk` every `everyMs` until the server closes the connection; answers the bytes sent. */
