@@ -18,7 +18,28 @@ function requestHead(method: string, url: string, headers: Record<string, string
   return `${method} ${url} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`;
 }
 
-describe('a keep-alive connection after a refused upload', () => {
+type UploadOutcome = { status: number; body: string } | { error: string };
+
+/** Uploads posted at once by Node's fetch on a thread of its own (test/upload-client-worker.mjs). */
+async function uploadAtOnce(
+  url: string,
+  token: string,
+  uploads: { field: string; fileName: string; bytes: number }[],
+): Promise<UploadOutcome[]> {
+  const worker = new Worker(new URL('../test/upload-client-worker.mjs', import.meta.url), {
+    workerData: { url, token, uploads },
+  });
+  try {
+    return await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+describe('an upload refused before its body was read', () => {
   let t: TestApp;
   let port: number;
   let token: string;
@@ -55,71 +76,6 @@ describe('a keep-alive connection after a refused upload', () => {
     }
     connection.close();
   }, 20_000);
-});
-
-describe('a client that sends too slowly', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { requestTimeoutSeconds: 2, headersTimeoutSeconds: 1 } });
-    port = await listening(t);
-  });
-  afterAll(() => t.close());
-
-  it('loses the connection when its headers do not arrive in time', async () => {
-    const connection = await RawConnection.open(port);
-    connection.write('GET /api/News HTTP/1.1\r\nhost: localhost\r\n');
-    const reply = await connection.response();
-    expect(reply === null || reply.status === 408).toBe(true);
-    await connection.whenClosed;
-  }, 15_000);
-
-  it('loses the connection when its body does not arrive in time', async () => {
-    const connection = await RawConnection.open(port);
-    connection.write(
-      requestHead('POST', '/api/account/login', {
-        'content-type': 'application/json',
-        'content-length': 1000,
-      }),
-    );
-    connection.write('{"username":');
-    const reply = await connection.response();
-    expect(reply === null || reply.status === 408).toBe(true);
-    await connection.whenClosed;
-  }, 15_000);
-});
-
-type UploadOutcome = { status: number; body: string } | { error: string };
-
-/** Uploads posted at once by Node's fetch on a thread of its own (test/upload-client-worker.mjs). */
-async function uploadAtOnce(
-  url: string,
-  token: string,
-  uploads: { field: string; fileName: string; bytes: number }[],
-): Promise<UploadOutcome[]> {
-  const worker = new Worker(new URL('../test/upload-client-worker.mjs', import.meta.url), {
-    workerData: { url, token, uploads },
-  });
-  try {
-    return await new Promise((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-  } finally {
-    await worker.terminate();
-  }
-}
-
-describe('an upload refused before its body was read', () => {
-  let t: TestApp;
-  let port: number;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await t.loginFully('jan.devries')).accessToken;
-    port = await listening(t);
-  });
-  afterAll(() => t.close());
 
   it('gives each of 20 clients still sending its body the 400 and its message, not a reset', async () => {
     const url = `http://127.0.0.1:${port}/api/Declaration/ValidateAttachmentsReadability`;
@@ -197,4 +153,36 @@ describe('an upload refused before its body was read', () => {
     // The drain time and a busy machine's slack; the request timeout (60 s) would be far later.
     expect(performance.now() - started).toBeLessThan(DRAIN_LIMITS.ms + 10_000);
   }, 60_000);
+});
+
+describe('a client that sends too slowly', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { requestTimeoutSeconds: 2, headersTimeoutSeconds: 1 } });
+    port = await listening(t);
+  });
+  afterAll(() => t.close());
+
+  it('loses the connection when its headers do not arrive in time', async () => {
+    const connection = await RawConnection.open(port);
+    connection.write('GET /api/News HTTP/1.1\r\nhost: localhost\r\n');
+    const reply = await connection.response();
+    expect(reply === null || reply.status === 408).toBe(true);
+    await connection.whenClosed;
+  }, 15_000);
+
+  it('loses the connection when its body does not arrive in time', async () => {
+    const connection = await RawConnection.open(port);
+    connection.write(
+      requestHead('POST', '/api/account/login', {
+        'content-type': 'application/json',
+        'content-length': 1000,
+      }),
+    );
+    connection.write('{"username":');
+    const reply = await connection.response();
+    expect(reply === null || reply.status === 408).toBe(true);
+    await connection.whenClosed;
+  }, 15_000);
 });
