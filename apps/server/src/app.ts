@@ -21,6 +21,7 @@ import { registerCompression } from './http/compression.ts';
 import { rejectControlCharacters } from './http/control-characters.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { registerHttpsOnly } from './http/https-only.ts';
+import { acceptJsonBodies } from './http/json-body.ts';
 import { createLoginFirstPaint } from './http/login-first-paint.ts';
 import { multipartLimits } from './http/multipart-route.ts';
 import { parseQueryString } from './http/query-string.ts';
@@ -118,13 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   // Every route, whoever made it: params, query string and JSON body (multipart fields: multipart-route).
   app.addHook('preValidation', rejectControlCharacters);
-  // A POST without a body (resend, account details) may still say application/json.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
+  acceptJsonBodies(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

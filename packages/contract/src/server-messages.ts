@@ -59,6 +59,7 @@ export const serverMessages = {
   atLeastOneFile: 'At least 1 file is required',
   notMultipart: 'Expected multipart/form-data',
   malformedMultipart: 'Malformed multipart/form-data body',
+  jsonTooDeep: 'JSON nested too deeply',
   // Care costs (issue 6): another household's id answers as if it did not exist.
   declarationNotFound: 'Declaration not found',
   // Submitting a claim (decision 0011).

@@ -16,6 +16,17 @@ async function folder(): Promise<string> {
   return dir;
 }
 
+/** This boot of the machine, as Linux names it. */
+const thisBoot = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+
+/** A lock file as a server of this host wrote it. */
+function leftLock(dir: string, owner: { pid: number | undefined; boot?: string | undefined }) {
+  return writeFile(
+    path.join(dir, 'server.lock'),
+    JSON.stringify({ host: hostname(), startedAt: '2026-12-01T00:00:00.000Z', ...owner }),
+  );
+}
+
 describe('lockDataDir', () => {
   it('refuses a second holder while the first runs, naming the folder, the holder and what to do', async () => {
     const dir = await folder();
@@ -33,14 +44,33 @@ describe('lockDataDir', () => {
 
   it('takes over the lock of a server that is gone (killed: its pid no longer runs)', async () => {
     const dir = await folder();
-    const gone = spawnSync(process.execPath, ['-e', '']).pid;
-    await writeFile(
-      path.join(dir, 'server.lock'),
-      JSON.stringify({ pid: gone, host: hostname(), startedAt: '' }),
-    );
+    await leftLock(dir, { pid: spawnSync(process.execPath, ['-e', '']).pid });
     const lock = await lockDataDir(dir);
     expect(JSON.parse(await readFile(lock.file, 'utf8'))).toMatchObject({ pid: process.pid });
     await lock.release();
+  });
+
+  it('takes over a lock naming this very process, as a container restarted as pid 1 again finds it', async () => {
+    const dir = await folder();
+    await leftLock(dir, { pid: process.pid });
+    const lock = await lockDataDir(dir);
+    expect(JSON.parse(await readFile(lock.file, 'utf8'))).toMatchObject({ pid: process.pid, boot: thisBoot });
+    await lock.release();
+  });
+
+  it('takes over a lock from before the machine rebooted, though a process of that pid runs now', async () => {
+    const dir = await folder();
+    await leftLock(dir, { pid: process.ppid, boot: 'a-boot-before-this-one' });
+    const lock = await lockDataDir(dir);
+    await lock.release();
+  });
+
+  it('refuses a lock whose holder, another process of this boot, still runs', async () => {
+    for (const boot of [thisBoot, undefined]) {
+      const dir = await folder();
+      await leftLock(dir, { pid: process.ppid, boot });
+      await expect(lockDataDir(dir)).rejects.toThrow(`is in use by another server (pid ${process.ppid} on`);
+    }
   });
 });
 

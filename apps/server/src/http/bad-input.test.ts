@@ -88,6 +88,47 @@ it('an id beyond the database integer range is a 400', async () => {
   expectRefused(reply);
 });
 
+describe('JSON nested 20,000 deep is a 400 naming the limit, and no error in the log', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
+  const cases: [url: string, body: string, auth: boolean][] = [
+    [
+      '/api/account/login',
+      `{"username":"jan.devries","password":${nested(20_000)},"rememberMe":false}`,
+      false,
+    ],
+    ['/api/Account/ResetPassword', `{"username":"jan.devries","dateOfBirth":${nested(20_000)}}`, false],
+    ['/api/Debitan/OnlinePayments/Webhook', `{"id":${nested(20_000)}}`, false],
+    ['/api/Idin/create-session', nested(20_000), false],
+    ['/api/Idin/process-authentication', `{"deep":${nested(20_000)}}`, false],
+    ['/api/Customer/UpdateCustomer', `{"customer":${nested(20_000)}}`, true],
+    ['/api/Declaration/ValidateAttachmentsReadability', nested(20_000), true],
+  ];
+  for (const [url, payload, auth] of cases) {
+    it(`${url}${auth ? ' (logged in)' : ''}`, async () => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json', ...(auth ? bearer(token) : {}) },
+      });
+      expectRefused(reply);
+      expect(reply.json().message).toBe('JSON nested too deeply: more than 32 levels of arrays and objects');
+      expect(log.text()).not.toMatch(/"level":50|RangeError/);
+    });
+  }
+
+  it('a body nested as deep as the limit is read as usual', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: `{"username":"jan.devries","password":${nested(31)},"rememberMe":false}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expectRefused(reply);
+    expect(reply.json().message).toMatch(/^body\.password: /);
+  });
+});
+
 describe('a broken multipart body is a 400 and stores nothing', () => {
   const boundary = 'xyz';
   const part = (name: string, value: string) =>

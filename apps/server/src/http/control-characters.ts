@@ -9,25 +9,40 @@ import { inputRefused } from './http-error.ts';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's job.
 const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
+/** An object or array still to look into, and the way to it (written out only when needed). */
+interface Visit {
+  value: object;
+  key: string;
+  from: Visit | null;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at !== null; at = at.from) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
 /**
- * The dotted path of the first string (or object key) holding a control character, if any. Plain
- * loops, no entry arrays: this walks every request's params and query string (decision 0082).
+ * The dotted path of a string (or object key) holding a control character, if any. A walk with a
+ * stack of its own, not recursion: however deep the client nested its input, the call stack does
+ * not grow. Plain loops, no entry arrays, and only objects go on the stack: this walks every
+ * request's params and query string (decision 0082).
  */
 export function findControlCharacter(value: unknown, path: string): string | null {
   if (typeof value === 'string') return controlCharacter.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = findControlCharacter(value[index], `${path}.${index}`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const key in value) {
-      if (!Object.hasOwn(value, key)) continue;
-      if (controlCharacter.test(key)) return path;
-      const found = findControlCharacter((value as Record<string, unknown>)[key], `${path}.${key}`);
-      if (found) return found;
+  if (typeof value !== 'object' || value === null) return null;
+  const stack: Visit[] = [{ value, key: path, from: null }];
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+    const object = visit.value as Record<string, unknown>;
+    for (const key in object) {
+      if (!Object.hasOwn(object, key)) continue;
+      if (controlCharacter.test(key)) return pathOf(visit);
+      const child = object[key];
+      if (typeof child === 'string') {
+        if (controlCharacter.test(child)) return `${pathOf(visit)}.${key}`;
+      } else if (typeof child === 'object' && child !== null) {
+        stack.push({ value: child, key, from: visit });
+      }
     }
   }
   return null;

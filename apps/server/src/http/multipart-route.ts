@@ -24,6 +24,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { assertNoControlCharacters } from './control-characters.ts';
 import { type HandlerRequest, handlerRequest } from './handler-request.ts';
 import { HttpError, inputRefused, serverMessages } from './http-error.ts';
+import { closeAfterDraining } from './lingering-close.ts';
 
 /** A file the plumbing stored before the handler ran. */
 export interface UploadedFile {
@@ -256,17 +257,6 @@ async function* lazy<T>(make: () => AsyncIterable<T>): AsyncGenerator<T> {
 }
 
 /**
- * Refused before the whole body arrived (413, a bad file): the parser stopped reading, so the
- * connection could never carry another request. Drain what still arrives and close once the reply
- * is out, as Fastify does for a JSON body over its limit.
- */
-function closeAfterReply(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('connection', 'close');
-  request.raw.unpipe();
-  request.raw.resume();
-}
-
-/**
  * The handler of a contract entry whose body is multipart/form-data (spec §7 POST Declaration,
  * SeatedPatientTransport, ...), behind the same token and permission hook as every route: the files
  * are streamed to storage under `uploads/` after their type and size checks, the text fields are
@@ -306,7 +296,7 @@ export function multipartReply<E extends Endpoint & { multipart: MultipartFiles 
       if (options.retainFiles === false) await removeFiles();
       return endpoint.response.parse(result);
     } catch (error) {
-      if (!request.raw.complete) closeAfterReply(request, reply);
+      if (!request.raw.complete) closeAfterDraining(request, reply);
       await removeFiles();
       throw asHttpError(error);
     }

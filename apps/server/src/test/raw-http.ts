@@ -31,9 +31,15 @@ export class RawConnection {
     socket.on('error', () => {});
   }
 
-  static open(port: number): Promise<RawConnection> {
+  /**
+   * `allowHalfOpen`: the connection goes on sending after the server has ended its side, as a client
+   * does that writes its body without reading (Node's sockets end their own side on the server's).
+   */
+  static open(port: number, { allowHalfOpen = false } = {}): Promise<RawConnection> {
     return new Promise((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => resolve(new RawConnection(socket)));
+      const socket = connect({ port, host: '127.0.0.1', allowHalfOpen }, () =>
+        resolve(new RawConnection(socket)),
+      );
       socket.once('error', reject);
     });
   }

@@ -1,3 +1,4 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { fitsDecodedBudget } from '../readability/pdf-decoded-bytes.ts';
 
 /** A bill's facts are on its first pages. */
@@ -26,11 +27,10 @@ function linesOf(items: readonly TextItem[]): string[] {
 /**
  * The text layer of a PDF's first pages, line by line; empty for a scan, a locked file or one that
  * does not open (pdf.js reads it; a file that would unpack past the decoded-bytes budget is not opened).
- * pdf.js is loaded on the first bill, not when the server starts (decision 0063).
+ * Runs on the readability workers (readability-worker.ts), under their time and memory limits.
  */
 export async function pdfText(bytes: Buffer): Promise<string> {
-  if (!fitsDecodedBudget(bytes)) return '';
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  if (!(await fitsDecodedBudget(bytes))) return '';
   try {
     const document = await getDocument({
       data: new Uint8Array(bytes),

@@ -52,7 +52,7 @@ const unreadableFile: PdfVerdict = { score: readabilityScores.unreadable, locked
  * handed to it at all.
  */
 export async function inspectPdf(bytes: Buffer, judgingMs = JUDGING_TIME_MS): Promise<PdfVerdict> {
-  if (!fitsDecodedBudget(bytes)) return unreadableFile;
+  if (!(await fitsDecodedBudget(bytes))) return unreadableFile;
   let document: PDFDocumentProxy;
   try {
     document = await getDocument({

@@ -6,6 +6,7 @@ import { bombPdf } from './testing/sample-pdfs.ts';
 import { boxBlur, drawTextPage, encodePng } from './testing/sample-scans.ts';
 
 const { unreadable, readable } = readabilityScores;
+const MB = 1024 * 1024;
 const pool = readabilityPool({ size: 2 });
 afterAll(() => pool.close());
 
@@ -66,6 +67,27 @@ describe('readabilityPool', () => {
       await single.close();
     }
   });
+
+  it('lets go of what hostile files made its worker hold: unreadable, nothing read, the memory returns', async () => {
+    // Nothing to draw, only bytes to unpack: within the decoded-bytes budget (pdf.js unpacks them
+    // all) and past it (the budget check unpacks until it is spent).
+    const within = () => bombPdf({ pages: 1, inflatedBytes: 200 * MB, fill: '\0' });
+    const past = bombPdf({ pages: 1, inflatedBytes: 300 * MB, fill: '\0' });
+    const bombs = [within(), past];
+    const text = within();
+    const single = readabilityPool({ size: 1 });
+    try {
+      expect(await single.score(sharpPng())).toBe(readable);
+      const before = process.memoryUsage().rss;
+      for (const bomb of bombs) expect(await single.score(file('leeg.pdf', bomb))).toBe(unreadable);
+      expect(await single.pdfText(text)).toBe('');
+      expect(await single.score(sharpPng())).toBe(readable);
+      // 590 MB more were kept before (decision 0085); a fresh worker's own start is far less.
+      expect((process.memoryUsage().rss - before) / MB).toBeLessThan(150);
+    } finally {
+      await single.close();
+    }
+  }, 180_000);
 
   it('gives one owner one worker at a time, so another owner is answered promptly', async () => {
     const shared = readabilityPool({ size: 2, timeLimitMs: 120_000 });

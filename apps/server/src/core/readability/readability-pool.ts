@@ -13,6 +13,11 @@ export interface ReadabilityScorer {
    * `owner` has one file in analysis at a time, so one customer's uploads never take every worker.
    */
   score(input: ReadabilityInput, options?: ScoreOptions): Promise<ReadabilityScore>;
+  /**
+   * The text layer of a PDF's first pages (POST Declaration/ReadBill), read by the same workers
+   * under the same limits; '' where they end the reading.
+   */
+  pdfText(bytes: Buffer, options?: ScoreOptions): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -28,18 +33,37 @@ export type ReadabilityPoolOptions = {
   size?: number;
   /** Time one file may take once its worker is ready; past it the worker is ended and the file scores unreadable. */
   timeLimitMs?: number;
+  /** WORKER_HELD_MB, smaller in tests. */
+  heldLimitMb?: number;
 };
 
 /** A bill is judged in well under a second; ten seconds is a bill no clerk could open either. */
 export const FILE_TIME_LIMIT_MS = 10_000;
 /** Heap one worker may use: a page of millions of drawing operators ends its worker, not the server. */
 const WORKER_HEAP_MB = 512;
+/**
+ * What a worker may still hold once it has answered (heap and buffers, garbage included) and be
+ * given the next file. An idle worker collects no garbage: a decompression bomb's pages or a photo's
+ * pixels would stay in the server's memory until the next file. A worker over the bound is replaced,
+ * and its memory goes with it (decision 0085).
+ */
+export const WORKER_HELD_MB = 256;
+
+/** What a worker is asked to do with one file (readability-worker.ts). */
+export type WorkerJob =
+  | { kind: 'score'; input: ReadabilityInput; judgingMs: number }
+  | { kind: 'pdf-text'; bytes: Buffer };
+
+/** A worker's answer: the job's result, and the heap and buffers it holds after the job. */
+export type WorkerAnswer = { id: number; result: unknown; heldBytes: number };
 
 interface Task {
   id: number;
   owner: string | undefined;
-  input: ReadabilityInput;
-  settle(score: ReadabilityScore): void;
+  job: WorkerJob;
+  /** What the job answers when its worker ends it: the file is not judged further. */
+  fallback: unknown;
+  settle(result: unknown): void;
 }
 
 interface PoolWorker {
@@ -63,6 +87,7 @@ const entry = runsCompiled
 export function readabilityPool(options: ReadabilityPoolOptions = {}): ReadabilityScorer {
   const size = options.size ?? Math.max(1, Math.min(2, availableParallelism() - 1));
   const timeLimitMs = options.timeLimitMs ?? FILE_TIME_LIMIT_MS;
+  const heldLimitBytes = (options.heldLimitMb ?? WORKER_HELD_MB) * 1024 * 1024;
   const workers: PoolWorker[] = [];
   const queue: Task[] = [];
   let nextId = 0;
@@ -75,7 +100,7 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
       ready: false,
       deadline: null,
     };
-    slot.worker.on('message', (message: { ready: true } | { id: number; score: ReadabilityScore }) => {
+    slot.worker.on('message', (message: { ready: true } | WorkerAnswer) => {
       if ('ready' in message) {
         slot.ready = true;
         if (slot.task) startClock(slot);
@@ -84,8 +109,9 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
       const task = slot.task;
       if (task?.id !== message.id) return;
       release(slot);
-      task.settle(message.score);
-      dispatch();
+      task.settle(message.result);
+      if (message.heldBytes > heldLimitBytes) void retire(slot);
+      else dispatch();
     });
     slot.worker.on('error', () => void retire(slot));
     slot.worker.on('exit', () => void retire(slot));
@@ -104,7 +130,7 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
     slot.task = null;
   };
 
-  /** Takes a worker out of the pool for good; its file, if any, is unreadable. */
+  /** Takes a worker out of the pool for good; its file, if any, is not judged further. */
   const retire = async (slot: PoolWorker): Promise<void> => {
     const index = workers.indexOf(slot);
     if (index === -1) return;
@@ -112,7 +138,7 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
     const task = slot.task;
     release(slot);
     const ended = slot.worker.terminate();
-    task?.settle(readabilityScores.unreadable);
+    task?.settle(task.fallback);
     if (!closed) dispatch();
     await ended;
   };
@@ -131,8 +157,7 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
       idle.task = task;
       if (idle.ready) startClock(idle);
       idle.worker.ref();
-      // Pages are judged for half the limit, so a long honest file gets its verdict before the limit.
-      idle.worker.postMessage({ id: task.id, input: task.input, judgingMs: timeLimitMs / 2 });
+      idle.worker.postMessage({ id: task.id, job: task.job });
     }
     for (const slot of workers) if (slot.task === null) slot.worker.unref();
   };
@@ -141,36 +166,42 @@ export function readabilityPool(options: ReadabilityPoolOptions = {}): Readabili
     const queued = queue.indexOf(task);
     if (queued !== -1) {
       queue.splice(queued, 1);
-      task.settle(readabilityScores.unreadable);
+      task.settle(task.fallback);
       return;
     }
     const running = workers.find((slot) => slot.task === task);
     if (running) void retire(running);
   };
 
+  const run = <T>(job: WorkerJob, fallback: T, { signal, owner }: ScoreOptions): Promise<T> => {
+    if (closed) return Promise.reject(new Error('The readability pool is closed'));
+    if (signal?.aborted) return Promise.resolve(fallback);
+    return new Promise((resolve) => {
+      const onAbort = () => cancel(task);
+      const task: Task = {
+        id: nextId++,
+        owner,
+        job,
+        fallback,
+        settle(result) {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(result as T);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(task);
+      dispatch();
+    });
+  };
+
   return {
-    score(input, { signal, owner } = {}) {
-      if (closed) return Promise.reject(new Error('The readability pool is closed'));
-      if (signal?.aborted) return Promise.resolve(readabilityScores.unreadable);
-      return new Promise((resolve) => {
-        const onAbort = () => cancel(task);
-        const task: Task = {
-          id: nextId++,
-          owner,
-          input,
-          settle(score) {
-            signal?.removeEventListener('abort', onAbort);
-            resolve(score);
-          },
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-        queue.push(task);
-        dispatch();
-      });
-    },
+    // Pages are judged for half the limit, so a long honest file gets its verdict before the limit.
+    score: (input, options = {}) =>
+      run({ kind: 'score', input, judgingMs: timeLimitMs / 2 }, readabilityScores.unreadable, options),
+    pdfText: (bytes, options = {}) => run({ kind: 'pdf-text', bytes }, '', options),
     async close() {
       closed = true;
-      for (const task of queue.splice(0)) task.settle(readabilityScores.unreadable);
+      for (const task of queue.splice(0)) task.settle(task.fallback);
       await Promise.all(workers.slice().map((slot) => retire(slot)));
     },
   };

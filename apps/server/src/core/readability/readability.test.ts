@@ -197,9 +197,9 @@ describe('decompression bombs', () => {
   });
 
   it('counts a stream once for every page that shows it, across the whole file', async () => {
-    expect(fitsDecodedBudget(bombPdf({ pages: 1, inflatedBytes: 2 * MB }))).toBe(true);
-    expect(fitsDecodedBudget(bombPdf({ pages: 200, inflatedBytes: 2 * MB }))).toBe(false);
-    expect(fitsDecodedBudget(await makePdf({ image: encodePng(sharp) }))).toBe(true);
+    expect(await fitsDecodedBudget(bombPdf({ pages: 1, inflatedBytes: 2 * MB }))).toBe(true);
+    expect(await fitsDecodedBudget(bombPdf({ pages: 200, inflatedBytes: 2 * MB }))).toBe(false);
+    expect(await fitsDecodedBudget(await makePdf({ image: encodePng(sharp) }))).toBe(true);
   });
 });
 

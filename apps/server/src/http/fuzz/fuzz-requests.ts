@@ -160,11 +160,25 @@ function multipartArbitrary(endpoint: Endpoint, fileField: string, known: readon
     );
 }
 
-/** JSON bodies: mutated values, and now and then text that is not JSON at all. */
+/** JSON nested deeper than any stack: JSON.stringify itself could not write it. */
+const deeplyNested = `{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+
+/** JSON bodies: mutated values, and now and then text that is not JSON at all, or nested too deep. */
 function jsonBodyArbitrary(endpoint: Endpoint, known: readonly string[]) {
   return fc.oneof(
     { weight: 9, arbitrary: partArbitrary(endpoint.body, known).map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":1}}', '\u0000', '{"__proto__":{"x":1}}', 'null', '') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{',
+        '{"a":1}}',
+        '\u0000',
+        '{"__proto__":{"x":1}}',
+        'null',
+        '',
+        deeplyNested,
+      ),
+    },
   );
 }
 

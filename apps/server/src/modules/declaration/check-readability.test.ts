@@ -132,6 +132,7 @@ describe('POST Declaration/ValidateAttachmentsReadability on a busy server', () 
       uploadScores.push(score);
       return score;
     },
+    pdfText: (bytes, options) => uploadPool.pdfText(bytes, options),
     close: () => uploadPool.close(),
   };
   // The same analysis for a caller who stays: it runs on while the abandoned one has ended.

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReadabilityScorer, readabilityPool } from '../../core/readability/readability-pool.ts';
 import { renderPdfPage } from '../../core/readability/testing/render-pdf.ts';
 import { INVOICE_LINES, makePdf } from '../../core/readability/testing/sample-pdfs.ts';
 import {
@@ -7,6 +9,7 @@ import {
   encodePng,
   photograph,
 } from '../../core/readability/testing/sample-scans.ts';
+import { accounts } from '../../db/schema.ts';
 import { pngLike, postFiles, type TestFile } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -64,5 +67,35 @@ describe('POST Declaration/ReadBill', () => {
   it('needs a logged-in user', async () => {
     const reply = await read([{ name: 'factuur.pdf', data: await makePdf({ text: INVOICE_LINES }) }], null);
     expect(reply.statusCode).toBe(401);
+  });
+});
+
+describe('POST Declaration/ReadBill on the readability workers', () => {
+  const workers = readabilityPool({ size: 1 });
+  const owners: (string | undefined)[] = [];
+  const uploads: ReadabilityScorer = {
+    score: (input, options) => workers.score(input, options),
+    pdfText(bytes, options) {
+      owners.push(options?.owner);
+      return workers.pdfText(bytes, options);
+    },
+    close: () => workers.close(),
+  };
+  let pooled: TestApp;
+  beforeAll(async () => {
+    pooled = await createTestApp({ readability: { uploads, claims: readabilityPool({ size: 1 }) } });
+  });
+  afterAll(() => pooled.close());
+
+  it("reads a PDF there, under their limits, for the customer who sent it, not on the server's thread", async () => {
+    const { accessToken } = await pooled.loginFully('jan.devries');
+    const [jan] = await pooled.db
+      .select({ accountId: accounts.accountId })
+      .from(accounts)
+      .where(eq(accounts.username, 'jan.devries'));
+    const pdf = { name: 'factuur.pdf', data: await makePdf({ text: INVOICE_LINES }) };
+    const reply = await postFiles(pooled.app, '/api/Declaration/ReadBill', [pdf], accessToken);
+    expect(reply.json()).toEqual(theBill);
+    expect(owners).toEqual([jan?.accountId]);
   });
 });

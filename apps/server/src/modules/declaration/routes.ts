@@ -44,7 +44,8 @@ export async function declarationRoutes(app: FastifyInstance) {
   registerEndpoint(
     app,
     contract.declaration.readBill,
-    ({ files, signal }) => readBill(app.ctx.storage, files, signal),
+    ({ files, signal, auth }) =>
+      readBill(app.ctx.storage, app.ctx.readability.uploads, files, { signal, owner: auth.claims.accountId }),
     { retainFiles: false },
   );
 }

@@ -93,10 +93,11 @@ export function objectStreamPdf(options: { content: string; encrypt?: boolean })
 
 /**
  * A decompression bomb as the probe sent it: `pages` pages that all draw one Flate content stream,
- * which inflates to `inflatedBytes` of path operators (146 KB for 200 pages of 120 MB).
+ * which inflates to `inflatedBytes` of path operators (146 KB for 200 pages of 120 MB), or of
+ * another `fill` (NUL bytes: nothing for pdf.js to draw, only bytes to unpack).
  */
-export function bombPdf(options: { pages: number; inflatedBytes: number }): Buffer {
-  const operators = Buffer.alloc(options.inflatedBytes, '10 10 m 20 20 l S\n', 'latin1');
+export function bombPdf(options: { pages: number; inflatedBytes: number; fill?: string }): Buffer {
+  const operators = Buffer.alloc(options.inflatedBytes, options.fill ?? '10 10 m 20 20 l S\n', 'latin1');
   const content = deflateSync(operators, { level: 9 });
   const contentNumber = options.pages + 3;
   const pageNumbers = Array.from({ length: options.pages }, (_, index) => index + 3);
