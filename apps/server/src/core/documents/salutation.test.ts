@@ -11,4 +11,13 @@ describe('salutation', () => {
       'Beste ouder of verzorger van Sanne,',
     );
   });
+
+  it('calls someone with several given names by the first', () => {
+    expect(salutation({ firstName: 'Emma Wilhelmina', birthDate: '2026-11-01' }, '2026-11-22')).toBe(
+      'Beste ouder of verzorger van Emma,',
+    );
+    expect(salutation({ firstName: 'Johannes Petrus', birthDate: '1970-01-01' }, '2026-11-22', 'en')).toBe(
+      'Dear Johannes,',
+    );
+  });
 });

@@ -25,6 +25,7 @@ import {
   storePolicyholderLetter,
   type WrittenLetter,
 } from '../documents/policyholder-letter.ts';
+import { callName } from '../documents/salutation.ts';
 import { policyNumberFor } from '../policy-numbers.ts';
 import { productLineInYear } from '../policy-periods.ts';
 
@@ -152,7 +153,7 @@ function storeWelcome(
     facts: {
       kind: 'notice',
       topic: 'welcome',
-      aboutFirstName: person.firstName,
+      aboutFirstName: callName(person.firstName),
       startDate: person.startDate,
     },
     publicationDate: today,
