@@ -74,7 +74,7 @@ export function createAccessTokenIssuer({
      * session's rights are found again with them (moving back to the Netherlands changes them).
      */
     async renew(auth: AccessAuth): Promise<string> {
-      const { accountId, sid } = auth.claims;
+      const { accountId, sid } = auth.user;
       const { claims, rights } = await userOf(accountId);
       const session = await sessions.renew(sid, rights);
       if (!session) throw new HttpError(401, serverMessages.invalidToken);

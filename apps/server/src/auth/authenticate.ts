@@ -30,7 +30,7 @@ export type PasswordResetAuth = { kind: 'password-reset'; resetId: string };
 /** The passkey login of a passkeyToken: its stored challenge (decision 0064). */
 export type PasskeyAuth = { kind: 'passkey'; ceremonyId: string };
 /** A logged-in user as the server's session holds them, not as the token claims them (decision 0084). */
-export type AccessAuth = { kind: 'access'; claims: SessionUser };
+export type AccessAuth = { kind: 'access'; user: SessionUser };
 export type Auth = LoginAuth | RegistrationAuth | PasswordResetAuth | PasskeyAuth | AccessAuth;
 
 type AuthOf<B> = B extends 'login-token'
@@ -92,7 +92,7 @@ export function createAuthenticator(tokens: TokenService, db: Db, clock: Clock, 
     if (permission !== 'authenticated' && !user.permissions.includes(permission)) {
       throw new HttpError(403, serverMessages.forbidden);
     }
-    return { kind: 'access', claims: user };
+    return { kind: 'access', user };
   }
 
   async function verify(token: string, bearer: BearerPermission): Promise<Auth> {

@@ -14,8 +14,8 @@ import type { AccessAuth } from './authenticate.ts';
  * here and used as a condition inside a query by `isVisibleTo`.
  */
 export async function visibleCustomerNumbers(db: Db, auth: AccessAuth, today: string): Promise<Set<string>> {
-  const user = auth.claims.customerNumber;
-  const others = auth.claims.role === 'H' ? await actedFor(db, user, underPrivacyAgeIfBornAfter(today)) : [];
+  const user = auth.user.customerNumber;
+  const others = auth.user.role === 'H' ? await actedFor(db, user, underPrivacyAgeIfBornAfter(today)) : [];
   return new Set([user, ...others.map((member) => member.customerNumber)]);
 }
 
@@ -36,7 +36,7 @@ export const underPrivacyAgeIfBornAfter = (today: string) => lastBirthDateAtAge(
 export function isVisibleTo(
   db: Db,
   customerNumber: SQLWrapper,
-  role: AccessAuth['claims']['role'],
+  role: AccessAuth['user']['role'],
   user: Value,
   bornAfter: Value,
 ): SQL {
@@ -68,8 +68,8 @@ export async function customerInScope(
   today: string,
   requested: string | undefined,
 ): Promise<string> {
-  const customerNumber = requested ?? auth.claims.customerNumber;
-  if (customerNumber === auth.claims.customerNumber) return customerNumber;
+  const customerNumber = requested ?? auth.user.customerNumber;
+  if (customerNumber === auth.user.customerNumber) return customerNumber;
   const visible = await visibleCustomerNumbers(db, auth, today);
   if (!visible.has(customerNumber)) throw new HttpError(403, serverMessages.forbidden);
   return customerNumber;

@@ -70,8 +70,8 @@ export function createContactChanges(ctx: AppContext) {
       .from(contactChanges)
       .where(
         and(
-          eq(contactChanges.sessionId, auth.claims.sid),
-          eq(contactChanges.accountId, auth.claims.accountId),
+          eq(contactChanges.sessionId, auth.user.sid),
+          eq(contactChanges.accountId, auth.user.accountId),
           eq(contactChanges.channel, channel),
           isNull(contactChanges.closedAt),
         ),
@@ -89,7 +89,7 @@ export function createContactChanges(ctx: AppContext) {
       ip: string,
       language: ReaderLanguage,
     ): Promise<ContactChangeStarted> {
-      const { accountId, sid } = auth.claims;
+      const { accountId, sid } = auth.user;
       const onFile = await addressesOf(accountId);
       if (sameAddress(channel, onFile[channel], newValue)) {
         throw new HttpError(400, serverMessages.contactUnchanged);
@@ -156,7 +156,7 @@ export function createContactChanges(ctx: AppContext) {
         await throttle.recordWrongGuess([clientKey(ip)]);
         throw new HttpError(400, serverMessages.verificationCodeInvalid);
       }
-      const onFile = await addressesOf(auth.claims.accountId);
+      const onFile = await addressesOf(auth.user.accountId);
       const applied = await db.transaction(async (tx) => {
         // Single use even under a race: only the request that closes the change applies it.
         const closed = await tx
@@ -169,12 +169,12 @@ export function createContactChanges(ctx: AppContext) {
           await tx
             .update(accounts)
             .set({ phoneNumber: change.newValue })
-            .where(eq(accounts.accountId, auth.claims.accountId));
+            .where(eq(accounts.accountId, auth.user.accountId));
         } else {
           await tx
             .update(customers)
             .set({ email: change.newValue, emailVerifiedAt: now })
-            .where(eq(customers.customerNumber, auth.claims.customerNumber));
+            .where(eq(customers.customerNumber, auth.user.customerNumber));
         }
         return true;
       });

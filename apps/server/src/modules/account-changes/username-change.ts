@@ -38,20 +38,17 @@ export function createUsernameChange({ db, messenger }: Pick<AppContext, 'db' | 
       .from(accounts)
       .where(eq(accounts.username, wanted));
     const takenByAnother = { usernameExists: true };
-    if (holder && holder.accountId !== auth.claims.accountId) return takenByAnother;
+    if (holder && holder.accountId !== auth.user.accountId) return takenByAnother;
     if (holder) return { usernameExists: false };
     try {
-      await db
-        .update(accounts)
-        .set({ username: wanted })
-        .where(eq(accounts.accountId, auth.claims.accountId));
+      await db.update(accounts).set({ username: wanted }).where(eq(accounts.accountId, auth.user.accountId));
     } catch (error) {
       if (isUniqueViolation(error) || isUniqueViolation((error as { cause?: unknown }).cause)) {
         return takenByAnother;
       }
       throw error;
     }
-    await tellOfChange(auth.claims.accountId, wanted, language);
+    await tellOfChange(auth.user.accountId, wanted, language);
     return { usernameExists: false };
   };
 }

@@ -20,7 +20,7 @@ export function createAccountPopupsService(ctx: Pick<AppContext, 'db' | 'clock' 
       .select({ customer: customers, account: accounts })
       .from(accounts)
       .innerJoin(customers, eq(customers.customerNumber, accounts.customerNumber))
-      .where(eq(accounts.accountId, auth.claims.accountId));
+      .where(eq(accounts.accountId, auth.user.accountId));
     if (!row) throw new HttpError(401, serverMessages.invalidToken);
     return row;
   }

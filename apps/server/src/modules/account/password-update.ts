@@ -75,10 +75,10 @@ export function createPasswordUpdate(ctx: AppContext, service: AccountService) {
       await service.attempts.record(reset.accountId, 'forgot', 'password-changed', ip);
       return {};
     }
-    await assertCurrentPassword(auth.claims.accountId, body.CurrentPassword, ip);
-    await setPassword(auth.claims.accountId, password, language);
-    await rememberAccountLanguage(db, auth.claims.accountId, language);
-    await service.attempts.record(auth.claims.accountId, 'password', 'password-changed', ip);
-    return { accessToken: await service.accessTokens.startSession(auth.claims.accountId) };
+    await assertCurrentPassword(auth.user.accountId, body.CurrentPassword, ip);
+    await setPassword(auth.user.accountId, password, language);
+    await rememberAccountLanguage(db, auth.user.accountId, language);
+    await service.attempts.record(auth.user.accountId, 'password', 'password-changed', ip);
+    return { accessToken: await service.accessTokens.startSession(auth.user.accountId) };
   };
 }

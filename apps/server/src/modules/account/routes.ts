@@ -20,7 +20,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   /** Ends the bearer's session; its tokens, renewed ones included, answer 401 from now on (0018). */
   async function logout(auth: AccessAuth) {
-    await app.ctx.sessions.end(auth.claims.sid);
+    await app.ctx.sessions.end(auth.user.sid);
     return {};
   }
 
@@ -34,9 +34,7 @@ export async function accountRoutes(app: FastifyInstance) {
     service.validateVerificationCode(auth, body.verificationCode, ip, language, headers['user-agent']),
   );
   registerEndpoint(app, account.getAccountDetails, ({ auth }) => service.getAccountDetails(auth));
-  registerEndpoint(app, account.getLoginHistory, ({ auth }) =>
-    loginHistory(app.ctx.db, auth.claims.accountId),
-  );
+  registerEndpoint(app, account.getLoginHistory, ({ auth }) => loginHistory(app.ctx.db, auth.user.accountId));
   registerEndpoint(app, account.resetUsername, ({ body, ip, language }) =>
     resetFlow.resetUsername(body, ip, language),
   );
@@ -54,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance) {
     updatePhoneNumber(auth, body.phoneNumber, ip, language),
   );
   registerEndpoint(app, account.updateLanguage, async ({ auth, body }) => {
-    await rememberAccountLanguage(app.ctx.db, auth.claims.accountId, body.language);
+    await rememberAccountLanguage(app.ctx.db, auth.user.accountId, body.language);
     return {};
   });
 }

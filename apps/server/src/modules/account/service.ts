@@ -102,7 +102,7 @@ export function createAccountService(ctx: AppContext) {
     },
 
     async getAccountDetails(auth: AccessAuth): Promise<AccountDetails> {
-      const { accountId, customerNumber, startedAt } = auth.claims;
+      const { accountId, customerNumber, startedAt } = auth.user;
       const [row] = await db
         .select({ account: accounts, email: customers.email })
         .from(accounts)

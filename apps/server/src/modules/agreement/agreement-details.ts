@@ -22,7 +22,7 @@ export async function agreementDetailsForYear(
   today: string,
 ): Promise<AgreementDetail[]> {
   if (!isYearVisible(year, today)) return [];
-  const user = auth.claims.customerNumber;
+  const user = auth.user.customerNumber;
   const referenceDay = referenceDayFor(year, today);
   const details: AgreementDetail[] = [];
   const participations = await participationsOf(db, auth);

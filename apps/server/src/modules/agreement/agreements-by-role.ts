@@ -21,7 +21,7 @@ export async function agreementsByRole(
   filters: readonly AgreementFilter[],
   today: string,
 ): Promise<AgreementOfRole[]> {
-  const user = auth.claims.customerNumber;
+  const user = auth.user.customerNumber;
   const rows = await db
     .selectDistinct({ agreement: agreements, collectivity: labels.collectivityName })
     .from(policies)

@@ -11,7 +11,7 @@ import { HttpError, serverMessages } from '../../http/http-error.ts';
  * policyholder's account, and only the policyholder may name another (spec §6).
  */
 export async function knownIban(db: Db, auth: AccessAuth, agreementId: number | undefined) {
-  const user = auth.claims.customerNumber;
+  const user = auth.user.customerNumber;
   const [row] = await db
     .select({ agreement: agreements, role: policies.role })
     .from(policies)

@@ -16,7 +16,7 @@ export async function mostRecentAgreements(
   auth: AccessAuth,
   today: string,
 ): Promise<AgreementSummary[]> {
-  const user = auth.claims.customerNumber;
+  const user = auth.user.customerNumber;
   const thisYear = yearOf(today);
   const summaries: AgreementSummary[] = [];
   for (const { agreement, label, isPolicyholder, policies } of await participationsOf(db, auth)) {

@@ -16,7 +16,7 @@ export interface Participation {
  * agreement and sees them all; a partner or co-insured sees only their own participation (decision 0009).
  */
 export async function participationsOf(db: Db, auth: AccessAuth): Promise<Participation[]> {
-  const user = auth.claims.customerNumber;
+  const user = auth.user.customerNumber;
   const rows = await db
     .select({ agreement: agreements, label: labels, policy: policies, customer: customers })
     .from(policies)

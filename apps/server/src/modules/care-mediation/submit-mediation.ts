@@ -50,7 +50,7 @@ export async function submitCareMediation(
     .limit(1);
   if (!insured) throw new HttpError(400, serverMessages.noPolicyForInsured);
   const refusal = mediationPersonRefusal(kind, {
-    isSelf: customerNumber === auth.claims.customerNumber,
+    isSelf: customerNumber === auth.user.customerNumber,
     age: ageOn(insured.birthDate, today),
   });
   if (refusal !== null) throw inputRefused('body.CurrentSelectedCustomerNumber', personRefusals[refusal]);
@@ -63,7 +63,7 @@ export async function submitCareMediation(
       id,
       reference,
       customerNumber,
-      requestedBy: auth.claims.customerNumber,
+      requestedBy: auth.user.customerNumber,
       kind,
       fields,
       maxTravelDistanceKm: body.MaxTravelDistanceKm,

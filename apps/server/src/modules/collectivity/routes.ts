@@ -17,7 +17,7 @@ export async function collectivityRoutes(app: FastifyInstance) {
   async function sessionLabel(headers: IncomingHttpHeaders): Promise<LabelCode | undefined> {
     if (!headers.authorization) return undefined;
     const auth = await authenticate({ headers }, 'authenticated').catch(() => null);
-    const label = auth?.kind === 'access' ? auth.claims.collectivityLabel : undefined;
+    const label = auth?.kind === 'access' ? auth.user.collectivityLabel : undefined;
     return label && isLabelCode(label) ? label : undefined;
   }
 

@@ -42,7 +42,7 @@ export async function sendQuestion(
       id,
       reference,
       customerNumber,
-      askedBy: auth.claims.customerNumber,
+      askedBy: auth.user.customerNumber,
       subject: body.Subject,
       question: body.Question,
       extraData: (body.ExtraData ?? []).map(({ Key, Value }) => ({ key: Key, value: Value })),

@@ -30,10 +30,7 @@ export async function customerRoutes(app: FastifyInstance) {
       query.customerNumber,
     );
     // A privacy-sensitive read: who saw whose BSN, never the number itself.
-    app.log.info(
-      { accountId: auth.claims.accountId, customerNumber },
-      'BSN revealed after the privacy popup',
-    );
+    app.log.info({ accountId: auth.user.accountId, customerNumber }, 'BSN revealed after the privacy popup');
     return { socialSecurityNumber };
   });
   registerEndpoint(app, contract.customer.updateCustomer, ({ auth, body }) => updateCustomer(auth, body));

@@ -56,7 +56,7 @@ export function createCustomerService({ db, clock }: Pick<AppContext, 'db' | 'cl
         found.set(customer.customerNumber, customerSummary(customer, policy.role, today));
       }
     }
-    return [...found.values()].sort(byUserThenFamily(auth.claims.customerNumber));
+    return [...found.values()].sort(byUserThenFamily(auth.user.customerNumber));
   }
 
   const coversYear = (covers: readonly Cover[], year: number) =>

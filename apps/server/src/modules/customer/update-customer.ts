@@ -73,7 +73,7 @@ export function createCustomerUpdate(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
     const refused = refusal(registered, update);
     if (refused) throw refused;
     const children =
-      customerNumber === auth.claims.customerNumber ? await childrenAtHome(db, auth, today, registered) : [];
+      customerNumber === auth.user.customerNumber ? await childrenAtHome(db, auth, today, registered) : [];
     const movedAlong = await db.transaction(async (tx) => {
       const [saved] = await tx
         .update(customers)

@@ -67,7 +67,7 @@ export async function invoicePdf(
   const [customer] = await db
     .select()
     .from(customers)
-    .where(eq(customers.customerNumber, auth.claims.customerNumber))
+    .where(eq(customers.customerNumber, auth.user.customerNumber))
     .limit(1);
   if (!customer) return null;
   // The invoice as printed and sent: in Dutch, like every letter the core sends.

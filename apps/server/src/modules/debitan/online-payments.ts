@@ -94,7 +94,7 @@ export function createOnlinePayments({ db, clock, provider, log }: Deps) {
           providerPaymentId: created.id,
           provider: provider.name,
           invoiceNumber,
-          startedBy: auth.claims.customerNumber,
+          startedBy: auth.user.customerNumber,
           ...owed,
           state: 'open',
           checkoutUrl: created.checkoutUrl,

@@ -84,7 +84,7 @@ async function accountsOnFile(db: Db, auth: AccessAuth): Promise<Map<number, str
       excessIban: agreements.excessIban,
     })
     .from(agreements)
-    .where(eq(agreements.policyholderNumber, auth.claims.customerNumber))
+    .where(eq(agreements.policyholderNumber, auth.user.customerNumber))
     .orderBy(asc(agreements.agreementId));
   return new Map(
     rows.flatMap(({ agreementId, premiumIban, excessIban }) => {
@@ -104,7 +104,7 @@ export async function paymentArrangementsOf(
     .select({ arrangement: paymentArrangements })
     .from(paymentArrangements)
     .innerJoin(agreements, eq(agreements.agreementId, paymentArrangements.agreementId))
-    .where(eq(agreements.policyholderNumber, auth.claims.customerNumber))
+    .where(eq(agreements.policyholderNumber, auth.user.customerNumber))
     .orderBy(desc(paymentArrangements.createdAt));
   const arrangements = rows.map((row) => row.arrangement);
   const onFile: AccountOnFile[] = [...(await accountsOnFile(db, auth))].map(([agreementId, iban]) => ({
@@ -141,7 +141,7 @@ export async function requestPaymentArrangement(
     const held = await tx
       .select({ agreementId: agreements.agreementId })
       .from(agreements)
-      .where(eq(agreements.policyholderNumber, auth.claims.customerNumber))
+      .where(eq(agreements.policyholderNumber, auth.user.customerNumber))
       .orderBy(asc(agreements.agreementId))
       .for('update');
     const earlier = held.length
@@ -190,7 +190,7 @@ export async function requestPaymentArrangement(
     if (iban === undefined) throw inputRefused('body.iban', validatorMessages.requiredField);
     const id = await storeArrangement(tx, {
       agreementId,
-      requestedBy: auth.claims.customerNumber,
+      requestedBy: auth.user.customerNumber,
       requestedOn: today,
       processAfter: new Date(now.getTime() + processingDelaySeconds * 1000),
       numberOfTerms: body.numberOfTerms,

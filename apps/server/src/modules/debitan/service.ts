@@ -80,7 +80,7 @@ function heldInvoices(db: Db, auth: AccessAuth, today: string, only?: SQL) {
     .innerJoin(labels, eq(labels.code, agreements.labelCode))
     .where(
       and(
-        eq(agreements.policyholderNumber, auth.claims.customerNumber),
+        eq(agreements.policyholderNumber, auth.user.customerNumber),
         gte(invoices.invoiceDate, firstVisibleInvoiceDate(today)),
         only,
       ),
@@ -96,7 +96,7 @@ export async function invoicesOf(
   const [held] = await db
     .select({ agreementId: agreements.agreementId })
     .from(agreements)
-    .where(eq(agreements.policyholderNumber, auth.claims.customerNumber))
+    .where(eq(agreements.policyholderNumber, auth.user.customerNumber))
     .limit(1);
   if (!held) return { invoices: [], isPaymentArrangementsDisabled: true };
   const rows = await heldInvoices(db, auth, today).orderBy(

@@ -49,9 +49,9 @@ export function createDeclarationsList(db: Db) {
     today: string,
     query: { year: number; customerNumber?: string | undefined },
   ): Promise<{ declarations: DeclarationSummary[] }> {
-    const user = auth.claims.customerNumber;
+    const user = auth.user.customerNumber;
     const rows =
-      query.customerNumber === undefined && auth.claims.role === 'H'
+      query.customerNumber === undefined && auth.user.role === 'H'
         ? await ofPolicyholderCircle.execute({
             customerNumber: user,
             bornAfter: underPrivacyAgeIfBornAfter(today),

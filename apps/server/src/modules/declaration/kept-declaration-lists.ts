@@ -45,8 +45,8 @@ export async function createKeptDeclarationLists(db: Db, notices: DatabaseNotice
     query: ListQuery,
   ): Promise<ListReply> {
     // A change noticed while this reply is read forgets the map it goes into, not only the reply.
-    const replies = await repliesOf(auth.claims.customerNumber, today);
-    const question = `${auth.claims.role} ${query.customerNumber ?? ''} ${query.year}`;
+    const replies = await repliesOf(auth.user.customerNumber, today);
+    const question = `${auth.user.role} ${query.customerNumber ?? ''} ${query.year}`;
     const known = replies.get(question);
     if (known) return known;
     const reply = jsonText(

@@ -36,7 +36,7 @@ export async function declarationRoutes(app: FastifyInstance) {
     ({ files, signal, auth }) =>
       checkReadability(app.ctx.storage, app.ctx.readability.uploads, files, {
         signal,
-        owner: auth.claims.accountId,
+        owner: auth.user.accountId,
       }),
     { retainFiles: false },
   );
@@ -45,7 +45,7 @@ export async function declarationRoutes(app: FastifyInstance) {
     app,
     contract.declaration.readBill,
     ({ files, signal, auth }) =>
-      readBill(app.ctx.storage, app.ctx.readability.uploads, files, { signal, owner: auth.claims.accountId }),
+      readBill(app.ctx.storage, app.ctx.readability.uploads, files, { signal, owner: auth.user.accountId }),
     { retainFiles: false },
   );
 }

@@ -94,7 +94,7 @@ export async function submitClaim(
   const { db, clock, config } = ctx;
   const now = clock.now();
   const today = insurerToday(now);
-  const user = auth.claims.customerNumber;
+  const user = auth.user.customerNumber;
   const forCustomer = form.CurrentSelectedCustomerNumber;
   if (forCustomer !== user) {
     const visible = await visibleCustomerNumbers(db, auth, today);

@@ -19,7 +19,7 @@ export async function documentRoutes(app: FastifyInstance) {
    * Letters are written in the account's language (its last login or language switch, decision
    * 0087), as its SMS and e-mails are: not in the browser's, which a download sends by itself.
    */
-  const readerOf = (auth: AccessAuth) => accountLanguage(db, { accountId: auth.claims.accountId });
+  const readerOf = (auth: AccessAuth) => accountLanguage(db, { accountId: auth.user.accountId });
 
   registerEndpoint(app, contract.document.getUnreadDocumentCount, ({ auth, query }) =>
     unreadDocumentCount(db, auth, today(), query.dateOnly),

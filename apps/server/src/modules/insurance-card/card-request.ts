@@ -61,7 +61,7 @@ export async function requestCards(
       await tx.insert(cardRequests).values({
         customerNumber,
         policyNumber: policy.policyNumber,
-        requestedBy: auth.claims.customerNumber,
+        requestedBy: auth.user.customerNumber,
         requestedOn: today,
         expectedDeliveryDate,
       });

@@ -21,7 +21,7 @@ export async function insuranceCardRoutes(app: FastifyInstance) {
       db,
       auth,
       insurerToday(now),
-      query.customerNumber ?? auth.claims.customerNumber,
+      query.customerNumber ?? auth.user.customerNumber,
       now,
     );
     if (!file) throw new HttpError(404, serverMessages.documentNotFound);

@@ -48,7 +48,7 @@ export async function digitalCards(
   );
   const yearEnd = `${today.slice(0, 4)}-12-31`;
   const ownFirst = (a: { customer: { customerNumber: string } }) =>
-    a.customer.customerNumber === auth.claims.customerNumber ? 0 : 1;
+    a.customer.customerNumber === auth.user.customerNumber ? 0 : 1;
   return [...rows]
     .sort((a, b) => ownFirst(a) - ownFirst(b) || a.customer.birthDate.localeCompare(b.customer.birthDate))
     .map(({ customer, policy, label }) => {

@@ -7,7 +7,7 @@ import { insuranceRightState, sendInsuranceRightCheck } from './service.ts';
 export async function insuranceRightRoutes(app: FastifyInstance) {
   const { db, clock, config } = app.ctx;
   registerEndpoint(app, contract.insuranceRight.get, ({ auth }) =>
-    insuranceRightState(db, auth.claims.customerNumber),
+    insuranceRightState(db, auth.user.customerNumber),
   );
   registerEndpoint(app, contract.insuranceRight.send, ({ auth, body, files }) =>
     sendInsuranceRightCheck(

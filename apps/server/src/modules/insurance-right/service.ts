@@ -62,7 +62,7 @@ export async function sendInsuranceRightCheck(
   body: z.output<typeof InsuranceRightFields>,
   files: readonly UploadedFile[],
 ): Promise<InsuranceRightState> {
-  const customerNumber = auth.claims.customerNumber;
+  const customerNumber = auth.user.customerNumber;
   // The decision is a letter under a policy's label: without any policy there is no one to decide for.
   if (!(await canReceiveLetters(db, customerNumber)))
     throw new HttpError(400, serverMessages.noPolicyForInsured);

@@ -24,7 +24,7 @@ async function heldAgreement(tx: Db, auth: AccessAuth, details: Body['agreementD
       and(
         eq(agreements.agreementId, details.agreementId),
         eq(agreements.contractCode, details.contractCode),
-        eq(agreements.policyholderNumber, auth.claims.customerNumber),
+        eq(agreements.policyholderNumber, auth.user.customerNumber),
       ),
     )
     .for('update', { of: agreements });
@@ -123,7 +123,7 @@ export function createMedicalSelectionJudge(ctx: Pick<AppContext, 'db' | 'clock'
         expectedTreatments: [...answers.expectsToHaveOneOfFollowingTreatments],
         acceptanceDate: answers.acceptanceDate,
         signature: answers.signature,
-        answeredBy: auth.claims.customerNumber,
+        answeredBy: auth.user.customerNumber,
         isApproved,
         denialReasons,
         decidedOn: today,

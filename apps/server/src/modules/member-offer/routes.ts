@@ -7,7 +7,7 @@ import { offersOf, storeTip } from './service.ts';
 export async function memberOfferRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
   registerEndpoint(app, contract.memberOffer.list, ({ auth, params }) =>
-    offersOf(db, auth.claims.collectivityLabel, params.type, insurerToday(clock.now())),
+    offersOf(db, auth.user.collectivityLabel, params.type, insurerToday(clock.now())),
   );
   registerEndpoint(app, contract.memberOffer.tip, ({ auth, body }) => storeTip(db, auth, body));
 }

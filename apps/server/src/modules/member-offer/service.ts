@@ -47,8 +47,8 @@ export async function storeTip(
   const [row] = await db
     .insert(memberOfferTips)
     .values({
-      customerNumber: auth.claims.customerNumber,
-      labelCode: auth.claims.collectivityLabel,
+      customerNumber: auth.user.customerNumber,
+      labelCode: auth.user.collectivityLabel,
       companyName: tip.companyName,
       website: tip.website ?? null,
       suggestion: tip.suggestion,

@@ -10,7 +10,7 @@ export async function newsRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, contract.news.news, ({ auth, query }) =>
     currentNews(db, {
-      label: auth.claims.collectivityLabel,
+      label: auth.user.collectivityLabel,
       language: query.language,
       beforeAuthorization: false,
       today: insurerToday(clock.now()),

@@ -20,7 +20,7 @@ export function createNotificationService({ db, clock }: Pick<AppContext, 'db' |
           emailPaymentLate: notificationPreferences.emailPaymentLate,
         })
         .from(notificationPreferences)
-        .where(eq(notificationPreferences.accountId, auth.claims.accountId));
+        .where(eq(notificationPreferences.accountId, auth.user.accountId));
       return row ?? DEFAULT_EMAIL_SWITCHES;
     },
 
@@ -31,7 +31,7 @@ export function createNotificationService({ db, clock }: Pick<AppContext, 'db' |
       const values = { ...wanted, updatedAt: clock.now() };
       await db
         .insert(notificationPreferences)
-        .values({ accountId: auth.claims.accountId, ...values })
+        .values({ accountId: auth.user.accountId, ...values })
         .onConflictDoUpdate({ target: notificationPreferences.accountId, set: values });
       return wanted;
     },
@@ -43,7 +43,7 @@ export function createNotificationService({ db, clock }: Pick<AppContext, 'db' |
     /** A device registered again (by this or another account on a shared device) now belongs to the caller. */
     async registerPush(auth: AccessAuth, subscription: PushSubscriptionBody): Promise<Record<string, never>> {
       const device = {
-        accountId: auth.claims.accountId,
+        accountId: auth.user.accountId,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
       };
@@ -58,10 +58,7 @@ export function createNotificationService({ db, clock }: Pick<AppContext, 'db' |
       await db
         .delete(pushSubscriptions)
         .where(
-          and(
-            eq(pushSubscriptions.endpoint, endpoint),
-            eq(pushSubscriptions.accountId, auth.claims.accountId),
-          ),
+          and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.accountId, auth.user.accountId)),
         );
       return {};
     },

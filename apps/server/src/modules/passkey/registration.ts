@@ -45,7 +45,7 @@ export function createPasskeyRegistration(
       rp: RelyingParty,
       ip: string,
     ): Promise<PasskeyRegistrationOptionsReply> {
-      const { accountId, sid } = auth.claims;
+      const { accountId, sid } = auth.user;
       await assertCurrentPassword(accountId, currentPassword, ip);
       const own = await roomForOneMore(accountId);
       const [account] = await db
@@ -80,7 +80,7 @@ export function createPasskeyRegistration(
       body: { name: string; credential: NewCredential },
       rp: RelyingParty,
     ): Promise<Passkey> {
-      const { accountId, sid } = auth.claims;
+      const { accountId, sid } = auth.user;
       const challenge = signedChallenge(body.credential.response.clientDataJSON);
       if (challenge === null) throw registrationFailed();
       if (!(await challenges.consumeRegistration(sid, rp.rpId, challenge))) {

@@ -19,7 +19,7 @@ export function createPasskeyRemoval(
     body: { id: string; currentPassword?: string | undefined },
     ip: string,
   ): Promise<Record<string, never>> {
-    const { accountId } = auth.claims;
+    const { accountId } = auth.user;
     if (!isUuid(body.id)) throw new HttpError(404, serverMessages.passkeyNotFound);
     if (body.currentPassword !== undefined) await assertCurrentPassword(accountId, body.currentPassword, ip);
     await db.transaction(async (tx) => {

@@ -28,7 +28,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
   const { passkey } = contract;
 
   registerEndpoint(app, passkey.getPasskeys, async ({ auth }) =>
-    (await passkeysOf(ctx.db, auth.claims.accountId)).map(toPasskey),
+    (await passkeysOf(ctx.db, auth.user.accountId)).map(toPasskey),
   );
   registerEndpoint(
     app,

@@ -46,7 +46,7 @@ export async function agreementMutability(
     agreementId: change.agreement.agreementId,
     contractCode: change.agreement.contractCode,
     policyYear: target.policyYear,
-    user: auth.claims.customerNumber,
+    user: auth.user.customerNumber,
     mode: change.mode,
     ...changeMutability(change, today),
     changePossibleFrom: window.opensOn,

@@ -20,7 +20,7 @@ async function requirePolicyholder(db: Db, auth: AccessAuth, agreementId: number
     .where(
       and(
         eq(agreements.agreementId, agreementId),
-        eq(agreements.policyholderNumber, auth.claims.customerNumber),
+        eq(agreements.policyholderNumber, auth.user.customerNumber),
       ),
     );
   if (!held) throw new HttpError(404, serverMessages.agreementNotFound);

@@ -101,7 +101,7 @@ export async function saveNewlyInsuredPersons(
   const requestId = await ctx.db.transaction(async (tx) => {
     const [request] = await tx
       .insert(newlyInsuredRequests)
-      .values({ agreementId: body.agreementId, requestedBy: auth.claims.customerNumber, acceptAfter })
+      .values({ agreementId: body.agreementId, requestedBy: auth.user.customerNumber, acceptAfter })
       .returning({ id: newlyInsuredRequests.id });
     if (!request) throw new Error('The newly-insured request was not stored');
     await tx.insert(newlyInsuredPersons).values(

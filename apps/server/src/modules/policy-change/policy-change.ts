@@ -70,7 +70,7 @@ export async function loadPolicyChange(
   today: string,
   options: { holderOnly: boolean },
 ): Promise<PolicyChange> {
-  const user = auth.claims.customerNumber;
+  const user = auth.user.customerNumber;
   const rows = await db
     .select({ agreement: agreements, policy: policies, customer: customers })
     .from(agreements)

@@ -79,7 +79,7 @@ export async function submitSeatedTransport(
         id: requestId,
         reference,
         customerNumber,
-        requestedBy: auth.claims.customerNumber,
+        requestedBy: auth.user.customerNumber,
         requestType: body.RequestType,
         situationType: body.SituationType,
         fields,

@@ -69,7 +69,7 @@ export async function submitTreatmentAbroad(
       reference,
       kind: request.kind,
       customerNumber,
-      requestedBy: auth.claims.customerNumber,
+      requestedBy: auth.user.customerNumber,
       fields: sent,
       countryCode,
       startDate,

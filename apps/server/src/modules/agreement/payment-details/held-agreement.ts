@@ -28,12 +28,12 @@ export async function heldAgreement(
     .select({ agreement: agreements, policyholder: customers, account: accounts })
     .from(agreements)
     .innerJoin(customers, eq(customers.customerNumber, agreements.policyholderNumber))
-    .innerJoin(accounts, eq(accounts.accountId, auth.claims.accountId))
+    .innerJoin(accounts, eq(accounts.accountId, auth.user.accountId))
     .where(
       and(
         eq(agreements.agreementId, agreementId),
-        eq(agreements.policyholderNumber, auth.claims.customerNumber),
-        eq(accounts.customerNumber, auth.claims.customerNumber),
+        eq(agreements.policyholderNumber, auth.user.customerNumber),
+        eq(accounts.customerNumber, auth.user.customerNumber),
         options.contractCode === undefined ? undefined : eq(agreements.contractCode, options.contractCode),
       ),
     );
