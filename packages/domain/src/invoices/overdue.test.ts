@@ -5,6 +5,7 @@ import {
   daysOverdue,
   isOverdue,
   isSignalledEarly,
+  overdueSince,
   payFirst,
   premiumArrearsDays,
   transferShowsBy,
@@ -36,6 +37,12 @@ describe('daysOverdue, on a pinned day', () => {
       expect(daysOverdue(invoice({ status: { id: status } }), '2026-12-07')).toBe(0);
     }
     expect(daysOverdue(invoice({ remaining: 0 }), '2026-12-07')).toBe(0);
+  });
+
+  it('is late from the day after the due date, the day it counts as 1, across a month end', () => {
+    expect(overdueSince(invoice())).toBe('2026-10-29');
+    expect(daysOverdue(invoice(), overdueSince(invoice()))).toBe(1);
+    expect(overdueSince(invoice({ expirationDate: '2026-10-31' }))).toBe('2026-11-01');
   });
 });
 

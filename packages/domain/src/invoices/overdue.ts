@@ -3,7 +3,7 @@ import {
   UNPAID_BILL_WAIT_WORKING_DAYS,
 } from '../constants/payment-arrangement.ts';
 import { addBusinessDays } from '../dates/business-days.ts';
-import { daysBetween, type IsoDate } from '../dates/iso-date.ts';
+import { addDays, daysBetween, type IsoDate } from '../dates/iso-date.ts';
 import { type InvoiceFacts, isPayableInvoice } from '../tiles/tile-data.ts';
 
 /** What the arrears rules read of an invoice: the contract's Invoice fields they need. */
@@ -24,6 +24,10 @@ export function daysOverdue(invoice: DueInvoiceFacts, today: IsoDate): number {
 
 export const isOverdue = (invoice: DueInvoiceFacts, today: IsoDate): boolean =>
   daysOverdue(invoice, today) > 0;
+
+/** The first day an unpaid invoice is late: the day after its due date (1 day overdue). */
+export const overdueSince = (invoice: Pick<DueInvoiceFacts, 'expirationDate'>): IsoDate =>
+  addDays(invoice.expirationDate, 1);
 
 /** The invoices to pay, the longest overdue first (the oldest due date); ties by invoice number. */
 export function payFirst<T extends DueInvoiceFacts & { invoiceNumber: string }>(invoices: readonly T[]): T[] {

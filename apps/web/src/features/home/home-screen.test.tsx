@@ -210,8 +210,8 @@ describe('HomeScreen', () => {
 
   it.each([
     ['2026-10-31', 'Eerste uiterste betaaldatum: 31-10-2026'],
-    ['2026-11-01', 'Te laat sinds 31-10-2026 (1 dag)'],
-    ['2026-12-07', 'Te laat sinds 31-10-2026 (37 dagen)'],
+    ['2026-11-01', 'Te laat sinds 01-11-2026 (1 dag)'],
+    ['2026-12-07', 'Te laat sinds 01-11-2026 (37 dagen)'],
   ])('on %s the open-invoices tile says of a bill due on 31 October: %s', async (today, line) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${today}T10:00:00Z`));

@@ -1,5 +1,5 @@
 import type { Invoice } from '@mijn/contract';
-import { daysOverdue, type IsoDate } from '@mijn/domain';
+import { daysOverdue, type IsoDate, overdueSince } from '@mijn/domain';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../lib/format.ts';
 
@@ -12,8 +12,8 @@ export function periodText(t: TFunction<'invoices'>, invoice: Invoice): string {
   });
 }
 
-/** 'Te laat sinds 28-10-2026 (40 dagen)' for an invoice to pay whose due date has passed, else null. */
+/** 'Te laat sinds 29-10-2026 (40 dagen)', counted from the day after the due date, for an invoice to pay whose due date has passed, else null. */
 export function overdueText(t: TFunction<'invoices'>, invoice: Invoice, today: IsoDate): string | null {
   const count = daysOverdue(invoice, today);
-  return count > 0 ? t('overdue', { count, date: formatDate(invoice.expirationDate) }) : null;
+  return count > 0 ? t('overdue', { count, date: formatDate(overdueSince(invoice)) }) : null;
 }

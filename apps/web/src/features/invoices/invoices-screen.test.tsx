@@ -113,7 +113,7 @@ describe('InvoicesScreen', () => {
       .getAllByRole('cell')
       .map((cell) => plain(cell.textContent));
     expect(cells.slice(0, 6)).toEqual([
-      'datum 18-08-2026Te laat sinds 28-09-2026 (22 dagen)',
+      'datum 18-08-2026Te laat sinds 29-09-2026 (22 dagen)',
       'vanaf 01-09-2026t/m 30-09-2026',
       '€ 142,50',
       '€ 142,50',
@@ -137,12 +137,12 @@ describe('InvoicesScreen', () => {
     ['2026-10-28', 'vervalt 28-10-2026', 'De eerstvolgende vervaldatum is 28-10-2026.'],
     [
       '2026-10-29',
-      'Te laat sinds 28-10-2026 (1 dag)',
+      'Te laat sinds 29-10-2026 (1 dag)',
       'De oudste rekening is 1 dag te laat: de vervaldatum was 28-10-2026.',
     ],
     [
       '2026-12-07',
-      'Te laat sinds 28-10-2026 (40 dagen)',
+      'Te laat sinds 29-10-2026 (40 dagen)',
       'De oudste rekening is 40 dagen te laat: de vervaldatum was 28-10-2026.',
     ],
   ])('on %s says of a bill due on 28 October: %s', async (today, line, summary) => {
@@ -245,7 +245,7 @@ describe('InvoicesScreen', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = within(list).getByRole('listitem', { name: 'Premie 2026-09' });
     expect(plain(within(card).getByText(/^Te laat sinds/).textContent)).toBe(
-      'Te laat sinds 28-09-2026 (22 dagen)',
+      'Te laat sinds 29-09-2026 (22 dagen)',
     );
     expect(within(card).getByText('Herinnering')).toBeInTheDocument();
     expect(within(card).getByText('202609000021')).toBeInTheDocument();
@@ -297,7 +297,7 @@ describe('InvoicesScreen', () => {
     expect(
       screen.getByRole('table', { name: 'Bills you still have to pay, oldest first' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Overdue since 28-09-2026 (22 days)')).toBeInTheDocument();
+    expect(screen.getByText('Overdue since 29-09-2026 (22 days)')).toBeInTheDocument();
     expect(
       screen.getByText('The oldest bill is 22 days overdue: it was due on 28-09-2026.'),
     ).toBeInTheDocument();

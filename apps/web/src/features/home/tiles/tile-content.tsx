@@ -7,6 +7,7 @@ import {
   type IsoDate,
   isArrangementInvoice,
   isPayableInvoice,
+  overdueSince,
   payFirst,
   yearOf,
 } from '@mijn/domain';
@@ -126,7 +127,7 @@ export function TileContent({ tile, details, today, customerNumber }: TileConten
           {first &&
             (late > 0 ? (
               <Text size="sm" fw={700}>
-                {t('tiles.open-invoices.overdue', { count: late, date: formatDate(first.expirationDate) })}
+                {t('tiles.open-invoices.overdue', { count: late, date: formatDate(overdueSince(first)) })}
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
