@@ -14,6 +14,8 @@ const apiServer = 'http://localhost:8080';
  *   stays apart, with the few screens that have a phone field.
  * - `after-entry`: TanStack Query's layer, the later Dutch texts and the app's inertness behind
  *   dialogs, which every screen after the entry waits for (decision 0081), in one file.
+ * - `authenticated-layout`: the logged-in layout with what it alone takes from outside `shared` (the
+ *   content client, the burger), one file beside the screen instead of three (decision 0097).
  * - `dev-outbox`: the development outbox panel and what it alone would pull from `shared`, so the
  *   login page in development (the bench's server) does not fetch `shared` for it; screens that use
  *   those few modules (the time format, the outbox contract) fetch this small file too.
@@ -27,6 +29,8 @@ const phoneRules =
 const devOutbox = /[\\/]src[\\/]features[\\/]dev-outbox[\\/]/;
 const afterEntry =
   /[\\/]src[\\/](?:lib[\\/](?:lazy[\\/]after-entry\.ts|query[\\/]query-layer\.tsx|dialogs[\\/]inert-behind-dialogs\.ts)|locales[\\/]nl[\\/]later\.json)$/;
+/** Captured with the dependencies that the groups of higher priority leave (rolldown takes them along). */
+const authenticatedLayout = /[\\/]src[\\/]app[\\/]layouts[\\/]authenticated-layout\.tsx$/;
 const proxied = ['/api', '/config.json', '/frontend-content', '/labels', '/manifest.webmanifest'];
 
 /**
@@ -77,6 +81,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
               { name: 'dev-outbox', test: devOutbox, priority: 2 },
               { name: 'shared', test: shared, minShareCount: 8, priority: 1 },
               { name: 'after-entry', test: afterEntry, priority: 2 },
+              { name: 'authenticated-layout', test: authenticatedLayout },
             ],
           },
         },
