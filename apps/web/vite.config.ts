@@ -12,8 +12,14 @@ const apiServer = 'http://localhost:8080';
  * - `shared`: libraries, the contract, the domain and the web's shared components and lib code that
  *   eight or more lazy chunks use: one file that every logged-in screen fetches once. libphonenumber
  *   stays apart, with the few screens that have a phone field.
+ * - `forms`: the form library (`@mantine/form` and what it alone uses) with the app's form and wizard
+ *   hooks: one file that only screens with a form fetch, so the many without (home, overviews, the
+ *   message box) skip about 6.5 KiB as sent (decision 0097). Only the matching modules: with their
+ *   dependencies it took parts of `shared`, which then imported it on every route.
  * - `after-entry`: TanStack Query's layer, the later Dutch texts and the app's inertness behind
  *   dialogs, which every screen after the entry waits for (decision 0081), in one file.
+ * - `authenticated-layout`: the logged-in layout with what it alone takes from outside `shared` (the
+ *   content client, the burger), one file beside the screen instead of three (decision 0097).
  * - `dev-outbox`: the development outbox panel and what it alone would pull from `shared`, so the
  *   login page in development (the bench's server) does not fetch `shared` for it; screens that use
  *   those few modules (the time format, the outbox contract) fetch this small file too.
@@ -24,9 +30,13 @@ const sharedModule = /[\\/](?:node_modules|packages|src[\\/](?:components|lib))[
 /** libphonenumber (22 KiB as sent) and the domain's phone rules that import it: only where a phone is. */
 const phoneRules =
   /[\\/](?:node_modules[\\/]libphonenumber-js[\\/]|packages[\\/]domain[\\/]src[\\/]validators[\\/]phone-)/;
+const formLibrary =
+  /[\\/](?:node_modules[\\/](?:@mantine[\\/]form|klona|fast-deep-equal)[\\/]|src[\\/]lib[\\/]forms[\\/](?:use-contract-form\.ts|wizard[\\/]))/;
 const devOutbox = /[\\/]src[\\/]features[\\/]dev-outbox[\\/]/;
 const afterEntry =
   /[\\/]src[\\/](?:lib[\\/](?:lazy[\\/]after-entry\.ts|query[\\/]query-layer\.tsx|dialogs[\\/]inert-behind-dialogs\.ts)|locales[\\/]nl[\\/]later\.json)$/;
+/** Captured with the dependencies that the groups of higher priority leave (rolldown takes them along). */
+const authenticatedLayout = /[\\/]src[\\/]app[\\/]layouts[\\/]authenticated-layout\.tsx$/;
 const proxied = ['/api', '/config.json', '/frontend-content', '/labels', '/manifest.webmanifest'];
 
 /**
@@ -75,8 +85,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
             groups: [
               { name: 'start', tags: ['$initial'], priority: 3 },
               { name: 'dev-outbox', test: devOutbox, priority: 2 },
+              {
+                name: 'forms',
+                test: formLibrary,
+                minShareCount: 8,
+                priority: 1,
+                includeDependenciesRecursively: false,
+              },
               { name: 'shared', test: shared, minShareCount: 8, priority: 1 },
               { name: 'after-entry', test: afterEntry, priority: 2 },
+              { name: 'authenticated-layout', test: authenticatedLayout },
             ],
           },
         },

@@ -27,7 +27,7 @@ const readLargestContentfulPaint = `new Promise((resolve) => {
  * With a token the page opens logged in (the web app reads its session from the `mijn_token` cookie).
  */
 export async function visit(browser: Browser, url: string, accessToken?: string): Promise<PageVisit> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser, 'block');
   try {
     if (accessToken) {
       await context.addCookies([{ name: 'mijn_token', value: encodeURIComponent(accessToken), url }]);

@@ -15,7 +15,7 @@ export async function precacheBytes(
   browser: Browser,
   url: string,
 ): Promise<{ files: number; bytes: number }> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser, 'allow');
   try {
     const sizes: Promise<number>[] = [];
     context.on('requestfinished', (request) => {

@@ -27,6 +27,7 @@ import { webManifest } from './manifest.ts';
 import * as medicalSelection from './medical-selection.ts';
 import * as memberOffer from './member-offer.ts';
 import * as newlyInsured from './newly-insured.ts';
+import * as newlyInsuredCards from './newly-insured-cards.ts';
 import * as news from './news.ts';
 import * as notification from './notification.ts';
 import * as passkey from './passkey.ts';
@@ -79,6 +80,7 @@ export * from './medical-selection.ts';
 export * from './member-offer.ts';
 export * from './newcomer-customer-number.ts';
 export * from './newly-insured.ts';
+export * from './newly-insured-cards.ts';
 export * from './news.ts';
 export * from './notification.ts';
 export * from './passkey.ts';
@@ -112,8 +114,8 @@ export const contract = {
     validate: policyChange.validateContract,
     reimbursements: policyChange.reimbursements,
     saveContractCards: policyChange.saveContractCards,
-    getContractCardsForNewlyInsuredPersons: newlyInsured.getContractCardsForNewlyInsuredPersons,
-    saveContractCardsForNewlyInsuredPersons: newlyInsured.saveContractCardsForNewlyInsuredPersons,
+    getContractCardsForNewlyInsuredPersons: newlyInsuredCards.getContractCardsForNewlyInsuredPersons,
+    saveContractCardsForNewlyInsuredPersons: newlyInsuredCards.saveContractCardsForNewlyInsuredPersons,
   },
   customer: {
     getAllCustomersWithPolicyForYear: customer.getAllCustomersWithPolicyForYear,

@@ -1,11 +1,8 @@
 import { bsnSchema, isoDateSchema, MIN_BIRTH_DATE, newlyInsuredRoles, validatorMessages } from '@mijn/domain';
 import { z } from 'zod/mini';
-import { PaymentTerm } from './agreement.ts';
 import { report, whenValid } from './cross-field.ts';
 import { nameOf, optionalNameOf } from './customer.ts';
 import { endpoint, NumericId } from './endpoint.ts';
-import { CustomerNumber } from './policy.ts';
-import { ChosenInsurance, ContractCards, MissingRequiredPackage } from './policy-change.ts';
 
 /** Adding insured persons (spec §2 verzekerde-bijschrijven, §3 Newly insured person form, §4, §5). */
 
@@ -66,7 +63,7 @@ export const NewlyInsuredPersonForm = NewlyInsuredPersonShape.check(
 );
 export type NewlyInsuredPersonForm = z.input<typeof NewlyInsuredPersonForm>;
 
-const NewlyInsuredPersonsShape = z.object({
+export const NewlyInsuredPersonsShape = z.object({
   agreementId: NumericId,
   contractCode: z.string().check(z.minLength(1), z.maxLength(20)),
   newlyInsuredPersons: z
@@ -96,9 +93,12 @@ function requestIssues({ newlyInsuredPersons }: z.output<typeof NewlyInsuredPers
   });
 }
 
-export const NewlyInsuredPersonsRequest = NewlyInsuredPersonsShape.check(
-  z.superRefine((request, context) => report(context, requestIssues(request))),
+/** Spec §5's rules across the persons, for every request that holds them. */
+export const acrossNewlyInsuredPersons = z.superRefine(
+  (request: z.output<typeof NewlyInsuredPersonsShape>, context) => report(context, requestIssues(request)),
 );
+
+export const NewlyInsuredPersonsRequest = NewlyInsuredPersonsShape.check(acrossNewlyInsuredPersons);
 export type NewlyInsuredPersonsRequest = z.input<typeof NewlyInsuredPersonsRequest>;
 
 export const socialSecurityNumberInUse = endpoint({
@@ -122,79 +122,4 @@ export const validateCancellationServiceDate = endpoint({
   query: z.object({ date: isoDateSchema }),
   response: z.object({ isActive: z.boolean() }),
   errors: [400, 401, 403],
-});
-
-export const NewlyInsuredCardsRequest = z
-  .extend(NewlyInsuredPersonsShape, {
-    paymentTerm: z.optional(PaymentTerm).check(z.describe("Left out: the agreement's term")),
-  })
-  .check(z.superRefine((request, context) => report(context, requestIssues(request))));
-
-export const getContractCardsForNewlyInsuredPersons = endpoint({
-  method: 'POST',
-  path: 'Contract/GetContractCardsForNewlyInsuredPersons',
-  permission: 'c-ins-per',
-  summary:
-    "The contract cards of the year the persons start in, for the persons being added only (customer numbers newcomerCustomerNumber(index)): a child to 18 follows the highest-insured parent free (cards disabled, follows-parent); a partner chooses and pays, dental with medical selection offered from 18. currentSelection proposes basic cover and the mandatory excess for a partner and the children's resolved cover. The agreement's policyholder only (anyone else: 404); the refusals of SaveContractCardsForNewlyInsuredPersons answer here too",
-  body: NewlyInsuredCardsRequest,
-  response: ContractCards,
-  errors: [400, 401, 403, 404, 409, 422],
-});
-
-/** Spec §3 Agreement detail newlyInsuredPersonsInProgress, for one person. */
-export const NewlyInsuredPersonInProgress = z.object({
-  initials: z.string(),
-  fullLastName: z.string(),
-  birthDate: z.iso.date(),
-  role: z.enum(newlyInsuredRoles),
-  startDate: z.iso.date(),
-});
-
-export const SaveNewlyInsuredPersonsBody = z
-  .extend(NewlyInsuredPersonsShape, {
-    selectedPaymentTerm: z.optional(PaymentTerm),
-    chosenInsurances: z
-      .array(ChosenInsurance)
-      .check(
-        z.maxLength(MAX_NEWLY_INSURED_PERSONS),
-        z.describe(
-          'The cards of each new adult, by newcomerCustomerNumber(index); children follow the parents and may be left out',
-        ),
-      ),
-  })
-  .check(z.superRefine((request, context) => report(context, requestIssues(request))));
-export type SaveNewlyInsuredPersonsBody = z.input<typeof SaveNewlyInsuredPersonsBody>;
-
-/**
- * `accepted`: the core added them at once (newborns only); `in-progress`: the request waits for the
- * core (NEW_INSURED_DELAY_SECONDS) and shows as newlyInsuredPersonsInProgress until then;
- * `missing-required-packages` as Contract/SaveContractCards answers it: nothing is stored then.
- */
-export const SaveNewlyInsuredPersonsReply = z.discriminatedUnion('outcome', [
-  z.object({
-    outcome: z.enum(['accepted', 'in-progress']),
-    requestId: z.uuid(),
-    persons: z.array(z.extend(NewlyInsuredPersonInProgress, { customerNumber: z.nullable(CustomerNumber) })),
-  }),
-  z.object({
-    outcome: z.literal('missing-required-packages'),
-    missingRequiredPackages: z.array(MissingRequiredPackage).check(z.minLength(1)),
-  }),
-]);
-export type SaveNewlyInsuredPersonsReply = z.infer<typeof SaveNewlyInsuredPersonsReply>;
-
-export const saveContractCardsForNewlyInsuredPersons = endpoint({
-  method: 'POST',
-  path: 'Contract/SaveContractCardsForNewlyInsuredPersons',
-  permission: 'c-ins-per',
-  summary:
-    'Asks the core to add persons to an agreement with their cards, for its policyholder only (anyone else: 404). 400 for malformed input (agreementNumber other than agreementId); 409 with the spec §8 Add insured text: noActivePolicy, partnerAlreadyExists, socialSecurityNumberAlreadyInUse (twice, of someone on the agreement or known elsewhere), startDateOutsideAgreement (before birth, in the past, outside the agreement), newbornTooLate, offerYearUnknown; 422 as Contract/SaveContractCards for the cards; a dental cover with medical selection needs an approved Contract/ValidateAndSaveMedicalSelection for the person (newlyInsuredPersons, same BSN-less identity: initials, last name, birth date). The core adds newborns at once and anyone else after NEW_INSURED_DELAY_SECONDS: a customer, a policy, policy lines from the start date, a welcome letter and an insurance card',
-  query: z.object({
-    agreementNumber: NumericId.check(
-      z.describe('The agreement persons are added to (spec §7); equals body.agreementId'),
-    ),
-  }),
-  body: SaveNewlyInsuredPersonsBody,
-  response: SaveNewlyInsuredPersonsReply,
-  errors: [400, 401, 403, 404, 409, 422],
 });

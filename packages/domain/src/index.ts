@@ -57,6 +57,7 @@ export * from './validators/date.ts';
 export * from './validators/email.ts';
 export * from './validators/house-number.ts';
 export * from './validators/iban.ts';
+export * from './validators/iban-schema.ts';
 export * from './validators/messages.ts';
 export * from './validators/money.ts';
 export * from './validators/password.ts';

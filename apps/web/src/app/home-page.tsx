@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FirstLoginPopups } from '../features/first-login/index.ts';
 import { HomeScreen } from '../features/home/home-screen.tsx';
-import { StoredCardPreview } from '../features/insurance-card/stored-card-preview.tsx';
+import { useStoredCardPreview } from '../features/insurance-card/stored-card-on-device.tsx';
 import { useSession } from '../lib/session/index.ts';
 
 /**
@@ -9,13 +9,14 @@ import { useSession } from '../lib/session/index.ts';
  * while any is due.
  */
 export function HomePage() {
-  // Both features' texts load before the first paint; the first-login popups load theirs when one
-  // is due, behind their own Suspense.
-  useTranslation(['home', 'insurance-card']);
+  // Home's texts load before the first paint; the stored card and the first-login popups load theirs
+  // with their code, only where there is one to show.
+  useTranslation('home');
   const { user } = useSession();
+  const storedCard = useStoredCardPreview(user?.customerNumber);
   return (
     <>
-      <HomeScreen offlineCard={user && <StoredCardPreview customerNumber={user.customerNumber} />} />
+      <HomeScreen offlineCard={storedCard} />
       <FirstLoginPopups />
     </>
   );

@@ -1,11 +1,6 @@
 import { friendlyFormatIBAN, isValidIBAN } from 'ibantools';
+import { giveIbanCheck, normalizeIban } from './iban-schema.ts';
 import { type ValidationResult, validatorMessages } from './messages.ts';
-import { normalizedSchemaFrom } from './zod-check.ts';
-
-/** Spaces are ignored; the rest is the electronic form. */
-export function normalizeIban(value: string): string {
-  return value.replace(/\s/g, '');
-}
 
 /**
  * Spec §5: spaces ignored, uppercase letters and digits only, the length of the country (NL 18,
@@ -38,5 +33,5 @@ export function maskIban(iban: string): string {
   return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** Validates an IBAN and outputs its electronic form (no spaces). */
-export const ibanSchema = normalizedSchemaFrom(validateIban, normalizeIban);
+// The contract's IBAN schema (`iban-schema.ts`) checks with this once this module has loaded.
+giveIbanCheck(validateIban);

@@ -31,6 +31,28 @@ describe('PersonName', () => {
     expect(heading.querySelector('[title]')).toHaveAttribute('title', long);
   });
 
+  it('puts a name that fits into its sentence as plain text', async () => {
+    renderWithProviders(
+      <Title order={2}>
+        <PersonName name="Jan de Vries" sentence={(name) => `Goedemiddag ${name}`} />
+      </Title>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Goedemiddag Jan de Vries' })).toHaveTextContent(
+      /^Goedemiddag Jan de Vries$/,
+    );
+  });
+
+  it('cuts a longer name inside its sentence, and keeps the whole sentence with the whole name its accessible name', async () => {
+    renderWithProviders(
+      <Title order={2}>
+        <PersonName name={long} sentence={(name) => `${name} (uzelf)`} />
+      </Title>,
+    );
+    const heading = await screen.findByRole('heading', { name: `${long} (uzelf)` });
+    expect(shownText(heading)).toEqual(['Emma Wilhelmina Catharina Josephine… (uzelf)']);
+    expect(heading.querySelector('[title]')).toHaveAttribute('title', long);
+  });
+
   it('cuts a compact name at 9 characters on extra-small screens only', async () => {
     renderWithProviders(
       <Title order={2}>

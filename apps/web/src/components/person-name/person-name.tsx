@@ -8,31 +8,37 @@ interface PersonNameProps {
    * line of facts): on extra-small screens it is cut at 9 characters instead of 36.
    */
   compact?: boolean;
+  /**
+   * The short sentence the name stands in, as a text with the name put in
+   * (`(name) => t('greeting-name', { greeting, name })`): a cut name is cut inside it, and the
+   * whole sentence with the whole name is what a screen reader reads.
+   */
+  sentence?: (name: string) => string;
 }
 
 /**
  * A person's name, an overlong one cut with an ellipsis (spec §5). What is cut is shown, the whole
  * name is what a screen reader reads and what a mouse pointer shows.
  */
-export function PersonName({ name, compact = false }: PersonNameProps) {
+export function PersonName({ name, compact = false, sentence = (shown) => shown }: PersonNameProps) {
   const regular = shortenName(name, NAME_ELLIPSIS_LENGTH);
   const small = compact ? shortenName(name, NAME_ELLIPSIS_LENGTH_EXTRA_SMALL) : regular;
-  if (small === name) return name;
+  if (small === name) return sentence(name);
   return (
     <span className="mijn-person-name" title={name}>
       {small === regular ? (
-        <span aria-hidden="true">{regular}</span>
+        <span aria-hidden="true">{sentence(regular)}</span>
       ) : (
         <>
           <Box component="span" aria-hidden="true" visibleFrom="xs">
-            {regular}
+            {sentence(regular)}
           </Box>
           <Box component="span" aria-hidden="true" hiddenFrom="xs">
-            {small}
+            {sentence(small)}
           </Box>
         </>
       )}
-      <VisuallyHidden component="span">{name}</VisuallyHidden>
+      <VisuallyHidden component="span">{sentence(name)}</VisuallyHidden>
     </span>
   );
 }

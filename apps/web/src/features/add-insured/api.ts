@@ -1,12 +1,5 @@
 import {
   getAgreementDetailsForYear,
-  getContractCardsForActivePolicies,
-  getContractCardsForNewlyInsuredPersons,
-  getDocumentList,
-  getMostRecentAgreements,
-  getUnreadDocumentCount,
-  type NewlyInsuredPersonsRequest,
-  saveContractCardsForNewlyInsuredPersons,
   socialSecurityNumberInUse,
   validateCancellationServiceDate,
 } from '@mijn/contract';
@@ -46,33 +39,5 @@ export function useCancellationService(startDate: string | null) {
       startDate === null ? undefined : { query: { date: startDate } },
       { enabled: startDate !== null },
     ),
-  );
-}
-
-/** Contract/GetContractCardsForNewlyInsuredPersons; its refusals are the screen's to explain. */
-export function useNewcomerCards(request: NewlyInsuredPersonsRequest) {
-  return useQuery({
-    ...contractQuery(
-      getContractCardsForNewlyInsuredPersons,
-      { body: request },
-      { customErrorHandling: true },
-    ),
-    retry: false,
-  });
-}
-
-/** Contract/SaveContractCardsForNewlyInsuredPersons: the overview and the cards read again after it. */
-export function useSaveNewcomers() {
-  return useMutation(
-    contractMutation(saveContractCardsForNewlyInsuredPersons, {
-      options: { customErrorHandling: true },
-      invalidates: [
-        getAgreementDetailsForYear,
-        getMostRecentAgreements,
-        getContractCardsForActivePolicies,
-        getDocumentList,
-        getUnreadDocumentCount,
-      ],
-    }),
   );
 }

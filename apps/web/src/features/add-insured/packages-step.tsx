@@ -22,9 +22,9 @@ import {
 import { QueryState } from '../../components/screen-state.tsx';
 import { addInsuredFailures, type ScreenError, screenError } from '../../lib/errors/index.ts';
 import { type Wizard, WizardActions, WizardForm } from '../../lib/forms/index.ts';
-import { useNewcomerCards, useSaveNewcomers } from './api.ts';
 import { forMedicalSelection } from './newcomer-form.ts';
 import { newcomerTotals } from './newcomer-totals.ts';
+import { useNewcomerCards, useSaveNewcomers } from './packages-api.ts';
 import type { AddInsuredStep } from './steps.ts';
 
 type Added = Extract<SaveNewlyInsuredPersonsReply, { outcome: 'accepted' | 'in-progress' }>;

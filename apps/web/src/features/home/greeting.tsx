@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { PersonName } from '../../components/person-name/index.ts';
 import { useConfig } from '../../lib/config/index.ts';
@@ -19,12 +19,7 @@ export function Greeting({ user, now }: { user: SessionUser | null; now: Date })
       </Text>
       <PageHeading>
         {user ? (
-          <Trans
-            t={t}
-            i18nKey="greeting-name"
-            values={{ greeting }}
-            components={{ name: <PersonName name={user.firstName} /> }}
-          />
+          <PersonName name={user.firstName} sentence={(name) => t('greeting-name', { greeting, name })} />
         ) : (
           greeting
         )}

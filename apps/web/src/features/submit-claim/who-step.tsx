@@ -1,6 +1,6 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { fullName } from '@mijn/domain';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { PersonName } from '../../components/person-name/index.ts';
 import type { ContractForm } from '../../lib/forms/index.ts';
 import { type ClaimFormValues, costKinds } from './claim-form.ts';
@@ -35,15 +35,14 @@ export function WhoStep({
               key={person.customerNumber}
               value={person.customerNumber}
               label={
-                person.customerNumber === ownCustomerNumber ? (
-                  <Trans
-                    t={t}
-                    i18nKey="who.self"
-                    components={{ name: <PersonName name={fullName(person)} /> }}
-                  />
-                ) : (
-                  <PersonName name={fullName(person)} />
-                )
+                <PersonName
+                  name={fullName(person)}
+                  sentence={
+                    person.customerNumber === ownCustomerNumber
+                      ? (name) => t('who.self', { name })
+                      : undefined
+                  }
+                />
               }
             />
           ))}
