@@ -178,6 +178,9 @@ describe('the other documents on the same base', () => {
     expectAccessiblePdf(pdf, 'Zorgpas F. El Amrani', 'nl-NL');
     expectFooterOnEveryPage(pdf, ['Pagina', 'van']);
     expect(pdf.pages[0]?.text).toContain('Polisnummer 910300000201');
+    // The back named as the EU names it in Dutch, as the card screen does.
+    expect(pdf.pages[0]?.text).toContain('EUROPESE ZIEKTEVERZEKERINGSKAART');
+    expect(pdf.pages[0]?.text).not.toMatch(/ZIEKTEKOSTEN/);
     expect((await card()).equals(bytes)).toBe(true);
   });
 
