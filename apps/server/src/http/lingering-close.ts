@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { MAX_UPLOAD_TOTAL_BYTES } from '@mijn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -24,6 +25,8 @@ export function closeAfterDraining(request: FastifyRequest, reply: FastifyReply)
   reply.header('connection', 'close');
   const body = request.raw;
   const socket = body.socket;
+  // app.inject's request comes without a connection: there is nothing to drain or close.
+  if (!(socket instanceof Socket)) return;
   let answered = false;
   let hungUp = false;
   let drained = 0;

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { endpoint, formBoolean } from '@mijn/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { type MemoryStorage, memoryStorage } from '../storage/memory-storage.ts';
@@ -115,6 +115,16 @@ describe('registerEndpoint for a multipart entry', () => {
     expect(reply.statusCode).toBe(409);
     expect(received).toHaveLength(1);
     expect(storage.keys()).toEqual([]);
+  });
+
+  it('leaves no closing to do for a refusal through app.inject, which has no connection', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect((await post(valid, [pngLike('virus.exe', 2048)])).statusCode).toBe(400);
+      expect(() => vi.runOnlyPendingTimers()).not.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 415 to a JSON body', async () => {
