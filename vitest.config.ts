@@ -86,6 +86,7 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'packages/contract',
+      'packages/insurer',
       serverProject('server', postgresOnly),
       'apps/web',
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
