@@ -88,6 +88,7 @@ export default defineConfig({
       'packages/contract',
       'packages/insurer',
       serverProject('server', postgresOnly),
+      'apps/insurer-sim',
       'apps/web',
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' } },
       ...serverOnPostgres,
