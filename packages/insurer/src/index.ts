@@ -1,3 +1,5 @@
+export * from './http.ts';
+export * from './openapi.ts';
 export * from './operation.ts';
 export * from './port.ts';
 export * from './refusal.ts';
