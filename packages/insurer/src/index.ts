@@ -1,4 +1,5 @@
 export * from './http.ts';
+export * from './idempotency.ts';
 export * from './openapi.ts';
 export * from './operation.ts';
 export * from './port.ts';
