@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
 import {
   idempotencyKeyOf,
   inputOfQueryString,
@@ -8,28 +7,10 @@ import {
   refusalOfProblem,
   refusalProblem,
 } from './http.ts';
-import { area, command } from './operation.ts';
 import { Refusal, refuse } from './refusal.ts';
+import { exampleAreas } from './testing/example-areas.ts';
 
-const { operations } = area('claims', 'Claims.', {
-  submit: command({
-    input: z.object({ reference: z.string() }),
-    output: z.object({ declarationId: z.string() }),
-    refusals: { 'likely-duplicate': z.object({ duplicateOf: z.string() }), 'not-in-household': null },
-    latency: 'command',
-    whenUnavailable: 'defer',
-    idempotencyKey: { naturalKey: 'the claim reference', of: (input) => input.reference },
-    doc: 'Receives a claim.',
-  }),
-  markAllRead: command({
-    input: z.object({}),
-    output: z.int(),
-    latency: 'command',
-    whenUnavailable: '503',
-    idempotencyKey: 'minted',
-    doc: 'Marks all read.',
-  }),
-});
+const { operations } = exampleAreas.claims;
 
 describe('a query input in the query string', () => {
   it('comes back as it went, types, nesting and nulls included', () => {
@@ -52,12 +33,12 @@ describe('idempotencyKeyOf', () => {
 
 describe('a refusal as a problem', () => {
   it('carries its code and typed detail, 403 for not-in-household and 409 otherwise', () => {
-    const duplicate = refusalProblem(refuse('likely-duplicate', { duplicateOf: 'D1' }));
+    const duplicate = refusalProblem(refuse('too-early', { from: 2027 }));
     expect(duplicate).toEqual({
-      type: 'urn:mijn:insurer:refusal:likely-duplicate',
-      title: 'Refused: likely-duplicate',
+      type: 'urn:mijn:insurer:refusal:too-early',
+      title: 'Refused: too-early',
       status: 409,
-      refusal: { code: 'likely-duplicate', detail: { duplicateOf: 'D1' } },
+      refusal: { code: 'too-early', detail: { from: 2027 } },
     });
     expect(refusalProblem(refuse('not-in-household'))).toMatchObject({
       status: 403,
@@ -66,17 +47,17 @@ describe('a refusal as a problem', () => {
   });
 
   it('is the same refusal again when the operation declares it', () => {
-    const refusal = refuse('likely-duplicate', { duplicateOf: 'D1' });
-    expect(refusalOfProblem(operations.submit, refusalProblem(refusal))).toEqual(refusal);
-    expect(refusalOfProblem(operations.submit, refusalProblem(refuse('not-in-household')))).toEqual(
+    const refusal = refuse('too-early', { from: 2027 });
+    expect(refusalOfProblem(operations.list, refusalProblem(refusal))).toEqual(refusal);
+    expect(refusalOfProblem(operations.list, refusalProblem(refuse('not-in-household')))).toEqual(
       new Refusal('not-in-household', undefined),
     );
   });
 
   it('is no refusal when the code is not declared, the detail does not match, or it is another problem', () => {
-    expect(refusalOfProblem(operations.markAllRead, refusalProblem(refuse('likely-duplicate')))).toBeNull();
-    const badDetail = refusalProblem(refuse('likely-duplicate', { duplicateOf: 7 }));
-    expect(refusalOfProblem(operations.submit, badDetail)).toBeNull();
-    expect(refusalOfProblem(operations.submit, problemOf('unavailable'))).toBeNull();
+    expect(refusalOfProblem(operations.markAllRead, refusalProblem(refuse('too-early')))).toBeNull();
+    const badDetail = refusalProblem(refuse('too-early', { from: '2027' }));
+    expect(refusalOfProblem(operations.list, badDetail)).toBeNull();
+    expect(refusalOfProblem(operations.list, problemOf('unavailable'))).toBeNull();
   });
 });

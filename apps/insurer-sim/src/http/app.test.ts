@@ -1,53 +1,16 @@
 import {
-  area,
-  command,
   IdempotencyKeyReused,
   InsurerUnavailable,
   insurerOpenApi,
-  query,
   queryStringOf,
   refuse,
 } from '@mijn/insurer';
+import { exampleAreas } from '@mijn/insurer/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
 import { buildInsurerHttpApp } from './app.ts';
 
-const areas = {
-  claims: area('claims', 'Claims.', {
-    list: query({
-      input: z.object({ customerNumber: z.string(), year: z.int() }),
-      output: z.array(z.string()),
-      refusals: { 'not-in-household': null, 'too-early': z.object({ from: z.int() }) },
-      latency: 'hot',
-      doc: 'Lists.',
-    }),
-    submit: command({
-      input: z.object({ reference: z.string() }),
-      output: z.object({ declarationId: z.string() }),
-      latency: 'command',
-      whenUnavailable: 'defer',
-      idempotencyKey: { naturalKey: 'the claim reference', of: (input) => input.reference },
-      doc: 'Receives a claim.',
-    }),
-    markAllRead: command({
-      input: z.object({}),
-      output: z.int(),
-      latency: 'command',
-      whenUnavailable: '503',
-      idempotencyKey: 'minted',
-      doc: 'Marks all read.',
-    }),
-  }),
-  health: area('health', 'Health.', {
-    status: query({
-      input: z.object({}),
-      output: z.object({ status: z.string() }),
-      latency: 'hot',
-      doc: 'Up?',
-    }),
-  }),
-};
+const areas = exampleAreas;
 
 const port = {
   claims: { list: vi.fn(), submit: vi.fn(), markAllRead: vi.fn() },

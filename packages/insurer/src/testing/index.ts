@@ -1,2 +1,3 @@
 export type { AreaCases, ContractCase, PortUnderTest } from './contract-case.ts';
 export { describeInsurerPort, type OpenPortUnderTest } from './describe-insurer-port.ts';
+export { exampleAreas } from './example-areas.ts';
