@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { developmentInsurerApiToken } from '@mijn/insurer';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, developmentSecrets, loadConfig } from './config.ts';
 
@@ -116,5 +117,39 @@ describe('loadConfig', () => {
   it('enables the outbox by default outside production only', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).outboxEnabled).toBe(true);
     expect(loadConfig({ OUTBOX: 'off' }).outboxEnabled).toBe(false);
+  });
+
+  it('runs the simulated insurer in this process unless INSURER_URL names its service', () => {
+    expect(loadConfig({}).insurer).toBeNull();
+    expect(loadConfig({ INSURER_URL: ' ' }).insurer).toBeNull();
+    expect(loadConfig({ INSURER_URL: 'http://127.0.0.1:8081' }).insurer).toEqual({
+      url: new URL('http://127.0.0.1:8081'),
+      apiToken: developmentInsurerApiToken,
+    });
+    expect(
+      loadConfig({ INSURER_URL: 'https://insurer.example.nl/api', INSURER_API_TOKEN: 'a-token' }).insurer,
+    ).toEqual({ url: new URL('https://insurer.example.nl/api'), apiToken: 'a-token' });
+  });
+
+  it('refuses an INSURER_URL that is not an http(s) URL', () => {
+    expect(() => loadConfig({ INSURER_URL: '127.0.0.1:8081' })).toThrow(ConfigError);
+    expect(() => loadConfig({ INSURER_URL: 'ftp://insurer.example.nl' })).toThrow(
+      'INSURER_URL "ftp://insurer.example.nl" is not an http(s) URL',
+    );
+  });
+
+  it("refuses production with the insurer's development token", () => {
+    const production = {
+      ...productionSecrets,
+      ...productionMessaging,
+      INSURER_URL: 'https://insurer.example.nl',
+    };
+    expect(() => loadConfig(production)).toThrow(/INSURER_API_TOKEN is not set/);
+    expect(() => loadConfig({ ...production, INSURER_API_TOKEN: developmentInsurerApiToken })).toThrow(
+      /INSURER_API_TOKEN is not set/,
+    );
+    expect(loadConfig({ ...production, INSURER_API_TOKEN: 'a-production-token' }).insurer?.apiToken).toBe(
+      'a-production-token',
+    );
   });
 });

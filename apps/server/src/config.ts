@@ -9,6 +9,11 @@ import {
   parsePublicBaseUrl,
 } from './core/payments/payment-settings.ts';
 import {
+  type InsurerSettings,
+  parseInsurerSettings,
+  usesDevelopmentInsurerToken,
+} from './insurer/settings.ts';
+import {
   type MailSettings,
   parseMailSettings,
   parseSmsSettings,
@@ -120,6 +125,8 @@ export interface Config {
   publicBaseUrl: URL | null;
   /** Paying invoices online: Mollie, the simulated iDEAL (outside production) or not at all. */
   onlinePayment: OnlinePaymentSettings;
+  /** The insurer's service (INSURER_URL, INSURER_API_TOKEN); null runs the simulation in this process. */
+  insurer: InsurerSettings;
 }
 
 export { ConfigError };
@@ -208,6 +215,7 @@ export function loadConfig(
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     publicBaseUrl,
     onlinePayment: parseOnlinePaymentSettings(env, production, publicBaseUrl),
+    insurer: parseInsurerSettings(env),
   };
   if (production) assertProductionSafe(config);
   return config;
@@ -225,6 +233,8 @@ function assertProductionSafe(config: Config): void {
     problems.push('no SMS gateway is configured (set SMS_PROVIDER, SMS_FROM and the provider credentials)');
   }
   if (config.clockStart) problems.push('CLOCK_START pins the clock (for tests only)');
+  if (usesDevelopmentInsurerToken(config.insurer))
+    problems.push('INSURER_API_TOKEN is not set (INSURER_URL needs it)');
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}.`);
   }
