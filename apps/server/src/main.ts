@@ -44,7 +44,9 @@ async function main() {
   );
   // The embedded database's folder is this process's alone (data-dir-lock), so nothing is in flight.
   const aloneOnData = connection.kind === 'pglite';
-  if (aloneOnData) {
+  // With INSURER_URL the insurer's service handles claims and runs its jobs, not this process.
+  const simulatesInsurer = config.insurer === null;
+  if (aloneOnData && simulatesInsurer) {
     const released = await releaseClaimLocks(connection.db, clock.now());
     if (released > 0) logger.warn({ released }, 'claims a stopped server was handling are due again');
   }
@@ -54,7 +56,7 @@ async function main() {
     if (removed.length > 0) logger.warn({ removed }, 'removed files no claim, request or document points to');
   }
 
-  const insurer = composeInsurer({ db: connection.db });
+  const insurer = composeInsurer({ db: connection.db, settings: config.insurer, log: logger });
   const app = await buildApp({
     config,
     db: connection.db,
@@ -63,7 +65,7 @@ async function main() {
     clock,
     logger,
   });
-  const claimScheduler = startClaimScheduler(app.ctx, logger);
+  const claimScheduler = simulatesInsurer ? startClaimScheduler(app.ctx, logger) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -75,7 +77,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     // In-flight requests and claim handling finish before the database goes away.
-    await claimScheduler.stop();
+    await claimScheduler?.stop();
     await app.close();
     await connection.close();
     process.exit(0);

@@ -1,13 +1,33 @@
 import type { InsurerPort } from '@mijn/insurer';
 import { createEmbeddedInsurer } from '@mijn/insurer-sim';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { createHttpInsurer } from './http-insurer.ts';
+import { followPortalRequests } from './portal-request.ts';
+import { insurerResilience, insurerResilienceSettings } from './resilience.ts';
+import type { InsurerSettings } from './settings.ts';
 
 /**
  * The composition root's one choice: which insurer the portal talks to. Only this file (with
  * main.ts and the tests' harness) may import the simulation; everything else receives the port as
- * `ctx.insurer`. Today that is the simulation in this process, on the portal's own database; with
- * INSURER_URL it will be the HTTP adapter in front of the insurer's service (decision 0099).
+ * `ctx.insurer`. Without settings it is the simulation in this process, on the portal's own
+ * database; with INSURER_URL the HTTP adapter in front of the insurer's service, and no simulation
+ * here (decisions 0099, 0107).
  */
-export function composeInsurer(deps: { db: Db }): InsurerPort {
-  return createEmbeddedInsurer({ db: deps.db });
+export function composeInsurer(deps: {
+  db: Db;
+  settings?: InsurerSettings;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}): InsurerPort {
+  const { settings, log } = deps;
+  if (!settings) return createEmbeddedInsurer({ db: deps.db });
+  return createHttpInsurer({
+    url: settings.url,
+    apiToken: settings.apiToken,
+    portalRequest: followPortalRequests(),
+    resilience: insurerResilience(insurerResilienceSettings, {
+      onBreak: () => log?.warn('the insurer does not answer: calls fail at once until a probe succeeds'),
+      onReset: () => log?.info('the insurer answers again'),
+    }),
+  });
 }
