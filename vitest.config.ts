@@ -20,6 +20,7 @@ const onPostgres = [
   'src/core/**/*.test.ts',
   'src/jobs/**/*.test.ts',
   'src/access/**/*.test.ts',
+  'src/insurer/http.contract.test.ts',
   'src/auth/session-check.test.ts',
   ...postgresOnly,
   'src/messaging/delivery.test.ts',
