@@ -17,6 +17,7 @@ export const exampleAreas = {
     submit: command({
       input: z.object({ reference: z.string() }),
       output: z.object({ declarationId: z.string() }),
+      refusals: { 'likely-duplicate': z.object({ duplicateOf: z.string() }) },
       latency: 'command',
       whenUnavailable: 'defer',
       idempotencyKey: { naturalKey: 'the claim reference', of: (input) => input.reference },
