@@ -77,7 +77,7 @@ const forbidden: Record<string, Probe> = {
   },
   'db/ imports an API module': {
     file: 'apps/server/src/db/seed/probe.ts',
-    from: '../../modules/policy/service.ts',
+    from: '../../modules/policy/routes.ts',
   },
   'a module imports another module': {
     file: 'apps/server/src/modules/account/probe.ts',
