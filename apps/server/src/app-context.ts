@@ -1,3 +1,4 @@
+import type { InsurerPort } from '@mijn/insurer';
 import type { Auth, Authenticator } from './auth/authenticate.ts';
 import type { HashPassword } from './auth/passwords.ts';
 import type { SessionStore } from './auth/sessions.ts';
@@ -15,6 +16,8 @@ import type { FileStorage } from './storage/file-storage.ts';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** The insurer's systems of record, through the port (decision 0099): the only way to the insurer. */
+  insurer: InsurerPort;
   /** Changes committed by any instance, for the memory caches of the request path. */
   notices: DatabaseNotices;
   clock: Clock;

@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { insurerToday } from '@mijn/domain';
+import type { InsurerPort } from '@mijn/insurer';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -71,6 +72,8 @@ export interface AppDeps {
   db: Db;
   /** The database's change notices (the connection's), which keep the memory caches current. */
   notices: DatabaseNotices;
+  /** The insurer the composition root chose (insurer/wiring.ts). */
+  insurer: InsurerPort;
   clock: Clock;
   /** A pino logger (main.ts builds one with redaction), or false for silence in tests. */
   logger: FastifyBaseLogger | false;
@@ -168,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: AppContext = {
     config,
     db,
+    insurer: deps.insurer,
     notices: deps.notices,
     clock,
     messenger: messaging.messenger,

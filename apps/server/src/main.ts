@@ -8,6 +8,7 @@ import { DataDirError } from './db/data-dir-lock.ts';
 import { migrateAndSeed } from './db/migrate.ts';
 import { demoPassword } from './db/seed/index.ts';
 import { demoWorldSeeder } from './db/seed-world.ts';
+import { composeInsurer } from './insurer/wiring.ts';
 import { startClaimScheduler } from './jobs/claim-scheduler.ts';
 import { releaseClaimLocks } from './jobs/handle-claims.ts';
 import { sweepStoredFiles } from './jobs/sweep-files.ts';
@@ -53,7 +54,15 @@ async function main() {
     if (removed.length > 0) logger.warn({ removed }, 'removed files no claim, request or document points to');
   }
 
-  const app = await buildApp({ config, db: connection.db, notices: connection.notices, clock, logger });
+  const insurer = composeInsurer({ db: connection.db });
+  const app = await buildApp({
+    config,
+    db: connection.db,
+    notices: connection.notices,
+    insurer,
+    clock,
+    logger,
+  });
   const claimScheduler = startClaimScheduler(app.ctx, logger);
 
   let closing = false;

@@ -1,4 +1,5 @@
 import type { AccessTokenReply, LoginReply } from '@mijn/contract';
+import type { InsurerPort } from '@mijn/insurer';
 import { hash } from '@node-rs/argon2';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -20,6 +21,7 @@ import {
 } from '../db/schema.ts';
 import { demoPassword } from '../db/seed/index.ts';
 import { demoWorldSeeder } from '../db/seed-world.ts';
+import { composeInsurer } from '../insurer/wiring.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { type MemoryStorage, memoryStorage } from '../storage/memory-storage.ts';
 import { dayAt } from './pinned-world.ts';
@@ -85,6 +87,8 @@ export async function createTestApp(
     today?: string;
     /** Told every statement the app sends to the database (not the seed's, nor the test's own). */
     logQuery?: (query: string) => void;
+    /** Stands in for the insurer or part of it (one that does not answer), given the embedded one. */
+    insurer?: (embedded: InsurerPort) => InsurerPort;
   } = {},
 ): Promise<TestApp> {
   const clock = new ManualClock(options.today ? dayAt(options.today) : new Date());
@@ -94,10 +98,16 @@ export async function createTestApp(
   if (!options.today) clock.set(new Date(Math.ceil(Date.now() / 1000) * 1000));
   const config = testConfig(options.config);
   const storage = memoryStorage();
+  const appDb = options.logQuery ? loggedDb(connection, options.logQuery) : connection.db;
+  const insurerOn = (db: Db) => {
+    const embedded = composeInsurer({ db });
+    return options.insurer ? options.insurer(embedded) : embedded;
+  };
   const app = await buildApp({
     config,
-    db: options.logQuery ? loggedDb(connection, options.logQuery) : connection.db,
+    db: appDb,
     notices: connection.notices,
+    insurer: insurerOn(appDb),
     clock,
     storage,
     hashPassword: testHashPassword,
@@ -185,6 +195,7 @@ export async function createTestApp(
         config,
         db: own.db,
         notices: own.notices,
+        insurer: insurerOn(own.db),
         clock,
         storage,
         hashPassword: testHashPassword,

@@ -1,8 +1,8 @@
 import { type ValidationResult, validatorMessages } from './messages.ts';
 import { normalizedSchemaFrom } from './zod-check.ts';
 
-/** Dutch postal codes never start with 0. */
-const postalCodePattern = /^[1-9]\d{3}[A-Z]{2}$/;
+/** A Dutch postal code as registers write it: four digits, never starting with 0, and two capitals. */
+export const postalCodePattern = /^[1-9]\d{3}[A-Z]{2}$/;
 
 /** Spaces removed: '1234 AB' -> '1234AB'. */
 export function normalizePostalCode(value: string): string {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { PinnedClock } from '../../clock.ts';
+import { composeInsurer } from '../../insurer/wiring.ts';
 import { createTestApp, testConfig } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
@@ -12,6 +13,7 @@ async function pinnedApp() {
     config: testConfig(),
     db: connection.db,
     notices: connection.notices,
+    insurer: composeInsurer({ db: connection.db }),
     clock: new PinnedClock(start),
     logger: false,
   });

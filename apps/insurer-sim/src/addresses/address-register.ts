@@ -12,7 +12,7 @@ export interface RegisteredStreet {
 }
 
 export const addressRegister: readonly RegisteredStreet[] = [
-  // Demo households (db/seed/households.ts).
+  // The demo households.
   { postalCode: '3521AB', street: 'Lindelaan', city: 'Utrecht', houseNumbers: [1, 40] },
   { postalCode: '2011KL', street: 'Molenstraat', city: 'Haarlem', houseNumbers: [1, 30] },
   { postalCode: '1055TX', street: 'Tulpstraat', city: 'Amsterdam', houseNumbers: [1, 60] },
@@ -32,10 +32,7 @@ export const addressRegister: readonly RegisteredStreet[] = [
 ];
 
 /** The street and town at a postal code (without spaces, capitals) and house number, or null. */
-export function lookUpAddress(
-  postalCode: string,
-  houseNumber: number,
-): { street: string; city: string } | null {
+export function lookUpAddress({ postalCode, houseNumber }: { postalCode: string; houseNumber: number }) {
   const found = addressRegister.find(
     (entry) =>
       entry.postalCode === postalCode &&

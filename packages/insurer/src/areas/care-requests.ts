@@ -1,0 +1,7 @@
+import { area } from '../operation.ts';
+
+export const careRequests = area(
+  'careRequests',
+  'Care requests: mediation, treatment abroad, seated patient transport.',
+  {},
+);

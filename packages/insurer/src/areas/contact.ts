@@ -1,0 +1,3 @@
+import { area } from '../operation.ts';
+
+export const contact = area('contact', 'Questions customers send, which the insurer answers by letter.', {});

@@ -1,0 +1,7 @@
+import { area } from '../operation.ts';
+
+export const declarations = area(
+  'declarations',
+  'Declarations and their decisions: lists, details and read marks.',
+  {},
+);

@@ -1,0 +1,7 @@
+import { area } from '../operation.ts';
+
+export const insuranceRight = area(
+  'insuranceRight',
+  'The insurance-right check of insured people who live abroad.',
+  {},
+);

@@ -1,0 +1,7 @@
+import { area } from '../operation.ts';
+
+export const newlyInsured = area(
+  'newlyInsured',
+  'Adding persons to an agreement: newborns, partners, children.',
+  {},
+);

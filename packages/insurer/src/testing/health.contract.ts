@@ -1,0 +1,3 @@
+import type { AreaCases } from './contract-case.ts';
+
+export const healthCases: AreaCases<'health'> = {};

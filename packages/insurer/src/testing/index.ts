@@ -1,0 +1,2 @@
+export type { AreaCases, ContractCase, PortUnderTest } from './contract-case.ts';
+export { describeInsurerPort, type OpenPortUnderTest } from './describe-insurer-port.ts';
