@@ -11,15 +11,16 @@ const postgresOnly = ['src/fault/database-outage.test.ts', 'src/db/scale/index-u
 /**
  * On PostgreSQL the server suite repeats what depends on the database engine
  * (docs/decisions/0057-what-runs-on-postgresql.md): the schema, migrations and seed, the core's and
- * the background tasks' SQL and locking, every endpoint's queries through the access matrix, the
- * outage, the sessions several servers remember (LISTEN/NOTIFY), and the module tests that race
- * requests or servers against each other.
+ * the background tasks' SQL and locking, the simulated insurer's through the port's contract suite,
+ * every endpoint's queries through the access matrix, the outage, the sessions several servers
+ * remember (LISTEN/NOTIFY), and the module tests that race requests or servers against each other.
  */
 const onPostgres = [
   'src/db/**/*.test.ts',
   'src/core/**/*.test.ts',
   'src/jobs/**/*.test.ts',
   'src/access/**/*.test.ts',
+  'src/insurer/embedded.contract.test.ts',
   'src/auth/session-check.test.ts',
   ...postgresOnly,
   'src/insurer/http.contract.test.ts',

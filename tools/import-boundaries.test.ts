@@ -77,7 +77,7 @@ const forbidden: Record<string, Probe> = {
   },
   'db/ imports an API module': {
     file: 'apps/server/src/db/seed/probe.ts',
-    from: '../../modules/policy/service.ts',
+    from: '../../modules/policy/routes.ts',
   },
   'a module imports another module': {
     file: 'apps/server/src/modules/account/probe.ts',
@@ -95,6 +95,68 @@ const forbidden: Record<string, Probe> = {
   'the contract imports an app by path': {
     file: 'packages/contract/src/probe-app.ts',
     from: '../../../apps/web/src/lib/format.ts',
+  },
+  // The line between portal, port and insurer (decision 0099).
+  'a module imports the simulation': {
+    file: 'apps/server/src/modules/policy/probe-sim.ts',
+    from: '@mijn/insurer-sim',
+  },
+  'a module folder imports the simulation by path': {
+    file: 'apps/server/src/modules/agreement/payment-details/probe-sim.ts',
+    from: '../../../../../insurer-sim/src/policies/queries.ts',
+  },
+  'a deeper module folder imports the simulation': {
+    file: 'apps/server/src/modules/idin/simulated-bank/pages/probe-sim.ts',
+    from: '@mijn/insurer-sim/embedded',
+  },
+  'auth/ imports the simulation': { file: 'apps/server/src/auth/probe-sim.ts', from: '@mijn/insurer-sim' },
+  'jobs/ imports the simulation by path': {
+    file: 'apps/server/src/jobs/probe-sim.ts',
+    from: '../../../insurer-sim/src/embedded.ts',
+  },
+  'core/ imports the simulation': {
+    file: 'apps/server/src/core/claims/probe-sim.ts',
+    from: '@mijn/insurer-sim/legacy/claims',
+  },
+  'db/ imports the simulation': { file: 'apps/server/src/db/probe-sim.ts', from: '@mijn/insurer-sim' },
+  'http/ imports the simulation': { file: 'apps/server/src/http/probe-sim.ts', from: '@mijn/insurer-sim' },
+  'insurer/ beside the composition root imports the simulation': {
+    file: 'apps/server/src/insurer/probe-sim.ts',
+    from: '@mijn/insurer-sim',
+  },
+  'a simulator imports an API module': {
+    file: 'apps/server/src/simulators/probe.ts',
+    from: '../modules/account/service.ts',
+  },
+  'a simulator imports the simulated insurer': {
+    file: 'apps/server/src/simulators/ideal/probe-sim.ts',
+    from: '@mijn/insurer-sim',
+  },
+  'the simulation imports the contract': {
+    file: 'apps/insurer-sim/src/policies/probe.ts',
+    from: '@mijn/contract',
+  },
+  'the simulation imports the contract by path': {
+    file: 'apps/insurer-sim/src/probe-contract.ts',
+    from: '../../../packages/contract/src/index.ts',
+  },
+  'the simulation imports the portal by path': {
+    file: 'apps/insurer-sim/src/addresses/probe.ts',
+    from: '../../../server/src/clock.ts',
+  },
+  'the simulation imports the portal package': {
+    file: 'apps/insurer-sim/src/probe.ts',
+    from: '@mijn/server',
+  },
+  'the port imports the simulation': { file: 'packages/insurer/src/probe.ts', from: '@mijn/insurer-sim' },
+  'the port imports an app by path': {
+    file: 'packages/insurer/src/areas/probe.ts',
+    from: '../../../../apps/server/src/clock.ts',
+  },
+  'the port imports the contract': { file: 'packages/insurer/src/probe-contract.ts', from: '@mijn/contract' },
+  'the port imports a library that is not its own': {
+    file: 'packages/insurer/src/probe-library.ts',
+    from: 'drizzle-orm',
   },
 };
 
@@ -145,6 +207,40 @@ const allowed: Record<string, Probe> = {
     from: '../../../auth/login-attempts.ts',
   },
   'the contract imports the domain': { file: 'packages/contract/src/allowed.ts', from: '@mijn/domain' },
+  'the composition root imports the simulation': {
+    file: 'apps/server/src/insurer/wiring.ts',
+    from: '@mijn/insurer-sim',
+  },
+  'main.ts imports the simulation': { file: 'apps/server/src/main.ts', from: '@mijn/insurer-sim' },
+  "the tests' harness imports the simulation": {
+    file: 'apps/server/src/test/allowed-sim.ts',
+    from: '@mijn/insurer-sim/testing',
+  },
+  'a shim of step B imports the simulation': {
+    file: 'apps/server/src/insurer/legacy/policies.ts',
+    from: '@mijn/insurer-sim/legacy/policies',
+  },
+  'a module imports the port': {
+    file: 'apps/server/src/modules/policy/allowed-port.ts',
+    from: '@mijn/insurer',
+  },
+  'http/ imports its own file': { file: 'apps/server/src/http/allowed.ts', from: './reader-language.ts' },
+  'a simulator imports db/': { file: 'apps/server/src/simulators/allowed.ts', from: '../db/schema.ts' },
+  'the simulation imports the port': {
+    file: 'apps/insurer-sim/src/policies/allowed.ts',
+    from: '@mijn/insurer',
+  },
+  'the simulation imports the domain': { file: 'apps/insurer-sim/src/allowed.ts', from: '@mijn/domain' },
+  'the simulation imports its own library': {
+    file: 'apps/insurer-sim/src/db/allowed.ts',
+    from: 'drizzle-orm/pg-core',
+  },
+  'the port imports the domain': { file: 'packages/insurer/src/allowed.ts', from: '@mijn/domain' },
+  'the port imports zod': { file: 'packages/insurer/src/areas/allowed.ts', from: 'zod/mini' },
+  'the port imports its own code': {
+    file: 'packages/insurer/src/testing/allowed.ts',
+    from: '../operation.ts',
+  },
 };
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..');

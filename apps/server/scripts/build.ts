@@ -4,8 +4,9 @@ import { build, type Plugin } from 'esbuild';
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
 /**
- * The workspace packages (contract, domain) are TypeScript sources and go into the bundle; every
- * other package stays in node_modules, so there is one copy of zod, fastify and the rest.
+ * The workspace packages (contract, domain, the insurer port and the simulated insurer) are TypeScript
+ * sources and go into the bundle; every other package stays in node_modules, so there is one copy of
+ * zod, fastify and the rest.
  */
 const installedPackagesStayExternal: Plugin = {
   name: 'installed-packages-stay-external',

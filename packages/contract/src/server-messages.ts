@@ -112,4 +112,12 @@ export const serverMessages = {
   tooManyPasskeys: 'The maximum number of passkeys has been reached',
   passkeyNotFound: 'Passkey not found',
   passwordRequiredForLastPasskey: 'Removing the last passkey needs your password',
+  /**
+   * 503 when the insurer does not answer (decision 0099). Issue 35 asks this reply itself to be clear
+   * in both languages, so it is the one text the server words in the reader's language.
+   */
+  insurerUnavailable: {
+    nl: 'Deze gegevens zijn nu niet beschikbaar. Probeer het later opnieuw.',
+    en: 'This information is not available right now. Please try again later.',
+  },
 } as const;

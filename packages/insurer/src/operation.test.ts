@@ -1,33 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod/mini';
-import { type AreaPort, area, command, query } from './operation.ts';
+import type { AreaPort } from './operation.ts';
 import { isRefusal, type Refusal, refuse } from './refusal.ts';
+import { exampleClaims } from './test-example-area.ts';
 
-const claims = area('claims', 'Claims.', {
-  list: query({
-    input: z.object({ year: z.int() }),
-    output: z.array(z.string()),
-    latency: 'hot',
-    doc: 'Lists.',
-  }),
-  submit: command({
-    input: z.object({ reference: z.string() }),
-    output: z.object({ declarationId: z.string() }),
-    refusals: { 'likely-duplicate': z.object({ duplicateOf: z.string() }), 'no-known-iban': null },
-    latency: 'command',
-    whenUnavailable: 'defer',
-    idempotencyKey: { naturalKey: 'the claim reference', of: (input) => input.reference },
-    doc: 'Receives a claim.',
-  }),
-  markAllRead: command({
-    input: z.object({}),
-    output: z.int(),
-    latency: 'command',
-    whenUnavailable: '503',
-    idempotencyKey: 'minted',
-    doc: 'Marks all read.',
-  }),
-});
+const claims = exampleClaims;
 type ClaimsPort = AreaPort<typeof claims>;
 
 describe('area', () => {
@@ -49,7 +25,7 @@ describe('area', () => {
       whenUnavailable: 'defer',
       latency: 'command',
     });
-    expect(claims.operations.submit.idempotencyKey.of({ reference: 'D2026W00000001' })).toBe(
+    expect(claims.operations.submit.idempotencyKey.of({ reference: 'D2026W00000001', amount: 4500 })).toBe(
       'D2026W00000001',
     );
   });
@@ -72,7 +48,7 @@ describe('the port function of an operation', () => {
       { requestId?: string; signal?: AbortSignal } & { key: string }
     >();
     expectTypeOf<Parameters<ClaimsPort['submit']>>().toEqualTypeOf<
-      [input: { reference: string }, options?: { requestId?: string; signal?: AbortSignal }]
+      [input: { reference: string; amount: number }, options?: { requestId?: string; signal?: AbortSignal }]
     >();
   });
 });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
 import { portDocsFile } from '../scripts/port-docs-file.ts';
-import { area, command, query } from './operation.ts';
+import { area } from './operation.ts';
 import { renderPortDocs } from './port-docs.ts';
+import { exampleClaims } from './test-example-area.ts';
 
 describe('docs/insurer-port.md', () => {
   it('is what the declarations render (npm run docs -w packages/insurer writes it)', () => {
@@ -12,27 +12,7 @@ describe('docs/insurer-port.md', () => {
 });
 
 describe('renderPortDocs', () => {
-  const example = area('claims', 'Claims.', {
-    submit: command({
-      input: z.object({ reference: z.string(), amount: z.int() }),
-      output: z.object({ declarationId: z.string() }),
-      refusals: { 'likely-duplicate': z.object({ duplicateOf: z.string() }), 'no-known-iban': null },
-      latency: 'command',
-      whenUnavailable: 'defer',
-      idempotencyKey: { naturalKey: 'the claim reference', of: (input) => input.reference },
-      doc: 'Receives a claim.',
-    }),
-    markAllRead: command({
-      input: z.object({}),
-      output: z.int(),
-      latency: 'command',
-      whenUnavailable: '503',
-      idempotencyKey: 'minted',
-      doc: 'Marks every declaration read.',
-    }),
-    list: query({ input: z.string(), output: z.array(z.string()), latency: 'hot', doc: 'Lists.' }),
-  });
-  const rendered = renderPortDocs({ claims: example, events: area('events', 'Events.', {}) });
+  const rendered = renderPortDocs({ claims: exampleClaims, events: area('events', 'Events.', {}) });
 
   it('says per operation what the portal expects: latency, retries, what happens when the insurer is away', () => {
     expect(rendered).toContain(
@@ -42,7 +22,7 @@ describe('renderPortDocs', () => {
       '| `claims.markAllRead` | command |  | `command` | with the same key: minted by the portal | `503` |  | `POST /claims/mark-all-read` | Marks every declaration read. |',
     );
     expect(rendered).toContain(
-      '| `claims.list` | query |  | `hot` | yes | `503` |  | `GET /claims/list` | Lists. |',
+      '| `claims.list` | query | `year` | `hot` | yes | `503` |  | `GET /claims/list` | Lists. |',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { InsurerPort } from '@mijn/insurer';
 import type { InsurerDeps } from '../deps.ts';
+import { prepareActivePolicyNumber } from './queries.ts';
 
-export function policiesPort(_deps: InsurerDeps): InsurerPort['policies'] {
-  return {};
+export function policiesPort({ db }: InsurerDeps): InsurerPort['policies'] {
+  return { activeNumber: prepareActivePolicyNumber(db) };
 }

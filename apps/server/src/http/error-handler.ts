@@ -1,9 +1,11 @@
 import { STATUS_CODES } from 'node:http';
-import { type FieldError, inputPath, validatorKeyOf } from '@mijn/contract';
+import { type FieldError, inputPath, serverMessages, validatorKeyOf } from '@mijn/contract';
+import { InsurerUnavailable } from '@mijn/insurer';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { HttpError } from './http-error.ts';
+import { readerLanguage } from './reader-language.ts';
 
 // zod/mini brings no texts of its own (the contract's schemas are mini, decision 0075): without
 // this the details would depend on whether some classic schema had been built first.
@@ -63,11 +65,21 @@ export function safeSummary(error: unknown) {
 }
 
 /**
- * The one error handler: validation -> 400 naming the field; 4xx carry their message; anything else
- * is logged and answered with a generic text. Never a stack trace.
+ * The one error handler: validation -> 400 naming the field; 4xx carry their message; the insurer
+ * away -> 503 in the reader's language; anything else is logged and answered with a generic text.
+ * Never a stack trace.
  */
-export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(
+  error: FastifyError | HttpError | InsurerUnavailable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
+  if (error instanceof InsurerUnavailable) {
+    request.log.warn({ operation: error.operation, cause: safeSummary(error.cause) }, 'insurer unavailable');
+    const language = readerLanguage(request.headers['accept-language']);
+    return reply.code(503).send(body(503, serverMessages.insurerUnavailable[language]));
+  }
   if (hasZodFastifySchemaValidationErrors(error)) return reply.code(400).send(validationBody(error));
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {

@@ -1,16 +1,36 @@
-import type { PolicyInfo } from '@mijn/contract';
+import type { contract, EndpointRequest, EndpointResponse, PolicyInfo } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { AccessAuth } from '../../auth/authenticate.ts';
+import { customerInScope } from '../../auth/customer-access.ts';
 import { policyRunsBetween } from '../../core/policy-periods.ts';
 import { personPremium, referenceDayFor } from '../../core/premiums/engine.ts';
 import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
+import { isYearVisible } from '../../core/premiums/offer-year.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, customers, labels, policies } from '../../db/schema.ts';
+
+type GetPolicyInfoForYear = typeof contract.policy.getPolicyInfoForYear;
+
+/** The policy of the user, or of a person they act for, in a year; null before the year is offered. */
+export async function getPolicyInfoForYear(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  auth: AccessAuth,
+  query: EndpointRequest<GetPolicyInfoForYear>['query'],
+): Promise<EndpointResponse<GetPolicyInfoForYear>> {
+  const today = insurerToday(clock.now());
+  const customerNumber = await customerInScope(db, auth, today, query.customerNumber);
+  // Next year's policies exist before they are offered; they are shown from the offer date on.
+  if (!isYearVisible(query.year, today)) return null;
+  return policyInfoForYear(db, { customerNumber, year: query.year, policyNumber: query.policyNumber, today });
+}
 
 /**
  * A customer's policy in a year with its products and monthly premiums from the premium engine
  * (decision 0009): children under 18 are insured free and pay no excess.
  */
-export async function policyInfoForYear(
+async function policyInfoForYear(
   db: Db,
   request: { customerNumber: string; year: number; policyNumber: string | undefined; today: string },
 ): Promise<PolicyInfo | null> {

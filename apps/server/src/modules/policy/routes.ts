@@ -1,21 +1,22 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/route.ts';
-import { createPolicyService } from './service.ts';
+import { getActivePolicyNumber } from './active-policy-number.ts';
+import { getExcess, getFinancialSummary } from './financial-summary.ts';
+import { keepActivePolicyNumbers } from './kept-active-policy-numbers.ts';
+import { getPolicyInfoForYear } from './policy-info.ts';
 
 export async function policyRoutes(app: FastifyInstance) {
-  const service = await createPolicyService(app.ctx);
+  const kept = { ...app.ctx, activePolicyNumbers: await keepActivePolicyNumbers(app.ctx) };
 
   registerEndpoint(app, contract.policy.getActivePolicyNumber, ({ auth, query }) =>
-    service.getActivePolicyNumber(auth, query.customerNumber),
+    getActivePolicyNumber(kept, auth, query),
   );
-  registerEndpoint(app, contract.policy.getExcess, ({ auth, query }) =>
-    service.getExcess(auth, query.customerNumber, query.year),
-  );
+  registerEndpoint(app, contract.policy.getExcess, ({ auth, query }) => getExcess(app.ctx, auth, query));
   registerEndpoint(app, contract.policy.getFinancialSummary, ({ auth, query }) =>
-    service.getFinancialSummary(auth, query.customerNumber, query.year),
+    getFinancialSummary(app.ctx, auth, query),
   );
   registerEndpoint(app, contract.policy.getPolicyInfoForYear, ({ auth, query }) =>
-    service.getPolicyInfoForYear(auth, query),
+    getPolicyInfoForYear(app.ctx, auth, query),
   );
 }

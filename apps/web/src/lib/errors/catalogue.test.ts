@@ -56,6 +56,7 @@ describe('responseHandling (spec §8 response handling)', () => {
     [401, 'errors:response.status-code-401', true, 5000, false],
     [403, 'errors:response.status-code-403', true, 5000, false],
     [500, 'errors:response.status-code-500', false, null, false],
+    [503, 'errors:response.status-code-503', false, null, false],
     [404, 'errors:response.default-error', false, null, false],
     [429, 'errors:response.default-error', false, null, false],
   ])('status %i -> %s', (status, key, alwaysShown, logoutAfterMs, marksBlocked) => {
@@ -234,7 +235,7 @@ describe('screenError (spec §8 forgot flow, registration, bank identity; decisi
 
 describe('texts', () => {
   const keys = [
-    ...[401, 403, 500, 404].map((status) => responseHandling(status, true).notice?.key ?? ''),
+    ...[401, 403, 500, 503, 404].map((status) => responseHandling(status, true).notice?.key ?? ''),
     'errors:response.network-error',
     ...['invalid-form', 'not-activated', 'blocked', 'blocked-later', 'too-many-attempts', 'default'].map(
       (key) => `errors:login.${key}`,
@@ -296,6 +297,11 @@ describe('texts', () => {
       'Er heeft zich een onbekende fout voorgedaan. Probeer het later opnieuw.',
     );
     expect(nl.response['default-error']).toBe('Er is een fout opgetreden, foutcode: {{error}}');
+  });
+
+  it("words the insurer's outage (503) as the server does, in Dutch and English", () => {
+    expect(nl.response['status-code-503']).toBe(serverMessages.insurerUnavailable.nl);
+    expect(en.response['status-code-503']).toBe(serverMessages.insurerUnavailable.en);
   });
 });
 

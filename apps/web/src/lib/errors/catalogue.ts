@@ -22,16 +22,20 @@ const sessionEnded = (key: string): ResponseHandling => ({
   marksBlocked: false,
 });
 
+const noticeOnly = (key: string): ResponseHandling => ({
+  notice: { key },
+  noticeAlwaysShown: false,
+  logoutAfterMs: null,
+  marksBlocked: false,
+});
+
 const byStatus: Readonly<Record<number, ResponseHandling>> = {
   401: sessionEnded('errors:response.status-code-401'),
   403: sessionEnded('errors:response.status-code-403'),
   423: { notice: null, noticeAlwaysShown: false, logoutAfterMs: null, marksBlocked: true },
-  500: {
-    notice: { key: 'errors:response.status-code-500' },
-    noticeAlwaysShown: false,
-    logoutAfterMs: null,
-    marksBlocked: false,
-  },
+  500: noticeOnly('errors:response.status-code-500'),
+  // The insurer did not answer (decision 0099): the portal is up, the information is not.
+  503: noticeOnly('errors:response.status-code-503'),
 };
 
 const otherStatus = (status: number): ResponseHandling => ({
