@@ -22,6 +22,7 @@ const onPostgres = [
   'src/access/**/*.test.ts',
   'src/insurer/embedded.contract.test.ts',
   'src/auth/session-check.test.ts',
+  'src/http/rate-limit.test.ts',
   ...postgresOnly,
   'src/insurer/http.contract.test.ts',
   'src/messaging/delivery.test.ts',
