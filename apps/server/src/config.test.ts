@@ -63,6 +63,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 
+  it("sizes PostgreSQL's pool and bounds its waits and statements, with defaults", () => {
+    expect(loadConfig({}).databasePool).toEqual({
+      size: 10,
+      connectTimeoutMs: 10_000,
+      statementTimeoutMs: 60_000,
+    });
+    const tuned = loadConfig({
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '3',
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: '15',
+    });
+    expect(tuned.databasePool).toEqual({ size: 25, connectTimeoutMs: 3_000, statementTimeoutMs: 15_000 });
+    for (const [name, value] of [
+      ['DATABASE_POOL_SIZE', '0'],
+      ['DATABASE_POOL_SIZE', 'ten'],
+      ['DATABASE_CONNECT_TIMEOUT_SECONDS', '0'],
+      ['DATABASE_STATEMENT_TIMEOUT_SECONDS', '0'],
+      ['DATABASE_STATEMENT_TIMEOUT_SECONDS', '1.5'],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value }), `${name}=${value}`).toThrow(name);
+    }
+  });
+
   it('rejects malformed values with the variable named', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);

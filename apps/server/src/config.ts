@@ -19,6 +19,7 @@ import {
   parseSmsSettings,
   type SmsSettings,
 } from './messaging/settings.ts';
+import { defaultPoolSettings, type PoolSettings } from './db/pool-settings.ts';
 import { serverRoot } from './server-root.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
@@ -46,6 +47,19 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(defaultPoolSettings.size),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600)
+    .default(defaultPoolSettings.connectTimeoutMs / 1000),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(defaultPoolSettings.statementTimeoutMs / 1000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CODE_PEPPER: z.string().min(16, 'CODE_PEPPER must be at least 16 characters').optional(),
   OUTBOX: flag.optional(),
@@ -86,6 +100,8 @@ export interface Config {
   /** Absolute path of the PGlite data folder; null keeps the database in memory (tests). */
   dataDir: string | null;
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool of DATABASE_URL: its size and timeouts. */
+  databasePool: PoolSettings;
   jwtSecret: string;
   codePepper: string;
   /** Development delivery into outbox_messages; off, messages go out through `mail` and `sms`. */
@@ -191,6 +207,11 @@ export function loadConfig(
     host: e.HOST,
     dataDir: e.DATA_DIR === ':memory:' ? null : path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePool: {
+      size: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    },
     jwtSecret: e.JWT_SECRET ?? developmentSecrets.jwtSecret,
     codePepper: e.CODE_PEPPER ?? developmentSecrets.codePepper,
     outboxEnabled: e.OUTBOX ?? !production,

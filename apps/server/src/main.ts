@@ -32,6 +32,7 @@ async function main() {
   const connection = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    pool: config.databasePool,
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
   });
   const { seeded } = await migrateAndSeed(
