@@ -8,6 +8,7 @@ import {
   parseOnlinePaymentSettings,
   parsePublicBaseUrl,
 } from './core/payments/payment-settings.ts';
+import { defaultPoolSettings, type PoolSettings } from './db/pool-settings.ts';
 import {
   type InsurerSettings,
   parseInsurerSettings,
@@ -19,7 +20,6 @@ import {
   parseSmsSettings,
   type SmsSettings,
 } from './messaging/settings.ts';
-import { defaultPoolSettings, type PoolSettings } from './db/pool-settings.ts';
 import { serverRoot } from './server-root.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
@@ -240,6 +240,30 @@ export function loadConfig(
   };
   if (production) assertProductionSafe(config);
   return config;
+}
+
+/**
+ * Several instances serve the portal in production, and a request may reach any of them: what one
+ * stores, every other must read (decision 0109). The embedded database and the files under DATA_DIR
+ * are this process's own, so production refuses them. Checked on start (main.ts), beside the
+ * settings loadConfig checks.
+ */
+export function assertSharedStateInProduction(
+  config: Pick<Config, 'environment' | 'databaseUrl' | 's3'>,
+): void {
+  if (config.environment !== 'production') return;
+  const problems: string[] = [];
+  if (!config.databaseUrl) {
+    problems.push("the embedded database (PGlite) is this process's own (set DATABASE_URL to PostgreSQL)");
+  }
+  if (!config.s3) {
+    problems.push(
+      "stored files on local disk are this process's own (set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)",
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}.`);
+  }
 }
 
 function assertProductionSafe(config: Config): void {
