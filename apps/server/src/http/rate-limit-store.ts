@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { and, lt, ne, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -12,12 +12,20 @@ type ChildOptions = { routeInfo: Pick<RouteOptions, 'method' | 'url'> };
 /**
  * Counts one request of `key` in its window, in one statement, so instances counting at once
  * never lose a hit. A window that ended starts again at 1; the clock is the app's (decision 0014).
+ * The same statement forgets the other keys' ended windows: every request does the same work.
  */
 async function countRequest(db: Db, clock: Clock, key: string, windowMs: number): Promise<Counted> {
   const now = clock.now();
   const newEnd = new Date(now.getTime() + windowMs);
   const ended = sql`${rateLimitWindows.endsAt} <= ${sql.param(now, rateLimitWindows.endsAt)}`;
+  // Not this key's own row: one statement may not both delete and update a row.
+  const forgotten = db
+    .$with('forgotten')
+    .as(
+      db.delete(rateLimitWindows).where(and(lt(rateLimitWindows.endsAt, now), ne(rateLimitWindows.key, key))),
+    );
   const [row] = await db
+    .with(forgotten)
     .insert(rateLimitWindows)
     .values({ key, hits: 1, endsAt: newEnd })
     .onConflictDoUpdate({
@@ -29,8 +37,6 @@ async function countRequest(db: Db, clock: Clock, key: string, windowMs: number)
     })
     .returning({ hits: rateLimitWindows.hits, endsAt: rateLimitWindows.endsAt });
   if (!row) throw new Error(`the rate limit of ${key} was not counted`);
-  // A new window is rare (once per address and call a minute): then the windows that ended go.
-  if (row.hits === 1) await db.delete(rateLimitWindows).where(lt(rateLimitWindows.endsAt, now));
   return { current: row.hits, ttl: row.endsAt.getTime() - now.getTime() };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitWindows } from '../db/schema-rate-limits.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** Below the five wrong logins that block an address (423), so only the rate limit answers. */
@@ -101,5 +102,15 @@ describe('the rate limit of the calls that try a secret', () => {
     });
     expect(reset.statusCode).toBe(400);
     expect(reset.headers['x-ratelimit-remaining']).toBe(String(ALLOWANCE - 1));
+  });
+
+  it('forgets the windows that ended as it counts, so the table holds only open ones', async () => {
+    await wrongLogin(t.app, '192.0.2.8');
+    t.clock.advance(WINDOW_MS + 1);
+    await wrongLogin(other, '192.0.2.9');
+    const keys = (await t.db.select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map(
+      (row) => row.key,
+    );
+    expect(keys).toEqual([expect.stringMatching(/ 192\.0\.2\.9$/)]);
   });
 });
