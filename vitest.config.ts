@@ -5,9 +5,14 @@ import { type CoverageFloor, WorkspaceCoverageReporter } from './tools/coverage-
 
 /**
  * A real server losing its PostgreSQL: nothing to lose on the embedded database. The index check
- * reads what the server sends through node-postgres, and plans as PostgreSQL makes them.
+ * reads what the server sends through node-postgres, and plans as PostgreSQL makes them. The pool
+ * and its timeouts are node-postgres's.
  */
-const postgresOnly = ['src/fault/database-outage.test.ts', 'src/db/scale/index-use.test.ts'];
+const postgresOnly = [
+  'src/fault/database-outage.test.ts',
+  'src/db/scale/index-use.test.ts',
+  'src/db/pool.test.ts',
+];
 /**
  * On PostgreSQL the server suite repeats what depends on the database engine
  * (docs/decisions/0057-what-runs-on-postgresql.md): the schema, migrations and seed, the core's and
@@ -22,6 +27,7 @@ const onPostgres = [
   'src/access/**/*.test.ts',
   'src/insurer/embedded.contract.test.ts',
   'src/auth/session-check.test.ts',
+  'src/http/rate-limit.test.ts',
   ...postgresOnly,
   'src/insurer/http.contract.test.ts',
   'src/messaging/delivery.test.ts',

@@ -26,6 +26,7 @@ import { acceptJsonBodies } from './http/json-body.ts';
 import { createLoginFirstPaint } from './http/login-first-paint.ts';
 import { multipartLimits } from './http/multipart-route.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerReplyDate } from './http/reply-date.ts';
 import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -152,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReplyDate(app, clock);
   await registerCompression(app);
   await app.register(fastifyMultipart, { limits: multipartLimits });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { developmentInsurerApiToken } from '@mijn/insurer';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, developmentSecrets, loadConfig } from './config.ts';
+import { assertSharedStateInProduction, ConfigError, developmentSecrets, loadConfig } from './config.ts';
 
 const productionSecrets = {
   NODE_ENV: 'production',
@@ -61,6 +61,29 @@ describe('loadConfig', () => {
       requestTimeoutSeconds: 5,
     });
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+
+  it("sizes PostgreSQL's pool and bounds its waits and statements, with defaults", () => {
+    expect(loadConfig({}).databasePool).toEqual({
+      size: 10,
+      connectTimeoutMs: 10_000,
+      statementTimeoutMs: 60_000,
+    });
+    const tuned = loadConfig({
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '3',
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: '15',
+    });
+    expect(tuned.databasePool).toEqual({ size: 25, connectTimeoutMs: 3_000, statementTimeoutMs: 15_000 });
+    for (const [name, value] of [
+      ['DATABASE_POOL_SIZE', '0'],
+      ['DATABASE_POOL_SIZE', 'ten'],
+      ['DATABASE_CONNECT_TIMEOUT_SECONDS', '0'],
+      ['DATABASE_STATEMENT_TIMEOUT_SECONDS', '0'],
+      ['DATABASE_STATEMENT_TIMEOUT_SECONDS', '1.5'],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value }), `${name}=${value}`).toThrow(name);
+    }
   });
 
   it('rejects malformed values with the variable named', () => {
@@ -151,5 +174,48 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, INSURER_API_TOKEN: 'a-production-token' }).insurer?.apiToken).toBe(
       'a-production-token',
     );
+  });
+});
+
+describe('shared state in production', () => {
+  const production = { ...productionSecrets, ...productionMessaging, OUTBOX: 'off' };
+  const sharedState = {
+    DATABASE_URL: 'postgres://portal@db.example.nl/mijn',
+    S3_ENDPOINT: 'https://s3.example.nl',
+    S3_BUCKET: 'mijn-files',
+    S3_ACCESS_KEY_ID: 'portal',
+    S3_SECRET_ACCESS_KEY: 's3-secret',
+  };
+  const check = (env: Record<string, string>) => () => assertSharedStateInProduction(loadConfig(env));
+
+  it('starts in production on PostgreSQL and an S3-compatible bucket', () => {
+    expect(check({ ...production, ...sharedState })).not.toThrow();
+  });
+
+  it('refuses production on the embedded database or local disk, saying what to set', () => {
+    const { DATABASE_URL: _url, ...localDatabase } = sharedState;
+    const {
+      S3_ENDPOINT: _endpoint,
+      S3_BUCKET: _bucket,
+      S3_ACCESS_KEY_ID: _id,
+      S3_SECRET_ACCESS_KEY: _secret,
+      ...localFiles
+    } = sharedState;
+    expect(check({ ...production, ...localDatabase })).toThrow(
+      new ConfigError(
+        "Refusing to start in production: the embedded database (PGlite) is this process's own (set DATABASE_URL to PostgreSQL).",
+      ),
+    );
+    expect(check({ ...production, ...localFiles })).toThrow(
+      new ConfigError(
+        "Refusing to start in production: stored files on local disk are this process's own (set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY).",
+      ),
+    );
+    expect(check(production)).toThrow(/PGlite.*; stored files on local disk/);
+  });
+
+  it('keeps the embedded database and local disk outside production', () => {
+    expect(check({})).not.toThrow();
+    expect(check({ NODE_ENV: 'test' })).not.toThrow();
   });
 });

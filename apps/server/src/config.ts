@@ -8,6 +8,7 @@ import {
   parseOnlinePaymentSettings,
   parsePublicBaseUrl,
 } from './core/payments/payment-settings.ts';
+import { defaultPoolSettings, type PoolSettings } from './db/pool-settings.ts';
 import {
   type InsurerSettings,
   parseInsurerSettings,
@@ -46,6 +47,19 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(defaultPoolSettings.size),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600)
+    .default(defaultPoolSettings.connectTimeoutMs / 1000),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(defaultPoolSettings.statementTimeoutMs / 1000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CODE_PEPPER: z.string().min(16, 'CODE_PEPPER must be at least 16 characters').optional(),
   OUTBOX: flag.optional(),
@@ -86,6 +100,8 @@ export interface Config {
   /** Absolute path of the PGlite data folder; null keeps the database in memory (tests). */
   dataDir: string | null;
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool of DATABASE_URL: its size and timeouts. */
+  databasePool: PoolSettings;
   jwtSecret: string;
   codePepper: string;
   /** Development delivery into outbox_messages; off, messages go out through `mail` and `sms`. */
@@ -191,6 +207,11 @@ export function loadConfig(
     host: e.HOST,
     dataDir: e.DATA_DIR === ':memory:' ? null : path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePool: {
+      size: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    },
     jwtSecret: e.JWT_SECRET ?? developmentSecrets.jwtSecret,
     codePepper: e.CODE_PEPPER ?? developmentSecrets.codePepper,
     outboxEnabled: e.OUTBOX ?? !production,
@@ -219,6 +240,30 @@ export function loadConfig(
   };
   if (production) assertProductionSafe(config);
   return config;
+}
+
+/**
+ * Several instances serve the portal in production, and a request may reach any of them: what one
+ * stores, every other must read (decision 0109). The embedded database and the files under DATA_DIR
+ * are this process's own, so production refuses them. Checked on start (main.ts), beside the
+ * settings loadConfig checks.
+ */
+export function assertSharedStateInProduction(
+  config: Pick<Config, 'environment' | 'databaseUrl' | 's3'>,
+): void {
+  if (config.environment !== 'production') return;
+  const problems: string[] = [];
+  if (!config.databaseUrl) {
+    problems.push("the embedded database (PGlite) is this process's own (set DATABASE_URL to PostgreSQL)");
+  }
+  if (!config.s3) {
+    problems.push(
+      "stored files on local disk are this process's own (set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)",
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}.`);
+  }
 }
 
 function assertProductionSafe(config: Config): void {

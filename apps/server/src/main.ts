@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { PinnedClock, systemClock } from './clock.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertSharedStateInProduction, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirError } from './db/data-dir-lock.ts';
 import { migrateAndSeed } from './db/migrate.ts';
@@ -27,11 +27,13 @@ async function main() {
       'Refusing to start in production through the TypeScript loader: run `npm run build`, then `node apps/server/dist/main.js`.',
     );
   }
+  assertSharedStateInProduction(config);
   const logger = createLogger(config.logLevel);
   const clock = config.clockStart ? new PinnedClock(config.clockStart) : systemClock;
   const connection = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    pool: config.databasePool,
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
   });
   const { seeded } = await migrateAndSeed(

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { DataDirError, lockDataDir } from './data-dir-lock.ts';
 import { type DatabaseNotices, pgliteNotices, postgresNotices } from './notices.ts';
+import { defaultPoolSettings, type PoolSettings } from './pool-settings.ts';
 import * as schema from './schema.ts';
 
 /** The one database type every module and the seed use, whichever driver is behind it. */
@@ -22,12 +23,6 @@ interface Connection {
 export type DatabaseConnection =
   | (Connection & { kind: 'pglite'; client: PGlite })
   | (Connection & { kind: 'postgres'; pool: pg.Pool });
-
-/**
- * Connections of one instance to PostgreSQL. 30 did no better than 10 at 50 concurrent requests on
- * the 2-core machine (decision 0059): the database's CPU, not the queue for a connection, limits.
- */
-const POOL_SIZE = 10;
 
 export function pgliteConnection(
   client: PGlite,
@@ -49,11 +44,19 @@ export function pgliteConnection(
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  pool?: PoolSettings;
   /** Told when PostgreSQL drops an idle connection (restart, failover); the pool makes a new one. */
   onConnectionLost?: (error: Error) => void;
 }): Promise<DatabaseConnection> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    const { size, connectTimeoutMs, statementTimeoutMs } = options.pool ?? defaultPoolSettings;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: size,
+      connectionTimeoutMillis: connectTimeoutMs,
+      // Sent when each connection starts, so it is every session's default (RESET returns to it).
+      statement_timeout: statementTimeoutMs,
+    });
     // Without a listener, an idle connection's error would end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema });

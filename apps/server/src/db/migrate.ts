@@ -18,7 +18,8 @@ export type Seeder = (db: Db) => Promise<void>;
 
 /**
  * Brings the schema up to date and seeds an empty database. On PostgreSQL several instances may
- * start at once: a session advisory lock makes them take turns, so only the first one seeds.
+ * start at once: a session advisory lock makes them take turns, so only the first one seeds. The
+ * pool's statement_timeout does not apply to this.
  */
 export async function migrateAndSeed(
   connection: DatabaseConnection,
@@ -31,12 +32,16 @@ export async function migrateAndSeed(
   }
   const client = await connection.pool.connect();
   try {
+    // A migration may rewrite a large table, and waiting for another instance's is no runaway either.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const db = drizzlePg(client, { schema });
     await migratePg(db, { migrationsFolder });
     return await seedIfEmpty(db, seeder);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    // Back to the pool's statement_timeout, which the connection was started with.
+    await client.query('reset statement_timeout').catch(() => undefined);
     client.release();
   }
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import { freshDataDir } from './data-folder.ts';
 import { logIn } from './portal-client.ts';
@@ -28,6 +28,9 @@ const productionSettings = {
 
 let server: ServerProcess | undefined;
 const folders: { remove(): Promise<void> }[] = [];
+beforeAll(() =>
+  run(process.execPath, ['--import', 'tsx', 'apps/server/scripts/build.ts'], { cwd: repoRoot }),
+);
 afterAll(async () => {
   await stopServer(server);
   await Promise.all(folders.map((folder) => folder.remove()));
@@ -41,7 +44,6 @@ async function dataDir(): Promise<string> {
 
 describe('the compiled server', () => {
   it('runs as plain JavaScript: content, stored PDFs and the readability workers work without tsx', async () => {
-    await run(process.execPath, ['--import', 'tsx', 'apps/server/scripts/build.ts'], { cwd: repoRoot });
     server = launchServer({ DATA_DIR: await dataDir() }, compiledEntry);
     const url = await server.listening;
 
@@ -64,6 +66,15 @@ describe('the compiled server', () => {
     });
     expect(await scored.json()).toEqual([{ fileName: 'nota.pdf', readabilityScore: 2 }]);
     await stopServer(server);
+  });
+
+  it('refuses production on the embedded database and local disk, saying what to set', async () => {
+    server = launchServer({ ...productionSettings, DATA_DIR: await dataDir() }, compiledEntry);
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toContain(
+      "Refusing to start in production: the embedded database (PGlite) is this process's own (set DATABASE_URL to PostgreSQL); " +
+        "stored files on local disk are this process's own (set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY).",
+    );
   });
 
   it('refuses production through the TypeScript loader, naming the command that runs the compiled one', async () => {

@@ -179,3 +179,50 @@ describe('message delivery', () => {
     }
   });
 });
+
+describe('when a started sender runs', () => {
+  it('waits for the next message due, and a minute at most when none is', async () => {
+    const delivery = deliveryWith();
+    expect(await delivery.nextRunIn()).toBe(60_000);
+
+    await messenger().sendEmail('anna@example.nl', 'Welkom', 'Tekst');
+    expect(await delivery.nextRunIn()).toBe(0);
+    email.fail(busy);
+    await delivery.deliverDue();
+    expect(await delivery.nextRunIn()).toBe(retryDelayMs(1));
+    clock.advance(retryDelayMs(1) - 1);
+    expect(await delivery.nextRunIn()).toBe(1);
+    clock.advance(1);
+    expect(await delivery.nextRunIn()).toBe(0);
+
+    // Due in ten minutes, or given up: a minute, for what another server may queue and leave.
+    await connection.db
+      .update(outgoingMessages)
+      .set({ nextAttemptAt: new Date(clock.now().getTime() + 10 * 60_000) });
+    expect(await delivery.nextRunIn()).toBe(60_000);
+    await connection.db.update(outgoingMessages).set({ nextAttemptAt: clock.now(), failedAt: clock.now() });
+    expect(await delivery.nextRunIn()).toBe(60_000);
+  });
+
+  it('sends a retry when its time has come, unwoken, and stops when told', async () => {
+    await messenger().sendEmail('anna@example.nl', 'Welkom', 'Tekst');
+    email.fail(busy);
+    const delivery = createDelivery({
+      db: connection.db,
+      clock,
+      log,
+      channels: { sms: sms.channel, email: email.channel },
+      idlePollMs: 20,
+    });
+    delivery.start();
+    await expect.poll(() => email.tried()).toBe(1);
+    clock.advance(retryDelayMs(1));
+    await expect.poll(() => email.sent).toHaveLength(1);
+    await delivery.stop();
+    await messenger().sendEmail('anna@example.nl', 'Nog een', 'Tekst');
+    delivery.wake();
+    clock.advance(60_000);
+    expect(await rows()).toHaveLength(1);
+    expect(email.tried()).toBe(2);
+  });
+});

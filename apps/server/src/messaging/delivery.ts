@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
@@ -14,22 +14,30 @@ export interface DeliveryOptions {
   clock: Clock;
   channels: { sms: Channel; email: Channel };
   log: DeliveryLog;
-  pollIntervalMs?: number;
+  /** The longest a started sender waits between runs (IDLE_POLL_MS). */
+  idlePollMs?: number;
   batchSize?: number;
 }
 
 export interface Delivery {
   /** Sends what is due now; resolves with how many messages it tried. Tests call this directly. */
   deliverDue(): Promise<number>;
-  /** Starts polling for due messages (messages queued by other servers, retries). */
+  /** How long a started sender waits before its next run, as the queue stands now. */
+  nextRunIn(): Promise<number>;
+  /** Starts the runs: now, when told (wake), when the next message is due, and at least every idlePollMs. */
   start(): void;
   /** Asks for a run soon, e.g. right after a message was queued. */
   wake(): void;
-  /** Stops polling, waits for a run in progress and closes the gateways. */
+  /** Stops the runs, waits for a run in progress and closes the gateways. */
   stop(): Promise<void>;
 }
 
-const POLL_INTERVAL_MS = 2_000;
+/**
+ * A sender with nothing due asks the database again this late at most: for messages a server queued
+ * and could not send before it stopped. Retries and leases are awaited until their own time, and a
+ * server that queues a message wakes its sender at once (decision 0109).
+ */
+const IDLE_POLL_MS = 60_000;
 const BATCH_SIZE = 10;
 
 /**
@@ -119,6 +127,30 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     return rows.length;
   }
 
+  const idlePollMs = options.idlePollMs ?? IDLE_POLL_MS;
+
+  async function nextRunIn(): Promise<number> {
+    const [next] = await db
+      .select({ at: min(outgoingMessages.nextAttemptAt) })
+      .from(outgoingMessages)
+      .where(isNull(outgoingMessages.failedAt));
+    if (!next?.at) return idlePollMs;
+    return Math.min(Math.max(next.at.getTime() - clock.now().getTime(), 0), idlePollMs);
+  }
+
+  /** Delivers what is due; answers how long to wait before the next run. */
+  async function run(): Promise<number> {
+    try {
+      // A full batch suggests more is due.
+      return (await deliverDue()) === batchSize ? 0 : await nextRunIn();
+    } catch (error) {
+      // Only a code: a database error's text may quote the row it was writing.
+      log.error({ reason: networkFailure(error).reason }, 'message delivery run failed');
+      return retryDelayMs(1);
+    }
+  }
+
+  let started = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
@@ -129,36 +161,28 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       again = true;
       return;
     }
-    running = deliverDue()
-      .then((tried) => {
-        // A full batch suggests more is due.
-        if (tried === batchSize) again = true;
-      })
-      // Only a code: a database error's text may quote the row it was writing.
-      .catch((error: unknown) =>
-        log.error({ reason: networkFailure(error).reason }, 'message delivery run failed'),
-      )
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          setImmediate(tick);
-        }
-      });
+    clearTimeout(timer);
+    running = run().then((waitMs) => {
+      running = null;
+      if (stopped) return;
+      timer = setTimeout(tick, again ? 0 : waitMs).unref();
+      again = false;
+    });
   };
 
   return {
     deliverDue,
+    nextRunIn,
     start() {
-      timer ??= setInterval(tick, options.pollIntervalMs ?? POLL_INTERVAL_MS).unref();
+      started = true;
       setImmediate(tick);
     },
     wake() {
-      if (timer) setImmediate(tick);
+      if (started) setImmediate(tick);
     },
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
       await running;
       await Promise.all([channels.sms.close(), channels.email.close()]);
     },

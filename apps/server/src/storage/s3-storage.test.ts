@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
+import { startS3Server } from '../test/s3-server.ts';
 import { storageFor } from './create-storage.ts';
 import { startFakeS3 } from './s3-storage.test-server.ts';
 import { type S3Settings, s3Storage } from './s3-storage.ts';
@@ -91,5 +92,42 @@ describe('S3 configuration', () => {
       /missing: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY$/,
     );
     expect(() => loadConfig({ ...s3Env(), S3_ENDPOINT: 'minio:9000' })).toThrow(/not an http\(s\) URL/);
+  });
+});
+
+describe('s3Storage on an S3 protocol server (s3rver)', () => {
+  let server: Awaited<ReturnType<typeof startS3Server>>;
+  beforeAll(async () => {
+    server = await startS3Server('shared-files');
+  });
+  afterAll(() => server.close());
+
+  it('lets every instance read what one stored, and forget what one deleted', async () => {
+    const [one, other] = [await s3Storage(server.settings), await s3Storage(server.settings)];
+    await one.put('documents/letter.pdf', Buffer.from('%PDF-1.7 letter'));
+    expect((await other.get('documents/letter.pdf'))?.toString()).toBe('%PDF-1.7 letter');
+    async function* parts() {
+      yield Buffer.from('first half, ');
+      yield Buffer.from('second half');
+    }
+    await other.putStream('uploads/claim.pdf', parts());
+    expect((await one.get('uploads/claim.pdf'))?.toString()).toBe('first half, second half');
+    await one.delete('uploads/claim.pdf');
+    expect(await other.get('uploads/claim.pdf')).toBeNull();
+    await expect(other.delete('uploads/claim.pdf')).resolves.toBeUndefined();
+  });
+
+  it('is the storage the S3 settings choose', async () => {
+    const { endpoint, bucket, accessKeyId, secretAccessKey } = server.settings;
+    const config = loadConfig({
+      DATA_DIR: ':memory:',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    });
+    await (await storageFor(config)).put('documents/configured.pdf', Buffer.from('pdf'));
+    const direct = await s3Storage(server.settings);
+    expect((await direct.get('documents/configured.pdf'))?.toString()).toBe('pdf');
   });
 });
