@@ -66,23 +66,24 @@ const claimsDue = (now: Date) =>
 
 /**
  * The background work whose due rows a query can see: claim handling (jobs/handle-claims.ts). A
- * claim a handler holds (locked_until) still counts, as it is not handled yet.
+ * claim a handler holds (locked_until) still counts, as it is not handled yet. The label is `task`:
+ * Prometheus's own `job` label names the scrape target.
  */
 function jobGauges(registry: Registry, db: Db, clock: Clock): void {
   new Gauge({
     name: 'mijn_job_backlog',
-    help: 'Due work a background job has not done yet, by job.',
-    labelNames: ['job'] as const,
+    help: 'Due work a background job has not done yet, by task.',
+    labelNames: ['task'] as const,
     registers: [registry],
     async collect() {
       const [row] = await db.select({ due: count() }).from(claimSubmissions).where(claimsDue(clock.now()));
-      this.set({ job: 'claim-handling' }, row?.due ?? 0);
+      this.set({ task: 'claim-handling' }, row?.due ?? 0);
     },
   });
   new Gauge({
     name: 'mijn_job_lag_seconds',
-    help: 'How long the oldest due work of a background job has waited past its due time, by job.',
-    labelNames: ['job'] as const,
+    help: 'How long the oldest due work of a background job has waited past its due time, by task.',
+    labelNames: ['task'] as const,
     registers: [registry],
     async collect() {
       const now = clock.now();
@@ -90,7 +91,7 @@ function jobGauges(registry: Registry, db: Db, clock: Clock): void {
         .select({ dueSince: min(claimSubmissions.handleAfter) })
         .from(claimSubmissions)
         .where(claimsDue(now));
-      this.set({ job: 'claim-handling' }, secondsOverdue(row?.dueSince ?? null, now));
+      this.set({ task: 'claim-handling' }, secondsOverdue(row?.dueSince ?? null, now));
     },
   });
 }

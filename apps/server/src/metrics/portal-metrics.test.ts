@@ -130,8 +130,8 @@ describe('backlog metrics, read from the database at scrape time', () => {
       customerNumber,
       treatmentDate: addDays(insurerToday(t.clock.now()), -3),
     });
-    const backlog = () => seriesValue('mijn_job_backlog', { job: 'claim-handling' });
-    const lag = () => seriesValue('mijn_job_lag_seconds', { job: 'claim-handling' });
+    const backlog = () => seriesValue('mijn_job_backlog', { task: 'claim-handling' });
+    const lag = () => seriesValue('mijn_job_lag_seconds', { task: 'claim-handling' });
     expect(await backlog()).toBe(0);
     await submitClaim(t.app, token, fields, [pngLike('bon.png', 2000)]);
     const delay = t.config.claimHandlingDelaySeconds;
