@@ -12,6 +12,7 @@ const postgresOnly = [
   'src/fault/database-outage.test.ts',
   'src/db/scale/index-use.test.ts',
   'src/db/pool.test.ts',
+  'src/metrics/pool-metrics.test.ts',
 ];
 /**
  * On PostgreSQL the server suite repeats what depends on the database engine

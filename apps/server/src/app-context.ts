@@ -10,6 +10,7 @@ import type { ReadabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import type { DatabaseNotices } from './db/notices.ts';
 import type { Messenger } from './messaging/messenger.ts';
+import type { PortalMetrics } from './metrics/portal-metrics.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** Everything a module needs, built once in buildApp and reachable as `app.ctx`. */
@@ -33,6 +34,8 @@ export interface AppContext {
   storage: FileStorage;
   /** The readability analysis off the request thread: one pool for uploads, one for the claim job. */
   readability: ReadabilityPools;
+  /** What the portal counts for Prometheus (served on METRICS_PORT, or by nobody when it is off). */
+  metrics: PortalMetrics;
 }
 
 declare module 'fastify' {

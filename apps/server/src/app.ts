@@ -33,6 +33,9 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createMessaging } from './messaging/create-messaging.ts';
 import type { Messenger } from './messaging/messenger.ts';
+import { registerBacklogMetrics } from './metrics/backlog-metrics.ts';
+import { recordHttpMetrics } from './metrics/http-metrics.ts';
+import { createPortalMetrics, type PortalMetrics } from './metrics/portal-metrics.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountChangesRoutes } from './modules/account-changes/routes.ts';
 import { accountPopupsRoutes } from './modules/account-popups/routes.ts';
@@ -82,6 +85,8 @@ export interface AppDeps {
   hashPassword?: HashPassword;
   storage?: FileStorage;
   readability?: ReadabilityPools;
+  /** Metrics someone serves (METRICS_PORT): then requests and backlogs are measured too. */
+  metrics?: PortalMetrics;
 }
 
 /** JSON bodies up to this size; uploads have their own multipart limits. */
@@ -121,6 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  if (deps.metrics) {
+    recordHttpMetrics(app, deps.metrics);
+    registerBacklogMetrics(deps.metrics.registry, db, clock);
+  }
   // Every route, whoever made it: params, query string and JSON body (multipart fields: multipart-route).
   app.addHook('preValidation', rejectControlCharacters);
   acceptJsonBodies(app);
@@ -183,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hashPassword: deps.hashPassword ?? hashPassword,
     storage: deps.storage ?? (await storageFor(config)),
     readability: deps.readability ?? readabilityPools(),
+    metrics: deps.metrics ?? createPortalMetrics(),
   };
   app.decorate('ctx', context);
   app.addHook('onClose', async () => {

@@ -45,6 +45,8 @@ const Env = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /** Prometheus's port, a listener of its own (decision 0113); unset, no metrics are served. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(defaultPoolSettings.size),
@@ -97,6 +99,8 @@ export interface Config {
   environment: 'development' | 'test' | 'production';
   port: number;
   host: string;
+  /** Where GET /metrics answers, apart from the public port; null serves no metrics. */
+  metricsPort: number | null;
   /** Absolute path of the PGlite data folder; null keeps the database in memory (tests). */
   dataDir: string | null;
   databaseUrl: string | undefined;
@@ -187,6 +191,13 @@ function parseLabelHosts(value: string): Map<string, LabelCode> {
   return hosts;
 }
 
+/** Metrics never share the public port: the balancer would publish them to the internet. */
+function metricsPortOf(e: z.infer<typeof Env>): number | null {
+  if (e.METRICS_PORT === undefined) return null;
+  if (e.METRICS_PORT === e.PORT) throw new ConfigError('METRICS_PORT must differ from PORT');
+  return e.METRICS_PORT;
+}
+
 /** Reads the environment into a typed config; throws ConfigError on anything unsafe or malformed. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -205,6 +216,7 @@ export function loadConfig(
     environment: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    metricsPort: metricsPortOf(e),
     dataDir: e.DATA_DIR === ':memory:' ? null : path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePool: {

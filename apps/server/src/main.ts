@@ -13,6 +13,7 @@ import { startClaimScheduler } from './jobs/claim-scheduler.ts';
 import { releaseClaimLocks } from './jobs/handle-claims.ts';
 import { sweepStoredFiles } from './jobs/sweep-files.ts';
 import { createLogger } from './logger.ts';
+import { servedMetrics } from './metrics/served-metrics.ts';
 import { runsCompiled } from './server-root.ts';
 
 /** How long a shutdown may wait for requests and claim handling before the process just exits. */
@@ -59,6 +60,7 @@ async function main() {
   }
 
   const insurer = composeInsurer({ db: connection.db, settings: config.insurer, log: logger });
+  const metrics = servedMetrics(config, connection);
   const app = await buildApp({
     config,
     db: connection.db,
@@ -66,8 +68,10 @@ async function main() {
     insurer,
     clock,
     logger,
+    ...(metrics ? { metrics } : {}),
   });
   const claimScheduler = simulatesInsurer ? startClaimScheduler(app.ctx, logger) : null;
+  const metricsServer = metrics ? await metrics.listen(config.host) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -81,6 +85,7 @@ async function main() {
     // In-flight requests and claim handling finish before the database goes away.
     await claimScheduler?.stop();
     await app.close();
+    await metricsServer?.close();
     await connection.close();
     process.exit(0);
   };

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, loginBlocks, loginEvents } from '../db/schema.ts';
 import { HttpError, serverMessages } from '../http/http-error.ts';
+import type { LoginEvents } from '../metrics/portal-metrics.ts';
 
 /** Wrong passwords, codes and forgot-flow birth dates count together per account and address (0004, 0007). */
 export const MAX_FAILED_ATTEMPTS = 5;
@@ -41,7 +42,7 @@ export const blocked = (until: Date, now: Date) =>
  * stranger's address, so the customer elsewhere still logs in; a flood from many addresses locks the
  * account for 15 minutes, but not for addresses the customer logged in from before (decision 0007).
  */
-export function createLoginAttempts(db: Db, clock: Clock) {
+export function createLoginAttempts(db: Db, clock: Clock, events: LoginEvents) {
   /** `userAgent` is kept for the logins the history shows with their device (decision 0042). */
   async function record(
     accountId: string | null,
@@ -58,6 +59,7 @@ export function createLoginAttempts(db: Db, clock: Clock) {
       userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
       at: clock.now(),
     });
+    events.inc({ method, outcome });
   }
 
   async function isKnownAddress(accountId: string, ip: string): Promise<boolean> {

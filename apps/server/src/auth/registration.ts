@@ -36,7 +36,7 @@ const expiresAt = (now: Date) => new Date(now.getTime() + CODE_VALIDITY_MINUTES 
 export function createRegistrationService(ctx: AppContext) {
   const { db, clock, config, messenger, tokens } = ctx;
   const throttle = createThrottle(db, clock, ctx.config.sendsPerClientAddress);
-  const attempts = createLoginAttempts(db, clock);
+  const attempts = createLoginAttempts(db, clock, ctx.metrics.loginEvents);
 
   /** The open attempt of the token; it lives as long as a registration token, whatever the token's exp says. */
   async function requireAttempt({ attemptId }: RegistrationAuth): Promise<Attempt> {

@@ -23,6 +23,7 @@ import { demoPassword } from '../db/seed/index.ts';
 import { demoWorldSeeder } from '../db/seed-world.ts';
 import { composeInsurer } from '../insurer/wiring.ts';
 import type { Messenger } from '../messaging/messenger.ts';
+import type { PortalMetrics } from '../metrics/portal-metrics.ts';
 import { type MemoryStorage, memoryStorage } from '../storage/memory-storage.ts';
 import { dayAt } from './pinned-world.ts';
 import { loggedDb, openTestDatabase } from './test-database.ts';
@@ -89,6 +90,8 @@ export async function createTestApp(
     logQuery?: (query: string) => void;
     /** Stands in for the insurer or part of it (one that does not answer), given the embedded one. */
     insurer?: (embedded: InsurerPort) => InsurerPort;
+    /** Served metrics: the app then also measures its requests and backlogs into them. */
+    metrics?: PortalMetrics;
   } = {},
 ): Promise<TestApp> {
   const clock = new ManualClock(options.today ? dayAt(options.today) : new Date());
@@ -114,6 +117,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     ...(options.messenger ? { messenger: options.messenger } : {}),
     ...(options.readability ? { readability: options.readability } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   await app.ready();
   const { db } = connection;

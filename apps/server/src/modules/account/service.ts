@@ -21,7 +21,7 @@ export { MAX_CODES_PER_LOGIN } from './challenges.ts';
 
 export function createAccountService(ctx: AppContext) {
   const { db, clock } = ctx;
-  const attempts = createLoginAttempts(db, clock);
+  const attempts = createLoginAttempts(db, clock, ctx.metrics.loginEvents);
   const throttle = createThrottle(db, clock, ctx.config.sendsPerClientAddress);
   const challenges = createChallenges(ctx, attempts, throttle);
   const usernameGuesses = createUsernameGuesses(db, clock, ctx.config.codePepper, attempts);

@@ -2,6 +2,7 @@ import { contract } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/route.ts';
+import { countingVerdicts } from '../../metrics/counted-verdicts.ts';
 import { checkReadability } from './check-readability.ts';
 import { declarationDetail } from './declaration-detail.ts';
 import { createKeptDeclarationLists } from './kept-declaration-lists.ts';
@@ -13,6 +14,7 @@ import { submitClaim } from './submit-claim.ts';
 export async function declarationRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
   const declarationsOfYear = await createKeptDeclarationLists(db, app.ctx.notices);
+  const uploadVerdicts = countingVerdicts(app.ctx.readability.uploads, app.ctx.metrics);
   registerEndpoint(app, contract.declaration.getDeclarationsPreview, ({ auth }) =>
     declarationsPreview(db, auth, insurerToday(clock.now())),
   );
@@ -34,7 +36,7 @@ export async function declarationRoutes(app: FastifyInstance) {
     app,
     contract.declaration.validateAttachmentsReadability,
     ({ files, signal, auth }) =>
-      checkReadability(app.ctx.storage, app.ctx.readability.uploads, files, {
+      checkReadability(app.ctx.storage, uploadVerdicts, files, {
         signal,
         owner: auth.user.accountId,
       }),

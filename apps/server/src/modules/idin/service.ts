@@ -47,7 +47,7 @@ function sessionErrorOf(error: string, description = ''): SessionError {
 /** Bank identity flows (spec §4; decision 0007). */
 export function createIdinService(ctx: AppContext, broker: IdentityBroker | null) {
   const { db, clock } = ctx;
-  const attempts = createLoginAttempts(db, clock);
+  const attempts = createLoginAttempts(db, clock, ctx.metrics.loginEvents);
   const accessTokens = createAccessTokenIssuer(ctx);
 
   const failed = (message: string, status = 400) => new HttpError(status, message);

@@ -17,7 +17,7 @@ const rateLimited = { rateLimited: true } as const;
 /** Passkeys (issue 19, decision 0064): the settings' list, registration and removal, and the login. */
 export async function passkeyRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const attempts = createLoginAttempts(ctx.db, ctx.clock);
+  const attempts = createLoginAttempts(ctx.db, ctx.clock, ctx.metrics.loginEvents);
   const throttle = createThrottle(ctx.db, ctx.clock, ctx.config.sendsPerClientAddress);
   const assertCurrentPassword = createCurrentPasswordCheck(ctx.db, attempts, throttle);
   const challenges = createPasskeyChallenges(ctx);
