@@ -9,6 +9,7 @@ import type { PushSender } from './core/notifications/push-sender.ts';
 import type { ReadabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import type { DatabaseNotices } from './db/notices.ts';
+import type { Readiness } from './health/readiness.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -33,6 +34,8 @@ export interface AppContext {
   storage: FileStorage;
   /** The readability analysis off the request thread: one pool for uploads, one for the claim job. */
   readability: ReadabilityPools;
+  /** What /health/ready answers; main.ts turns it off when a shutdown begins. */
+  readiness: Readiness;
 }
 
 declare module 'fastify' {

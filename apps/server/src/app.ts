@@ -18,6 +18,9 @@ import { createPushSender } from './core/notifications/push-sender.ts';
 import { type ReadabilityPools, readabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import type { DatabaseNotices } from './db/notices.ts';
+import { readinessChecks } from './health/checks.ts';
+import { createReadiness } from './health/readiness.ts';
+import { registerHealthRoutes } from './health/routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { rejectControlCharacters } from './http/control-characters.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -168,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const messaging = deps.messenger
     ? { messenger: deps.messenger, start() {}, stop: async () => {} }
     : await createMessaging(config, db, clock, app.log);
+  const storage = deps.storage ?? (await storageFor(config));
   const context: AppContext = {
     config,
     db,
@@ -180,8 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: createAuthenticator(tokens, db, clock, openSessions),
     sessions: createSessionStore(db, clock, openSessions.forget),
     hashPassword: deps.hashPassword ?? hashPassword,
-    storage: deps.storage ?? (await storageFor(config)),
+    storage,
     readability: deps.readability ?? readabilityPools(),
+    readiness: createReadiness(readinessChecks({ db, insurer: deps.insurer, storage }), { log: app.log }),
   };
   app.decorate('ctx', context);
   app.addHook('onClose', async () => {
@@ -195,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => messaging.start());
   app.addHook('onClose', () => messaging.stop());
   app.decorateRequest('auth', null);
+  registerHealthRoutes(app, context.readiness);
 
   await app.register(accountRoutes);
   const appConfig = createAppConfigReplies({ labelRow: await createLabelRows(db, deps.notices), config });

@@ -114,6 +114,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('drains for SHUTDOWN_DRAIN_SECONDS before closing: 5 in production, none on a laptop', () => {
+    expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ ...productionSecrets, ...productionMessaging }).shutdownDrainSeconds).toBe(5);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '15' }).shutdownDrainSeconds).toBe(15);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+
   it('enables the outbox by default outside production only', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).outboxEnabled).toBe(true);
     expect(loadConfig({ OUTBOX: 'off' }).outboxEnabled).toBe(false);

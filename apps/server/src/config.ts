@@ -69,6 +69,8 @@ const Env = z.object({
   /** Whole request, body included: a 20 MB upload fits at about 3 Mbit/s; a slow body is cut off. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** After SIGTERM, how long /health/ready answers 503 while requests are still served (decision 0110). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Development and tests only: the server's clock starts at this instant (docs/decisions/0014). */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
@@ -119,6 +121,8 @@ export interface Config {
   /** Seconds a client gets to send a whole request, and its headers. */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
+  /** Seconds between the shutdown's start (readiness off) and closing the server. */
+  shutdownDrainSeconds: number;
   /** Where a pinned clock starts (CLOCK_START); null runs on the system clock. */
   clockStart: Date | null;
   /** The portal's address on the internet (PUBLIC_BASE_URL); null when not configured. */
@@ -212,6 +216,8 @@ export function loadConfig(
     careRequestDelaySeconds: e.CARE_REQUEST_DELAY_SECONDS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
+    // A balancer probing every few seconds notices in time; a laptop's Ctrl-C does not wait.
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     publicBaseUrl,
     onlinePayment: parseOnlinePaymentSettings(env, production, publicBaseUrl),
