@@ -30,6 +30,7 @@ import { createLoginFirstPaint } from './http/login-first-paint.ts';
 import { multipartLimits } from './http/multipart-route.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerReplyDate } from './http/reply-date.ts';
+import { logOneLinePerRequest } from './http/request-log-line.ts';
 import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
   const app = Fastify({
     ...(deps.logger
-      ? { loggerInstance: deps.logger, childLoggerFactory: lazyRequestLogger }
+      ? { loggerInstance: deps.logger, childLoggerFactory: lazyRequestLogger, disableRequestLogging: true }
       : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  if (deps.logger) logOneLinePerRequest(app, deps.logger);
   // Every route, whoever made it: params, query string and JSON body (multipart fields: multipart-route).
   app.addHook('preValidation', rejectControlCharacters);
   acceptJsonBodies(app);
