@@ -68,6 +68,7 @@ import { newlyInsuredRoutes } from './modules/policy-change/newly-insured-routes
 import { policyChangeRoutes } from './modules/policy-change/routes.ts';
 import { seatedTransportRoutes } from './modules/seated-transport/routes.ts';
 import { treatmentAbroadRoutes } from './modules/treatment-abroad/routes.ts';
+import { withSecretFiles } from './secret-settings.ts';
 import { storageFor } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -166,9 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const tokens = createTokenService(config.jwtSecret, clock);
+  const tokens = createTokenService({ current: config.jwtSecret, previous: config.jwtPreviousSecret }, clock);
   const openSessions = await createSessionCheck(db, deps.notices);
   const messaging = deps.messenger
     ? { messenger: deps.messenger, start() {}, stop: async () => {} }
@@ -209,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes, { appConfig });
   await app.register(createAccountRoutes);
   await app.register(devRoutes);
-  await app.register(idinRoutes, { env: process.env });
+  await app.register(idinRoutes, { env: withSecretFiles(process.env) });
   await app.register(policyRoutes);
   await app.register(agreementRoutes);
   await app.register(policyChangeRoutes);

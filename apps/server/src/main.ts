@@ -97,7 +97,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
-  console.log(`\nMijn portal: ${url}  (API docs: ${url}/api/docs)`);
+  console.log(`\nMijn portal: ${url}${config.apiDocs ? `  (API docs: ${url}/api/docs)` : ''}`);
   if (config.outboxEnabled) {
     console.log(
       `Demo: log in as jan.devries / ${demoPassword} and read the SMS code at ${url}/api/dev/outbox (other labels: http://aev.localhost:${config.port})\n`,
