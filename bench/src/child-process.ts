@@ -23,8 +23,11 @@ export async function startNode(
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // stdout into a pipe that is read, as a container's log collector reads it: the server's
+    // request log at its default level costs what it costs in production (decision 0111).
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  child.stdout?.resume();
   const exited = once(child, 'exit');
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -7,12 +7,15 @@ const quick = process.argv.includes('--quick') || ['1', 'true', 'on'].includes(p
 const postgresOnly = process.argv.includes('--postgres-only');
 /** Only the page rows, every route (no API rows, no flood, no PostgreSQL): for a change to the web app. */
 const pagesOnly = process.argv.includes('--pages-only');
+/** Only the API rows and the flood, on PGlite and (with DATABASE_URL) PostgreSQL: no pages. */
+const apiOnly = process.argv.includes('--api-only');
 const firstPort = Number(process.env.BENCH_PORT ?? 8191);
 
 export const options = {
   quick,
   postgresOnly,
   pagesOnly,
+  apiOnly,
   /** Every load row: the table is measured at 50 connections. */
   connections: 50,
   loadSeconds: quick ? 1 : Number(process.env.BENCH_SECONDS ?? 10),

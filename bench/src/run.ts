@@ -58,10 +58,10 @@ const hello = await startHelloWorld(options.ports.hello);
 let failures = 0;
 try {
   if (options.postgresOnly && !options.databaseUrl) throw new Error('--postgres-only needs DATABASE_URL');
-  if (options.postgresOnly && options.pagesOnly)
-    throw new Error('--postgres-only and --pages-only exclude each other');
+  if ([options.postgresOnly, options.pagesOnly, options.apiOnly].filter(Boolean).length > 1)
+    throw new Error('--postgres-only, --pages-only and --api-only exclude each other');
   if (!options.postgresOnly) {
-    failures += await onDatabase('embedded PGlite', options.ports.embedded, {}, hello.url, true);
+    failures += await onDatabase('embedded PGlite', options.ports.embedded, {}, hello.url, !options.apiOnly);
   }
   if (options.pagesOnly) {
     console.log('\n(API rows, login flood and PostgreSQL skipped: --pages-only)');

@@ -31,7 +31,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = await startNode(
     ['apps/server/dist/main.js'],
-    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...oneAddressForEveryone, ...env },
+    { PORT: String(port), DATA_DIR: dataDir, ...oneAddressForEveryone, ...env },
     `${baseUrl}/config.json`,
     repoRoot,
   );

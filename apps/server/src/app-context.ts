@@ -9,6 +9,7 @@ import type { PushSender } from './core/notifications/push-sender.ts';
 import type { ReadabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import type { DatabaseNotices } from './db/notices.ts';
+import type { Readiness } from './health/readiness.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { PortalMetrics } from './metrics/portal-metrics.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -36,6 +37,8 @@ export interface AppContext {
   readability: ReadabilityPools;
   /** What the portal counts for Prometheus (served on METRICS_PORT, or by nobody when it is off). */
   metrics: PortalMetrics;
+  /** What /health/ready answers; main.ts turns it off when a shutdown begins. */
+  readiness: Readiness;
 }
 
 declare module 'fastify' {

@@ -32,6 +32,17 @@ describe('routes from the contract', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
+  it('serves no API documentation where API_DOCS is off, as in production by default', async () => {
+    const withoutDocs = await createTestApp({ config: { apiDocs: false } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        expect((await withoutDocs.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await withoutDocs.close();
+    }
+  });
+
   it('matches paths case-insensitively', async () => {
     for (const url of ['/api/ACCOUNT/LOGIN', '/api/Account/Login', '/api/account/login']) {
       const reply = await t.app.inject({

@@ -18,6 +18,9 @@ import { createPushSender } from './core/notifications/push-sender.ts';
 import { type ReadabilityPools, readabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import type { DatabaseNotices } from './db/notices.ts';
+import { readinessChecks } from './health/checks.ts';
+import { createReadiness } from './health/readiness.ts';
+import { registerHealthRoutes } from './health/routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { rejectControlCharacters } from './http/control-characters.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -28,6 +31,7 @@ import { multipartLimits } from './http/multipart-route.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerReplyDate } from './http/reply-date.ts';
+import { logOneLinePerRequest } from './http/request-log-line.ts';
 import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
@@ -68,6 +72,7 @@ import { newlyInsuredRoutes } from './modules/policy-change/newly-insured-routes
 import { policyChangeRoutes } from './modules/policy-change/routes.ts';
 import { seatedTransportRoutes } from './modules/seated-transport/routes.ts';
 import { treatmentAbroadRoutes } from './modules/treatment-abroad/routes.ts';
+import { withSecretFiles } from './secret-settings.ts';
 import { storageFor } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -114,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock } = deps;
   const app = Fastify({
     ...(deps.logger
-      ? { loggerInstance: deps.logger, childLoggerFactory: lazyRequestLogger }
+      ? { loggerInstance: deps.logger, childLoggerFactory: lazyRequestLogger, disableRequestLogging: true }
       : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -130,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recordHttpMetrics(app, deps.metrics);
     registerBacklogMetrics(deps.metrics.registry, db, clock);
   }
+  if (deps.logger) logOneLinePerRequest(app, deps.logger);
   // Every route, whoever made it: params, query string and JSON body (multipart fields: multipart-route).
   app.addHook('preValidation', rejectControlCharacters);
   acceptJsonBodies(app);
@@ -171,13 +177,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const tokens = createTokenService(config.jwtSecret, clock);
+  const tokens = createTokenService({ current: config.jwtSecret, previous: config.jwtPreviousSecret }, clock);
   const openSessions = await createSessionCheck(db, deps.notices);
   const messaging = deps.messenger
     ? { messenger: deps.messenger, start() {}, stop: async () => {} }
     : await createMessaging(config, db, clock, app.log);
+  const storage = deps.storage ?? (await storageFor(config));
   const context: AppContext = {
     config,
     db,
@@ -190,9 +197,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: createAuthenticator(tokens, db, clock, openSessions),
     sessions: createSessionStore(db, clock, openSessions.forget),
     hashPassword: deps.hashPassword ?? hashPassword,
-    storage: deps.storage ?? (await storageFor(config)),
+    storage,
     readability: deps.readability ?? readabilityPools(),
     metrics: deps.metrics ?? createPortalMetrics(),
+    readiness: createReadiness(readinessChecks({ db, insurer: deps.insurer, storage }), { log: app.log }),
   };
   app.decorate('ctx', context);
   app.addHook('onClose', async () => {
@@ -206,13 +214,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => messaging.start());
   app.addHook('onClose', () => messaging.stop());
   app.decorateRequest('auth', null);
+  registerHealthRoutes(app, context.readiness);
 
   await app.register(accountRoutes);
   const appConfig = createAppConfigReplies({ labelRow: await createLabelRows(db, deps.notices), config });
   await app.register(contentRoutes, { appConfig });
   await app.register(createAccountRoutes);
   await app.register(devRoutes);
-  await app.register(idinRoutes, { env: process.env });
+  await app.register(idinRoutes, { env: withSecretFiles(process.env) });
   await app.register(policyRoutes);
   await app.register(agreementRoutes);
   await app.register(policyChangeRoutes);

@@ -1,7 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { developmentInsurerApiToken } from '@mijn/insurer';
 import { describe, expect, it } from 'vitest';
 import { assertSharedStateInProduction, ConfigError, developmentSecrets, loadConfig } from './config.ts';
+import { knownDevelopmentSecrets, secretSettings } from './secret-settings.ts';
 
 const productionSecrets = {
   NODE_ENV: 'production',
@@ -137,6 +140,68 @@ describe('loadConfig', () => {
     );
   });
 
+  it('drains for SHUTDOWN_DRAIN_SECONDS before closing: 5 in production, none on a laptop', () => {
+    expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ ...productionSecrets, ...productionMessaging }).shutdownDrainSeconds).toBe(5);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '15' }).shutdownDrainSeconds).toBe(15);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+
+  it('refuses production with any development value of the repository in any secret setting', () => {
+    const production = { ...productionSecrets, ...productionMessaging };
+    expect(() => loadConfig(production)).not.toThrow();
+    for (const name of secretSettings) {
+      for (const value of knownDevelopmentSecrets) {
+        expect(() => loadConfig({ ...production, [name]: value }), `${name}=${value}`).toThrow(
+          `${name} holds a development value from the repository`,
+        );
+      }
+    }
+  });
+
+  it('reads secrets from files in production, as mounted Kubernetes and Docker secrets', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'mijn-config-'));
+    const file = (name: string, value: string) => {
+      writeFileSync(path.join(folder, name), `${value}\n`);
+      return path.join(folder, name);
+    };
+    const { JWT_SECRET: _jwt, CODE_PEPPER: _pepper, ...withoutSecrets } = productionSecrets;
+    const config = loadConfig({
+      ...withoutSecrets,
+      ...productionMessaging,
+      JWT_SECRET_FILE: file('jwt', 'a-mounted-production-secret-of-32-characters'),
+      JWT_PREVIOUS_SECRET_FILE: file('jwt-previous', 'the-previous-production-secret-of-32-chars'),
+      CODE_PEPPER_FILE: file('pepper', 'a-mounted-production-pepper'),
+    });
+    expect(config).toMatchObject({
+      jwtSecret: 'a-mounted-production-secret-of-32-characters',
+      jwtPreviousSecret: 'the-previous-production-secret-of-32-chars',
+      codePepper: 'a-mounted-production-pepper',
+    });
+    expect(() =>
+      loadConfig({
+        ...withoutSecrets,
+        ...productionMessaging,
+        JWT_SECRET_FILE: file('dev', developmentSecrets.jwtSecret),
+      }),
+    ).toThrow('JWT_SECRET holds a development value from the repository');
+  });
+
+  it('serves the API documentation outside production, and in production only with API_DOCS=on', () => {
+    const production = { ...productionSecrets, ...productionMessaging };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+  });
+
+  it('takes the previous signing key only at the length of a signing key', () => {
+    expect(loadConfig({}).jwtPreviousSecret).toBeNull();
+    expect(() => loadConfig({ JWT_PREVIOUS_SECRET: 'short' })).toThrow(
+      /JWT_PREVIOUS_SECRET must be at least 32/,
+    );
+  });
+
   it('enables the outbox by default outside production only', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).outboxEnabled).toBe(true);
     expect(loadConfig({ OUTBOX: 'off' }).outboxEnabled).toBe(false);
@@ -169,7 +234,7 @@ describe('loadConfig', () => {
     };
     expect(() => loadConfig(production)).toThrow(/INSURER_API_TOKEN is not set/);
     expect(() => loadConfig({ ...production, INSURER_API_TOKEN: developmentInsurerApiToken })).toThrow(
-      /INSURER_API_TOKEN is not set/,
+      /INSURER_API_TOKEN holds a development value from the repository/,
     );
     expect(loadConfig({ ...production, INSURER_API_TOKEN: 'a-production-token' }).insurer?.apiToken).toBe(
       'a-production-token',

@@ -9,27 +9,20 @@ import {
   parsePublicBaseUrl,
 } from './core/payments/payment-settings.ts';
 import { defaultPoolSettings, type PoolSettings } from './db/pool-settings.ts';
-import {
-  type InsurerSettings,
-  parseInsurerSettings,
-  usesDevelopmentInsurerToken,
-} from './insurer/settings.ts';
+import { type InsurerSettings, parseInsurerSettings } from './insurer/settings.ts';
 import {
   type MailSettings,
   parseMailSettings,
   parseSmsSettings,
   type SmsSettings,
 } from './messaging/settings.ts';
+import { developmentSecrets, settingsWithDevelopmentValues, withSecretFiles } from './secret-settings.ts';
 import { serverRoot } from './server-root.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
 export const repoRoot = path.resolve(serverRoot, '../..');
 
-/** Secrets that ship in the repository: fine for a laptop, refused in production. */
-export const developmentSecrets = {
-  jwtSecret: 'development-only-jwt-secret-change-me-0123456789',
-  codePepper: 'development-only-code-pepper',
-} as const;
+export { developmentSecrets };
 
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -63,6 +56,10 @@ const Env = z.object({
     .max(86_400)
     .default(defaultPoolSettings.statementTimeoutMs / 1000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** The key before JWT_SECRET: it signs nothing, and its tokens stay valid (decision 0112). */
+  JWT_PREVIOUS_SECRET: z.string().min(32, 'JWT_PREVIOUS_SECRET must be at least 32 characters').optional(),
+  /** The OpenAPI pages at /api/docs: on by default outside production only. */
+  API_DOCS: flag.optional(),
   CODE_PEPPER: z.string().min(16, 'CODE_PEPPER must be at least 16 characters').optional(),
   OUTBOX: flag.optional(),
   LABEL_HOSTS: z.string().default(''),
@@ -85,6 +82,8 @@ const Env = z.object({
   /** Whole request, body included: a 20 MB upload fits at about 3 Mbit/s; a slow body is cut off. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** After SIGTERM, how long /health/ready answers 503 while requests are still served (decision 0110). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Development and tests only: the server's clock starts at this instant (docs/decisions/0014). */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
@@ -106,8 +105,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The PostgreSQL pool of DATABASE_URL: its size and timeouts. */
   databasePool: PoolSettings;
+  /** Signs every token; `jwtPreviousSecret`, when set, still verifies the tokens it signed. */
   jwtSecret: string;
+  jwtPreviousSecret: string | null;
   codePepper: string;
+  /** Serve the OpenAPI pages at /api/docs. */
+  apiDocs: boolean;
   /** Development delivery into outbox_messages; off, messages go out through `mail` and `sms`. */
   outboxEnabled: boolean;
   /** The SMTP server for e-mail; null when not configured. */
@@ -139,6 +142,8 @@ export interface Config {
   /** Seconds a client gets to send a whole request, and its headers. */
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
+  /** Seconds between the shutdown's start (readiness off) and closing the server. */
+  shutdownDrainSeconds: number;
   /** Where a pinned clock starts (CLOCK_START); null runs on the system clock. */
   clockStart: Date | null;
   /** The portal's address on the internet (PUBLIC_BASE_URL); null when not configured. */
@@ -200,10 +205,17 @@ function metricsPortOf(e: z.infer<typeof Env>): number | null {
 
 /** Reads the environment into a typed config; throws ConfigError on anything unsafe or malformed. */
 export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
+  given: Record<string, string | undefined> = process.env,
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command.
-  cwd = env.INIT_CWD ?? process.cwd(),
+  cwd = given.INIT_CWD ?? process.cwd(),
 ): Config {
+  const env = withSecretFiles(given);
+  // Before any other check, which might otherwise stop at a symptom of the same mistake.
+  const developmentValues = settingsWithDevelopmentValues(env);
+  if (env.NODE_ENV === 'production' && developmentValues.length > 0) {
+    const named = developmentValues.map((name) => `${name} holds a development value from the repository`);
+    throw new ConfigError(`Refusing to start in production: ${named.join('; ')}.`);
+  }
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -225,7 +237,9 @@ export function loadConfig(
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
     },
     jwtSecret: e.JWT_SECRET ?? developmentSecrets.jwtSecret,
+    jwtPreviousSecret: e.JWT_PREVIOUS_SECRET ?? null,
     codePepper: e.CODE_PEPPER ?? developmentSecrets.codePepper,
+    apiDocs: e.API_DOCS ?? !production,
     outboxEnabled: e.OUTBOX ?? !production,
     mail: parseMailSettings(env),
     sms: parseSmsSettings(env),
@@ -245,12 +259,14 @@ export function loadConfig(
     careRequestDelaySeconds: e.CARE_REQUEST_DELAY_SECONDS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     headersTimeoutSeconds: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS),
+    // A balancer probing every few seconds notices in time; a laptop's Ctrl-C does not wait.
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0),
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     publicBaseUrl,
     onlinePayment: parseOnlinePaymentSettings(env, production, publicBaseUrl),
     insurer: parseInsurerSettings(env),
   };
-  if (production) assertProductionSafe(config);
+  if (production) assertProductionSafe(config, env);
   return config;
 }
 
@@ -278,11 +294,11 @@ export function assertSharedStateInProduction(
   }
 }
 
-function assertProductionSafe(config: Config): void {
+function assertProductionSafe(config: Config, env: Record<string, string | undefined>): void {
   const problems: string[] = [];
   if (config.outboxEnabled) problems.push('the development outbox is enabled (set OUTBOX=off)');
-  if (config.jwtSecret === developmentSecrets.jwtSecret) problems.push('JWT_SECRET is not set');
-  if (config.codePepper === developmentSecrets.codePepper) problems.push('CODE_PEPPER is not set');
+  if (!env.JWT_SECRET) problems.push('JWT_SECRET is not set');
+  if (!env.CODE_PEPPER) problems.push('CODE_PEPPER is not set');
   // Without both channels, verification codes and notices could not be delivered at all.
   if (!config.mail)
     problems.push('no e-mail server is configured (set SMTP_URL or SMTP_HOST, and MAIL_FROM)');
@@ -290,7 +306,7 @@ function assertProductionSafe(config: Config): void {
     problems.push('no SMS gateway is configured (set SMS_PROVIDER, SMS_FROM and the provider credentials)');
   }
   if (config.clockStart) problems.push('CLOCK_START pins the clock (for tests only)');
-  if (usesDevelopmentInsurerToken(config.insurer))
+  if (config.insurer && !env.INSURER_API_TOKEN)
     problems.push('INSURER_API_TOKEN is not set (INSURER_URL needs it)');
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}.`);

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from './db/seed/index.ts';
 import { captureLog } from './test/log-capture.ts';
@@ -62,4 +65,24 @@ describe('logged request lines', () => {
       await t.close();
     }
   });
+});
+
+const run = promisify(execFile);
+
+describe('the server log', () => {
+  // More lines than a pipe holds at once, so most are still in the buffer when the process ends.
+  const lines = 20_000;
+  const script = path.join(import.meta.dirname, 'test/log-then-exit.ts');
+
+  for (const mode of ['exit', 'throw'] as const) {
+    it(`keeps every line, the last one too, when the process ends at once (${mode})`, async () => {
+      const ended = await run(process.execPath, ['--import', 'tsx', script, mode, String(lines)], {
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((error: { code: number; stdout: string }) => error);
+      expect('code' in ended && ended.code).toBe(1);
+      const written = ended.stdout.trim().split('\n');
+      expect(written).toHaveLength(lines + 1);
+      expect(JSON.parse(written.at(-1) ?? '{}')).toMatchObject({ msg: 'the last line', line: lines + 1 });
+    });
+  }
 });

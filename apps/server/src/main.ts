@@ -77,11 +77,15 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
+    const drainMs = config.shutdownDrainSeconds * 1000;
+    logger.info({ signal, drainMs }, 'shutting down');
+    // Readiness answers 503 at once, while requests are still served, so a balancer stops sending.
+    app.ctx.readiness.startShutdown();
     setTimeout(() => {
       logger.error({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish in time; exiting');
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
+    }, drainMs + SHUTDOWN_DEADLINE_MS);
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     // In-flight requests and claim handling finish before the database goes away.
     await claimScheduler?.stop();
     await app.close();
@@ -100,7 +104,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
-  console.log(`\nMijn portal: ${url}  (API docs: ${url}/api/docs)`);
+  console.log(`\nMijn portal: ${url}${config.apiDocs ? `  (API docs: ${url}/api/docs)` : ''}`);
   if (config.outboxEnabled) {
     console.log(
       `Demo: log in as jan.devries / ${demoPassword} and read the SMS code at ${url}/api/dev/outbox (other labels: http://aev.localhost:${config.port})\n`,

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AccessTokenClaims } from '@mijn/contract';
-import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 
@@ -45,8 +45,38 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  */
 const REMEMBERED_ACCESS_TOKENS = 10_000;
 
-export function createTokenService(secret: string, clock: Clock) {
-  const key = new TextEncoder().encode(secret);
+/** The key that signs (JWT_SECRET) and the one before it, which only verifies (JWT_PREVIOUS_SECRET). */
+export interface TokenKeys {
+  current: string;
+  previous: string | null;
+}
+
+/**
+ * A key's id, derived from the key itself: no setting to keep in step, and two keys never share
+ * one. A truncated hash of a secret of 32 or more characters tells nothing a token does not already.
+ */
+export const keyIdOf = (secret: string) =>
+  createHash('sha256').update(`mijn-token-key:${secret}`).digest('base64url').slice(0, 16);
+
+/**
+ * Picks the verifying key by the token's `kid`: the current key or the previous one (decision 0112).
+ * A token without a key id was signed before tokens carried one, with the key that was current then.
+ */
+function keyChooser(keys: TokenKeys): { signing: { kid: string; key: Uint8Array }; choose: JWTVerifyGetKey } {
+  const encode = (secret: string) => new TextEncoder().encode(secret);
+  const signing = { kid: keyIdOf(keys.current), key: encode(keys.current) };
+  const byId = new Map([[signing.kid, signing.key]]);
+  if (keys.previous) byId.set(keyIdOf(keys.previous), encode(keys.previous));
+  const choose: JWTVerifyGetKey = ({ kid }) => {
+    const key = kid === undefined ? signing.key : byId.get(kid);
+    if (!key) throw new errors.JWKSNoMatchingKey();
+    return key;
+  };
+  return { signing, choose };
+}
+
+export function createTokenService(keys: TokenKeys, clock: Clock) {
+  const { signing, choose } = keyChooser(keys);
   const verifiedAccessTokens = new Map<string, AccessTokenSession>();
 
   /** `expiresAt` ends the token with its session rather than `minutes` from now. */
@@ -59,19 +89,19 @@ export function createTokenService(secret: string, clock: Clock) {
   ) {
     const iat = seconds(clock.now());
     return new SignJWT(payload)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: signing.kid })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(audience)
       .setSubject(subject)
       .setJti(randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(expiresAt ? seconds(expiresAt) : iat + minutes * 60)
-      .sign(key);
+      .sign(signing.key);
   }
 
   async function verify(token: string, audience: string): Promise<JWTPayload> {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, choose, {
         algorithms: ['HS256'],
         issuer: TOKEN_ISSUER,
         audience,

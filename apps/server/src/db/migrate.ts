@@ -8,7 +8,7 @@ import type { DatabaseConnection, Db } from './client.ts';
 import * as schema from './schema.ts';
 
 // The SQL files stay in src/ when the server runs compiled: dist/ holds only JavaScript.
-const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
+export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 
 /** Any number fits; it only has to be the same for every instance of this application. */
 const MIGRATION_LOCK_KEY = 4_206_661;

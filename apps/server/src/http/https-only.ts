@@ -29,7 +29,7 @@ export function registerHttpsOnly(
   }
   if (!options.enforceHttps) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') return;
+    if (request.protocol === 'https' || request.routeOptions.config.plainHttpAllowed) return;
     if (!plausibleHostname.test(request.hostname)) throw new HttpError(400, 'Invalid Host header');
     const status = request.method === 'GET' || request.method === 'HEAD' ? 301 : 308;
     return reply.code(status).header('location', `https://${request.hostname}${request.url}`).send();

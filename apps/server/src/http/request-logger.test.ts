@@ -45,7 +45,7 @@ describe('a request logger', () => {
 });
 
 describe('request lines', () => {
-  it('carry one request id per request, as Fastify gives it', async () => {
+  it('are one per request, with what was asked, the status, the time and the request id', async () => {
     const { text, logger } = captureLog('info');
     const t = await createTestApp({ logger });
     try {
@@ -53,12 +53,12 @@ describe('request lines', () => {
       await t.app.inject({ method: 'GET', url: '/config.json' });
       const requestLines = lines(text()).filter((line) => line.reqId !== undefined);
       const ids = new Set(requestLines.map((line) => line.reqId));
-      expect(requestLines.map((line) => line.msg)).toEqual([
-        'incoming request',
-        'request completed',
-        'incoming request',
-        'request completed',
-      ]);
+      expect(requestLines.map((line) => line.msg)).toEqual(['request completed', 'request completed']);
+      expect(requestLines[0]).toMatchObject({
+        req: { method: 'GET', url: '/config.json' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      });
       expect(ids.size).toBe(2);
     } finally {
       await t.close();

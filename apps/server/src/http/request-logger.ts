@@ -14,7 +14,7 @@ type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 /**
  * A request's logger that becomes pino's child (with the request id) only when it writes a line.
  * Fastify makes a child per request, and pino's child serializes and redacts its bindings as it is
- * made: about 5 % of config.json's CPU, spent also when the level (the bench's `warn`) writes no line
+ * made: about 5 % of config.json's CPU, spent also when the level (`warn`) writes no line
  * about the request at all. A line that is written goes through the very child Fastify's own
  * factory makes, with the same bindings and options.
  */

@@ -19,7 +19,3 @@ export function parseInsurerSettings(env: Env): InsurerSettings {
   }
   return { url: new URL(url), apiToken: read(env, 'INSURER_API_TOKEN') ?? developmentInsurerApiToken };
 }
-
-/** Production talks to a real insurer with a token of its own, never the one in the repository. */
-export const usesDevelopmentInsurerToken = (settings: InsurerSettings): boolean =>
-  settings?.apiToken === developmentInsurerApiToken;
