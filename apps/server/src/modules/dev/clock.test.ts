@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { PinnedClock } from '../../clock.ts';
+import { migrateAndSeed } from '../../db/migrate.ts';
 import { composeInsurer } from '../../insurer/wiring.ts';
 import { createTestApp, testConfig } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -8,7 +9,9 @@ import { openTestDatabase } from '../../test/test-database.ts';
 const start = new Date('2026-11-30T09:00:00Z');
 
 async function pinnedApp() {
-  const connection = await openTestDatabase();
+  // Migrated, because moving the clock is a write that the shared rate limit counts in a table.
+  const connection = await openTestDatabase({ migrated: true });
+  await migrateAndSeed(connection, async () => {});
   const app = await buildApp({
     config: testConfig(),
     db: connection.db,
