@@ -6,13 +6,14 @@ import { type CoverageFloor, WorkspaceCoverageReporter } from './tools/coverage-
 /**
  * A real server losing its PostgreSQL: nothing to lose on the embedded database. The index check
  * reads what the server sends through node-postgres, and plans as PostgreSQL makes them. The pool
- * and its timeouts are node-postgres's.
+ * and its timeouts are node-postgres's. The image's tree runs in production, which refuses PGlite.
  */
 const postgresOnly = [
   'src/fault/database-outage.test.ts',
   'src/db/scale/index-use.test.ts',
   'src/db/pool.test.ts',
   'src/metrics/pool-metrics.test.ts',
+  'src/fault/container-image.test.ts',
 ];
 /**
  * On PostgreSQL the server suite repeats what depends on the database engine
