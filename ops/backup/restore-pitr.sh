@@ -14,7 +14,7 @@ mkdir -p "$data_dir"
 chmod 700 "$data_dir"
 cp -a "$backup_dir/." "$data_dir/"
 
-if [[ $target =~ ^[0-9A-Fa-f]+/[0-9A-Fa-f]+$ ]]; then kind=lsn; else kind=time; fi
+if [[ $target =~ ^[0-9A-Fa-f]+/[0-9A-Fa-f]+$ ]]; then kind='lsn'; else kind='time'; fi
 cat >>"$data_dir/postgresql.auto.conf" <<CONF
 restore_command = 'cp "$archive/%f" "%p"'
 recovery_target_$kind = '$target'

@@ -113,28 +113,26 @@ describe('the backup and restore drill of ops/backup (PostgreSQL)', () => {
 
     // The point: PostgreSQL's clock once these claims were acknowledged, before any later one was sent.
     const acknowledgedBefore = stream.acknowledged();
-    const [{ point } = { point: '' }] = await primary.query<{ point: string }>(
-      'select clock_timestamp()::text as point',
-    );
+    const point = await primary.queryValue<string>('select clock_timestamp()::text');
     stream.cut();
     await eventually('claims sent after the point', async () => stream.sentAfterCut().length >= 2);
     await stream.stop();
 
     // The files after the database's point; the WAL past the point ended and archived.
     const filesTar = await backUpFiles('files-pitr.tar');
-    const [{ segment } = { segment: '' }] = await primary.query<{ segment: string }>(
-      'select pg_walfile_name(pg_switch_wal()) as segment',
+    const segment = await primary.queryValue<string>('select pg_walfile_name(pg_switch_wal())');
+    await eventually('the last segment to be archived', async () =>
+      existsSync(path.join(archive, segment ?? '')),
     );
-    await eventually('the last segment to be archived', async () => existsSync(path.join(archive, segment)));
 
     const data = path.join(host.dir, 'restored');
-    await host.run(host.script('restore-pitr.sh'), [backup, archive, data, point]);
+    await host.run(host.script('restore-pitr.sh'), [backup, archive, data, point ?? '']);
     // A drill never writes into the live cluster's archive.
     const restored = await host.start(data, 5433, { archive_mode: 'off' });
-    await eventually('recovery to reach the point and the cluster to open', async () => {
-      const [row] = await restored.query<{ recovering: boolean }>('select pg_is_in_recovery() as recovering');
-      return row?.recovering === false;
-    });
+    await eventually(
+      'recovery to reach the point and the cluster to open',
+      async () => (await restored.queryValue<boolean>('select pg_is_in_recovery()')) === false,
+    );
     const found = await portalOnRestore(restored.url(), filesTar, stream.year);
 
     expect(backupEnd.trim()).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
@@ -156,7 +154,7 @@ describe('the backup and restore drill of ops/backup (PostgreSQL)', () => {
     await stream.stop();
     const filesTar = await backUpFiles('files-dump.tar');
 
-    await primary.query('create database from_dump');
+    await primary.queryValue('create database from_dump');
     await host.run(host.script('restore-dump.sh'), [dump, primary.url('from_dump')]);
     const found = await portalOnRestore(primary.url('from_dump'), filesTar, stream.year);
 

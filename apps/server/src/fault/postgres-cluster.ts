@@ -11,12 +11,14 @@ const exec = promisify(execFile);
 /** initdb refuses root: as root the clusters belong to the postgres user, as in .ci/run. */
 const clusterOwner = process.getuid?.() === 0 ? 'postgres' : undefined;
 
-/** The bin folder of Debian's newest installed PostgreSQL, the one .ci/run chooses. */
+/** The bin folder of Debian's newest installed PostgreSQL, the one .ci/run chooses, else pg_config's. */
 async function postgresBin(): Promise<string> {
   const versions = await readdir('/usr/lib/postgresql').catch(() => []);
   const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
-  if (!newest) throw new Error('PostgreSQL is not installed in /usr/lib/postgresql (.ci/run installs it)');
-  return `/usr/lib/postgresql/${newest}/bin`;
+  if (newest) return `/usr/lib/postgresql/${newest}/bin`;
+  const configured = await exec('pg_config', ['--bindir']).catch(() => ({ stdout: '' }));
+  if (configured.stdout.trim()) return configured.stdout.trim();
+  throw new Error('No PostgreSQL programs in /usr/lib/postgresql nor from pg_config (.ci/run installs them)');
 }
 
 /** A quoted value of postgresql.conf. */
@@ -26,7 +28,8 @@ export interface Cluster {
   dataDir: string;
   /** A connection URL over the cluster's Unix socket, for the portal and for libpq's tools. */
   url(database?: string): string;
-  query<Row extends pg.QueryResultRow>(sql: string): Promise<Row[]>;
+  /** Runs `sql` as the cluster's superuser; the first value of its first row. */
+  queryValue<Value>(sql: string): Promise<Value | undefined>;
   stop(): Promise<void>;
 }
 
@@ -68,11 +71,12 @@ export async function clusterHost() {
       dataDir,
       url: (database = 'postgres') =>
         `postgres://postgres@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`,
-      async query(sql) {
+      async queryValue(sql) {
         const client = new pg.Client({ host: dir, port, user: 'postgres', database: 'postgres' });
         await client.connect();
         try {
-          return (await client.query(sql)).rows;
+          const { rows } = await client.query({ text: sql, rowMode: 'array' });
+          return rows[0]?.[0];
         } finally {
           await client.end();
         }
