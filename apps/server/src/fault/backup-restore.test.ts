@@ -115,11 +115,12 @@ describe('the backup and restore drill of ops/backup (PostgreSQL)', () => {
     const acknowledgedBefore = stream.acknowledged();
     const point = await primary.queryValue<string>('select clock_timestamp()::text');
     stream.cut();
+    // The files after the database's point, while claims still come in.
+    const filesTar = await backUpFiles('files-pitr.tar');
     await eventually('claims sent after the point', async () => stream.sentAfterCut().length >= 2);
     await stream.stop();
 
-    // The files after the database's point; the WAL past the point ended and archived.
-    const filesTar = await backUpFiles('files-pitr.tar');
+    // The WAL past the point, ended and archived.
     const segment = await primary.queryValue<string>('select pg_walfile_name(pg_switch_wal())');
     await eventually('the last segment to be archived', async () =>
       existsSync(path.join(archive, segment ?? '')),
@@ -150,9 +151,9 @@ describe('the backup and restore drill of ops/backup (PostgreSQL)', () => {
     const dump = path.join(host.dir, 'portal.dump');
     await host.run(host.script('dump.sh'), [dump, primary.url()]);
     stream.cut();
+    const filesTar = await backUpFiles('files-dump.tar');
     await eventually('claims sent after the dump', async () => stream.sentAfterCut().length >= 2);
     await stream.stop();
-    const filesTar = await backUpFiles('files-dump.tar');
 
     await primary.queryValue('create database from_dump');
     await host.run(host.script('restore-dump.sh'), [dump, primary.url('from_dump')]);
