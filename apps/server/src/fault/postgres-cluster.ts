@@ -47,10 +47,10 @@ export async function clusterHost() {
 
   /** Runs one of PostgreSQL's programs or an ops/backup script as the clusters' owner; its stdout. */
   async function run(command: string, args: string[]): Promise<string> {
-    const env = ['env', `PATH=${bin}:${process.env.PATH}`];
-    const argv = clusterOwner ? ['runuser', '-u', clusterOwner, '--', ...env] : env;
-    const [program = 'env', ...rest] = argv;
-    const { stdout } = await exec(program, [...rest, command, ...args], { cwd: dir });
+    const withPath = [`PATH=${bin}:${process.env.PATH}`, command, ...args];
+    const { stdout } = clusterOwner
+      ? await exec('runuser', ['-u', clusterOwner, '--', 'env', ...withPath], { cwd: dir })
+      : await exec('env', withPath, { cwd: dir });
     return stdout;
   }
 
