@@ -7,7 +7,7 @@ import { type CoverageFloor, WorkspaceCoverageReporter } from './tools/coverage-
  * A real server losing its PostgreSQL: nothing to lose on the embedded database. The index check
  * reads what the server sends through node-postgres, and plans as PostgreSQL makes them. The pool
  * and its timeouts are node-postgres's. The backup drill makes clusters of its own with the
- * PostgreSQL that .ci/run installs.
+ * PostgreSQL that .ci/run installs. The image's tree runs in production, which refuses PGlite.
  */
 const postgresOnly = [
   'src/fault/database-outage.test.ts',
@@ -15,6 +15,7 @@ const postgresOnly = [
   'src/db/scale/index-use.test.ts',
   'src/db/pool.test.ts',
   'src/metrics/pool-metrics.test.ts',
+  'src/fault/container-image.test.ts',
 ];
 /**
  * On PostgreSQL the server suite repeats what depends on the database engine

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build, type Plugin } from 'esbuild';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -17,6 +18,9 @@ const installedPackagesStayExternal: Plugin = {
   },
 };
 
+/** Where the bundle goes: dist/ beside src/, or `--outdir` (the image's tree, ops/container/stage.sh). */
+const { outdir } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } }).values;
+
 /** dist/main.js and the readability worker, as Node 20 ES modules: the server without a TypeScript loader. */
 await build({
   absWorkingDir: serverRoot,
@@ -24,7 +28,7 @@ await build({
     main: 'src/main.ts',
     'readability-worker': 'src/core/readability/readability-worker.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

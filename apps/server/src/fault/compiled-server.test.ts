@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import { freshDataDir } from './data-folder.ts';
 import { logIn } from './portal-client.ts';
+import { productionSettings } from './production-settings.ts';
 import {
   compiledEntry,
   launchServer,
@@ -13,18 +14,6 @@ import {
 } from './server-process.ts';
 
 const run = promisify(execFile);
-
-const productionSettings = {
-  NODE_ENV: 'production',
-  OUTBOX: 'off',
-  JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
-  CODE_PEPPER: 'a-production-pepper-0123456789',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  MAIL_FROM: 'portaal@zorgzaam.example',
-  SMS_PROVIDER: 'messagebird',
-  SMS_FROM: 'Zorgzaam',
-  MESSAGEBIRD_ACCESS_KEY: 'test-key',
-};
 
 let server: ServerProcess | undefined;
 const folders: { remove(): Promise<void> }[] = [];

@@ -17,14 +17,27 @@ const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 export const sourceEntry = ['--import', 'tsx', 'apps/server/src/main.ts'];
 export const compiledEntry = ['apps/server/dist/main.js'];
 
+/** Where the server runs from (the repository, or an image's tree) and as which user. */
+export interface LaunchPlace {
+  cwd?: string;
+  uid?: number;
+  gid?: number;
+}
+
 /**
  * Starts the real server (node itself, so the pid is the server's own and kill -9 hits it) on a
  * free port of 127.0.0.1, with the settings of `env`.
  */
-export function launchServer(env: Record<string, string>, entry = sourceEntry): ServerProcess {
+export function launchServer(
+  env: Record<string, string>,
+  entry = sourceEntry,
+  { cwd = repoRoot, uid, gid }: LaunchPlace = {},
+): ServerProcess {
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, entry, {
-    cwd: repoRoot,
+    cwd,
+    ...(uid === undefined ? {} : { uid }),
+    ...(gid === undefined ? {} : { gid }),
     env: { ...inherited, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
