@@ -17,7 +17,12 @@ const installedPackagesStayExternal: Plugin = {
   },
 };
 
-/** dist/main.js and the readability worker, as Node 20 ES modules: the server without a TypeScript loader. */
+/**
+ * dist/main.js and the readability worker, as Node 20 ES modules: the server without a TypeScript
+ * loader. Split, so what main.ts imports dynamically is a chunk of its own that loads only then:
+ * OpenTelemetry starts before the chunk with fastify and pg is imported, and is never loaded
+ * without OTEL_EXPORTER_OTLP_ENDPOINT (decision 0114).
+ */
 await build({
   absWorkingDir: serverRoot,
   entryPoints: {
@@ -28,6 +33,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
