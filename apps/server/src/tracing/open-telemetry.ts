@@ -1,22 +1,21 @@
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { trace } from '@opentelemetry/api';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { incomingPrivateAttributes, outgoingPrivateAttributes, pathOf } from './private-attributes.ts';
+import { outgoingPrivateAttributes, requestPrivateAttributes } from './private-attributes.ts';
 import { tracedPort } from './traced-insurer.ts';
 import { traceQueries } from './traced-pglite.ts';
 import type { Tracing } from './tracing.ts';
 
-/** Probes and scrapes come every few seconds and say nothing about a request: no spans. */
-const unwatched = (url: string | undefined) => url === '/metrics' || Boolean(url?.startsWith('/health/'));
+/** Probes come every few seconds and say nothing about a request: no spans. */
+const unwatched = (url: string | undefined) => Boolean(url?.startsWith('/health/'));
 
 /**
  * OpenTelemetry's Node SDK, configured by the standard OTEL_* variables (endpoint, protocol,
  * sampler, service name; `mijn-portal` by default), exporting traces only: metrics are
  * Prometheus's (decision 0113) and log lines go to stdout. Spans: each incoming request with its
- * route (instrumentation-http, @fastify/otel), PostgreSQL's queries (instrumentation-pg), PGlite's
+ * route (@fastify/otel), PostgreSQL's queries (instrumentation-pg), PGlite's
  * queries, each insurer operation and each outgoing fetch (instrumentation-undici), which carries
  * `traceparent` on. Client addresses and query values never reach a span (private-attributes.ts).
  */
@@ -26,20 +25,16 @@ export function startTracing(env: NodeJS.ProcessEnv): Tracing {
     metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => unwatched(request.url),
-        startIncomingSpanHook: incomingPrivateAttributes,
-        // The portal's own outgoing calls go through fetch (undici, below).
-        disableOutgoingRequestInstrumentation: true,
-      }),
+      // Fastify's own instrumentation makes the server span and reads `traceparent`; node:http's
+      // would make a second one around it and cost twice as much (decision 0114).
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
         // A span per lifecycle hook would be a dozen per request; the request and its handler do.
         instrumentHooks: false,
         ignorePaths: ({ url }) => unwatched(url),
         requestHook: (span, request) => {
-          span.setAttribute('url.path', pathOf(request.url));
-          span.setAttribute('request.id', request.id);
+          span.updateName(`${request.method} ${request.routeOptions.url ?? 'unmatched'}`);
+          span.setAttributes({ ...requestPrivateAttributes(request), 'request.id': request.id });
         },
       }),
       new PgInstrumentation({ requireParentSpan: true }),

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { Attributes } from '@opentelemetry/api';
 import { truncatedAddress } from '../http/client-address.ts';
 
@@ -12,29 +11,21 @@ export function redactedQuery(search: string): string {
 }
 
 /** A path without its query string. */
-export const pathOf = (url: string): string => {
+const pathOf = (url: string): string => {
   const query = url.indexOf('?');
   return query < 0 ? url : url.slice(0, query);
 };
 
-const forwardedFor = (request: IncomingMessage): string | undefined => {
-  const header = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-  return first || undefined;
-};
-
 /**
- * What an incoming request's span keeps of the client (only its network, as the logs do) and of
- * its query, in place of the attributes OpenTelemetry's HTTP instrumentation would give it.
+ * What a request's server span keeps of the client (only its network, as the logs do: the address
+ * Fastify found, through a trusted proxy too) and of its query (the names, not the values).
  */
-export function incomingPrivateAttributes(request: IncomingMessage): Attributes {
-  const peer = request.socket.remoteAddress;
-  const client = forwardedFor(request) ?? peer;
-  const query = request.url?.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+export function requestPrivateAttributes(request: { ip: string; url: string }): Attributes {
+  const query = request.url.indexOf('?');
   return {
-    ...(peer ? { 'network.peer.address': truncatedAddress(peer) } : {}),
-    ...(client ? { 'client.address': truncatedAddress(client) } : {}),
-    ...(query ? { 'url.query': redactedQuery(query) } : {}),
+    'url.path': pathOf(request.url),
+    'client.address': truncatedAddress(request.ip),
+    ...(query < 0 ? {} : { 'url.query': redactedQuery(request.url.slice(query)) }),
   };
 }
 

@@ -77,7 +77,6 @@ describe('a traced request', () => {
         'http.route': '/api/Address/Lookup',
         'url.query': 'postalCode=REDACTED&houseNumber=REDACTED',
         'client.address': '127.0.0.0',
-        'network.peer.address': '127.0.0.0',
       },
     });
   });
