@@ -6,10 +6,12 @@ import { type CoverageFloor, WorkspaceCoverageReporter } from './tools/coverage-
 /**
  * A real server losing its PostgreSQL: nothing to lose on the embedded database. The index check
  * reads what the server sends through node-postgres, and plans as PostgreSQL makes them. The pool
- * and its timeouts are node-postgres's.
+ * and its timeouts are node-postgres's. The backup drill makes clusters of its own with the
+ * PostgreSQL that .ci/run installs.
  */
 const postgresOnly = [
   'src/fault/database-outage.test.ts',
+  'src/fault/backup-restore.test.ts',
   'src/db/scale/index-use.test.ts',
   'src/db/pool.test.ts',
   'src/metrics/pool-metrics.test.ts',

@@ -8,7 +8,7 @@ import { referencedStorageKeys } from '../jobs/sweep-files.ts';
 import { pngLike } from '../test/multipart.ts';
 import { openDataDir, storedFiles } from './data-folder.ts';
 import { serversOnAFreshFolder } from './fresh-folder-servers.ts';
-import { claimPayload, logIn, submitClaim } from './portal-client.ts';
+import { claimPayload, findTim, listDeclarations, logIn, submitClaim } from './portal-client.ts';
 import { eventually, type ServerProcess } from './server-process.ts';
 
 const CLAIMS = 12;
@@ -33,19 +33,6 @@ function launch(when: 'first' | 'later', env: Record<string, string> = {}): Serv
 async function start(when: 'first' | 'later'): Promise<ServerProcess & { url: string }> {
   const server = launch(when);
   return { ...server, url: await server.listening };
-}
-
-/** The customer number of Tim de Vries, from the declarations his father sees. */
-async function findTim(url: string, token: string): Promise<string> {
-  const reply = await fetch(`${url}/api/Declaration/GetDeclarationsPreview`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { declarations } = (await reply.json()) as {
-    declarations: { customerNumber: string; fullName: string }[];
-  };
-  const tim = declarations.find((row) => row.fullName.startsWith('Tim '));
-  if (!tim) throw new Error(`no claim of Tim among ${declarations.map((row) => row.fullName).join(', ')}`);
-  return tim.customerNumber;
 }
 
 /** Sends the head of a claim upload with half its file and keeps the request open. */
@@ -78,13 +65,7 @@ function claimTaken(server: ServerProcess, count: number): Promise<void> {
 }
 
 async function handledCount(url: string, token: string, year: number, ids: string[]): Promise<number> {
-  const reply = await fetch(`${url}/api/Declaration/GetDeclarations?year=${year}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!reply.ok) return 0;
-  const { declarations } = (await reply.json()) as {
-    declarations: { declarationId: string; status: number }[];
-  };
+  const declarations = await listDeclarations(url, token, year);
   return declarations.filter((row) => ids.includes(row.declarationId) && row.status === 0).length;
 }
 

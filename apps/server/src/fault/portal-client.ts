@@ -22,14 +22,14 @@ export async function logIn(url: string, username: string, password = 'Welkom-20
   return ((await validated.json()) as { accessToken: string }).accessToken;
 }
 
-/** A claim for an insured, general practitioner, `amount` euro, treated on `date`. */
+/** A claim for an insured, general practitioner, `amount` euro (and cents), treated on `date`. */
 export function claimPayload(customerNumber: string, date: string, amount: number, file: TestFile) {
   const fields = inlandClaimFields({
     customerNumber,
     treatmentDate: date,
     careType: 'general-practitioner',
     careProvider: 'Huisartsenpraktijk Lindelaan',
-    amount: `${amount},00`,
+    amount: amount.toFixed(2).replace('.', ','),
   });
   return multipartPayload(fields, [file]);
 }
@@ -42,4 +42,30 @@ export async function submitClaim(url: string, token: string, payload: ReturnTyp
   });
   if (!reply.ok) throw new Error(`claim refused: ${reply.status} ${await reply.text()}`);
   return ((await reply.json()) as { declarationId: string }).declarationId;
+}
+
+/** The customer number of Tim de Vries, from the declarations his father sees. */
+export async function findTim(url: string, token: string): Promise<string> {
+  const reply = await fetch(`${url}/api/Declaration/GetDeclarationsPreview`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { declarations } = (await reply.json()) as {
+    declarations: { customerNumber: string; fullName: string }[];
+  };
+  const tim = declarations.find((row) => row.fullName.startsWith('Tim '));
+  if (!tim) throw new Error(`no claim of Tim among ${declarations.map((row) => row.fullName).join(', ')}`);
+  return tim.customerNumber;
+}
+
+/** The year's declarations the user sees (none while the server does not answer them). */
+export async function listDeclarations(
+  url: string,
+  token: string,
+  year: number,
+): Promise<{ declarationId: string; status: number }[]> {
+  const reply = await fetch(`${url}/api/Declaration/GetDeclarations?year=${year}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!reply.ok) return [];
+  return ((await reply.json()) as { declarations: { declarationId: string; status: number }[] }).declarations;
 }
