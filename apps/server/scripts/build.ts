@@ -21,7 +21,12 @@ const installedPackagesStayExternal: Plugin = {
 /** Where the bundle goes: dist/ beside src/, or `--outdir` (the image's tree, ops/container/stage.sh). */
 const { outdir } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } }).values;
 
-/** dist/main.js and the readability worker, as Node 20 ES modules: the server without a TypeScript loader. */
+/**
+ * dist/main.js and the readability worker, as Node 20 ES modules: the server without a TypeScript
+ * loader. Split, so what main.ts imports dynamically is a chunk of its own that loads only then:
+ * OpenTelemetry starts before the chunk with fastify and pg is imported, and is never loaded
+ * without OTEL_EXPORTER_OTLP_ENDPOINT (decision 0114).
+ */
 await build({
   absWorkingDir: serverRoot,
   entryPoints: {
@@ -32,6 +37,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',

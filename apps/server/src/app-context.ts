@@ -37,7 +37,7 @@ export interface AppContext {
   readability: ReadabilityPools;
   /** What the portal counts for Prometheus (served on METRICS_PORT, or by nobody when it is off). */
   metrics: PortalMetrics;
-  /** What /health/ready answers; main.ts turns it off when a shutdown begins. */
+  /** What /health/ready answers; serve.ts turns it off when a shutdown begins. */
   readiness: Readiness;
 }
 

@@ -84,7 +84,7 @@ export interface AppDeps {
   /** The insurer the composition root chose (insurer/wiring.ts). */
   insurer: InsurerPort;
   clock: Clock;
-  /** A pino logger (main.ts builds one with redaction), or false for silence in tests. */
+  /** A pino logger (serve.ts builds one with redaction), or false for silence in tests. */
   logger: FastifyBaseLogger | false;
   messenger?: Messenger;
   hashPassword?: HashPassword;

@@ -273,7 +273,7 @@ export function loadConfig(
 /**
  * Several instances serve the portal in production, and a request may reach any of them: what one
  * stores, every other must read (decision 0109). The embedded database and the files under DATA_DIR
- * are this process's own, so production refuses them. Checked on start (main.ts), beside the
+ * are this process's own, so production refuses them. Checked on start (serve.ts), beside the
  * settings loadConfig checks.
  */
 export function assertSharedStateInProduction(

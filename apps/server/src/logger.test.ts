@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from './db/seed/index.ts';
 import { captureLog } from './test/log-capture.ts';
@@ -63,6 +64,47 @@ describe('logged request lines', () => {
       expect(text).not.toContain('31612345678');
     } finally {
       await t.close();
+    }
+  });
+});
+
+const clients = [
+  ['203.0.113.7', '203.0.113.0'],
+  ['2001:db8:1:2::7', '2001:db8:1::'],
+] as const;
+
+type Line = { msg: string; req?: { remoteAddress?: string } };
+const linesOf = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Line);
+
+describe('logged client addresses', () => {
+  it.each(clients)('keep only the network of %s in the request line', async (address, kept) => {
+    const { text: logged, logger } = captureLog('info');
+    const t = await createTestApp({ logger });
+    try {
+      await t.app.inject({ method: 'GET', url: '/config.json', remoteAddress: address });
+      const line = linesOf(logged()).find((each) => each.msg === 'request completed');
+      expect(line?.req?.remoteAddress).toBe(kept);
+      expect(logged()).not.toContain(address);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each(clients)("keep only the network of %s in Fastify's own request lines", async (address, kept) => {
+    const { text: logged, logger } = captureLog('info');
+    const app = Fastify({ loggerInstance: logger });
+    app.get('/', async () => ({}));
+    try {
+      await app.inject({ method: 'GET', url: '/', remoteAddress: address });
+      const incoming = linesOf(logged()).find((line) => line.msg === 'incoming request');
+      expect(incoming?.req?.remoteAddress).toBe(kept);
+      expect(logged()).not.toContain(address);
+    } finally {
+      await app.close();
     }
   });
 });

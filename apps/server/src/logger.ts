@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { truncatedAddress } from './http/client-address.ts';
 
 /** Never logged, wherever they appear: credentials, one-time codes, tokens, cookies. */
 export const redactedPaths = [
@@ -38,8 +40,35 @@ function censor(value: unknown, path: unknown[]): unknown {
  */
 export const asynchronousStdout = (): DestinationStream => pino.destination({ dest: 1, sync: false });
 
-export function createLogger(level: string, destination: DestinationStream = asynchronousStdout()): Logger {
-  return pino({ level, redact: { paths: [...redactedPaths, ...loggedUrlPaths], censor } }, destination);
+/** A request as a line shows it (instead of Fastify's own serializer, which logs the whole client address). */
+export const loggedRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: loggedUrl(request.url),
+  host: request.host,
+  remoteAddress: truncatedAddress(request.ip),
+  remotePort: request.socket?.remotePort,
+});
+
+const isFastifyRequest = (value: unknown): value is FastifyRequest =>
+  typeof value === 'object' && value !== null && 'raw' in value && 'routeOptions' in value;
+
+/** Fields every line gets besides its own (with tracing on: the active span's trace and span id). */
+export type LineFields = () => Record<string, string>;
+
+export function createLogger(
+  level: string,
+  destination: DestinationStream = asynchronousStdout(),
+  fields?: LineFields,
+): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: [...redactedPaths, ...loggedUrlPaths], censor },
+      serializers: { req: (req: unknown) => (isFastifyRequest(req) ? loggedRequest(req) : req) },
+      ...(fields ? { mixin: fields } : {}),
+    },
+    destination,
+  );
 }
 
 /**
@@ -48,6 +77,8 @@ export function createLogger(level: string, destination: DestinationStream = asy
  * values that cannot hold a secret (the request line); anything else goes through `logger`.
  */
 export function unredactedSibling(logger: Logger): Logger {
-  const destination = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
-  return pino({ level: logger.level }, destination);
+  const own = logger as unknown as Record<symbol, unknown>;
+  const destination = own[pino.symbols.streamSym] as DestinationStream;
+  const fields = own[pino.symbols.mixinSym] as LineFields | undefined;
+  return pino({ level: logger.level, ...(fields ? { mixin: fields } : {}) }, destination);
 }

@@ -7,7 +7,7 @@ import { RawConnection } from '../test/raw-http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DRAIN_LIMITS } from './lingering-close.ts';
 
-/** The app listening on a free loopback port, as main.ts runs it. */
+/** The app listening on a free loopback port, as serve.ts runs it. */
 async function listening(t: TestApp): Promise<number> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return (t.app.server.address() as AddressInfo).port;

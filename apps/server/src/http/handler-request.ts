@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { type Endpoint, type EndpointRequest, servedPath } from '@mijn/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AuthFor } from '../auth/authenticate.ts';
 import { type ReaderLanguage, readerLanguage } from './reader-language.ts';
 
@@ -14,6 +14,8 @@ export type HandlerRequest<E extends Endpoint> = EndpointRequest<E> & {
   headers: IncomingHttpHeaders;
   /** The language of the screen that made the call (its Accept-Language), for texts the server writes. */
   language: ReaderLanguage;
+  /** The request's own logger: its lines carry the request id (and, traced, the trace id). */
+  log: FastifyBaseLogger;
 };
 
 /** `{name}` placeholders of the contract become Fastify's `:name`. */
@@ -39,5 +41,6 @@ export function handlerRequest<E extends Endpoint>(
     protocol: request.protocol,
     headers: request.headers,
     language: readerLanguage(request.headers['accept-language']),
+    log: request.log,
   } as HandlerRequest<E>;
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 const levels: readonly Level[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
 
-/** pino's logger (main.ts builds one): it can say whether a level writes anything. */
+/** pino's logger (serve.ts builds one): it can say whether a level writes anything. */
 type LevelAware = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 const isLevelAware = (logger: FastifyBaseLogger): logger is LevelAware =>
   typeof (logger as Partial<LevelAware>).isLevelEnabled === 'function';

@@ -27,4 +27,20 @@ describe('followPortalRequests', () => {
     });
     expect(portalRequest()).toBeUndefined();
   });
+
+  it('tells only the request id where OpenTelemetry sends the trace context', async () => {
+    const traced = Fastify({ genReqId: () => 'req-2' });
+    const portalRequest = followPortalRequests({ traceContext: false });
+    traced.get('/home', async () => portalRequest() ?? null);
+    try {
+      const reply = await traced.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' },
+      });
+      expect(reply.json()).toEqual({ requestId: 'req-2' });
+    } finally {
+      await traced.close();
+    }
+  });
 });

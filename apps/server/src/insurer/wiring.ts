@@ -18,13 +18,19 @@ export function composeInsurer(deps: {
   db: Db;
   settings?: InsurerSettings;
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /**
+   * Who sends the W3C trace context on to the insurer: the adapter, forwarding the portal request's
+   * own headers (the default), or OpenTelemetry's fetch instrumentation, with the portal's spans in
+   * it (tracing on: then the adapter must not send a second `traceparent`).
+   */
+  traceContext?: 'forwarded' | 'propagated';
 }): InsurerPort {
   const { settings, log } = deps;
   if (!settings) return createEmbeddedInsurer({ db: deps.db });
   return createHttpInsurer({
     url: settings.url,
     apiToken: settings.apiToken,
-    portalRequest: followPortalRequests(),
+    portalRequest: followPortalRequests({ traceContext: deps.traceContext !== 'propagated' }),
     resilience: insurerResilience(insurerResilienceSettings, {
       onBreak: () => log?.warn('the insurer does not answer: calls fail at once until a probe succeeds'),
       onReset: () => log?.info('the insurer answers again'),

@@ -196,7 +196,7 @@ describe('the BSN: masked in the details, whole only when revealed (issue 34)', 
     expect(reply.statusCode).toBe(403);
   });
 
-  it('logs who revealed whose BSN, never the number', async () => {
+  it('logs who revealed whose BSN, in the request, never the number', async () => {
     const tim = await bsnOf('Tim');
     log.clear();
     expect((await reveal('jan.devries', tim.customerNumber)).statusCode).toBe(200);
@@ -208,6 +208,7 @@ describe('the BSN: masked in the details, whole only when revealed (issue 34)', 
     expect(JSON.parse(line ?? '{}')).toMatchObject({
       accountId: janAccount,
       customerNumber: tim.customerNumber,
+      reqId: expect.any(String),
     });
     expect(log.text()).not.toContain(tim.bsn);
   });

@@ -24,13 +24,13 @@ export async function customerRoutes(app: FastifyInstance) {
   registerEndpoint(app, contract.customer.getCustomerDetails, ({ auth, query }) =>
     service.details(auth, query.customerNumber),
   );
-  registerEndpoint(app, contract.customer.revealSocialSecurityNumber, async ({ auth, query }) => {
+  registerEndpoint(app, contract.customer.revealSocialSecurityNumber, async ({ auth, query, log }) => {
     const { customerNumber, socialSecurityNumber } = await service.socialSecurityNumber(
       auth,
       query.customerNumber,
     );
     // A privacy-sensitive read: who saw whose BSN, never the number itself.
-    app.log.info({ accountId: auth.user.accountId, customerNumber }, 'BSN revealed after the privacy popup');
+    log.info({ accountId: auth.user.accountId, customerNumber }, 'BSN revealed after the privacy popup');
     return { socialSecurityNumber };
   });
   registerEndpoint(app, contract.customer.updateCustomer, ({ auth, body }) => updateCustomer(auth, body));
