@@ -1,8 +1,9 @@
 import type { CareMediationKind } from '@mijn/domain';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant, storedFileColumns } from './schema-columns.ts';
-import { documents } from './schema-documents.ts';
-import { customers } from './schema-policies.ts';
+import { index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant, storedFileColumns } from './columns.ts';
+import { documents } from './documents.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { customers } from './policies.ts';
 
 export type CareMediationStatus = 'received' | 'answered';
 
@@ -11,7 +12,7 @@ export type CareMediationStatus = 'received' | 'answered';
  * for whom and by whom, and once `answerAfter` has passed the letter with care providers near the
  * person and their waiting times. `fields` holds the submitted form as validated.
  */
-export const careMediationRequests = pgTable(
+export const careMediationRequests = insurerSchema.table(
   'care_mediation_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -41,7 +42,7 @@ export const careMediationRequests = pgTable(
 );
 
 /** A file sent with a care mediation request (a referral letter), kept in storage under `storageKey`. */
-export const careMediationRequestFiles = pgTable(
+export const careMediationRequestFiles = insurerSchema.table(
   'care_mediation_request_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),

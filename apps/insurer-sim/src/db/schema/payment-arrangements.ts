@@ -1,9 +1,10 @@
 import type { PaymentArrangementStatusName } from '@mijn/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant } from './schema-columns.ts';
-import { invoices } from './schema-invoices.ts';
-import { agreements, customers } from './schema-policies.ts';
+import { index, integer, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant } from './columns.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { invoices } from './invoices.ts';
+import { agreements, customers } from './policies.ts';
 
 /**
  * A payment arrangement the policyholder asked for in the portal (spec §3), from request to the
@@ -11,7 +12,7 @@ import { agreements, customers } from './schema-policies.ts';
  * invoices in status 5) and `completed`; or `replaced` by a later request, or `lapsed`. An agreement
  * has at most one request waiting at a time.
  */
-export const paymentArrangements = pgTable(
+export const paymentArrangements = insurerSchema.table(
   'payment_arrangements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -44,7 +45,7 @@ export const paymentArrangements = pgTable(
 );
 
 /** The invoices of an arrangement and what each owed when it was asked for: what the terms pay off. */
-export const paymentArrangementInvoices = pgTable(
+export const paymentArrangementInvoices = insurerSchema.table(
   'payment_arrangement_invoices',
   {
     arrangementId: uuid('arrangement_id')
@@ -64,7 +65,7 @@ export const paymentArrangementInvoices = pgTable(
 );
 
 /** One monthly term, collected by direct debit on its due date (a business day). */
-export const paymentArrangementTerms = pgTable(
+export const paymentArrangementTerms = insurerSchema.table(
   'payment_arrangement_terms',
   {
     arrangementId: uuid('arrangement_id')

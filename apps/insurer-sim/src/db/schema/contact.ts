@@ -1,8 +1,9 @@
 import type { ContactExtraDataKey, ContactSubject } from '@mijn/domain';
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant, storedFileColumns } from './schema-columns.ts';
-import { documents } from './schema-documents.ts';
-import { customers } from './schema-policies.ts';
+import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant, storedFileColumns } from './columns.ts';
+import { documents } from './documents.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { customers } from './policies.ts';
 
 export type ContactQuestionStatus = 'received' | 'answered';
 
@@ -10,7 +11,7 @@ export type ContactQuestionStatus = 'received' | 'answered';
  * A question sent with the contact form (spec §7 ContactForm), as the simulated customer service
  * keeps it: what was asked and by whom, and once `answerAfter` has passed the letter that answers it.
  */
-export const contactQuestions = pgTable(
+export const contactQuestions = insurerSchema.table(
   'contact_questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -40,7 +41,7 @@ export const contactQuestions = pgTable(
 );
 
 /** A file sent with a contact-form question, kept in storage under `storageKey`. */
-export const contactQuestionFiles = pgTable(
+export const contactQuestionFiles = insurerSchema.table(
   'contact_question_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),

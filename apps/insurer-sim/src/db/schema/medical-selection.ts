@@ -1,13 +1,14 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day } from './schema-columns.ts';
-import { agreements, customers } from './schema-policies.ts';
+import { boolean, index, integer, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day } from './columns.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { agreements, customers } from './policies.ts';
 
 /**
  * A dental medical selection (spec §3, §4): the answers a policyholder gave for one person and one
  * cover, signed, and the core's verdict. Kept as the record of what was declared; a denial keeps the
  * person from that cover and any higher one.
  */
-export const dentalMedicalSelections = pgTable(
+export const dentalMedicalSelections = insurerSchema.table(
   'dental_medical_selections',
   {
     id: uuid('id').primaryKey().defaultRandom(),

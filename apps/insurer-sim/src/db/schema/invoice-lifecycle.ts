@@ -1,12 +1,13 @@
-import { pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, day } from './schema-columns.ts';
-import { invoices } from './schema-invoices.ts';
+import { primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, day } from './columns.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { invoices } from './invoices.ts';
 
 /**
  * The day an invoice took each step of the arrears path (spec §4 statuses 2, 3, 4 and 6): one row
  * per step, so a step is taken once and the next one is counted from it.
  */
-export const invoiceDunningSteps = pgTable(
+export const invoiceDunningSteps = insurerSchema.table(
   'invoice_dunning_steps',
   {
     invoiceNumber: text('invoice_number')
@@ -23,7 +24,7 @@ export const invoiceDunningSteps = pgTable(
 export type DirectDebitFailure = 'not-by-direct-debit' | 'no-valid-mandate';
 
 /** Each try to collect a direct-debit invoice: the first on its collection date, then one retry. */
-export const directDebitAttempts = pgTable(
+export const directDebitAttempts = insurerSchema.table(
   'direct_debit_attempts',
   {
     invoiceNumber: text('invoice_number')

@@ -1,15 +1,16 @@
 import type { RejectionCode } from '@mijn/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant } from './schema-columns.ts';
-import { customers } from './schema-policies.ts';
+import { boolean, index, integer, jsonb, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant } from './columns.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { customers } from './policies.ts';
 
 /**
  * A declaration (claim) line as the claims system handled it (spec §3 Declaration); amounts in
  * cents. declared = compensated + uncompensated; excess and GVS contribution are the parts of
  * uncompensated the customer pays themselves.
  */
-export const declarations = pgTable(
+export const declarations = insurerSchema.table(
   'declarations',
   {
     declarationId: text('declaration_id').primaryKey(),
@@ -62,7 +63,7 @@ export const declarations = pgTable(
 );
 
 /** A bill (invoice) of a declaration and what was paid out on it (spec §3 Declaration detail). */
-export const declarationBills = pgTable(
+export const declarationBills = insurerSchema.table(
   'declaration_bills',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -77,7 +78,7 @@ export const declarationBills = pgTable(
 );
 
 /** One treatment, trip or medicine on a bill. */
-export const declarationActivities = pgTable(
+export const declarationActivities = insurerSchema.table(
   'declaration_activities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -97,7 +98,7 @@ export const declarationActivities = pgTable(
  * A claim submitted online (POST Declaration), waiting for the background job. The job claims a
  * due row by setting locked_until (so several servers never handle one twice) and sets handled_at.
  */
-export const claimSubmissions = pgTable(
+export const claimSubmissions = insurerSchema.table(
   'claim_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -127,7 +128,7 @@ export const claimSubmissions = pgTable(
 );
 
 /** A file sent with a claim; the bytes are in storage under storageKey. */
-export const claimAttachments = pgTable(
+export const claimAttachments = insurerSchema.table(
   'claim_attachments',
   {
     id: uuid('id').primaryKey().defaultRandom(),

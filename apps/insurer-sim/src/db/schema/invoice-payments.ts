@@ -1,7 +1,8 @@
-import type { invoicePaymentSources } from '@mijn/contract';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, day } from './schema-columns.ts';
-import { invoices } from './schema-invoices.ts';
+import type { invoicePaymentSources } from '@mijn/domain';
+import { index, integer, text } from 'drizzle-orm/pg-core';
+import { createdAt, day } from './columns.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { invoices } from './invoices.ts';
 
 /** Where money for an invoice came from; `credit` is a policy change's credit note (decision 0046). */
 export type InvoicePaymentSource = (typeof invoicePaymentSources)[number];
@@ -11,7 +12,7 @@ export type InvoicePaymentSource = (typeof invoicePaymentSources)[number];
  * own id, so a confirmation that arrives twice (a replayed webhook, a job that runs twice) finds its
  * row and changes nothing.
  */
-export const invoicePayments = pgTable(
+export const invoicePayments = insurerSchema.table(
   'invoice_payments',
   {
     reference: text('reference').primaryKey(),

@@ -1,11 +1,12 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { LetterFacts } from '../core/documents/letter-facts.ts';
-import { createdAt, day, instant } from './schema-columns.ts';
-import { labels } from './schema-labels.ts';
-import { customers } from './schema-policies.ts';
+import type { LetterFacts } from '@mijn/insurer';
+import { boolean, date, index, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant } from './columns.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { customers } from './policies.ts';
+import { portalLabels } from './portal-labels.ts';
 
 /** A document in a customer's message box (spec §3 Document). The file itself lives in storage. */
-export const documents = pgTable(
+export const documents = insurerSchema.table(
   'documents',
   {
     documentId: uuid('document_id').primaryKey().defaultRandom(),
@@ -14,7 +15,7 @@ export const documents = pgTable(
       .references(() => customers.customerNumber),
     labelCode: text('label_code')
       .notNull()
-      .references(() => labels.code),
+      .references(() => portalLabels.code),
     docType: text('doc_type').notNull(),
     docTypeId: integer('doc_type_id').notNull(),
     documentCluster: text('document_cluster').notNull(),
@@ -36,7 +37,7 @@ export const documents = pgTable(
 );
 
 /** A physical insurance card (zorgpas) request (spec §4, §9): one row per insured per request. */
-export const cardRequests = pgTable(
+export const cardRequests = insurerSchema.table(
   'card_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),

@@ -1,11 +1,12 @@
-import { date, index, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { storedFileColumns } from './schema-columns.ts';
-import { customers } from './schema-policies.ts';
+import { date, index, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { storedFileColumns } from './columns.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { customers } from './policies.ts';
 
 export type SeatedTransportStatus = 'received' | 'approved' | 'rejected';
 
 /** The serial number of a request's short reference ("ZV-2026-00123"); a sequence stays unique under concurrency. */
-export const seatedTransportReferenceSerial = pgSequence('seated_transport_reference_serial', {
+export const seatedTransportReferenceSerial = insurerSchema.sequence('seated_transport_reference_serial', {
   startWith: 1,
 });
 
@@ -13,7 +14,7 @@ export const seatedTransportReferenceSerial = pgSequence('seated_transport_refer
  * A seated patient transport request (spec §3): the back office's record of what was asked, for whom,
  * for which period, and the insurer's decision. `fields` holds the submitted form as validated.
  */
-export const seatedTransportRequests = pgTable(
+export const seatedTransportRequests = insurerSchema.table(
   'seated_transport_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -42,7 +43,7 @@ export const seatedTransportRequests = pgTable(
 );
 
 /** A file sent with a seated patient transport request, kept in storage under `storageKey`. */
-export const seatedTransportAttachments = pgTable(
+export const seatedTransportAttachments = insurerSchema.table(
   'seated_transport_attachments',
   {
     id: uuid('id').primaryKey().defaultRandom(),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant } from './schema-columns.ts';
-import { agreements } from './schema-policies.ts';
+import { index, integer, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant } from './columns.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { agreements } from './policies.ts';
 
 /** What a mandate lets the insurer debit: the premium, or the excess bills. */
 export type MandatePurpose = 'premium' | 'excess';
@@ -11,7 +12,7 @@ export type MandatePurpose = 'premium' | 'excess';
  * Valid from the day it was signed until it is revoked: when the account changes, or when the
  * insurer stops debiting after failed collections. At most one is unrevoked per agreement and purpose.
  */
-export const directDebitMandates = pgTable(
+export const directDebitMandates = insurerSchema.table(
   'direct_debit_mandates',
   {
     mandateId: uuid('mandate_id').primaryKey().defaultRandom(),
@@ -39,7 +40,7 @@ export const directDebitMandates = pgTable(
  * one after from the 10th; a new term also waits for the current term's period to end). One per
  * agreement: a newer choice replaces it. The core moves it onto the agreement on that day.
  */
-export const scheduledPaymentChanges = pgTable('scheduled_payment_changes', {
+export const scheduledPaymentChanges = insurerSchema.table('scheduled_payment_changes', {
   agreementId: integer('agreement_id')
     .primaryKey()
     .references(() => agreements.agreementId),

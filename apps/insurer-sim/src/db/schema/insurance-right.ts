@@ -1,8 +1,9 @@
 import type { InsuranceRightOutcome, LastDutchIncome } from '@mijn/domain';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant, storedFileColumns } from './schema-columns.ts';
-import { documents } from './schema-documents.ts';
-import { customers } from './schema-policies.ts';
+import { boolean, index, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant, storedFileColumns } from './columns.ts';
+import { documents } from './documents.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { customers } from './policies.ts';
 
 export type InsuranceRightCheckStatus = 'pending' | InsuranceRightOutcome;
 
@@ -10,7 +11,7 @@ export type InsuranceRightCheckStatus = 'pending' | InsuranceRightOutcome;
  * An insurance-right check someone living abroad sent (spec §7 POST InsuranceRight): their answers,
  * and once `decideAfter` has passed the simulated core's decision and the letter that tells it.
  */
-export const insuranceRightRequests = pgTable(
+export const insuranceRightRequests = insurerSchema.table(
   'insurance_right_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -39,7 +40,7 @@ export const insuranceRightRequests = pgTable(
 );
 
 /** A document (payslip, benefit or annual statement) sent with an insurance-right check. */
-export const insuranceRightRequestFiles = pgTable(
+export const insuranceRightRequestFiles = insurerSchema.table(
   'insurance_right_request_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),

@@ -1,8 +1,9 @@
 import type { TreatmentAbroadCondition, TreatmentAbroadKind, TreatmentAbroadRefusal } from '@mijn/domain';
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant, storedFileColumns } from './schema-columns.ts';
-import { documents } from './schema-documents.ts';
-import { customers } from './schema-policies.ts';
+import { index, jsonb, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant, storedFileColumns } from './columns.ts';
+import { documents } from './documents.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { customers } from './policies.ts';
 
 export type TreatmentAbroadStatus = 'received' | 'approved' | 'approved-with-conditions' | 'refused';
 
@@ -11,7 +12,7 @@ export type TreatmentAbroadStatus = 'received' | 'approved' | 'approved-with-con
  * keeps it: what was asked, for whom and where, and once `decideAfter` has passed its decision and
  * the letter that tells it. `fields` holds the submitted form as validated.
  */
-export const treatmentAbroadRequests = pgTable(
+export const treatmentAbroadRequests = insurerSchema.table(
   'treatment_abroad_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -47,7 +48,7 @@ export const treatmentAbroadRequests = pgTable(
 );
 
 /** A file sent with a treatment-abroad request, kept in storage under `storageKey`. */
-export const treatmentAbroadAttachments = pgTable(
+export const treatmentAbroadAttachments = insurerSchema.table(
   'treatment_abroad_attachments',
   {
     id: uuid('id').primaryKey().defaultRandom(),

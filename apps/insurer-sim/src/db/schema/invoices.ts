@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, day } from './schema-columns.ts';
-import { agreements } from './schema-policies.ts';
+import { index, integer, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, day } from './columns.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { agreements } from './policies.ts';
 
 /** An invoice to the policyholder of an agreement (spec §3 Invoice); status ids of spec §4 (1..10). */
-export const invoices = pgTable(
+export const invoices = insurerSchema.table(
   'invoices',
   {
     invoiceNumber: text('invoice_number').primaryKey(),

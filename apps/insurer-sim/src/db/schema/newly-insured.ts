@@ -1,7 +1,8 @@
 import type { NewlyInsuredRole } from '@mijn/domain';
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, day, instant } from './schema-columns.ts';
-import { agreements, customers } from './schema-policies.ts';
+import { boolean, index, integer, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, instant } from './columns.ts';
+import { insurerSchema } from './insurer-schema.ts';
+import { agreements, customers } from './policies.ts';
 
 export type NewlyInsuredRequestStatus = 'in-progress' | 'accepted';
 
@@ -10,7 +11,7 @@ export type NewlyInsuredRequestStatus = 'in-progress' | 'accepted';
  * simulated core keeps it until it accepts it: shown as the agreement's newlyInsuredPersonsInProgress
  * meanwhile (issue 16, decision 0052).
  */
-export const newlyInsuredRequests = pgTable(
+export const newlyInsuredRequests = insurerSchema.table(
   'newly_insured_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -34,7 +35,7 @@ export const newlyInsuredRequests = pgTable(
 );
 
 /** One person of a request, with what the core needs to insure them. */
-export const newlyInsuredPersons = pgTable(
+export const newlyInsuredPersons = insurerSchema.table(
   'newly_insured_persons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
