@@ -1,16 +1,20 @@
 import { type IsoDate, insuranceRightOutcomeOf } from '@mijn/domain';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { insuranceRightChecks, insuranceRightRequests } from '../../db/schema.ts';
-import { storeCorrespondenceLetter, type WrittenLetter } from '../documents/policyholder-letter.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import { insuranceRightRequests } from '../db/schema/insurance-right.ts';
+import { insuranceRightChecks } from '../db/schema/policies.ts';
+import type { StoreCorrespondenceLetter, StoredLetter } from '../letters.ts';
 
-type CheckRow = typeof insuranceRightRequests.$inferSelect;
+export type InsuranceRightCheck = typeof insuranceRightRequests.$inferSelect;
 
 /**
  * Takes the next sent check whose decision time has come, locking it (SKIP LOCKED: two servers never
  * take the same one) until the caller's transaction ends; undefined when none is due.
  */
-export async function takeDueInsuranceRightCheck(db: Db, now: Date): Promise<CheckRow | undefined> {
+export async function takeDueInsuranceRightCheck(
+  { db }: { db: InsurerDatabase },
+  now: Date,
+): Promise<InsuranceRightCheck | undefined> {
   const [check] = await db
     .select()
     .from(insuranceRightRequests)
@@ -22,18 +26,18 @@ export async function takeDueInsuranceRightCheck(db: Db, now: Date): Promise<Che
 }
 
 /**
- * Decides a check the caller holds, in the caller's transaction (decision 0054): a Dutch source
+ * Decides a check the caller holds, in the caller's transaction `db` (decision 0054): a Dutch source
  * confirms the right, none ends it. The decision goes as a letter to the sender's message box, and
  * the check is no longer required either way (a right that ended is settled by phone, not by
  * checking again).
  */
-export async function decideInsuranceRightCheck(
-  db: Db,
-  check: CheckRow,
+export async function decideInsuranceRightCheck<Db extends InsurerDatabase>(
+  { db, storeLetter }: { db: Db; storeLetter: StoreCorrespondenceLetter<Db> },
+  check: InsuranceRightCheck,
   today: IsoDate,
-): Promise<WrittenLetter> {
+): Promise<StoredLetter> {
   const outcome = insuranceRightOutcomeOf(check);
-  const letter = await storeCorrespondenceLetter(db, check.customerNumber, {
+  const letter = await storeLetter(db, check.customerNumber, {
     docType: 'Brief',
     docTypeId: 10,
     facts: {
