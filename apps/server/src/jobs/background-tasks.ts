@@ -1,8 +1,8 @@
 import { insurerToday } from '@mijn/domain';
 import { applyDuePaymentChanges } from '../core/payment-setup/scheduled-changes.ts';
+import { answerDueCareMediations } from '../insurer/legacy/care-mediation.ts';
 import { answerDueQuestions } from '../insurer/legacy/contact.ts';
 import { decideDueInsuranceRightChecks } from '../insurer/legacy/insurance-right.ts';
-import { answerDueCareMediations } from './care-mediation-answers.ts';
 import { collectDirectDebits } from './direct-debit-collection.ts';
 import { advanceDunning } from './dunning.ts';
 import type { InvoiceJobContext } from './invoice-job-context.ts';

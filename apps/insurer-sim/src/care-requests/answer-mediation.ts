@@ -1,17 +1,21 @@
 import { type CareMediationKind, type IsoDate, WAITING_NORM_WEEKS } from '@mijn/domain';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { careMediationRequests, customers } from '../../db/schema.ts';
-import { storeCorrespondenceLetter, type WrittenLetter } from '../documents/policyholder-letter.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import { careMediationRequests } from '../db/schema/care-mediation.ts';
+import { customers } from '../db/schema/policies.ts';
+import type { StoreCorrespondenceLetter, StoredLetter } from '../letters.ts';
 import { careProvidersNear } from './care-providers.ts';
 
-type RequestRow = typeof careMediationRequests.$inferSelect;
+export type CareMediationRequest = typeof careMediationRequests.$inferSelect;
 
 /**
  * Takes the next mediation request whose answer time has come, locking it (SKIP LOCKED: two servers
  * never take the same one) until the caller's transaction ends; undefined when none is due.
  */
-export async function takeDueCareMediation(db: Db, now: Date): Promise<RequestRow | undefined> {
+export async function takeDueCareMediation(
+  { db }: { db: InsurerDatabase },
+  now: Date,
+): Promise<CareMediationRequest | undefined> {
   const [request] = await db
     .select()
     .from(careMediationRequests)
@@ -23,14 +27,14 @@ export async function takeDueCareMediation(db: Db, now: Date): Promise<RequestRo
 }
 
 /**
- * Answers a request the caller holds, in the caller's transaction: a letter in the message box of the
+ * Answers a request the caller holds, in the caller's transaction `db`: a letter in the message box of the
  * person the care is for, with providers near their home and their waiting times.
  */
-export async function answerCareMediation(
-  db: Db,
-  request: RequestRow,
+export async function answerCareMediation<Db extends InsurerDatabase>(
+  { db, storeLetter }: { db: Db; storeLetter: StoreCorrespondenceLetter<Db> },
+  request: CareMediationRequest,
   today: IsoDate,
-): Promise<WrittenLetter> {
+): Promise<StoredLetter> {
   const [home] = await db
     .select({ zipCode: customers.zipCode, city: customers.city })
     .from(customers)
@@ -38,7 +42,7 @@ export async function answerCareMediation(
   if (!home) throw new Error(`Customer ${request.customerNumber} is not known`);
   const kind: CareMediationKind = request.kind;
   const { offers, withinDistance } = careProvidersNear(kind, home, request.maxTravelDistanceKm, today);
-  const letter = await storeCorrespondenceLetter(db, request.customerNumber, {
+  const letter = await storeLetter(db, request.customerNumber, {
     docType: 'Brief',
     docTypeId: 10,
     facts: {
