@@ -120,6 +120,22 @@ const forbidden: Record<string, Probe> = {
   },
   'db/ imports the simulation': { file: 'apps/server/src/db/probe-sim.ts', from: '@mijn/insurer-sim' },
   'http/ imports the simulation': { file: 'apps/server/src/http/probe-sim.ts', from: '@mijn/insurer-sim' },
+  "db/ imports the simulation's tables": {
+    file: 'apps/server/src/db/probe-schema.ts',
+    from: '@mijn/insurer-sim/schema',
+  },
+  "a module imports the simulation's tables": {
+    file: 'apps/server/src/modules/policy/probe-schema.ts',
+    from: '@mijn/insurer-sim/schema',
+  },
+  'a shim of step B imports the whole simulation': {
+    file: 'apps/server/src/insurer/legacy/probe-sim.ts',
+    from: '@mijn/insurer-sim',
+  },
+  'a shim of step B imports the simulation by path': {
+    file: 'apps/server/src/insurer/legacy/probe-path.ts',
+    from: '../../../../insurer-sim/src/db/schema/policies.ts',
+  },
   'insurer/ beside the composition root imports the simulation': {
     file: 'apps/server/src/insurer/probe-sim.ts',
     from: '@mijn/insurer-sim',
@@ -219,6 +235,10 @@ const allowed: Record<string, Probe> = {
   'a shim of step B imports the simulation': {
     file: 'apps/server/src/insurer/legacy/policies.ts',
     from: '@mijn/insurer-sim/legacy/policies',
+  },
+  "the schema shim imports the simulation's tables": {
+    file: 'apps/server/src/insurer/legacy/schema.ts',
+    from: '@mijn/insurer-sim/schema',
   },
   'a module imports the port': {
     file: 'apps/server/src/modules/policy/allowed-port.ts',

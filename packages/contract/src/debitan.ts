@@ -1,4 +1,4 @@
-import { paymentMethods, validatorMessages } from '@mijn/domain';
+import { invoicePaymentSources, paymentMethods, validatorMessages } from '@mijn/domain';
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
@@ -17,15 +17,6 @@ export const InvoicePaymentDetails = z.object({
   description: z.string().check(z.describe('The payment reference to quote with a transfer')),
 });
 export type InvoicePaymentDetails = z.infer<typeof InvoicePaymentDetails>;
-
-/** How money reached an invoice: online (iDEAL), a direct debit, an arrangement's term, a transfer, or a credit note. */
-export const invoicePaymentSources = [
-  'online',
-  'directDebit',
-  'arrangementTerm',
-  'bankTransfer',
-  'credit',
-] as const;
 
 /** Money received towards an invoice itself (not its collection costs, not an overpayment). */
 export const InvoicePayment = z.object({

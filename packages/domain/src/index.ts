@@ -30,6 +30,7 @@ export * from './insurance-right/index.ts';
 export * from './invoice-status.ts';
 export * from './invoices/dunning.ts';
 export * from './invoices/overdue.ts';
+export * from './invoices/payment-sources.ts';
 export * from './invoices/premium-calendar.ts';
 export * from './medical-selection/index.ts';
 export * from './newly-insured/index.ts';

@@ -189,14 +189,14 @@ describe('the declarations list kept by several instances on one database', () =
     const unnoticed = (careProvider: string) =>
       t.db.transaction(async (tx) => {
         await tx.execute(
-          sql`alter table declarations disable trigger declarations_updated_notify_declaration_lists`,
+          sql`alter table insurer.declarations disable trigger declarations_updated_notify_declaration_lists`,
         );
         await tx
           .update(declarations)
           .set({ careProvider })
           .where(eq(declarations.declarationId, row.declarationId));
         await tx.execute(
-          sql`alter table declarations enable trigger declarations_updated_notify_declaration_lists`,
+          sql`alter table insurer.declarations enable trigger declarations_updated_notify_declaration_lists`,
         );
       });
     const providerOn = async (app: FastifyInstance) =>

@@ -1,33 +1,17 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../test/migrations-before.ts';
+import { migrationsFolder } from './migrate.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION = '0034_letter-e-mail-by-default';
-
-/** The migrations folder as it was before `MIGRATION`, in a folder of its own. */
-async function migrationsBefore(): Promise<{ folder: string; remove(): Promise<void> }> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'mijn-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
-}
 
 describe(`migration ${MIGRATION} (decision 0087)`, () => {
   let client: PGlite;
   beforeAll(async () => {
     client = new PGlite();
-    const before = await migrationsBefore();
+    const before = await migrationsBefore(MIGRATION);
     await migrate(drizzle(client), { migrationsFolder: before.folder });
     await before.remove();
     // Three accounts of before: one saved only the letter switch off, one chose claims and late

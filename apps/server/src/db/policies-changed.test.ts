@@ -54,9 +54,9 @@ describe('the active policy number kept by several instances on one database', (
   it('forgets every kept answer on a notice without a customer', async () => {
     await keptOnBoth(policyNumber);
     await t.db.transaction(async (tx) => {
-      await tx.execute(sql`alter table policies disable trigger policies_updated_notify`);
+      await tx.execute(sql`alter table insurer.policies disable trigger policies_updated_notify`);
       await tx.update(policies).set({ endDate: startDate }).where(eq(policies.policyNumber, policyNumber));
-      await tx.execute(sql`alter table policies enable trigger policies_updated_notify`);
+      await tx.execute(sql`alter table insurer.policies enable trigger policies_updated_notify`);
     });
     expect(await activeOn(other)).toBe(policyNumber);
     await publishNotice(t.db, POLICIES_CHANGED_CHANNEL, '');

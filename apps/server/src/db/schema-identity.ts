@@ -1,8 +1,8 @@
 import type { Role } from '@mijn/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { customers } from '../insurer/legacy/schema.ts';
 import { createdAt, day, instant } from './schema-columns.ts';
-import { customers } from './schema-policies.ts';
 
 /** A login account of a customer. */
 export const accounts = pgTable('accounts', {

@@ -1,15 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, day } from './schema-columns.ts';
 
 /** A collectivity label: brand, insurer codes and contact details. One row per code of spec §1. */
@@ -26,42 +15,6 @@ export const labels = pgTable('labels', {
   email: text('email').notNull(),
   websiteUrl: text('website_url').notNull(),
 });
-
-/** A product line of a label's catalogue (spec §3 Product types). */
-export const products = pgTable(
-  'products',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    labelCode: text('label_code')
-      .notNull()
-      .references(() => labels.code),
-    code: text('code').notNull(),
-    type: text('type').$type<'MB' | 'AP' | 'XA' | 'AE' | 'KL' | 'ER' | 'TA' | 'OW'>().notNull(),
-    name: text('name').notNull(),
-    packageId: integer('package_id').notNull(),
-    /** For OW products: the voluntary excess in cents (0 or 50000). */
-    voluntaryExcessCents: integer('voluntary_excess_cents'),
-    /** Yearly maximum reimbursement in cents (dental, physiotherapy tiers), when capped. */
-    yearlyMaximumCents: integer('yearly_maximum_cents'),
-    hasMedicalSelection: boolean('has_medical_selection').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [uniqueIndex('products_label_code_idx').on(t.labelCode, t.code)],
-);
-
-/** Monthly premium of a product for a calendar year; discounts are the collectivity's. */
-export const productPremiums = pgTable(
-  'product_premiums',
-  {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    year: integer('year').notNull(),
-    monthlyPremiumCents: integer('monthly_premium_cents').notNull(),
-    collectivityDiscountCents: integer('collectivity_discount_cents').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.year] })],
-);
 
 /** A news banner text (spec §3 News text): per language, for one label or all, before or after login. */
 export const newsItems = pgTable(

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customers } from '../insurer/legacy/schema.ts';
 import { createdAt, day } from './schema-columns.ts';
 import { labels } from './schema-labels.ts';
-import { customers } from './schema-policies.ts';
 
 /** A member offer of a label (spec §3), shown in sort order while valid. */
 export const memberOffers = pgTable(

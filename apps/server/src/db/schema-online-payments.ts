@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { invoices } from '../insurer/legacy/schema.ts';
 import { createdAt, instant } from './schema-columns.ts';
-import { invoices } from './schema-invoices.ts';
 
 /** What a payment provider says of a payment: only `paid` means money came in. */
 export type OnlinePaymentState = 'open' | 'paid' | 'failed' | 'canceled' | 'expired';

@@ -1,10 +1,10 @@
 import { insurerToday } from '@mijn/domain';
 import { applyDuePaymentChanges } from '../core/payment-setup/scheduled-changes.ts';
-import { answerDueCareMediations } from './care-mediation-answers.ts';
-import { answerDueQuestions } from './contact-answers.ts';
+import { answerDueCareMediations } from '../insurer/legacy/care-mediation.ts';
+import { answerDueQuestions } from '../insurer/legacy/contact.ts';
+import { decideDueInsuranceRightChecks } from '../insurer/legacy/insurance-right.ts';
 import { collectDirectDebits } from './direct-debit-collection.ts';
 import { advanceDunning } from './dunning.ts';
-import { decideDueInsuranceRightChecks } from './insurance-right.ts';
 import type { InvoiceJobContext } from './invoice-job-context.ts';
 import { noticeLatePayments } from './late-payments.ts';
 import { acceptDueNewlyInsured } from './newly-insured.ts';

@@ -116,7 +116,7 @@ describe('a claim that fails', () => {
     await t.db.execute(sql`CREATE FUNCTION refuse_letter() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'letters refused'; END $$`);
     await t.db.execute(
-      sql`CREATE TRIGGER refuse_letter BEFORE INSERT ON documents FOR EACH ROW EXECUTE FUNCTION refuse_letter()`,
+      sql`CREATE TRIGGER refuse_letter BEFORE INSERT ON insurer.documents FOR EACH ROW EXECUTE FUNCTION refuse_letter()`,
     );
     const letters = () => t.storage.keys().filter((key) => key.startsWith('documents/'));
     const before = letters();
@@ -127,7 +127,7 @@ describe('a claim that fails', () => {
     // The database's reason, not the failed query with its parameters (personal data).
     expect(run.failed[0]?.error).toBe('letters refused');
     expect(letters()).toEqual(before);
-    await t.db.execute(sql`DROP TRIGGER refuse_letter ON documents`);
+    await t.db.execute(sql`DROP TRIGGER refuse_letter ON insurer.documents`);
     t.clock.set(new Date((run.failed[0]?.retryAt.getTime() ?? 0) + 1));
     expect((await handleDueClaims(t.app.ctx, t.clock.now())).handled).toBe(1);
     expect(letters()).toHaveLength(before.length + 1);

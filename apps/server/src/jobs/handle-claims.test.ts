@@ -1,8 +1,8 @@
 import { addDays, insurerToday, nextBusinessDay } from '@mijn/domain';
+import type { ClaimDecisionFacts } from '@mijn/insurer';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLetter } from '../core/documents/letter-content.ts';
-import type { ClaimDecisionFacts } from '../core/documents/letter-facts.ts';
 import { day } from '../core/documents/letters/writing.ts';
 import {
   claimAttachments,

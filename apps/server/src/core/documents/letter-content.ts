@@ -1,4 +1,4 @@
-import type { LetterFacts } from './letter-facts.ts';
+import type { LetterFacts } from '@mijn/insurer';
 import { arrangement, arrangementLapsed } from './letters/arrangement.ts';
 import { directDebitFailedLetter, dunningLetter } from './letters/arrears.ts';
 import { careMediationAnswer } from './letters/care-mediation-answer.ts';

@@ -1,10 +1,10 @@
+import type { LetterFacts } from '@mijn/insurer';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agreements, customers, documents, policies } from '../../db/schema.ts';
 import { recordNotification } from '../notifications/record-notification.ts';
 import { brandOf } from './brand.ts';
 import { writeLetter } from './letter-content.ts';
-import type { LetterFacts } from './letter-facts.ts';
 
 export interface PolicyholderLetter {
   agreementId: number;

@@ -1,6 +1,6 @@
+import type { InvoiceSubject } from '@mijn/insurer';
 import type { Db } from '../../db/client.ts';
 import type { invoices } from '../../db/schema.ts';
-import type { InvoiceSubject } from '../documents/letter-facts.ts';
 import {
   type PolicyholderLetter,
   recordLetterArrived,

@@ -8,6 +8,7 @@ import {
 } from '@mijn/domain';
 import { and, asc, count, eq, inArray, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockOf } from '../../db/lock-of.ts';
 import {
   agreements,
   cardRequests,
@@ -181,7 +182,7 @@ export async function acceptNewlyInsuredRequest(
     .innerJoin(labels, eq(labels.code, agreements.labelCode))
     .innerJoin(customers, eq(customers.customerNumber, agreements.policyholderNumber))
     .where(eq(agreements.agreementId, request.agreementId))
-    .for('update', { of: agreements });
+    .for('update', { of: lockOf(agreements) });
   if (!row) throw new Error(`Agreement ${request.agreementId} of a newly-insured request is gone`);
   const { agreement, uzoviCode, holder } = row;
   const persons = await db

@@ -1,6 +1,6 @@
+import type { ArrangementFacts, ArrangementLapsedFacts } from '@mijn/insurer';
 import type { Db } from '../../db/client.ts';
 import type { invoices } from '../../db/schema.ts';
-import type { ArrangementFacts, ArrangementLapsedFacts } from '../documents/letter-facts.ts';
 import { storePolicyholderLetter, type WrittenLetter } from '../documents/policyholder-letter.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@mijn/domain';
 import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockOf } from '../../db/lock-of.ts';
 import { paymentArrangementInvoices, paymentArrangements, paymentArrangementTerms } from '../../db/schema.ts';
 import { recordInvoicePayment } from '../invoices/record-invoice-payment.ts';
 import { termParts, termReference } from './term-parts.ts';
@@ -30,7 +31,7 @@ async function collectNextTerm(db: Db, today: IsoDate): Promise<boolean> {
       )
       .orderBy(asc(paymentArrangementTerms.dueDate), asc(paymentArrangementTerms.number))
       .limit(1)
-      .for('update', { of: paymentArrangementTerms, skipLocked: true });
+      .for('update', { of: lockOf(paymentArrangementTerms), skipLocked: true });
     if (!term) return false;
     const ofArrangement = eq(paymentArrangementTerms.arrangementId, term.arrangementId);
     const shares = await tx

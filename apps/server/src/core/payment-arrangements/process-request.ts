@@ -1,6 +1,7 @@
 import { arrangementBlockOf, type IsoDate, invoiceStatus } from '@mijn/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockOf } from '../../db/lock-of.ts';
 import {
   agreements,
   invoices,
@@ -56,7 +57,7 @@ export async function processRequest(
         gte(invoices.invoiceDate, firstVisibleInvoiceDate(today)),
       ),
     )
-    .for('update', { of: invoices })
+    .for('update', { of: lockOf(invoices) })
     .then((rows) => rows.map((row) => row.invoice));
   const asRules = household.map(arrangementInvoiceOf);
   const arranged = shares.flatMap((share) => {

@@ -1,5 +1,5 @@
+import type { PolicyChangeFacts, PolicyScheduleFacts, ProductFact } from '@mijn/insurer';
 import type { Db } from '../../db/client.ts';
-import type { PolicyChangeFacts, PolicyScheduleFacts, ProductFact } from '../documents/letter-facts.ts';
 import { recordLetterArrived, storePolicyholderLetter } from '../documents/policyholder-letter.ts';
 import type { InvoiceCorrection } from './invoice-corrections.ts';
 import type { HouseholdPremiums } from './premiums-of.ts';

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * The next short reference of a seated-transport request, "ZV-<year>-<serial>": the serial comes
- * from the database sequence of schema-seated-transport.ts, so two requests at once never share one (a failed request leaves a gap).
+ * from the insurer's database sequence (the simulation's db/schema/seated-transport.ts), so two
+ * requests at once never share one (a failed request leaves a gap).
  */
 export async function nextSeatedTransportReference(db: Db, year: number): Promise<string> {
-  const result = await db.execute(sql`select nextval('seated_transport_reference_serial') as serial`);
+  const result = await db.execute(sql`select nextval('insurer.seated_transport_reference_serial') as serial`);
   const [row] = (result as unknown as { rows: { serial: string | number }[] }).rows;
   return seatedTransportReference(year, Number(row?.serial));
 }

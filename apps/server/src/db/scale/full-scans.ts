@@ -14,7 +14,8 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-const large = new Set<string>(largeTables);
+// EXPLAIN names a relation without its schema.
+const large = new Set<string>(largeTables.map((table) => table.replace(/^insurer\./, '')));
 const indexScans = new Set(['Index Scan', 'Index Only Scan']);
 
 /**

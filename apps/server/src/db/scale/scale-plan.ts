@@ -12,18 +12,19 @@ import { labelPricing } from '../seed/catalogue.ts';
 
 /**
  * The tables the scale seed fills with millions of rows: a portal query that reads one of them
- * must find its rows through an index (the EXPLAIN test and docs/decisions/0060-scale.md).
+ * must find its rows through an index (the EXPLAIN test and docs/decisions/0060-scale.md). The
+ * insurer's are named with their schema.
  */
 export const largeTables = [
-  'customers',
-  'agreements',
-  'policies',
-  'policy_products',
+  'insurer.customers',
+  'insurer.agreements',
+  'insurer.policies',
+  'insurer.policy_products',
   'accounts',
-  'direct_debit_mandates',
-  'declarations',
-  'invoices',
-  'documents',
+  'insurer.direct_debit_mandates',
+  'insurer.declarations',
+  'insurer.invoices',
+  'insurer.documents',
 ] as const;
 
 /** Above this many insured the households' agreement numbers would reach the demo world's policy numbers. */

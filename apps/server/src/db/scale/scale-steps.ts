@@ -207,7 +207,7 @@ export function scaleSteps(plan: ScalePlan, passwordHash: string): ScaleStep[] {
     },
     {
       name: 'customers',
-      sql: `insert into customers (customer_number, bsn, initials, first_name, prefix, last_name, gender, birth_date,
+      sql: `insert into insurer.customers (customer_number, bsn, initials, first_name, prefix, last_name, gender, birth_date,
               email, email_verified_at, phone_number, street, house_number, zip_code, city)
             select customer_number, ${bsnOf('p')}, left(first_name, 1) || '.', first_name,
               (array['de', 'van', 'van der', null, null, null])[1 + h % 6], ${pick(names.last, 'h')},
@@ -222,7 +222,7 @@ export function scaleSteps(plan: ScalePlan, passwordHash: string): ScaleStep[] {
     },
     {
       name: 'agreements and mandates',
-      sql: `insert into agreements (agreement_id, label_code, contract_code, policyholder_number, payment_term_months,
+      sql: `insert into insurer.agreements (agreement_id, label_code, contract_code, policyholder_number, payment_term_months,
               payment_method, premium_iban, reimbursement_iban, excess_payment_method, excess_iban, start_date)
             select agreement_id, label_code, contract_code, customer_number,
               case when (h / 20) % 20 = 19 then 12 when (h / 20) % 20 >= 17 then 3 else 1 end,
@@ -231,26 +231,26 @@ export function scaleSteps(plan: ScalePlan, passwordHash: string): ScaleStep[] {
             from (select *, ${ibanOf('1000000000 + h')} as iban,
                     case when h % 20 < 14 then 'DirectDebit' when h % 20 < 17 then 'iDeal' when h % 20 = 17 then 'Mail' else 'BOR' end as method
                   from scale_people where member = 0) holders;
-            insert into direct_debit_mandates (reference, agreement_id, purpose, iban, signed_on)
+            insert into insurer.direct_debit_mandates (reference, agreement_id, purpose, iban, signed_on)
             select agreement_id || suffix, agreement_id, purpose, excess_iban, start_date
-            from agreements, lateral (values ('-P1', 'premium'), ('-E1', 'excess')) as m(suffix, purpose)
+            from insurer.agreements, lateral (values ('-P1', 'premium'), ('-E1', 'excess')) as m(suffix, purpose)
             where agreement_id between ${FIRST_AGREEMENT_ID} and ${lastAgreementId}
               and (purpose = 'excess' or payment_method = 'DirectDebit')`,
     },
     {
       name: 'policies and products',
-      sql: `insert into policies (policy_number, agreement_id, customer_number, role, start_date)
+      sql: `insert into insurer.policies (policy_number, agreement_id, customer_number, role, start_date)
             select people.policy_number, people.agreement_id, people.customer_number, people.role, greatest(a.start_date, people.birth_date)
-            from scale_people people join agreements a using (agreement_id);
-            insert into policy_products (policy_number, product_id, start_date, end_date)
+            from scale_people people join insurer.agreements a using (agreement_id);
+            insert into insurer.policy_products (policy_number, product_id, start_date, end_date)
             select people.policy_number, chosen.id, greatest(make_date(y, 1, 1), pol.start_date), make_date(y, 12, 31)
             from scale_people people
-            join policies pol using (policy_number)
+            join insurer.policies pol using (policy_number)
             join (select label_code,
                     array_agg(id order by code) filter (where code like 'MB-%') as basic,
                     array_agg(id order by code) filter (where code like 'AP-%') as supplementary,
                     array_agg(id order by code) filter (where code like 'TA-%') as dental
-                  from products group by label_code) catalogue using (label_code)
+                  from insurer.products group by label_code) catalogue using (label_code)
             cross join unnest(array[${thisYear - 1}, ${thisYear}]) as y
             cross join lateral (
               select catalogue.basic[1 + people.h % cardinality(catalogue.basic)] as id
@@ -270,7 +270,7 @@ export function scaleSteps(plan: ScalePlan, passwordHash: string): ScaleStep[] {
     },
     {
       name: 'declarations',
-      sql: `insert into declarations (declaration_id, record_id, invoice_id, customer_number, policy_number, received_date,
+      sql: `insert into insurer.declarations (declaration_id, record_id, invoice_id, customer_number, policy_number, received_date,
               treatment_date, care_type, care_provider, submitted_by, receiver_of_reimbursement, cover_product_type,
               declared_cents, compensated_cents, uncompensated_cents, excess_cents, status, year, paid_out_on)
             select 'S' || lpad(d::text, 9, '0'), 'SR' || d, 'SN' || d, customer_number, policy_number, received, treated,
@@ -292,13 +292,13 @@ export function scaleSteps(plan: ScalePlan, passwordHash: string): ScaleStep[] {
     },
     {
       name: 'invoices',
-      sql: `insert into invoices (invoice_number, agreement_id, kind, description, invoice_date, expiration_date, payment_date,
+      sql: `insert into insurer.invoices (invoice_number, agreement_id, kind, description, invoice_date, expiration_date, payment_date,
               premium_period_start, premium_period_end, amount_cents, post_surcharge_cents, remaining_cents, status_id, payment_type)
             select 'S' || a.agreement_id || to_char(pr."periodStart", 'YYYYMM'), a.agreement_id, 'premium', pr.description,
               pr."invoiceDate", pr."expirationDate", case when pr."isOpen" then null else pr."expirationDate" end,
               pr."periodStart", pr."periodEnd", amount, pr."postSurchargeCents",
               case when pr."isOpen" then amount else 0 end, case when pr."isOpen" then pr."statusId" else 9 end, a.payment_method
-            from agreements a
+            from insurer.agreements a
             join scale_periods pr on pr.term = a.payment_term_months and pr."paymentMethod" = a.payment_method
             cross join lateral (select 11000 * a.payment_term_months * (1 + a.agreement_id % 3) + pr."postSurchargeCents" as amount) priced
             where a.agreement_id between ${FIRST_AGREEMENT_ID} and ${lastAgreementId}
@@ -306,7 +306,7 @@ export function scaleSteps(plan: ScalePlan, passwordHash: string): ScaleStep[] {
     },
     {
       name: 'documents',
-      sql: `insert into documents (customer_number, label_code, doc_type, doc_type_id, document_cluster, name, policy_number,
+      sql: `insert into insurer.documents (customer_number, label_code, doc_type, doc_type_id, document_cluster, name, policy_number,
               contract_code, publication_date, has_been_read, read_at, facts)
             select customer_number, label_code, 'Brief', 10, 'correspondentie', name, policy_number, contract_code,
               published, not unread, case when unread then null else published + interval '3 days' end, facts

@@ -16,7 +16,7 @@ export async function addScaleWorld(
   passwordHash: string,
   log: (line: string) => void = () => undefined,
 ): Promise<void> {
-  const existing = await client.query('select 1 from customers where customer_number = $1', [
+  const existing = await client.query('select 1 from insurer.customers where customer_number = $1', [
     String(FIRST_CUSTOMER_NUMBER),
   ]);
   if (existing.rowCount)

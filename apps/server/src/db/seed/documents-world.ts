@@ -1,6 +1,6 @@
 import { addDays, addMonths, yearOf } from '@mijn/domain';
+import type { LetterFacts } from '@mijn/insurer';
 import { eq, inArray } from 'drizzle-orm';
-import type { LetterFacts } from '../../core/documents/letter-facts.ts';
 import type { Db } from '../client.ts';
 import { agreements, cardRequests, customers, documents, policies } from '../schema.ts';
 import { claimsStatementFacts, policyScheduleFacts } from './letter-facts.ts';

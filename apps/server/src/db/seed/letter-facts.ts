@@ -1,12 +1,12 @@
 import { addDays, declarationStatus, invoiceStatus } from '@mijn/domain';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { reminderReference } from '../../core/documents/collection-account.ts';
 import type {
   ClaimsStatementFacts,
   PolicyScheduleFacts,
   PremiumNoteFacts,
   PremiumReminderFacts,
-} from '../../core/documents/letter-facts.ts';
+} from '@mijn/insurer';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { reminderReference } from '../../core/documents/collection-account.ts';
 import type { Db } from '../client.ts';
 import { declarations, type invoices, policyProducts, products } from '../schema.ts';
 

@@ -1,7 +1,7 @@
+import type { LetterFacts } from '@mijn/insurer';
 import { eq } from 'drizzle-orm';
 import { brandOf } from '../../core/documents/brand.ts';
 import { writeLetter } from '../../core/documents/letter-content.ts';
-import type { LetterFacts } from '../../core/documents/letter-facts.ts';
 import type { Db } from '../client.ts';
 import { customers, type documents } from '../schema.ts';
 

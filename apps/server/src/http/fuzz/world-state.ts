@@ -1,39 +1,68 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agreements, customers } from '../../db/schema.ts';
+import {
+  accounts,
+  agreements,
+  cardRequests,
+  claimAttachments,
+  claimSubmissions,
+  customers,
+  declarationActivities,
+  declarationBills,
+  declarations,
+  directDebitMandates,
+  documents,
+  insuranceRightChecks,
+  invoicePayments,
+  invoices,
+  memberOfferTips,
+  onlinePayments,
+  outboxMessages,
+  policies,
+  policyProducts,
+  scheduledPaymentChanges,
+  seatedTransportAttachments,
+  seatedTransportRequests,
+  treatmentAbroadAttachments,
+  treatmentAbroadRequests,
+} from '../../db/schema.ts';
 
 /** Tables a refused request must never add to (security bookkeeping such as attempts is left out). */
 const guardedTables = [
-  'customers',
-  'agreements',
-  'policies',
-  'policy_products',
-  'accounts',
-  'declarations',
-  'declaration_bills',
-  'declaration_activities',
-  'claim_submissions',
-  'claim_attachments',
-  'seated_transport_requests',
-  'seated_transport_attachments',
-  'treatment_abroad_requests',
-  'treatment_abroad_attachments',
-  'documents',
-  'invoices',
-  'invoice_payments',
-  'online_payments',
-  'card_requests',
-  'member_offer_tips',
-  'insurance_right_checks',
-  'outbox_messages',
-  'direct_debit_mandates',
-  'scheduled_payment_changes',
-] as const;
+  customers,
+  agreements,
+  policies,
+  policyProducts,
+  accounts,
+  declarations,
+  declarationBills,
+  declarationActivities,
+  claimSubmissions,
+  claimAttachments,
+  seatedTransportRequests,
+  seatedTransportAttachments,
+  treatmentAbroadRequests,
+  treatmentAbroadAttachments,
+  documents,
+  invoices,
+  invoicePayments,
+  onlinePayments,
+  cardRequests,
+  memberOfferTips,
+  insuranceRightChecks,
+  outboxMessages,
+  directDebitMandates,
+  scheduledPaymentChanges,
+];
 
-const snapshotQuery = sql.raw(
-  `select ${guardedTables.map((table) => `(select count(*) from ${table})::int as ${table}`).join(', ')},
-   (select md5(coalesce(string_agg(c::text, ',' order by c.customer_number), '')) from customers c) as customers_content`,
-);
+// Each table through its Drizzle object, which names its schema (the insurer's are in `insurer`).
+const snapshotQuery = sql`select ${sql.join(
+  guardedTables.map(
+    (table) => sql`(select count(*) from ${table})::int as ${sql.identifier(getTableName(table))}`,
+  ),
+  sql`, `,
+)},
+   (select md5(coalesce(string_agg(c::text, ',' order by c.customer_number), '')) from ${customers} c) as customers_content`;
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;

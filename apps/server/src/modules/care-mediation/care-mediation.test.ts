@@ -3,7 +3,7 @@ import { addDays, addYears, type CareMediationKind, careMediationPaths, insurerT
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careMediationRequestFiles, careMediationRequests } from '../../db/schema.ts';
-import { answerDueCareMediations } from '../../jobs/care-mediation-answers.ts';
+import { answerDueCareMediations } from '../../insurer/legacy/care-mediation.ts';
 import { switchLanguage } from '../../test/letter-language.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';

@@ -3,7 +3,7 @@ import { addBusinessDays, insurerToday } from '@mijn/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactQuestionFiles, contactQuestions, documents } from '../../db/schema.ts';
-import { answerDueQuestions } from '../../jobs/contact-answers.ts';
+import { answerDueQuestions } from '../../insurer/legacy/contact.ts';
 import { switchLanguage } from '../../test/letter-language.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';

@@ -9,7 +9,7 @@ import {
   insuranceRightRequestFiles,
   insuranceRightRequests,
 } from '../../db/schema.ts';
-import { decideDueInsuranceRightChecks } from '../../jobs/insurance-right.ts';
+import { decideDueInsuranceRightChecks } from '../../insurer/legacy/insurance-right.ts';
 import { switchLanguage } from '../../test/letter-language.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { isDeniedBefore } from '../../core/medical-selection/outcome.ts';
 import type { Db } from '../../db/client.ts';
+import { lockOf } from '../../db/lock-of.ts';
 import { agreements, customers, dentalMedicalSelections, policies, products } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 
@@ -27,7 +28,7 @@ async function heldAgreement(tx: Db, auth: AccessAuth, details: Body['agreementD
         eq(agreements.policyholderNumber, auth.user.customerNumber),
       ),
     )
-    .for('update', { of: agreements });
+    .for('update', { of: lockOf(agreements) });
   if (!agreement) throw new HttpError(404, serverMessages.agreementNotFound);
   return agreement;
 }

@@ -1,5 +1,5 @@
+import type { ArrangementFacts, ArrangementInvoiceFacts, ArrangementLapsedFacts } from '@mijn/insurer';
 import { PAY_PATH } from '../collection-account.ts';
-import type { ArrangementFacts, ArrangementInvoiceFacts, ArrangementLapsedFacts } from '../letter-facts.ts';
 import {
   day,
   euro,

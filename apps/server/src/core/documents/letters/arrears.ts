@@ -1,5 +1,5 @@
 import type { DunningStepName } from '@mijn/domain';
-import type { DirectDebitFailedFacts, DunningFacts, InvoiceSubject } from '../letter-facts.ts';
+import type { DirectDebitFailedFacts, DunningFacts, InvoiceSubject } from '@mijn/insurer';
 import { transfer } from './premium.ts';
 import {
   day,

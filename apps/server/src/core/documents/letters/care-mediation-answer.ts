@@ -1,5 +1,5 @@
 import type { CareMediationKind } from '@mijn/domain';
-import type { CareMediationAnswerFacts } from '../letter-facts.ts';
+import type { CareMediationAnswerFacts } from '@mijn/insurer';
 import {
   day,
   greeting,

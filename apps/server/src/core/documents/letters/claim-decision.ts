@@ -1,5 +1,5 @@
 import type { RejectionCode } from '@mijn/domain';
-import type { ClaimDecisionFacts } from '../letter-facts.ts';
+import type { ClaimDecisionFacts } from '@mijn/insurer';
 import { day, euro, greeting, type LetterContext, type LetterWriter, objection, say } from './writing.ts';
 
 function reason(code: RejectionCode, facts: ClaimDecisionFacts, context: LetterContext): string {

@@ -1,4 +1,4 @@
-import type { ClaimsStatementFacts } from '../letter-facts.ts';
+import type { ClaimsStatementFacts } from '@mijn/insurer';
 import { day, euro, greeting, type LetterWriter, objection, period, questions, say } from './writing.ts';
 
 /** The claims handled in a period, each with what was claimed and what we paid, and the totals. */

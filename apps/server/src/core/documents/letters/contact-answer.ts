@@ -1,5 +1,5 @@
 import type { ContactSubject } from '@mijn/domain';
-import type { ContactAnswerFacts } from '../letter-facts.ts';
+import type { ContactAnswerFacts } from '@mijn/insurer';
 import {
   day,
   greeting,

@@ -1,5 +1,5 @@
 import type { LastDutchIncome } from '@mijn/domain';
-import type { InsuranceRightDecisionFacts } from '../letter-facts.ts';
+import type { InsuranceRightDecisionFacts } from '@mijn/insurer';
 import {
   day,
   greeting,

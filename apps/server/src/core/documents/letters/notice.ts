@@ -1,5 +1,5 @@
 import { is16AndOlder } from '@mijn/domain';
-import type { NoticeFacts } from '../letter-facts.ts';
+import type { NoticeFacts } from '@mijn/insurer';
 import {
   day,
   euro,

@@ -1,4 +1,4 @@
-import type { PolicyChangeFacts, PolicyChangePerson, ProductFact } from '../letter-facts.ts';
+import type { PolicyChangeFacts, PolicyChangePerson, ProductFact } from '@mijn/insurer';
 import { productKind } from './policy.ts';
 import {
   day,

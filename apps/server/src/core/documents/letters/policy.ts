@@ -1,4 +1,4 @@
-import type { CardFacts, PolicyScheduleFacts } from '../letter-facts.ts';
+import type { CardFacts, PolicyScheduleFacts } from '@mijn/insurer';
 import { day, euro, greeting, type LetterLanguage, type LetterWriter, questions, say } from './writing.ts';
 
 const PRODUCT_KINDS: Record<string, [nl: string, en: string]> = {

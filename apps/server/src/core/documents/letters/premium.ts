@@ -1,6 +1,6 @@
+import type { PremiumNoteFacts, PremiumReminderFacts } from '@mijn/insurer';
 import { insurerAccountOf } from '../../insurer-account.ts';
 import { groupedIban, PAY_PATH } from '../collection-account.ts';
-import type { PremiumNoteFacts, PremiumReminderFacts } from '../letter-facts.ts';
 import {
   day,
   euro,

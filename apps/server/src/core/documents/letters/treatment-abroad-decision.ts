@@ -5,7 +5,7 @@ import {
   type TreatmentAbroadKind,
   type TreatmentAbroadRefusal,
 } from '@mijn/domain';
-import type { TreatmentAbroadDecisionFacts } from '../letter-facts.ts';
+import type { TreatmentAbroadDecisionFacts } from '@mijn/insurer';
 import {
   day,
   euro,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AccessAuth } from '../../../auth/authenticate.ts';
 import type { Db } from '../../../db/client.ts';
+import { lockOf } from '../../../db/lock-of.ts';
 import { accounts, agreements, customers } from '../../../db/schema.ts';
 import { HttpError, serverMessages } from '../../../http/http-error.ts';
 
@@ -37,7 +38,7 @@ export async function heldAgreement(
         options.contractCode === undefined ? undefined : eq(agreements.contractCode, options.contractCode),
       ),
     );
-  const [row] = options.lock ? await query.for('update', { of: agreements }) : await query;
+  const [row] = options.lock ? await query.for('update', { of: lockOf(agreements) }) : await query;
   if (!row) throw new HttpError(404, serverMessages.agreementNotFound);
   return row;
 }
