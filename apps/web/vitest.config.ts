@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Above the findBy* ceiling of src/test/setup.ts, so a screen that never shows says what it lacks.
+    testTimeout: 15_000,
   },
 });

@@ -22,7 +22,7 @@ describe('home without a network', () => {
   it('shows the stored card first, with a short offline notice, and no "nothing to attend to"', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     openHome();
-    const stored = await screen.findByRole('region', { name: 'Uw zorgpas' }, { timeout: 5000 });
+    const stored = await screen.findByRole('region', { name: 'Uw zorgpas' });
     expect(within(stored).getByRole('region', { name: 'Zorgpas van J. de Vries' })).toBeInTheDocument();
     expect(within(stored).getByText(/Opgeslagen op 20-11-2026 om/)).toBeInTheDocument();
     expect(within(stored).getByRole('link', { name: 'Alle zorgpassen en de EHIC' })).toHaveAttribute(

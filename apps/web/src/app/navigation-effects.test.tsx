@@ -13,8 +13,7 @@ describe('navigation effects', () => {
     server.use(menuHandler, ...homeHandlers(), ...policyHandlers({ years: {} }));
     signIn(['mayReadInsurance']);
     const { router } = renderApp('/');
-    // The first screen of the whole app loads its code and texts: slow on a busy machine.
-    await screen.findByRole('heading', { level: 1, name: /Jan/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: /Jan/ });
     vi.mocked(window.scrollTo).mockClear();
 
     await router.navigate({ to: '/polisoverzicht' });
@@ -29,7 +28,7 @@ describe('navigation effects', () => {
     server.use(menuHandler, ...homeHandlers(), ...policyHandlers({ years: {} }));
     signIn(['mayReadInsurance']);
     const { router } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: /Jan/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: /Jan/ });
     const trigger = document.createElement('button');
     document.body.append(trigger);
 

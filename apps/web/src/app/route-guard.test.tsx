@@ -73,9 +73,7 @@ describe('route guard in the app', () => {
     storeCardOf('100001');
     const { router } = renderApp('/zorgpas-ehic');
     // The first render of the real route table loads the layout and screen chunks.
-    expect(
-      await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' })).toBeInTheDocument();
     expect(screen.getByText('U bent niet ingelogd')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/zorgpas-ehic');
     const header = screen.getByRole('banner');
@@ -89,9 +87,7 @@ describe('route guard in the app', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/zorgpas-ehic'));
-    expect(
-      await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' })).toBeInTheDocument();
   });
 
   it('sends an anonymous visitor home to login when online, even with a stored card', async () => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loggedInTexts } from '../app/layouts/logged-in-texts.ts';
 import { clearNews } from '../components/news-banner/public-news.ts';
@@ -10,6 +10,10 @@ import { clearAllCookies } from '../lib/session/token-storage.ts';
 import { testConfig } from './fixtures.ts';
 import { mediaQueryList } from './media-query.ts';
 import { server } from './msw-server.ts';
+
+// Ceilings, not waits: findBy* and waitFor end as soon as what they look for is there. Testing
+// Library's default second is too short on a busy two-core machine, where CI runs the suite twice.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 if (!window.matchMedia) {

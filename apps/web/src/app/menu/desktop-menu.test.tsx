@@ -12,7 +12,7 @@ async function openApp() {
   signIn(['mayReadInsurance', 'mayUpdateInsurance', 'mayReadMemberOffer', 'mayReadInvoice']);
   renderApp('/polisoverzicht');
   // The bar's code loads after the layout's first render.
-  const nav = await screen.findAllByRole('navigation', { name: 'Hoofdmenu' }, { timeout: 5000 });
+  const nav = await screen.findAllByRole('navigation', { name: 'Hoofdmenu' });
   const desktop = nav[0]!;
   return within(desktop).findByRole('button', { name: /Mijn polis/ });
 }

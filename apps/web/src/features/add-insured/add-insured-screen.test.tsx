@@ -76,9 +76,6 @@ async function fill(user: UserEvent, number: number, person: Person) {
 
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Volgende' }));
 
-/** What comes after a call to the fake server, on a busy machine. */
-const slow = { timeout: 5000 };
-
 describe('AddInsuredScreen: which agreement', () => {
   it('shows the no-active-policy popup when the user holds no running agreement with basic insurance', async () => {
     show({ agreements: [{ ...heldAgreement, hasBasicInsurance: false }] });
@@ -119,9 +116,7 @@ describe('AddInsuredScreen: step 1, personal data', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Persoon 2 verwijderen' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Persoon 2' })).toBeNull());
     await next(user);
-    expect(
-      await screen.findByText('Dit burgerservicenummer is al bij ons bekend.', {}, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Dit burgerservicenummer is al bij ons bekend.')).toBeInTheDocument();
     expect(seen.bsnsAsked).toEqual(['123456782']);
     expect(seen.cardsAsked).toEqual([]);
   });
@@ -129,9 +124,9 @@ describe('AddInsuredScreen: step 1, personal data', { timeout: 30_000 }, () => {
   it('tells whether the insurer cancels a partner’s old insurance, by the start date', async () => {
     const { user } = show();
     await fill(user, 1, partner);
-    expect(await screen.findByText('Zeg de oude verzekering zelf op', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Zeg de oude verzekering zelf op')).toBeInTheDocument();
     await fill(user, 1, { kind: /^Partner/, startDate: '01-01-2027' });
-    expect(await screen.findByText('Wij zeggen de oude verzekering op', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Wij zeggen de oude verzekering op')).toBeInTheDocument();
   });
 });
 
@@ -142,8 +137,8 @@ describe('AddInsuredScreen: newborns and children', { timeout: 20_000 }, () => {
     expect(within(fields).queryByLabelText(/^Ingangsdatum/)).toBeNull();
     await next(user);
 
-    expect(await screen.findByRole('heading', { name: 'Stap 2 van 2: Pakketten' }, slow)).toHaveFocus();
-    const emma = await screen.findByRole('region', { name: 'Emma Vries' }, slow);
+    expect(await screen.findByRole('heading', { name: 'Stap 2 van 2: Pakketten' })).toHaveFocus();
+    const emma = await screen.findByRole('region', { name: 'Emma Vries' });
     expect(emma).toHaveTextContent('Kinderen tot 18 jaar zijn gratis meeverzekerd');
     expect(within(emma).queryByRole('radio')).toBeNull();
     expect(screen.getByRole('region', { name: 'Premie van de nieuwe verzekerden' })).toHaveTextContent(
@@ -151,7 +146,7 @@ describe('AddInsuredScreen: newborns and children', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Bijschrijven' }));
 
-    const result = await screen.findByRole('status', {}, slow);
+    const result = await screen.findByRole('status');
     expect(result).toHaveTextContent('Bijgeschreven op uw polis');
     expect(result).toHaveTextContent('E. Vries is vanaf 12 oktober 2026 gratis meeverzekerd.');
     expect(result).toHaveTextContent('De zorgpas is onderweg');
@@ -174,7 +169,7 @@ describe('AddInsuredScreen: newborns and children', { timeout: 20_000 }, () => {
     const { seen, user } = show();
     await fill(user, 1, { ...newborn, birthDate });
     await next(user);
-    await screen.findByRole('region', { name: 'Emma Vries' }, slow);
+    await screen.findByRole('region', { name: 'Emma Vries' });
     expect(seen.cardsAsked[0]?.newlyInsuredPersons[0]).toMatchObject({
       role: 'M',
       isBornRecently: recently,
@@ -188,14 +183,14 @@ describe('AddInsuredScreen: a partner', { timeout: 20_000 }, () => {
     const { seen, user } = show();
     await fill(user, 1, partner);
     await next(user);
-    const lotte = await screen.findByRole('region', { name: 'Lotte Bakker' }, slow);
+    const lotte = await screen.findByRole('region', { name: 'Lotte Bakker' });
     const additional = within(lotte).getByRole('radiogroup', { name: /^Aanvullende verzekering/ });
     await user.click(within(additional).getByRole('radio', { name: /Aanvullend 1 ster/ }));
     const premium = screen.getByRole('region', { name: 'Premie van de nieuwe verzekerden' });
     expect(premium).toHaveTextContent(/€\s168,70 per maand/);
     await user.click(screen.getByRole('button', { name: 'Bijschrijven' }));
 
-    const result = await screen.findByRole('status', {}, slow);
+    const result = await screen.findByRole('status');
     expect(result).toHaveTextContent('Wij verwerken uw aanvraag');
     expect(result).toHaveTextContent(
       /L\. Bakker wordt vanaf 1 december 2026 verzekerd, voor €\s168,70 per maand\./,
@@ -213,7 +208,7 @@ describe('AddInsuredScreen: dental cover for a partner', { timeout: 30_000 }, ()
     const { seen, user } = show();
     await fill(user, 1, partner);
     await next(user);
-    const lotte = await screen.findByRole('region', { name: 'Lotte Bakker' }, slow);
+    const lotte = await screen.findByRole('region', { name: 'Lotte Bakker' });
     const dental = within(lotte).getByRole('radiogroup', { name: /^Tandartsverzekering/ });
     await user.click(within(dental).getByRole('radio', { name: /Tandarts 1000/ }));
     await answerQuestionnaire(user, 'Nee');
@@ -241,7 +236,7 @@ describe('AddInsuredScreen: refusals (spec §8 Add insured)', { timeout: 20_000 
     const { user } = show({ cards: { status: 409, message } });
     await fill(user, 1, partner);
     await next(user);
-    const refusal = await screen.findByRole('alert', { name: 'Bijschrijven is niet mogelijk' }, slow);
+    const refusal = await screen.findByRole('alert', { name: 'Bijschrijven is niet mogelijk' });
     expect(refusal).toHaveTextContent(text);
     await user.click(screen.getByRole('button', { name: 'Gegevens aanpassen' }));
     expect(await screen.findByRole('group', { name: 'Persoon 1' })).toBeInTheDocument();
@@ -254,9 +249,9 @@ describe('AddInsuredScreen: refusals (spec §8 Add insured)', { timeout: 20_000 
     const { user } = show({ save: { status: 409, message } });
     await fill(user, 1, newborn);
     await next(user);
-    await screen.findByRole('region', { name: 'Emma Vries' }, slow);
+    await screen.findByRole('region', { name: 'Emma Vries' });
     await user.click(screen.getByRole('button', { name: 'Bijschrijven' }));
-    expect(await screen.findByText(text, { exact: false }, slow)).toBeInTheDocument();
+    expect(await screen.findByText(text, { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -269,9 +264,9 @@ describe('AddInsuredScreen: refusals (spec §8 Add insured)', { timeout: 20_000 
     });
     await fill(user, 1, partner);
     await next(user);
-    await screen.findByRole('region', { name: 'Lotte Bakker' }, slow);
+    await screen.findByRole('region', { name: 'Lotte Bakker' });
     await user.click(screen.getByRole('button', { name: 'Bijschrijven' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Er ontbreken pakketten' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Er ontbreken pakketten' });
     expect(dialog).toHaveTextContent('Lotte Bakker: Basisverzekering');
   });
 });

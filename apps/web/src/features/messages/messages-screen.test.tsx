@@ -126,8 +126,7 @@ describe('MessagesScreen', () => {
   it('lists the documents newest first with nl-NL dates and the unread count', async () => {
     serve();
     openScreen();
-    // The first render of the file loads the translations and the screen: on a busy machine, slowly.
-    const list = await screen.findByRole('region', { name: 'Berichten' }, { timeout: 5000 });
+    const list = await screen.findByRole('region', { name: 'Berichten' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('button').textContent)).toEqual([
       expect.stringContaining('Polisblad'),
