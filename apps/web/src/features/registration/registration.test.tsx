@@ -62,6 +62,16 @@ afterEach(() => {
   notifications.clean();
 });
 
+/**
+ * A field of the step the wizard moved to, once that step's heading has focus: the wizard focuses
+ * it a frame after the move, and keys typed before then would go to the heading, not the field.
+ */
+async function fieldOnStep(step: string, label: RegExp) {
+  const heading = await screen.findByRole('heading', { name: new RegExp(`: ${step}$`) });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return screen.getByLabelText(label);
+}
+
 async function agreementStep(user = userEvent.setup(), birthDate = '17051990') {
   await user.type(await screen.findByLabelText(/^Relatienummer/), '10000004');
   await user.type(screen.getByLabelText(/^Geboortedatum/), birthDate);
@@ -71,12 +81,12 @@ async function agreementStep(user = userEvent.setup(), birthDate = '17051990') {
 
 async function untilAccountStep() {
   const user = await agreementStep();
-  await user.type(await screen.findByLabelText(/^E-mailadres/), 'lisa.visser@example.nl');
+  await user.type(await fieldOnStep('E-mailadres', /^E-mailadres/), 'lisa.visser@example.nl');
   await user.type(screen.getByLabelText(/^Herhaal e-mailadres/), 'Lisa.Visser@example.nl ');
   await user.click(screen.getByRole('button', { name: 'Stuur mij de code' }));
-  await user.type(await screen.findByLabelText(/^Activatiecode/), '12345');
+  await user.type(await fieldOnStep('Activatiecode', /^Activatiecode/), '12345');
   await user.click(screen.getByRole('button', { name: 'Volgende' }));
-  await user.type(await screen.findByLabelText(/^Gebruikersnaam/), 'lisa.visser');
+  await user.type(await fieldOnStep('Wachtwoord', /^Gebruikersnaam/), 'lisa.visser');
   await user.type(screen.getByLabelText(/^Nieuw wachtwoord/), 'Duinweg-8!');
   await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/), 'Duinweg-8!');
   await user.click(screen.getByRole('button', { name: 'Stuur mij de sms-code' }));
@@ -133,7 +143,7 @@ describe('RegisterScreen (registreren)', () => {
     happyServer({});
     renderWithProviders(<RegisterScreen />, { path: '/registreren' });
     const user = await agreementStep();
-    await user.type(await screen.findByLabelText(/^E-mailadres/), 'lisa.visser@example.nl');
+    await user.type(await fieldOnStep('E-mailadres', /^E-mailadres/), 'lisa.visser@example.nl');
     await user.type(screen.getByLabelText(/^Herhaal e-mailadres/), 'lisa@example.nl');
     await user.click(screen.getByRole('button', { name: 'Stuur mij de code' }));
     expect(screen.getByLabelText(/^Herhaal e-mailadres/)).toHaveAccessibleDescription(
@@ -163,10 +173,10 @@ describe('RegisterScreen (registreren)', () => {
     );
     renderWithProviders(<RegisterScreen />, { path: '/registreren' });
     const user = await agreementStep();
-    await user.type(await screen.findByLabelText(/^E-mailadres/), 'lisa.visser@example.nl');
+    await user.type(await fieldOnStep('E-mailadres', /^E-mailadres/), 'lisa.visser@example.nl');
     await user.type(screen.getByLabelText(/^Herhaal e-mailadres/), 'lisa.visser@example.nl');
     await user.click(screen.getByRole('button', { name: 'Stuur mij de code' }));
-    await user.type(await screen.findByLabelText(/^Activatiecode/), '99999');
+    await user.type(await fieldOnStep('Activatiecode', /^Activatiecode/), '99999');
     // The progress names the step "Activatiecode" too, as text: the field is the one thing so labelled.
     expect(screen.getAllByLabelText(/Activatiecode/)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
@@ -201,7 +211,7 @@ describe('RegisterScreen (registreren)', () => {
     );
     renderWithProviders(<RegisterScreen />, { path: '/registreren' });
     const user = await agreementStep();
-    await user.type(await screen.findByLabelText(/^E-mailadres/), 'lisa.visser@example.nl');
+    await user.type(await fieldOnStep('E-mailadres', /^E-mailadres/), 'lisa.visser@example.nl');
     await user.type(screen.getByLabelText(/^Herhaal e-mailadres/), 'lisa.visser@example.nl');
     await user.click(screen.getByRole('button', { name: 'Stuur mij de code' }));
     expect(await screen.findByText(/Uw registratie is verlopen/)).toBeInTheDocument();
