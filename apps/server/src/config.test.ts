@@ -22,6 +22,9 @@ const productionMessaging = {
   MESSAGEBIRD_ACCESS_KEY: 'live_access_key',
 };
 
+/** A demo deployment: the simulated insurer in the portal's process, asked for explicitly. */
+const demoInsurer = { INSURER_SIMULATION: 'on' };
+
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
     const config = loadConfig({}, '/srv/portal');
@@ -106,7 +109,7 @@ describe('loadConfig', () => {
   });
 
   it('starts in production with an SMTP server and an SMS gateway', () => {
-    const config = loadConfig({ ...productionSecrets, ...productionMessaging });
+    const config = loadConfig({ ...productionSecrets, ...productionMessaging, ...demoInsurer });
     expect(config.outboxEnabled).toBe(false);
     expect(config.mail).toMatchObject({ host: 'smtp.example.nl', port: 587, security: 'starttls' });
     expect(config.sms).toMatchObject({ provider: 'messagebird', from: 'Mijn' });
@@ -142,13 +145,15 @@ describe('loadConfig', () => {
 
   it('drains for SHUTDOWN_DRAIN_SECONDS before closing: 5 in production, none on a laptop', () => {
     expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
-    expect(loadConfig({ ...productionSecrets, ...productionMessaging }).shutdownDrainSeconds).toBe(5);
+    expect(
+      loadConfig({ ...productionSecrets, ...productionMessaging, ...demoInsurer }).shutdownDrainSeconds,
+    ).toBe(5);
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '15' }).shutdownDrainSeconds).toBe(15);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
   });
 
   it('refuses production with any development value of the repository in any secret setting', () => {
-    const production = { ...productionSecrets, ...productionMessaging };
+    const production = { ...productionSecrets, ...productionMessaging, ...demoInsurer };
     expect(() => loadConfig(production)).not.toThrow();
     for (const name of secretSettings) {
       for (const value of knownDevelopmentSecrets) {
@@ -169,6 +174,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       ...withoutSecrets,
       ...productionMessaging,
+      ...demoInsurer,
       JWT_SECRET_FILE: file('jwt', 'a-mounted-production-secret-of-32-characters'),
       JWT_PREVIOUS_SECRET_FILE: file('jwt-previous', 'the-previous-production-secret-of-32-chars'),
       CODE_PEPPER_FILE: file('pepper', 'a-mounted-production-pepper'),
@@ -182,13 +188,14 @@ describe('loadConfig', () => {
       loadConfig({
         ...withoutSecrets,
         ...productionMessaging,
+        ...demoInsurer,
         JWT_SECRET_FILE: file('dev', developmentSecrets.jwtSecret),
       }),
     ).toThrow('JWT_SECRET holds a development value from the repository');
   });
 
   it('serves the API documentation outside production, and in production only with API_DOCS=on', () => {
-    const production = { ...productionSecrets, ...productionMessaging };
+    const production = { ...productionSecrets, ...productionMessaging, ...demoInsurer };
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
     expect(loadConfig(production).apiDocs).toBe(false);
@@ -219,6 +226,29 @@ describe('loadConfig', () => {
     ).toEqual({ url: new URL('https://insurer.example.nl/api'), apiToken: 'a-token' });
   });
 
+  it('refuses INSURER_SIMULATION=on beside INSURER_URL, and =off without it', () => {
+    expect(loadConfig({ INSURER_SIMULATION: 'on' }).insurer).toBeNull();
+    expect(() => loadConfig({ INSURER_URL: 'http://127.0.0.1:8081', INSURER_SIMULATION: 'on' })).toThrow(
+      'INSURER_URL and INSURER_SIMULATION=on both choose the insurer: set one of them',
+    );
+    expect(() => loadConfig({ INSURER_SIMULATION: 'off' })).toThrow(
+      'INSURER_SIMULATION=off leaves the portal without an insurer: set INSURER_URL',
+    );
+    expect(
+      loadConfig({ INSURER_URL: 'http://127.0.0.1:8081', INSURER_SIMULATION: 'off' }).insurer,
+    ).not.toBeNull();
+  });
+
+  it('refuses production without an insurer: its service, or the simulation asked for by name', () => {
+    const production = { ...productionSecrets, ...productionMessaging };
+    expect(() => loadConfig(production)).toThrow(
+      "Refusing to start in production: no insurer is configured (set INSURER_URL to the insurer's service, or INSURER_SIMULATION=on for a demo deployment with the simulated insurer and its demo world).",
+    );
+    expect(loadConfig({ ...production, ...demoInsurer }).insurer).toBeNull();
+    const service = { INSURER_URL: 'https://insurer.example.nl', INSURER_API_TOKEN: 'a-production-token' };
+    expect(loadConfig({ ...production, ...service }).insurer?.url.href).toBe('https://insurer.example.nl/');
+  });
+
   it('refuses an INSURER_URL that is not an http(s) URL', () => {
     expect(() => loadConfig({ INSURER_URL: '127.0.0.1:8081' })).toThrow(ConfigError);
     expect(() => loadConfig({ INSURER_URL: 'ftp://insurer.example.nl' })).toThrow(
@@ -243,7 +273,7 @@ describe('loadConfig', () => {
 });
 
 describe('shared state in production', () => {
-  const production = { ...productionSecrets, ...productionMessaging, OUTBOX: 'off' };
+  const production = { ...productionSecrets, ...productionMessaging, ...demoInsurer, OUTBOX: 'off' };
   const sharedState = {
     DATABASE_URL: 'postgres://portal@db.example.nl/mijn',
     S3_ENDPOINT: 'https://s3.example.nl',

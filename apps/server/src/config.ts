@@ -87,6 +87,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Development and tests only: the server's clock starts at this instant (docs/decisions/0014). */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /** The simulated insurer in this process: the default outside production, asked for in a demo deployment. */
+  INSURER_SIMULATION: flag.optional(),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -264,9 +266,9 @@ export function loadConfig(
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     publicBaseUrl,
     onlinePayment: parseOnlinePaymentSettings(env, production, publicBaseUrl),
-    insurer: parseInsurerSettings(env),
+    insurer: parseInsurerSettings(env, e.INSURER_SIMULATION),
   };
-  if (production) assertProductionSafe(config, env);
+  if (production) assertProductionSafe(config, env, e.INSURER_SIMULATION);
   return config;
 }
 
@@ -294,7 +296,11 @@ export function assertSharedStateInProduction(
   }
 }
 
-function assertProductionSafe(config: Config, env: Record<string, string | undefined>): void {
+function assertProductionSafe(
+  config: Config,
+  env: Record<string, string | undefined>,
+  insurerSimulation: boolean | undefined,
+): void {
   const problems: string[] = [];
   if (config.outboxEnabled) problems.push('the development outbox is enabled (set OUTBOX=off)');
   if (!env.JWT_SECRET) problems.push('JWT_SECRET is not set');
@@ -308,6 +314,11 @@ function assertProductionSafe(config: Config, env: Record<string, string | undef
   if (config.clockStart) problems.push('CLOCK_START pins the clock (for tests only)');
   if (config.insurer && !env.INSURER_API_TOKEN)
     problems.push('INSURER_API_TOKEN is not set (INSURER_URL needs it)');
+  if (!config.insurer && insurerSimulation !== true) {
+    problems.push(
+      "no insurer is configured (set INSURER_URL to the insurer's service, or INSURER_SIMULATION=on for a demo deployment with the simulated insurer and its demo world)",
+    );
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Refusing to start in production: ${problems.join('; ')}.`);
   }

@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirError } from './db/data-dir-lock.ts';
 import { migrateAndSeed } from './db/migrate.ts';
 import { demoPassword } from './db/seed/index.ts';
-import { demoWorldSeeder } from './db/seed-world.ts';
+import { demoWorldSeeder, portalSeeder } from './db/seed-world.ts';
 import { composeInsurer } from './insurer/wiring.ts';
 import { startClaimScheduler } from './jobs/claim-scheduler.ts';
 import { releaseClaimLocks } from './jobs/handle-claims.ts';
@@ -39,9 +39,13 @@ async function start(tracing: Tracing | null) {
     onConnectionLost: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
   });
   if (connection.kind === 'pglite') tracing?.traceEmbeddedDatabase(connection.client);
+  // With INSURER_URL the insurer's service handles claims, runs its jobs and holds its world, not this process.
+  const simulatesInsurer = config.insurer === null;
   const { seeded } = await migrateAndSeed(
     connection,
-    demoWorldSeeder(clock, hashPassword, config.environment !== 'production'),
+    simulatesInsurer
+      ? demoWorldSeeder(clock, hashPassword, config.environment !== 'production')
+      : portalSeeder(clock),
   );
   logger.info(
     { database: connection.kind === 'pglite' ? config.dataDir : 'postgres', seeded },
@@ -49,8 +53,6 @@ async function start(tracing: Tracing | null) {
   );
   // The embedded database's folder is this process's alone (data-dir-lock), so nothing is in flight.
   const aloneOnData = connection.kind === 'pglite';
-  // With INSURER_URL the insurer's service handles claims and runs its jobs, not this process.
-  const simulatesInsurer = config.insurer === null;
   if (aloneOnData && simulatesInsurer) {
     const released = await releaseClaimLocks(connection.db, clock.now());
     if (released > 0) logger.warn({ released }, 'claims a stopped server was handling are due again');
@@ -114,7 +116,7 @@ async function start(tracing: Tracing | null) {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost}:${config.port}`;
   console.log(`\nMijn portal: ${url}${config.apiDocs ? `  (API docs: ${url}/api/docs)` : ''}`);
-  if (config.outboxEnabled) {
+  if (config.outboxEnabled && simulatesInsurer) {
     console.log(
       `Demo: log in as jan.devries / ${demoPassword} and read the SMS code at ${url}/api/dev/outbox (other labels: http://aev.localhost:${config.port})\n`,
     );

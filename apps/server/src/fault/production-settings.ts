@@ -1,6 +1,7 @@
 /**
  * What production needs besides its database and storage, with values no repository file holds (a
- * known development value is refused there): mail and SMS senders the tests never reach.
+ * known development value is refused there): mail and SMS senders the tests never reach, and the
+ * simulated insurer asked for by name, as a demo deployment does.
  */
 export const productionSettings = {
   NODE_ENV: 'production',
@@ -12,4 +13,5 @@ export const productionSettings = {
   SMS_PROVIDER: 'messagebird',
   SMS_FROM: 'Zorgzaam',
   MESSAGEBIRD_ACCESS_KEY: 'test-key',
+  INSURER_SIMULATION: 'on',
 };

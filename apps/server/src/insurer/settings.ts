@@ -11,9 +11,21 @@ type Env = Record<string, string | undefined>;
 
 const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
-export function parseInsurerSettings(env: Env): InsurerSettings {
+/**
+ * INSURER_SIMULATION (on/off, already parsed) only confirms or refuses the simulation in this process;
+ * production asks for it explicitly (loadConfig's production check), elsewhere it is the default.
+ */
+export function parseInsurerSettings(env: Env, simulation: boolean | undefined): InsurerSettings {
   const url = read(env, 'INSURER_URL');
-  if (url === undefined) return null;
+  if (url === undefined) {
+    if (simulation === false) {
+      throw new ConfigError('INSURER_SIMULATION=off leaves the portal without an insurer: set INSURER_URL');
+    }
+    return null;
+  }
+  if (simulation === true) {
+    throw new ConfigError('INSURER_URL and INSURER_SIMULATION=on both choose the insurer: set one of them');
+  }
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
     throw new ConfigError(`INSURER_URL "${url}" is not an http(s) URL`);
   }

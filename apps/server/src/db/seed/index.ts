@@ -15,7 +15,8 @@ import * as schema from '../schema.ts';
 import { daysBefore, firstDayOfYear, lastDayOfYear } from './calendar.ts';
 import { labelPricing, premiumsFor, productCatalogueFor } from './catalogue.ts';
 import { seedDocumentsWorld } from './documents-world.ts';
-import { seedHome } from './home-seed.ts';
+import { seedHomeContent } from './home-content.ts';
+import { seedHomeWorld } from './home-world.ts';
 import { type DemoHouseholdSeed, type DemoPersonSeed, demoHouseholds } from './households.ts';
 import { accountNumberFrom, bsnSequence, dutchIban } from './identifiers.ts';
 import { seedOfferNextYear } from './offer-next-year.ts';
@@ -217,6 +218,20 @@ function buildWorld(todayInstant: Date): World {
   return world;
 }
 
+const insertLabels = (db: Database) =>
+  db.insert(schema.labels).values(labelCatalogue.map((label) => ({ ...label, colors: { ...label.colors } })));
+
+/**
+ * What the portal owns, for a portal whose insurer is a service of its own (INSURER_URL): the
+ * labels and their home content (news, opening hours, member offers). No customer, policy or product.
+ */
+export async function seedPortal(db: Database, todayInstant: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertLabels(tx);
+    await seedHomeContent(tx, insurerToday(todayInstant));
+  });
+}
+
 /**
  * Builds the demo world on a freshly migrated, empty database, in one transaction: the labels,
  * their catalogues with premiums for last, this and next year, and the demo households.
@@ -236,9 +251,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   );
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(schema.labels)
-      .values(labelCatalogue.map((label) => ({ ...label, colors: { ...label.colors } })));
+    await insertLabels(tx);
 
     const productIds = new Map<string, string>();
     for (const label of labelCatalogue) {
@@ -277,7 +290,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     if (accountRows.length > 0) await tx.insert(schema.accounts).values(accountRows);
     // Next year's cover first: from 10 December the premium history already invoices its January.
     await seedOfferNextYear(tx, options.today);
-    await seedHome(tx, options.today);
+    await seedHomeContent(tx, insurerToday(options.today));
+    await seedHomeWorld(tx, insurerToday(options.today));
     await seedDocumentsWorld(tx, insurerToday(options.today));
     await seedSeatedTransportWorld(tx, insurerToday(options.today));
   });

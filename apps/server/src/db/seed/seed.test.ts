@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelCatalogue } from '../../core/labels/catalogue.ts';
 import * as schema from '../schema.ts';
-import { type Database, demoAccounts, seed } from './index.ts';
+import { type Database, demoAccounts, seed, seedPortal } from './index.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 // 11:00 in Amsterdam on 17 May 2026: Lisa Visser's birthday.
@@ -322,6 +322,22 @@ describe('seed for production', () => {
     expect(await db.select().from(schema.accounts)).toEqual([]);
     const jan = await db.select().from(schema.customers).where(eq(schema.customers.firstName, 'Jan'));
     expect(jan).toHaveLength(1);
+    await client.close();
+  });
+});
+
+describe('seed of a portal whose insurer is a service of its own', () => {
+  it('holds the labels and their content, and no customer, product or account', async () => {
+    const { client, db } = await freshDatabase();
+    await seedPortal(db, today);
+    const labels = await db.select({ code: schema.labels.code }).from(schema.labels);
+    expect(labels.map((label) => label.code).sort()).toEqual(
+      labelCatalogue.map((label) => label.code).sort(),
+    );
+    expect((await db.select().from(schema.newsItems)).length).toBeGreaterThan(0);
+    expect(await db.select().from(schema.customers)).toEqual([]);
+    expect(await db.select().from(schema.products)).toEqual([]);
+    expect(await db.select().from(schema.accounts)).toEqual([]);
     await client.close();
   });
 });
