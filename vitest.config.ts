@@ -34,6 +34,7 @@ const onPostgres = [
   'src/http/rate-limit.test.ts',
   ...postgresOnly,
   'src/insurer/http.contract.test.ts',
+  'src/insurer/hand-over/**/*.test.ts',
   'src/messaging/delivery.test.ts',
   'src/modules/agreement/payment-details/payment-details.test.ts',
   'src/modules/contact/contact-form.test.ts',

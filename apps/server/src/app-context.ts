@@ -10,6 +10,7 @@ import type { ReadabilityPools } from './core/readability/readability-pool.ts';
 import type { Db } from './db/client.ts';
 import type { DatabaseNotices } from './db/notices.ts';
 import type { Readiness } from './health/readiness.ts';
+import type { HandOver } from './insurer/hand-over/types.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { PortalMetrics } from './metrics/portal-metrics.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   db: Db;
   /** The insurer's systems of record, through the port (decision 0099): the only way to the insurer. */
   insurer: InsurerPort;
+  /** Commands that may wait: sent at once, kept and handed over later while the insurer is away (0108). */
+  handOver: HandOver;
   /** Changes committed by any instance, for the memory caches of the request path. */
   notices: DatabaseNotices;
   clock: Clock;

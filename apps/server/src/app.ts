@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { insurerToday } from '@mijn/domain';
-import type { InsurerPort } from '@mijn/insurer';
+import { type InsurerPort, insurerAreas } from '@mijn/insurer';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -35,6 +35,8 @@ import { logOneLinePerRequest } from './http/request-log-line.ts';
 import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
+import { createHandOver } from './insurer/hand-over/hand-over.ts';
+import { startHandingOver } from './insurer/hand-over/hand-over-loop.ts';
 import { createMessaging } from './messaging/create-messaging.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { registerBacklogMetrics } from './metrics/backlog-metrics.ts';
@@ -185,10 +187,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? { messenger: deps.messenger, start() {}, stop: async () => {} }
     : await createMessaging(config, db, clock, app.log);
   const storage = deps.storage ?? (await storageFor(config));
+  const handOverDeps = { db, clock, log: app.log, areas: insurerAreas, port: deps.insurer };
   const context: AppContext = {
     config,
     db,
     insurer: deps.insurer,
+    handOver: createHandOver(handOverDeps),
     notices: deps.notices,
     clock,
     messenger: messaging.messenger,
@@ -213,6 +217,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Queued messages go out in the background once the server is ready, until it closes.
   app.addHook('onReady', async () => messaging.start());
   app.addHook('onClose', () => messaging.stop());
+  // Commands kept while the insurer was away go over once it answers, from every server.
+  let handingOver: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    handingOver = startHandingOver(handOverDeps);
+  });
+  app.addHook('onClose', async () => handingOver?.stop());
   app.decorateRequest('auth', null);
   registerHealthRoutes(app, context.readiness);
 

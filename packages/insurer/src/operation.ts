@@ -74,9 +74,10 @@ export interface CommandDeclaration<
   O extends PortSchema = PortSchema,
   R extends RefusalDeclarations = RefusalDeclarations,
   K extends IdempotencyKeySource<z.output<I>> = IdempotencyKeySource<z.output<I>>,
+  W extends WhenUnavailable = WhenUnavailable,
 > extends Declaration<I, O, R> {
   readonly kind: 'command';
-  readonly whenUnavailable: WhenUnavailable;
+  readonly whenUnavailable: W;
   readonly idempotencyKey: K;
 }
 
@@ -98,26 +99,34 @@ export function query<I extends PortSchema, O extends PortSchema, R extends Refu
   return { kind: 'query', whenUnavailable: '503', ...spec, refusals: spec.refusals ?? ({} as R) };
 }
 
-interface CommandSpec<I extends PortSchema, O extends PortSchema, R extends RefusalDeclarations>
-  extends Spec<I, O, R> {
+interface CommandSpec<
+  I extends PortSchema,
+  O extends PortSchema,
+  R extends RefusalDeclarations,
+  W extends WhenUnavailable,
+> extends Spec<I, O, R> {
   latency: 'command' | 'document';
-  whenUnavailable: WhenUnavailable;
+  whenUnavailable: W;
 }
 
 export function command<
   I extends PortSchema,
   O extends PortSchema,
+  W extends WhenUnavailable,
   R extends RefusalDeclarations = NoRefusals,
->(spec: CommandSpec<I, O, R> & { idempotencyKey: 'minted' }): CommandDeclaration<I, O, NoInfer<R>, 'minted'>;
+>(
+  spec: CommandSpec<I, O, R, W> & { idempotencyKey: 'minted' },
+): CommandDeclaration<I, O, NoInfer<R>, 'minted', W>;
 export function command<
   I extends PortSchema,
   O extends PortSchema,
+  W extends WhenUnavailable,
   R extends RefusalDeclarations = NoRefusals,
 >(
-  spec: CommandSpec<I, O, R> & { idempotencyKey: NaturalKey<z.output<I>> },
-): CommandDeclaration<I, O, NoInfer<R>, NaturalKey<z.output<I>>>;
+  spec: CommandSpec<I, O, R, W> & { idempotencyKey: NaturalKey<z.output<I>> },
+): CommandDeclaration<I, O, NoInfer<R>, NaturalKey<z.output<I>>, W>;
 export function command(
-  spec: CommandSpec<PortSchema, PortSchema, RefusalDeclarations> & {
+  spec: CommandSpec<PortSchema, PortSchema, RefusalDeclarations, WhenUnavailable> & {
     idempotencyKey: IdempotencyKeySource<unknown>;
   },
 ): CommandDeclaration {

@@ -3,6 +3,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { claimSubmissions, outgoingMessages } from '../db/schema.ts';
+import { keptBacklog } from '../insurer/hand-over/kept-rows.ts';
 
 const channels = ['sms', 'email'] as const;
 
@@ -96,8 +97,32 @@ function jobGauges(registry: Registry, db: Db, clock: Clock): void {
   });
 }
 
+/**
+ * Commands the insurer did not answer, which the portal keeps to hand over (decision 0108): while
+ * the insurer is away they pile up, and the oldest's age says for how long customers' requests wait.
+ */
+function keptCommandGauges(registry: Registry, db: Db, clock: Clock): void {
+  new Gauge({
+    name: 'mijn_insurer_kept_commands',
+    help: 'Commands kept while the insurer did not answer, not handed over yet.',
+    registers: [registry],
+    async collect() {
+      this.set((await keptBacklog(db)).waiting);
+    },
+  });
+  new Gauge({
+    name: 'mijn_insurer_kept_oldest_seconds',
+    help: 'How long the oldest command not handed over to the insurer yet has been kept.',
+    registers: [registry],
+    async collect() {
+      this.set(secondsOverdue((await keptBacklog(db)).oldestKeptAt, clock.now()));
+    },
+  });
+}
+
 /** Gauges read from the database when Prometheus scrapes: nothing on the request path. */
 export function registerBacklogMetrics(registry: Registry, db: Db, clock: Clock): void {
   outboxGauges(registry, db, clock);
   jobGauges(registry, db, clock);
+  keptCommandGauges(registry, db, clock);
 }

@@ -1,7 +1,7 @@
 import { addDays, insurerToday, readabilityScores } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadabilityScorer } from '../core/readability/readability-pool.ts';
-import { outgoingMessages } from '../db/schema.ts';
+import { keptCommands, outgoingMessages } from '../db/schema.ts';
 import { inlandClaimFields, submitClaim } from '../test/claims.ts';
 import { pngLike, postFiles } from '../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
@@ -164,6 +164,24 @@ describe('backlog metrics, read from the database at scrape time', () => {
     expect(await seriesValue('mijn_outbox_messages', { channel: 'email', state: 'waiting' })).toBe(0);
     expect(await seriesValue('mijn_outbox_lag_seconds', { channel: 'sms' })).toBe(45);
     expect(await seriesValue('mijn_outbox_lag_seconds', { channel: 'email' })).toBe(0);
+  });
+
+  it('counts the commands kept for the insurer until they are handed over, and the age of the oldest', async () => {
+    const now = t.clock.now();
+    const kept = { owner: '20000001', input: {}, dueAt: now };
+    await t.db.insert(keptCommands).values([
+      { ...kept, operation: 'contact.ask', idempotencyKey: 'a', keptAt: addSeconds(now, -90) },
+      { ...kept, operation: 'contact.ask', idempotencyKey: 'b', keptAt: addSeconds(now, -10) },
+      {
+        ...kept,
+        operation: 'contact.ask',
+        idempotencyKey: 'c',
+        keptAt: addSeconds(now, -600),
+        handedOverAt: now,
+      },
+    ]);
+    expect(await seriesValue('mijn_insurer_kept_commands', {})).toBe(2);
+    expect(await seriesValue('mijn_insurer_kept_oldest_seconds', {})).toBe(90);
   });
 });
 
