@@ -7,7 +7,8 @@ import { type CoverageFloor, WorkspaceCoverageReporter } from './tools/coverage-
  * A real server losing its PostgreSQL: nothing to lose on the embedded database. The index check
  * reads what the server sends through node-postgres, and plans as PostgreSQL makes them. The pool
  * and its timeouts are node-postgres's. The backup drill makes clusters of its own with the
- * PostgreSQL that .ci/run installs. The image's tree runs in production, which refuses PGlite.
+ * PostgreSQL that .ci/run installs. The image's tree runs in production, which refuses PGlite. The
+ * fleet drill starts a primary, a replica and HAProxy of its own.
  */
 const postgresOnly = [
   'src/fault/database-outage.test.ts',
@@ -16,6 +17,7 @@ const postgresOnly = [
   'src/db/pool.test.ts',
   'src/metrics/pool-metrics.test.ts',
   'src/fault/container-image.test.ts',
+  'src/fault/fleet.test.ts',
 ];
 /**
  * On PostgreSQL the server suite repeats what depends on the database engine
@@ -121,6 +123,8 @@ export default defineConfig({
         '**/test-*.ts',
         'apps/server/src/access/**',
         'apps/server/src/fault/**',
+        // PostgreSQL clusters, an S3 server, HAProxy and portal processes on this machine.
+        'apps/server/src/local-infra/**',
         'apps/server/src/http/fuzz/**',
       ],
       reporter: ['text-summary', 'json-summary'],

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { referencedStorageKeys } from '../jobs/sweep-files.ts';
+import { type Cluster, type ClusterHost, clusterHost } from '../local-infra/postgres-cluster.ts';
+import { eventually, launchServer, type ServerProcess, stopServer } from '../local-infra/server-process.ts';
 import { streamClaims } from './claim-stream.ts';
 import { freshDataDir, storedFiles } from './data-folder.ts';
 import { findTim, listDeclarations, logIn } from './portal-client.ts';
-import { type Cluster, type ClusterHost, clusterHost } from './postgres-cluster.ts';
-import { eventually, launchServer, type ServerProcess, stopServer } from './server-process.ts';
 
 const exec = promisify(execFile);
 

@@ -2,16 +2,16 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
-import { freshDataDir } from './data-folder.ts';
-import { logIn } from './portal-client.ts';
-import { productionSettings } from './production-settings.ts';
 import {
   compiledEntry,
   launchServer,
   type ServerProcess,
   sourceEntry,
   stopServer,
-} from './server-process.ts';
+} from '../local-infra/server-process.ts';
+import { freshDataDir } from './data-folder.ts';
+import { logIn } from './portal-client.ts';
+import { productionSettings } from './production-settings.ts';
 
 const run = promisify(execFile);
 

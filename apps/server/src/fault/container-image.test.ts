@@ -5,10 +5,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
-import { startS3Server } from '../test/s3-server.ts';
+import { startS3Server } from '../local-infra/s3-server.ts';
+import {
+  compiledEntry,
+  eventually,
+  launchServer,
+  type ServerProcess,
+  stopServer,
+} from '../local-infra/server-process.ts';
 import { createPostgresDatabase } from '../test/test-database.ts';
 import { productionSettings } from './production-settings.ts';
-import { compiledEntry, eventually, launchServer, type ServerProcess, stopServer } from './server-process.ts';
 
 // PostgreSQL only (vitest.config.ts): production refuses the embedded database.
 const run = promisify(execFile);

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventually, launchServer, type ServerProcess, stopServer } from '../local-infra/server-process.ts';
 import { createPostgresDatabase } from '../test/test-database.ts';
 import { freshDataDir } from './data-folder.ts';
 import { logIn } from './portal-client.ts';
-import { eventually, launchServer, type ServerProcess, stopServer } from './server-process.ts';
 
 // The root vitest config runs this file only in the server-postgres project, which has the URL.
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../local-infra/server-process.ts';
 import { serversOnAFreshFolder } from './fresh-folder-servers.ts';
-import { eventually } from './server-process.ts';
 
 const servers = serversOnAFreshFolder();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
+import { launchServer, type ServerProcess, stopServer } from '../local-infra/server-process.ts';
 import { freshDataDir } from './data-folder.ts';
-import { launchServer, type ServerProcess, stopServer } from './server-process.ts';
 
 /**
  * For the tests of one file: a fresh DATA_DIR and the servers they start on it. After the file,

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../db/client.ts';
 import { claimSubmissions, declarationBills, documents } from '../db/schema.ts';
 import { referencedStorageKeys } from '../jobs/sweep-files.ts';
+import { eventually, type ServerProcess } from '../local-infra/server-process.ts';
 import { pngLike } from '../test/multipart.ts';
 import { openDataDir, storedFiles } from './data-folder.ts';
 import { serversOnAFreshFolder } from './fresh-folder-servers.ts';
 import { claimPayload, findTim, listDeclarations, logIn, submitClaim } from './portal-client.ts';
-import { eventually, type ServerProcess } from './server-process.ts';
 
 const CLAIMS = 12;
 const folder = serversOnAFreshFolder();

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../local-infra/server-process.ts';
 import { serversOnAFreshFolder } from './fresh-folder-servers.ts';
-import { eventually } from './server-process.ts';
 
 const folder = serversOnAFreshFolder();
 const launch = () => folder.launch();

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { launchServer, type ServerProcess, stopServer } from '../local-infra/server-process.ts';
 import { startInsurerService } from '../test/insurer-service.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { freshDataDir } from './data-folder.ts';
-import { launchServer, type ServerProcess, stopServer } from './server-process.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 let server: ServerProcess | undefined;

@@ -16,8 +16,9 @@ export function readinessChecks(deps: {
   insurer: InsurerPort;
   storage: FileStorage;
 }): Record<string, ReadinessCheck> {
-  // Each instance writes its own probe, so two instances never remove each other's.
-  const probeKey = `health/probe-${randomUUID()}`;
+  // Each instance writes its own probe, so two instances never remove each other's. At the top level:
+  // s3rver (the fleet's and the tests' S3) removes a folder with its last object, under another's put.
+  const probeKey = `readiness-probe-${randomUUID()}`;
   return {
     database: async () => {
       await deps.db.execute(sql`select 1`);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimSubmissions } from '../db/schema.ts';
 import { claimPayload } from '../fault/portal-client.ts';
-import { eventually } from '../fault/server-process.ts';
+import { eventually } from '../local-infra/server-process.ts';
 import { pngLike } from '../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { startClaimScheduler } from './claim-scheduler.ts';

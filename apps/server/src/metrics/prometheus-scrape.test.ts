@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
-import { eventually, launchServer, type ServerProcess, stopServer } from '../fault/server-process.ts';
+import { eventually, launchServer, type ServerProcess, stopServer } from '../local-infra/server-process.ts';
 
 /** A port no one listens on now, chosen by the system (as the server's own PORT=0). */
 async function freePort(): Promise<number> {

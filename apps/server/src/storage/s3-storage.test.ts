@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
-import { startS3Server } from '../test/s3-server.ts';
+import { startS3Server } from '../local-infra/s3-server.ts';
 import { storageFor } from './create-storage.ts';
 import { startFakeS3 } from './s3-storage.test-server.ts';
 import { type S3Settings, s3Storage } from './s3-storage.ts';

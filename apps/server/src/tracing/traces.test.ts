@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDataDir } from '../fault/data-folder.ts';
 import { logIn } from '../fault/portal-client.ts';
-import { eventually, launchServer, type ServerProcess, stopServer } from '../fault/server-process.ts';
+import { eventually, launchServer, type ServerProcess, stopServer } from '../local-infra/server-process.ts';
 import { startInsurerService } from '../test/insurer-service.ts';
 import { captureLog } from '../test/log-capture.ts';
 import { type ReceivedSpan, startOtlpReceiver } from '../test/otlp-receiver.ts';

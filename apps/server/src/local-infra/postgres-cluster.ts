@@ -28,8 +28,8 @@ export interface Cluster {
   dataDir: string;
   /** A connection URL over the cluster's Unix socket, for the portal and for libpq's tools. */
   url(database?: string): string;
-  /** Runs `sql` as the cluster's superuser; the first value of its first row. */
-  queryValue<Value>(sql: string): Promise<Value | undefined>;
+  /** Runs `sql` as the cluster's superuser in `database`; the first value of its first row. */
+  queryValue<Value>(sql: string, database?: string): Promise<Value | undefined>;
   stop(): Promise<void>;
 }
 
@@ -71,8 +71,8 @@ export async function clusterHost() {
       dataDir,
       url: (database = 'postgres') =>
         `postgres://postgres@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`,
-      async queryValue(sql) {
-        const client = new pg.Client({ host: dir, port, user: 'postgres', database: 'postgres' });
+      async queryValue(sql, database = 'postgres') {
+        const client = new pg.Client({ host: dir, port, user: 'postgres', database });
         await client.connect();
         try {
           const { rows } = await client.query({ text: sql, rowMode: 'array' });
