@@ -9,7 +9,11 @@ afterAll(() => client.close());
 
 describe('createEmbeddedInsurer', () => {
   it('fills every area of the port with exactly the operations it declares, each a function', () => {
-    const port = createEmbeddedInsurer({ db: drizzle(client) });
+    const port = createEmbeddedInsurer({
+      db: drizzle(client),
+      clock: { now: () => new Date() },
+      careRequestDelaySeconds: 0,
+    });
     const implemented = Object.fromEntries(
       Object.entries(port).map(([area, operations]) => [
         area,

@@ -65,6 +65,8 @@ async function start(tracing: Tracing | null) {
 
   const composed = composeInsurer({
     db: connection.db,
+    clock,
+    careRequestDelaySeconds: config.careRequestDelaySeconds,
     settings: config.insurer,
     log: logger,
     traceContext: tracing ? 'propagated' : 'forwarded',

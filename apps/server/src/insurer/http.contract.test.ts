@@ -9,7 +9,12 @@ describeInsurerPort('over HTTP', async () => {
   const t = await createTestApp();
   const service = await startInsurerService(t.app.ctx.insurer);
   return {
-    port: composeInsurer({ db: t.db, settings: service.settings }),
+    port: composeInsurer({
+      db: t.db,
+      clock: t.clock,
+      careRequestDelaySeconds: 0,
+      settings: service.settings,
+    }),
     async close() {
       await service.close();
       await t.close();

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { composeInsurer } from './wiring.ts';
 
@@ -25,7 +26,12 @@ const noDatabase = new Proxy({} as Db, {
 
 describe('composeInsurer with INSURER_URL', () => {
   it("asks the insurer's service, with the token, and nothing in this process", async () => {
-    const insurer = composeInsurer({ db: noDatabase, settings: { url, apiToken: 'the-token' } });
+    const insurer = composeInsurer({
+      db: noDatabase,
+      clock: systemClock,
+      careRequestDelaySeconds: 0,
+      settings: { url, apiToken: 'the-token' },
+    });
     expect(await insurer.health.status({})).toEqual({ status: 'ok' });
     expect(asked).toEqual([{ path: '/v1/health/status?input=%7B%7D', authorization: 'Bearer the-token' }]);
   });

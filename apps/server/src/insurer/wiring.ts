@@ -1,6 +1,7 @@
 import type { InsurerPort } from '@mijn/insurer';
 import { createEmbeddedInsurer } from '@mijn/insurer-sim';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { createHttpInsurer } from './http-insurer.ts';
 import { followPortalRequests } from './portal-request.ts';
@@ -16,6 +17,10 @@ import type { InsurerSettings } from './settings.ts';
  */
 export function composeInsurer(deps: {
   db: Db;
+  /** The simulation's clock in this process: the portal's, so a pinned demo clock holds for both. */
+  clock: Clock;
+  /** How long the simulated core takes to answer a care request (CARE_REQUEST_DELAY_SECONDS). */
+  careRequestDelaySeconds: number;
   settings?: InsurerSettings;
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /**
@@ -26,7 +31,10 @@ export function composeInsurer(deps: {
   traceContext?: 'forwarded' | 'propagated';
 }): InsurerPort {
   const { settings, log } = deps;
-  if (!settings) return createEmbeddedInsurer({ db: deps.db });
+  if (!settings) {
+    const { db, clock, careRequestDelaySeconds } = deps;
+    return createEmbeddedInsurer({ db, clock, careRequestDelaySeconds });
+  }
   return createHttpInsurer({
     url: settings.url,
     apiToken: settings.apiToken,

@@ -12,12 +12,18 @@ async function pinnedApp() {
   // Migrated, because moving the clock is a write that the shared rate limit counts in a table.
   const connection = await openTestDatabase({ migrated: true });
   await migrateAndSeed(connection, async () => {});
+  const config = testConfig();
+  const clock = new PinnedClock(start);
   const app = await buildApp({
-    config: testConfig(),
+    config,
     db: connection.db,
     notices: connection.notices,
-    insurer: composeInsurer({ db: connection.db }),
-    clock: new PinnedClock(start),
+    insurer: composeInsurer({
+      db: connection.db,
+      clock,
+      careRequestDelaySeconds: config.careRequestDelaySeconds,
+    }),
+    clock,
     logger: false,
   });
   return {

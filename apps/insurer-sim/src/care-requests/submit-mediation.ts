@@ -1,0 +1,47 @@
+import { ageOn, careMediationReferenceOf, mediationPersonRefusal } from '@mijn/domain';
+import { type InsurerPort, refuse } from '@mijn/insurer';
+import { careMediationRequestFiles, careMediationRequests } from '../db/schema/care-mediation.ts';
+import type { InsurerDeps } from '../deps.ts';
+import { insuredOn } from './queries.ts';
+import { takenBefore } from './taken-before.ts';
+
+type SubmitMediation = InsurerPort['careRequests']['submitMediation'];
+
+/**
+ * Takes a mediation request in, for a person insured on the day it came in (mental health only for
+ * oneself and from 18, spec §6), with its files, in one transaction; the core answers it
+ * CARE_REQUEST_DELAY_SECONDS later (`answer-mediation.ts`). A repeat of the request id answers the
+ * reference it was given the first time.
+ */
+export async function submitMediation(
+  { db, clock, careRequestDelaySeconds }: InsurerDeps,
+  input: Parameters<SubmitMediation>[0],
+): ReturnType<SubmitMediation> {
+  const before = await takenBefore(db, careMediationRequests, input.requestId);
+  if (before) return before;
+  const insured = await insuredOn(db, input.customerNumber, input.receivedOn);
+  if (!insured) return refuse('not-insured');
+  const refusal = mediationPersonRefusal(input.kind, {
+    isSelf: input.customerNumber === input.requestedBy,
+    age: ageOn(insured.birthDate, input.receivedOn),
+  });
+  if (refusal !== null) return refuse(refusal);
+
+  const { requestId: id, attachments, answers, ...request } = input;
+  const reference = careMediationReferenceOf(id);
+  await db.transaction(async (tx) => {
+    await tx.insert(careMediationRequests).values({
+      id,
+      reference,
+      ...request,
+      fields: answers,
+      answerAfter: new Date(clock.now().getTime() + careRequestDelaySeconds * 1000),
+    });
+    if (attachments.length > 0) {
+      await tx
+        .insert(careMediationRequestFiles)
+        .values(attachments.map((attachment) => ({ requestId: id, ...attachment })));
+    }
+  });
+  return { reference };
+}
