@@ -20,7 +20,6 @@ import { printLetter } from '../core/documents/letter-print.ts';
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
 import { recordNotification } from '../core/notifications/record-notification.ts';
 import { approvedSeatedTransportOn } from '../core/seated-transport/approval.ts';
-import { approvedTreatmentAbroadOn } from '../core/treatment-abroad/approval.ts';
 import type { Db } from '../db/client.ts';
 import {
   agreements,
@@ -33,6 +32,7 @@ import {
   documents,
   policies,
 } from '../db/schema.ts';
+import { approvedTreatmentAbroadOn } from '../insurer/legacy/treatment-abroad.ts';
 import { claimDecisionFacts } from './claim-letter.ts';
 
 export type JobContext = Pick<AppContext, 'db' | 'clock' | 'storage' | 'readability' | 'messenger' | 'push'>;

@@ -1,7 +1,7 @@
-import { careMediationKinds } from '@mijn/domain';
+import { careMediationKinds, fertilityTreatmentTypes } from '@mijn/domain';
 import { z } from 'zod/mini';
 import { area, command } from '../operation.ts';
-import { CustomerNumber, Day } from '../values.ts';
+import { Cents, CustomerNumber, Day } from '../values.ts';
 
 /** A file the customer sent with a request: already in the shared storage, handed over by its key. */
 export const RequestAttachment = z.object({
@@ -24,6 +24,31 @@ const requestParties = {
   receivedOn: Day,
   attachments: z.array(RequestAttachment),
 };
+
+/**
+ * What the insurer's rules read of a treatment-abroad request, per kind (decision 0056): the
+ * referral, indication or treatment plan the customer says they have, and for dialysis whether the
+ * centre confirmed a place and what a session costs.
+ */
+export const TreatmentAbroadCare = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('medical-treatment'), hasReferral: z.boolean() }),
+  z.object({
+    kind: z.literal('fertility-treatment'),
+    treatmentType: z.enum(fertilityTreatmentTypes),
+    /** Which attempt of the treatment this is, counted from 1. */
+    attempt: z.int().check(z.gte(1)),
+    hasReferral: z.boolean(),
+  }),
+  z.object({ kind: z.literal('nursing-and-care'), hasIndication: z.boolean() }),
+  z.object({ kind: z.literal('mental-health'), hasReferral: z.boolean(), hasTreatmentPlan: z.boolean() }),
+  z.object({
+    kind: z.literal('kidney-dialysis'),
+    centreConfirmed: z.boolean(),
+    /** What the centre asks per session, when it said. */
+    pricePerSessionCents: z.optional(Cents),
+  }),
+]);
+export type TreatmentAbroadCare = z.output<typeof TreatmentAbroadCare>;
 
 /** Names a request across its retries: the id the portal gave it. */
 const byRequestId = { naturalKey: 'the request id', of: (input: { requestId: string }) => input.requestId };
@@ -54,6 +79,27 @@ export const careRequests = area(
       whenUnavailable: 'defer',
       idempotencyKey: byRequestId,
       doc: 'Takes a mediation request in; its answer (care providers near the person and their waiting times) comes later as a letter.',
+    }),
+    submitTreatmentAbroad: command({
+      input: z.object({
+        ...requestParties,
+        care: TreatmentAbroadCare,
+        /** The provider abroad, and its country (ISO 3166 alpha-2). */
+        providerName: z.string(),
+        countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
+        /** The period of the care; a mental-health request names none. */
+        startDate: z.nullable(Day),
+        endDate: z.nullable(Day),
+      }),
+      output: z.object({ reference: z.string() }),
+      refusals: {
+        /** No policy of the person runs on the day it came in. */
+        'not-insured': null,
+      },
+      latency: 'command',
+      whenUnavailable: 'defer',
+      idempotencyKey: byRequestId,
+      doc: 'Takes a request for prior approval of care abroad in; the decision comes later as a letter, and an approval lets claims for the care be paid in full.',
     }),
   },
 );

@@ -1,0 +1,45 @@
+import { type InsurerPort, refuse } from '@mijn/insurer';
+import { treatmentAbroadAttachments, treatmentAbroadRequests } from '../db/schema/treatment-abroad.ts';
+import type { InsurerDeps } from '../deps.ts';
+import { insuredOn } from './queries.ts';
+import { takenBefore } from './taken-before.ts';
+
+type SubmitTreatmentAbroad = InsurerPort['careRequests']['submitTreatmentAbroad'];
+
+/** The reference the decision letter quotes: the year and the id's first characters. */
+const referenceOf = (id: string, receivedOn: string) =>
+  `BL-${receivedOn.slice(0, 4)}-${id.slice(0, 8).toUpperCase()}`;
+
+/**
+ * Takes a request for prior approval of care abroad in, for a person insured on the day it came in,
+ * with its files, in one transaction: its facts as the rules read them, never a form (decision 0056).
+ * The core decides it CARE_REQUEST_DELAY_SECONDS later (`decide-treatment-abroad.ts`). A repeat of
+ * the request id answers the reference it was given the first time.
+ */
+export async function submitTreatmentAbroad(
+  { db, clock, careRequestDelaySeconds }: InsurerDeps,
+  input: Parameters<SubmitTreatmentAbroad>[0],
+): ReturnType<SubmitTreatmentAbroad> {
+  const before = await takenBefore(db, treatmentAbroadRequests, input.requestId);
+  if (before) return before;
+  if (!(await insuredOn(db, input.customerNumber, input.receivedOn))) return refuse('not-insured');
+
+  const { requestId: id, attachments, care, providerName, ...request } = input;
+  const reference = referenceOf(id, input.receivedOn);
+  await db.transaction(async (tx) => {
+    await tx.insert(treatmentAbroadRequests).values({
+      id,
+      reference,
+      kind: care.kind,
+      ...request,
+      fields: { care, providerName },
+      decideAfter: new Date(clock.now().getTime() + careRequestDelaySeconds * 1000),
+    });
+    if (attachments.length > 0) {
+      await tx
+        .insert(treatmentAbroadAttachments)
+        .values(attachments.map((attachment) => ({ requestId: id, ...attachment })));
+    }
+  });
+  return { reference };
+}
