@@ -1,3 +1,4 @@
+import type { FileSeatedTransportLetter } from './care-requests/seated-transport-letter.ts';
 import type { InsurerDatabase } from './db/database.ts';
 
 /**
@@ -10,4 +11,6 @@ export interface InsurerDeps {
   clock: { now(): Date };
   /** CARE_REQUEST_DELAY_SECONDS: how long after a care request comes in the core answers it. */
   careRequestDelaySeconds: number;
+  /** The portal's letter writer, until the documents area moves (decision 0102). */
+  fileSeatedTransportLetter: FileSeatedTransportLetter;
 }

@@ -13,6 +13,7 @@ describe('createEmbeddedInsurer', () => {
       db: drizzle(client),
       clock: { now: () => new Date() },
       careRequestDelaySeconds: 0,
+      fileSeatedTransportLetter: () => Promise.reject(new Error('this test files no letter')),
     });
     const implemented = Object.fromEntries(
       Object.entries(port).map(([area, operations]) => [

@@ -13,6 +13,7 @@ describeInsurerPort('over HTTP', async () => {
       db: t.db,
       clock: t.clock,
       careRequestDelaySeconds: 0,
+      storage: t.storage,
       settings: service.settings,
     }),
     async close() {

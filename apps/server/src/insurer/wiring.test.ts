@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { memoryStorage } from '../storage/memory-storage.ts';
 import { composeInsurer } from './wiring.ts';
 
 const asked: { path: string | undefined; authorization: string | undefined }[] = [];
@@ -30,6 +31,7 @@ describe('composeInsurer with INSURER_URL', () => {
       db: noDatabase,
       clock: systemClock,
       careRequestDelaySeconds: 0,
+      storage: memoryStorage(),
       settings: { url, apiToken: 'the-token' },
     });
     expect(await insurer.health.status({})).toEqual({ status: 'ok' });

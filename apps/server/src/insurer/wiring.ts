@@ -3,7 +3,9 @@ import { createEmbeddedInsurer } from '@mijn/insurer-sim';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { createHttpInsurer } from './http-insurer.ts';
+import { fileSeatedTransportLetter } from './legacy/seated-transport.ts';
 import { followPortalRequests } from './portal-request.ts';
 import { insurerResilience, insurerResilienceSettings } from './resilience.ts';
 import type { InsurerSettings } from './settings.ts';
@@ -21,6 +23,8 @@ export function composeInsurer(deps: {
   clock: Clock;
   /** How long the simulated core takes to answer a care request (CARE_REQUEST_DELAY_SECONDS). */
   careRequestDelaySeconds: number;
+  /** Where the simulation's letters are filed in this process: the portal's storage (decision 0102). */
+  storage: FileStorage;
   settings?: InsurerSettings;
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /**
@@ -32,8 +36,13 @@ export function composeInsurer(deps: {
 }): InsurerPort {
   const { settings, log } = deps;
   if (!settings) {
-    const { db, clock, careRequestDelaySeconds } = deps;
-    return createEmbeddedInsurer({ db, clock, careRequestDelaySeconds });
+    const { db, clock, careRequestDelaySeconds, storage } = deps;
+    return createEmbeddedInsurer({
+      db,
+      clock,
+      careRequestDelaySeconds,
+      fileSeatedTransportLetter: fileSeatedTransportLetter(db, storage),
+    });
   }
   return createHttpInsurer({
     url: settings.url,

@@ -103,7 +103,12 @@ export async function createTestApp(
   const storage = memoryStorage();
   const appDb = options.logQuery ? loggedDb(connection, options.logQuery) : connection.db;
   const insurerOn = (db: Db) => {
-    const embedded = composeInsurer({ db, clock, careRequestDelaySeconds: config.careRequestDelaySeconds });
+    const embedded = composeInsurer({
+      db,
+      clock,
+      careRequestDelaySeconds: config.careRequestDelaySeconds,
+      storage,
+    });
     return options.insurer ? options.insurer(embedded) : embedded;
   };
   const app = await buildApp({

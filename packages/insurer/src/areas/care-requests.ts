@@ -1,4 +1,10 @@
-import { careMediationKinds, fertilityTreatmentTypes } from '@mijn/domain';
+import {
+  careMediationKinds,
+  fertilityTreatmentTypes,
+  seatedTransportPurposes,
+  seatedTransportRequestTypes,
+  seatedTransportTravelModes,
+} from '@mijn/domain';
 import { z } from 'zod/mini';
 import { area, command } from '../operation.ts';
 import { Cents, CustomerNumber, Day } from '../values.ts';
@@ -50,6 +56,30 @@ export const TreatmentAbroadCare = z.discriminatedUnion('kind', [
 ]);
 export type TreatmentAbroadCare = z.output<typeof TreatmentAbroadCare>;
 
+/** A length of time, or how often something happens, per week or per month. */
+const PerPeriod = z.object({ amount: z.int().check(z.gte(0)), per: z.enum(['week', 'month']) });
+
+/**
+ * Why the patient cannot travel alone, as the insurer's assessment reads it: in a wheelchair; the
+ * field of vision and the visual acuity of each eye (1 is full sight); under the hardship clause,
+ * how long and how often each treatment needs transport; otherwise what the transport is for.
+ */
+export const SeatedTransportSituation = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('wheelchair') }),
+  z.object({
+    type: z.literal('visually-impaired'),
+    fieldUnder20Degrees: z.boolean(),
+    leftEyeAcuity: z.number().check(z.gte(0)),
+    rightEyeAcuity: z.number().check(z.gte(0)),
+  }),
+  z.object({
+    type: z.literal('hardship-clause'),
+    treatments: z.array(z.object({ duration: PerPeriod, transports: PerPeriod })),
+  }),
+  z.object({ type: z.literal('all-other'), purpose: z.optional(z.enum(seatedTransportPurposes)) }),
+]);
+export type SeatedTransportSituation = z.output<typeof SeatedTransportSituation>;
+
 /** Names a request across its retries: the id the portal gave it. */
 const byRequestId = { naturalKey: 'the request id', of: (input: { requestId: string }) => input.requestId };
 
@@ -100,6 +130,29 @@ export const careRequests = area(
       whenUnavailable: 'defer',
       idempotencyKey: byRequestId,
       doc: 'Takes a request for prior approval of care abroad in; the decision comes later as a letter, and an approval lets claims for the care be paid in full.',
+    }),
+    submitSeatedTransport: command({
+      input: z.object({
+        ...requestParties,
+        requestType: z.enum(seatedTransportRequestTypes),
+        situation: SeatedTransportSituation,
+        /** How the patient travels, when they said: what the approval letter says is paid. */
+        travelMode: z.optional(z.enum(seatedTransportTravelModes)),
+        startDate: Day,
+        endDate: Day,
+        /** The questionnaire as answered (travel ability, escort, destinations), for the back office. */
+        answers: z.record(z.string(), z.unknown()),
+      }),
+      output: z.object({ reference: z.string() }),
+      refusals: {
+        /** No policy of the person runs on the day it came in. */
+        'not-insured': null,
+      },
+      latency: 'command',
+      // The insurer numbers the request and assesses it at once: the customer waits for both.
+      whenUnavailable: '503',
+      idempotencyKey: byRequestId,
+      doc: "Assesses a request for seated patient transport at once, numbers it, and puts the confirmation letter with the outcome in the patient's message box; an approval makes the trips in its period payable.",
     }),
   },
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, insurerToday } from '@mijn/domain';
 import { expect } from 'vitest';
+import { isRefusal } from '../refusal.ts';
 import type { AreaCases } from './contract-case.ts';
 
 /** The De Vries household of the demo world, insured since 2008: Jan and Anna, Sanne (17) and Tim (9). */
@@ -35,6 +36,17 @@ const treatmentAbroad = () => ({
   countryCode: 'ES',
   startDate: addDays(today(), 7),
   endDate: addDays(today(), 21),
+});
+
+/** Jan in a wheelchair, the coming half year, by taxi. */
+const seatedTransport = () => ({
+  ...parties(),
+  requestType: 'first-request' as const,
+  situation: { type: 'wheelchair' as const },
+  travelMode: 'taxi' as const,
+  startDate: addDays(today(), 7),
+  endDate: addDays(today(), 180),
+  answers: { CanTravelOwn: false, NeedsEscort: true },
 });
 
 const mediation = (overrides: {
@@ -120,6 +132,46 @@ export const careRequestsCases: AreaCases<'careRequests'> = {
       refusal: 'not-insured',
       run: ({ port }) =>
         port.careRequests.submitTreatmentAbroad({ ...treatmentAbroad(), receivedOn: '2007-12-31' }),
+    },
+  ],
+  submitSeatedTransport: [
+    {
+      name: 'numbers each request on within its year, and answers the reference',
+      async run({ port }) {
+        const references = [];
+        for (const input of [seatedTransport(), seatedTransport()]) {
+          const answer = await port.careRequests.submitSeatedTransport(input);
+          if (isRefusal(answer)) throw new Error(`refused: ${answer.refused}`);
+          references.push(answer.reference);
+        }
+        const [first = '', second = ''] = references;
+        expect(first).toMatch(new RegExp(`^ZV-${today().slice(0, 4)}-\\d{5}$`));
+        expect(Number(second.slice(8))).toBe(Number(first.slice(8)) + 1);
+      },
+    },
+    {
+      name: 'takes in a request whose situation the basic insurance does not cover (it is rejected by letter)',
+      async run({ port }) {
+        const answer = await port.careRequests.submitSeatedTransport({
+          ...seatedTransport(),
+          situation: { type: 'all-other' },
+        });
+        expect(answer).toEqual({ reference: expect.stringMatching(/^ZV-/) });
+      },
+    },
+    {
+      name: 'answers a repeat of the request id with the reference it gave the first time',
+      async run({ port }) {
+        const input = seatedTransport();
+        const first = await port.careRequests.submitSeatedTransport(input);
+        expect(await port.careRequests.submitSeatedTransport(input)).toEqual(first);
+      },
+    },
+    {
+      name: 'refuses a request on a day the person was not insured',
+      refusal: 'not-insured',
+      run: ({ port }) =>
+        port.careRequests.submitSeatedTransport({ ...seatedTransport(), receivedOn: '2007-12-31' }),
     },
   ],
 };

@@ -3,6 +3,7 @@ import { buildApp } from '../../app.ts';
 import { PinnedClock } from '../../clock.ts';
 import { migrateAndSeed } from '../../db/migrate.ts';
 import { composeInsurer } from '../../insurer/wiring.ts';
+import { memoryStorage } from '../../storage/memory-storage.ts';
 import { createTestApp, testConfig } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
@@ -22,6 +23,7 @@ async function pinnedApp() {
       db: connection.db,
       clock,
       careRequestDelaySeconds: config.careRequestDelaySeconds,
+      storage: memoryStorage(),
     }),
     clock,
     logger: false,
