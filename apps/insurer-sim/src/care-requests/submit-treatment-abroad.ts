@@ -1,3 +1,4 @@
+import { treatmentAbroadReferenceOf } from '@mijn/domain';
 import { type InsurerPort, refuse } from '@mijn/insurer';
 import { treatmentAbroadAttachments, treatmentAbroadRequests } from '../db/schema/treatment-abroad.ts';
 import type { InsurerDeps } from '../deps.ts';
@@ -5,10 +6,6 @@ import { insuredOn } from './queries.ts';
 import { takenBefore } from './taken-before.ts';
 
 type SubmitTreatmentAbroad = InsurerPort['careRequests']['submitTreatmentAbroad'];
-
-/** The reference the decision letter quotes: the year and the id's first characters. */
-const referenceOf = (id: string, receivedOn: string) =>
-  `BL-${receivedOn.slice(0, 4)}-${id.slice(0, 8).toUpperCase()}`;
 
 /**
  * Takes a request for prior approval of care abroad in, for a person insured on the day it came in,
@@ -25,7 +22,7 @@ export async function submitTreatmentAbroad(
   if (!(await insuredOn(db, input.customerNumber, input.receivedOn))) return refuse('not-insured');
 
   const { requestId: id, attachments, care, providerName, ...request } = input;
-  const reference = referenceOf(id, input.receivedOn);
+  const reference = treatmentAbroadReferenceOf(id, input.receivedOn);
   await db.transaction(async (tx) => {
     await tx.insert(treatmentAbroadRequests).values({
       id,
