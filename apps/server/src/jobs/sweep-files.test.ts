@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptCommands } from '../db/schema.ts';
 import { multipartPayload, pngLike } from '../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { referencedStorageKeys, storedFileTableNames } from './sweep-files.ts';
@@ -38,5 +39,24 @@ describe('the stored-file sweep', () => {
     expect(uploads).toHaveLength(1);
     const referenced = await referencedStorageKeys(t.db);
     for (const key of t.storage.keys()) expect(referenced.has(key), key).toBe(true);
+  });
+
+  it('counts the files of a command kept while the insurer was away, until it is handed over', async () => {
+    const kept = (key: string, handedOverAt: Date | null) => ({
+      operation: 'careRequests.submitMediation',
+      idempotencyKey: key,
+      owner: '20000001',
+      input: {
+        requestId: key,
+        attachments: [{ fileName: 'verwijsbrief.png', storageKey: `uploads/${key}` }],
+      },
+      keptAt: t.clock.now(),
+      dueAt: t.clock.now(),
+      handedOverAt,
+    });
+    await t.db.insert(keptCommands).values([kept('waiting', null), kept('handed-over', t.clock.now())]);
+    const referenced = await referencedStorageKeys(t.db);
+    expect(referenced.has('uploads/waiting')).toBe(true);
+    expect(referenced.has('uploads/handed-over')).toBe(false);
   });
 });

@@ -5,7 +5,6 @@ import { HttpError, inputRefused, serverMessages } from '../../http/http-error.t
 import { storedFileRow, type UploadedFile } from '../../http/multipart-route.ts';
 
 type SubmitMediation = InsurerPort['careRequests']['submitMediation'];
-type Refused = Extract<Awaited<ReturnType<SubmitMediation>>, { refused: string }>['refused'];
 
 /** A validated request as the insurer takes it in: the person, the travel distance, the answers and the files. */
 export function mediationToPort(
@@ -29,7 +28,7 @@ export function mediationToPort(
 }
 
 /** The insurer's refusal, worded for the customer as the form's checks word it. */
-export function mediationRefusalError(refused: Refused): HttpError {
+export function mediationRefusalError(refused: string): HttpError {
   switch (refused) {
     case 'not-insured':
       return new HttpError(400, serverMessages.noPolicyForInsured);
@@ -37,5 +36,7 @@ export function mediationRefusalError(refused: Refused): HttpError {
       return inputRefused('body.CurrentSelectedCustomerNumber', validatorMessages.mentalHealthYouthDesk);
     case 'mental-health-only-self':
       return inputRefused('body.CurrentSelectedCustomerNumber', validatorMessages.mentalHealthOnlySelf);
+    default:
+      throw new Error(`careRequests.submitMediation declares no refusal ${refused}`);
   }
 }

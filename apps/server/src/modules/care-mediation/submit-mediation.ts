@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CareMediationRequest, careMediationDateIssues } from '@mijn/contract';
-import { type CareMediationKind, insurerToday } from '@mijn/domain';
+import { type CareMediationKind, careMediationReferenceOf, insurerToday } from '@mijn/domain';
 import { isRefusal } from '@mijn/insurer';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
@@ -13,10 +13,11 @@ import { mediationRefusalError, mediationToPort } from './care-mediation-wire.ts
  * POST CareMediation/*: for the user or a co-insured under 16 they hold the policy for (spec §6),
  * dates checked against today, handed to the insurer with its files, which refuses a person it does
  * not mediate for (mental health only for oneself and from 18) and answers later with a letter.
+ * While the insurer is away the request is kept and handed over when it is back (decision 0108).
  * A failure keeps nothing (the uploads are removed by the multipart plumbing, decision 0013).
  */
 export async function submitCareMediation(
-  { db, clock, insurer }: Pick<AppContext, 'db' | 'clock' | 'insurer'>,
+  { db, clock, handOver }: Pick<AppContext, 'db' | 'clock' | 'handOver'>,
   kind: CareMediationKind,
   auth: AccessAuth,
   body: CareMediationRequest,
@@ -33,7 +34,16 @@ export async function submitCareMediation(
     requestedBy: auth.user.customerNumber,
     receivedOn: today,
   };
-  const answer = await insurer.careRequests.submitMediation(mediationToPort(request, body, files));
-  if (isRefusal(answer)) throw mediationRefusalError(answer.refused);
-  return { reference: answer.reference, receivedDate: today };
+  const owner = { owner: customerNumber };
+  const sent = await handOver.send(
+    'careRequests',
+    'submitMediation',
+    mediationToPort(request, body, files),
+    owner,
+  );
+  // Kept while the insurer is away: received all the same, under the reference the insurer will give it.
+  if (sent.status === 'kept')
+    return { reference: careMediationReferenceOf(request.requestId), receivedDate: today };
+  if (isRefusal(sent.answer)) throw mediationRefusalError(sent.answer.refused);
+  return { reference: sent.answer.reference, receivedDate: today };
 }

@@ -6,7 +6,7 @@ import {
   REFERRAL_LETTER_FIELD,
   type TreatmentAbroadReply,
 } from '@mijn/contract';
-import { insurerToday, validatorMessages } from '@mijn/domain';
+import { insurerToday, treatmentAbroadReferenceOf, validatorMessages } from '@mijn/domain';
 import { isRefusal } from '@mijn/insurer';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
@@ -20,10 +20,11 @@ import { type TreatmentAbroadRequest, treatmentAbroadToPort } from './treatment-
  * anyone else is refused before anything is handed over), dates against today (spec §5), the
  * referral letter exactly when the form says there is a referral, and at least one other file when
  * it says other documents are available. Handed to the insurer with its files, which refuses a
- * person not insured today and decides after the configured delay (decision 0056).
+ * person not insured today and decides after the configured delay (decision 0056). While the
+ * insurer is away the request is kept and handed over when it is back (decision 0108).
  */
 export async function submitTreatmentAbroad(
-  { db, clock, insurer }: Pick<AppContext, 'db' | 'clock' | 'insurer'>,
+  { db, clock, handOver }: Pick<AppContext, 'db' | 'clock' | 'handOver'>,
   auth: AccessAuth,
   request: TreatmentAbroadRequest,
   files: readonly UploadedFile[],
@@ -46,9 +47,13 @@ export async function submitTreatmentAbroad(
     requestedBy: auth.user.customerNumber,
     receivedOn: today,
   };
-  const answer = await insurer.careRequests.submitTreatmentAbroad(
-    treatmentAbroadToPort(parties, request, files),
-  );
-  if (isRefusal(answer)) throw new HttpError(400, serverMessages.noPolicyForInsured);
-  return { requestId: parties.requestId, reference: answer.reference, receivedDate: today };
+  const input = treatmentAbroadToPort(parties, request, files);
+  const sent = await handOver.send('careRequests', 'submitTreatmentAbroad', input, { owner: customerNumber });
+  const { requestId } = parties;
+  // Kept while the insurer is away: received all the same, under the reference the insurer will give it.
+  if (sent.status === 'kept') {
+    return { requestId, reference: treatmentAbroadReferenceOf(requestId, today), receivedDate: today };
+  }
+  if (isRefusal(sent.answer)) throw new HttpError(400, serverMessages.noPolicyForInsured);
+  return { requestId, reference: sent.answer.reference, receivedDate: today };
 }
