@@ -4,8 +4,8 @@ import { InsurerUnavailable } from '@mijn/insurer';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careMediationRequests, keptCommands } from '../../db/schema.ts';
-import { multipartPayload, pngLike } from '../../test/multipart.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pngLike, postForm } from '../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,13 +27,13 @@ describe('POST CareMediation/* while the insurer is away', () => {
     const jan = await t.customerNumberOf('Jan', 'Vries');
     const today = insurerToday(t.clock.now());
     const body = careMediationExample('general-practitioner', { customerNumber: jan, today });
-    const { payload, headers } = multipartPayload(body, [pngLike('verwijsbrief.png', 4096)], 'Files');
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: `/api/CareMediation/${careMediationPaths['general-practitioner']}`,
-      payload,
-      headers: { ...headers, ...bearer(token ?? '') },
-    });
+    const files = [pngLike('verwijsbrief.png', 4096)];
+    const reply = await postForm(
+      t.app,
+      `/api/CareMediation/${careMediationPaths['general-practitioner']}`,
+      { fields: body, files, fileField: 'Files' },
+      token ?? null,
+    );
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json().receivedDate).toBe(today);
 

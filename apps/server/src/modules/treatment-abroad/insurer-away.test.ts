@@ -3,8 +3,8 @@ import { InsurerUnavailable } from '@mijn/insurer';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptCommands, treatmentAbroadRequests } from '../../db/schema.ts';
-import { multipartPayload, pngLike } from '../../test/multipart.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pngLike, postForm } from '../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { treatmentAbroadRequest } from '../../test/treatment-abroad.ts';
 
 let t: TestApp;
@@ -28,13 +28,13 @@ describe('POST TreatmentAbroad/* while the insurer is away', () => {
     const jan = await t.customerNumberOf('Jan', 'Vries');
     const today = insurerToday(t.clock.now());
     const body = treatmentAbroadRequest('kidney-dialysis', jan, today);
-    const { payload, headers } = multipartPayload(body, [pngLike('offerte.png', 4096)], 'Files');
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: `/api/TreatmentAbroad/${treatmentAbroadPaths['kidney-dialysis']}`,
-      payload,
-      headers: { ...headers, ...bearer(token ?? '') },
-    });
+    const files = [pngLike('offerte.png', 4096)];
+    const reply = await postForm(
+      t.app,
+      `/api/TreatmentAbroad/${treatmentAbroadPaths['kidney-dialysis']}`,
+      { fields: body, files, fileField: 'Files' },
+      token ?? null,
+    );
     expect(reply.statusCode, reply.body).toBe(200);
     const { requestId, reference, receivedDate } = reply.json();
     expect(receivedDate).toBe(today);
