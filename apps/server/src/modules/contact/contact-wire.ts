@@ -7,7 +7,7 @@ import { storedFileRow, type UploadedFile } from '../../http/multipart-route.ts'
 
 type SendQuestion = InsurerAreas['contact']['operations']['sendQuestion'];
 
-export const viewerOf = (auth: AccessAuth): Viewer => ({
+const viewerOf = (auth: AccessAuth): Viewer => ({
   customerNumber: auth.user.customerNumber,
   role: auth.user.role,
 });
