@@ -1,11 +1,12 @@
 import { addBusinessDays, CONTACT_ANSWER_WORKING_DAYS, insurerToday } from '@mijn/domain';
 import { expect } from 'vitest';
+import type { Viewer } from '../values.ts';
 import type { AreaCases } from './contract-case.ts';
 import { demoPeople, storedFile } from './demo-world.ts';
 
 const { jan, tim, peter } = demoPeople;
 
-const question = (viewer: { customerNumber: string; role: 'H' | 'P' | 'M' }, customerNumber: string) => ({
+const question = (viewer: Viewer, customerNumber: string) => ({
   viewer,
   customerNumber,
   subject: 'invoice' as const,

@@ -8,9 +8,11 @@ import type { StoredFile } from '../stored-file.ts';
  */
 export const demoPeople = {
   jan: { customerNumber: '20000001', role: 'H' },
+  anna: { customerNumber: '20000002', role: 'P' },
   tim: { customerNumber: '20000004', role: 'M' },
   peter: { customerNumber: '20000005', role: 'H' },
   ruben: { customerNumber: '20000012', role: 'H' },
+  karin: { customerNumber: '20000013', role: 'H' },
 } as const;
 
 /** A file the portal stored and hands over by reference (the insurer does not open it here). */

@@ -1,14 +1,21 @@
 import { insurerToday } from '@mijn/domain';
 import { expect } from 'vitest';
 import type { AreaCases } from './contract-case.ts';
+import { demoPeople } from './demo-world.ts';
 
-/** The De Vries agreement of the demo world, held by Jan; Anna, his partner, and Tim, his son, are on it. */
-const devries = { policyholderNumber: '20000001', agreementId: 10_000_001, contractCode: 'ZZ-PARTICULIER' };
-const anna = '20000002';
-const tim = '20000004';
+const { jan, anna, tim, karin, peter } = demoPeople;
+/** The De Vries agreement, held by Jan; Anna, his partner, and Tim, his son, are on it. */
+const devries = {
+  policyholderNumber: jan.customerNumber,
+  agreementId: 10_000_001,
+  contractCode: 'ZZ-PARTICULIER',
+};
 /** Karin Dekker's agreement, cancelled as of 31 December of the year the world was seeded. */
-const dekker = { policyholderNumber: '20000013', agreementId: 10_000_008, contractCode: 'ZZ-PARTICULIER' };
-const peter = '20000005';
+const dekker = {
+  policyholderNumber: karin.customerNumber,
+  agreementId: 10_000_008,
+  contractCode: 'ZZ-PARTICULIER',
+};
 
 const today = () => insurerToday(new Date());
 const nextYear = () => Number(today().slice(0, 4)) + 1;
@@ -46,9 +53,11 @@ export const medicalSelectionCases: AreaCases<'medicalSelection'> = {
     {
       name: "approves healthy answers for an insured of the policyholder's agreement, named as the insurer knows her",
       async run({ port }) {
-        expect(await port.medicalSelection.submit(selection({ customerNumber: anna }), key())).toEqual({
+        expect(
+          await port.medicalSelection.submit(selection({ customerNumber: anna.customerNumber }), key()),
+        ).toEqual({
           person: {
-            customerNumber: anna,
+            customerNumber: anna.customerNumber,
             initials: 'A.M.',
             prefix: 'de',
             lastName: 'Vries',
@@ -83,14 +92,20 @@ export const medicalSelectionCases: AreaCases<'medicalSelection'> = {
       name: 'refuses a year other than this one or the next',
       refusal: 'year-closed',
       run: ({ port }) =>
-        port.medicalSelection.submit(selection({ customerNumber: anna }, { year: nextYear() + 1 }), key()),
+        port.medicalSelection.submit(
+          selection({ customerNumber: anna.customerNumber }, { year: nextYear() + 1 }),
+          key(),
+        ),
     },
     {
       name: 'refuses answers signed on another day',
       refusal: 'not-signed-today',
       run: ({ port }) =>
         port.medicalSelection.submit(
-          selection({ customerNumber: anna }, { answers: { ...healthy(), acceptanceDate: '2020-01-01' } }),
+          selection(
+            { customerNumber: anna.customerNumber },
+            { answers: { ...healthy(), acceptanceDate: '2020-01-01' } },
+          ),
           key(),
         ),
     },
@@ -98,7 +113,10 @@ export const medicalSelectionCases: AreaCases<'medicalSelection'> = {
       name: 'refuses an agreement the policyholder does not hold under that contract',
       refusal: 'agreement-not-found',
       run: ({ port }) =>
-        port.medicalSelection.submit(selection({ customerNumber: anna }, { contractCode: 'OTHER' }), key()),
+        port.medicalSelection.submit(
+          selection({ customerNumber: anna.customerNumber }, { contractCode: 'OTHER' }),
+          key(),
+        ),
     },
     {
       name: 'refuses next year on an agreement cancelled as of the end of this one',
@@ -110,12 +128,16 @@ export const medicalSelectionCases: AreaCases<'medicalSelection'> = {
       name: 'refuses a cover that is no dental cover of the label',
       refusal: 'product-not-offered',
       run: ({ port }) =>
-        port.medicalSelection.submit(selection({ customerNumber: anna }, { productCode: 'TA-9999' }), key()),
+        port.medicalSelection.submit(
+          selection({ customerNumber: anna.customerNumber }, { productCode: 'TA-9999' }),
+          key(),
+        ),
     },
     {
       name: 'refuses a person insured on another agreement',
       refusal: 'not-on-agreement',
-      run: ({ port }) => port.medicalSelection.submit(selection({ customerNumber: peter }), key()),
+      run: ({ port }) =>
+        port.medicalSelection.submit(selection({ customerNumber: peter.customerNumber }), key()),
     },
   ],
   outcome: [
@@ -124,10 +146,13 @@ export const medicalSelectionCases: AreaCases<'medicalSelection'> = {
       async run({ port }) {
         const year = nextYear();
         const ask = (productCode: 'TA-500' | 'TA-1000') =>
-          port.medicalSelection.outcome({ customerNumber: tim, productCode, year });
+          port.medicalSelection.outcome({ customerNumber: tim.customerNumber, productCode, year });
         expect(await ask('TA-1000')).toEqual({ deniedBefore: false, latest: null });
         await port.medicalSelection.submit(
-          selection({ customerNumber: tim }, { answers: { ...healthy(), dentistLastTwoYears: false } }),
+          selection(
+            { customerNumber: tim.customerNumber },
+            { answers: { ...healthy(), dentistLastTwoYears: false } },
+          ),
           key(),
         );
         expect(await ask('TA-1000')).toEqual({
