@@ -1,6 +1,7 @@
 import type { InsurerPort } from '@mijn/insurer';
-import { createEmbeddedInsurer } from '@mijn/insurer-sim';
+import { createEmbeddedInsurer, type SimulatedDelays } from '@mijn/insurer-sim';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createHttpInsurer } from './http-insurer.ts';
 import { followPortalRequests } from './portal-request.ts';
@@ -16,6 +17,8 @@ import type { InsurerSettings } from './settings.ts';
  */
 export function composeInsurer(deps: {
   db: Db;
+  /** The simulation's pace (CONTACT_ANSWER_DELAY_SECONDS, CARE_REQUEST_DELAY_SECONDS); embedded only. */
+  delays?: SimulatedDelays;
   settings?: InsurerSettings;
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /**
@@ -26,7 +29,7 @@ export function composeInsurer(deps: {
   traceContext?: 'forwarded' | 'propagated';
 }): InsurerPort {
   const { settings, log } = deps;
-  if (!settings) return createEmbeddedInsurer({ db: deps.db });
+  if (!settings) return createEmbeddedInsurer({ db: deps.db, delays: deps.delays });
   return createHttpInsurer({
     url: settings.url,
     apiToken: settings.apiToken,
@@ -37,3 +40,11 @@ export function composeInsurer(deps: {
     }),
   });
 }
+
+/** The simulation's pace from the portal's settings, for the embedded insurer. */
+export const simulatedDelays = (
+  config: Pick<Config, 'contactAnswerDelaySeconds' | 'careRequestDelaySeconds'>,
+): SimulatedDelays => ({
+  contactAnswerSeconds: config.contactAnswerDelaySeconds,
+  careRequestSeconds: config.careRequestDelaySeconds,
+});
