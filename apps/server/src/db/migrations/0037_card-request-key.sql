@@ -1,0 +1,1 @@
+ALTER TABLE "insurer"."card_requests" ADD COLUMN "request_key" text;
