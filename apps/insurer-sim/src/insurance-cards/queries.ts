@@ -4,7 +4,7 @@ import type { InsurerDatabase } from '../db/database.ts';
 import { products } from '../db/schema/catalogue.ts';
 import { agreements, customers, policies, policyProducts } from '../db/schema/policies.ts';
 import { visibleTo } from '../households/viewer-scope.ts';
-import { policyRunsOn } from '../policies/runs-on.ts';
+import { policyRunsOn } from '../policies/periods.ts';
 
 type Port = InsurerPort['insuranceCards'];
 

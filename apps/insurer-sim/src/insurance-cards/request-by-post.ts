@@ -10,7 +10,7 @@ import type { InsurerDatabase } from '../db/database.ts';
 import { cardRequests } from '../db/schema/documents.ts';
 import { policies } from '../db/schema/policies.ts';
 import { visibleTo } from '../households/viewer-scope.ts';
-import { policyRunsOn } from '../policies/runs-on.ts';
+import { policyRunsOn } from '../policies/periods.ts';
 
 type RequestByPost = InsurerPort['insuranceCards']['requestByPost'];
 

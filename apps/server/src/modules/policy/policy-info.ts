@@ -1,15 +1,13 @@
 import type { contract, EndpointRequest, EndpointResponse, PolicyInfo } from '@mijn/contract';
-import { insurerToday } from '@mijn/domain';
+import { insurerToday, isYearVisible, personPremium, referenceDayFor } from '@mijn/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
-import { policyRunsBetween } from '../../core/policy-periods.ts';
-import { personPremium, referenceDayFor } from '../../core/premiums/engine.ts';
-import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
-import { isYearVisible } from '../../core/premiums/offer-year.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, customers, labels, policies } from '../../db/schema.ts';
+import { pricedProductsByPolicy } from '../../insurer/legacy/catalogue.ts';
+import { policyRunsBetween } from '../../insurer/legacy/policy-periods.ts';
 
 type GetPolicyInfoForYear = typeof contract.policy.getPolicyInfoForYear;
 
