@@ -5,7 +5,7 @@ import type { InsurerDatabase } from '../db/database.ts';
 import { products } from '../db/schema/catalogue.ts';
 import { declarations } from '../db/schema/claims.ts';
 import { customers, policies, policyProducts } from '../db/schema/policies.ts';
-import { visibleTo } from '../households/viewer-scope.ts';
+import { mayView } from '../households/viewer-scope.ts';
 
 type OfYear = InsurerPort['consumption']['ofYear'];
 type Used = Exclude<Awaited<ReturnType<OfYear>>, { refused: string }>;
@@ -110,6 +110,6 @@ export async function consumptionOfYear(
   db: InsurerDatabase,
   { viewer, customerNumber, year, onDay }: Parameters<OfYear>[0],
 ): ReturnType<OfYear> {
-  if (!(await visibleTo(db, viewer, onDay)).has(customerNumber)) return refuse('not-in-household');
+  if (!(await mayView(db, viewer, customerNumber, onDay))) return refuse('not-in-household');
   return usedOfYear(db, customerNumber, year, onDay);
 }

@@ -41,3 +41,13 @@ export async function visibleTo(db: InsurerDatabase, viewer: Viewer, onDay: stri
       : [];
   return new Set([viewer.customerNumber, ...others.map((member) => member.customerNumber)]);
 }
+
+/** Whether the viewer may see one person's facts on a day: themselves without a read, else by `visibleTo`. */
+export async function mayView(
+  db: InsurerDatabase,
+  viewer: Viewer,
+  customerNumber: string,
+  onDay: string,
+): Promise<boolean> {
+  return customerNumber === viewer.customerNumber || (await visibleTo(db, viewer, onDay)).has(customerNumber);
+}
