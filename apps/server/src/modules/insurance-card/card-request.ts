@@ -11,6 +11,8 @@ import { toRequestResult } from './insurance-card-wire.ts';
 
 type RequestInsuranceCard = typeof contract.insuranceCard.requestInsuranceCard;
 
+const CustomerNumbers = z.array(CustomerNumber);
+
 /**
  * Spec §4 Physical card request: the insurer decides per insured (sent, requested recently, not
  * insured). Asking for someone the user may not see is refused as a whole, with 403; so is a number
@@ -21,7 +23,7 @@ export async function requestCards(
   auth: AccessAuth,
   body: EndpointRequest<RequestInsuranceCard>['body'],
 ): Promise<EndpointResponse<RequestInsuranceCard>> {
-  const customerNumbers = z.safeParse(z.array(CustomerNumber), body.customerNumbers);
+  const customerNumbers = z.safeParse(CustomerNumbers, body.customerNumbers);
   if (!customerNumbers.success) throw new HttpError(403, serverMessages.forbidden);
   const requested = await insurer.insuranceCards.requestByPost(
     { viewer: viewerOf(auth), customerNumbers: customerNumbers.data, onDay: insurerToday(clock.now()) },
