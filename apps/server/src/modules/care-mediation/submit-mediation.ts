@@ -13,10 +13,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
-import { policyRunsOn } from '../../core/policy-periods.ts';
 import { careMediationRequestFiles, careMediationRequests, customers, policies } from '../../db/schema.ts';
 import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
 import { storedFileRow, type UploadedFile } from '../../http/multipart-route.ts';
+import { policyRunsOn } from '../../insurer/legacy/policy-periods.ts';
 
 const personRefusals: Record<MediationPersonRefusal, string> = {
   'youth-desk': validatorMessages.mentalHealthYouthDesk,

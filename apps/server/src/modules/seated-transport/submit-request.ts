@@ -4,7 +4,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
-import { policyRunsOn } from '../../core/policy-periods.ts';
 import { nextSeatedTransportReference } from '../../core/seated-transport/reference.ts';
 import {
   agreements,
@@ -16,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { storedFileRow, type UploadedFile } from '../../http/multipart-route.ts';
+import { policyRunsOn } from '../../insurer/legacy/policy-periods.ts';
 import { assessSeatedTransport, type SeatedTransportRequest } from './assessment.ts';
 import { CONFIRMATION_LETTER_TITLE, renderConfirmationLetter } from './confirmation-letter.ts';
 import { assertRequestDates } from './request-dates.ts';

@@ -10,12 +10,12 @@ import { insurerToday, validatorMessages } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope } from '../../auth/customer-access.ts';
-import { policyRunsOn } from '../../core/policy-periods.ts';
 import { placeAndPeriod, type TreatmentAbroadRequest } from '../../core/treatment-abroad/request-facts.ts';
 import type { Db } from '../../db/client.ts';
 import { policies, treatmentAbroadAttachments, treatmentAbroadRequests } from '../../db/schema.ts';
 import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
 import { storedFileRow, type UploadedFile } from '../../http/multipart-route.ts';
+import { policyRunsOn } from '../../insurer/legacy/policy-periods.ts';
 
 export interface SubmitContext {
   db: Db;
