@@ -18,6 +18,7 @@ const postgresOnly = [
   'src/metrics/pool-metrics.test.ts',
   'src/fault/container-image.test.ts',
   'src/fault/fleet.test.ts',
+  'src/fault/fleet-failover.test.ts',
 ];
 /**
  * On PostgreSQL the server suite repeats what depends on the database engine

@@ -12,7 +12,6 @@ describe('createEmbeddedInsurer', () => {
     const port = createEmbeddedInsurer({
       db: drizzle(client),
       clock: { now: () => new Date() },
-      careRequestDelaySeconds: 0,
       fileSeatedTransportLetter: () => Promise.reject(new Error('this test files no letter')),
     });
     const implemented = Object.fromEntries(

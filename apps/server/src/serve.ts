@@ -8,7 +8,7 @@ import { DataDirError } from './db/data-dir-lock.ts';
 import { migrateAndSeed } from './db/migrate.ts';
 import { demoPassword } from './db/seed/index.ts';
 import { demoWorldSeeder, portalSeeder } from './db/seed-world.ts';
-import { composeInsurer } from './insurer/wiring.ts';
+import { composeInsurer, simulatedDelays } from './insurer/wiring.ts';
 import { startClaimScheduler } from './jobs/claim-scheduler.ts';
 import { releaseClaimLocks } from './jobs/handle-claims.ts';
 import { sweepStoredFiles } from './jobs/sweep-files.ts';
@@ -68,8 +68,8 @@ async function start(tracing: Tracing | null) {
   const storage = await storageFor(config);
   const composed = composeInsurer({
     db: connection.db,
+    delays: simulatedDelays(config),
     clock,
-    careRequestDelaySeconds: config.careRequestDelaySeconds,
     storage,
     settings: config.insurer,
     log: logger,

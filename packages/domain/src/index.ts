@@ -44,6 +44,8 @@ export * from './permissions.ts';
 export * from './policy-change/index.ts';
 export * from './policy-changes.ts';
 export * from './policy-status.ts';
+export * from './premiums/engine.ts';
+export * from './premiums/offer-year.ts';
 export * from './product-types.ts';
 export * from './rejection-codes.ts';
 export * from './roles.ts';

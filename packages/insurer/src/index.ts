@@ -6,5 +6,6 @@ export * from './openapi.ts';
 export * from './operation.ts';
 export * from './port.ts';
 export * from './refusal.ts';
+export * from './stored-file.ts';
 export * from './unavailable.ts';
 export * from './values.ts';

@@ -2,6 +2,7 @@ import { ageOn, careMediationReferenceOf, mediationPersonRefusal } from '@mijn/d
 import { type InsurerPort, refuse } from '@mijn/insurer';
 import { careMediationRequestFiles, careMediationRequests } from '../db/schema/care-mediation.ts';
 import type { InsurerDeps } from '../deps.ts';
+import { defaultDelays, secondsAfter } from '../simulated-delays.ts';
 import { insuredOn } from './queries.ts';
 import { takenBefore } from './taken-before.ts';
 
@@ -14,7 +15,7 @@ type SubmitMediation = InsurerPort['careRequests']['submitMediation'];
  * reference it was given the first time.
  */
 export async function submitMediation(
-  { db, clock, careRequestDelaySeconds }: InsurerDeps,
+  { db, clock, delays = defaultDelays }: InsurerDeps,
   input: Parameters<SubmitMediation>[0],
 ): ReturnType<SubmitMediation> {
   const before = await takenBefore(db, careMediationRequests, input.requestId);
@@ -35,7 +36,7 @@ export async function submitMediation(
       reference,
       ...request,
       fields: answers,
-      answerAfter: new Date(clock.now().getTime() + careRequestDelaySeconds * 1000),
+      answerAfter: secondsAfter(clock.now(), delays.careRequestSeconds),
     });
     if (attachments.length > 0) {
       await tx

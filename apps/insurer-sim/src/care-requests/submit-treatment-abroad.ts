@@ -2,6 +2,7 @@ import { treatmentAbroadReferenceOf } from '@mijn/domain';
 import { type InsurerPort, refuse } from '@mijn/insurer';
 import { treatmentAbroadAttachments, treatmentAbroadRequests } from '../db/schema/treatment-abroad.ts';
 import type { InsurerDeps } from '../deps.ts';
+import { defaultDelays, secondsAfter } from '../simulated-delays.ts';
 import { insuredOn } from './queries.ts';
 import { takenBefore } from './taken-before.ts';
 
@@ -14,7 +15,7 @@ type SubmitTreatmentAbroad = InsurerPort['careRequests']['submitTreatmentAbroad'
  * the request id answers the reference it was given the first time.
  */
 export async function submitTreatmentAbroad(
-  { db, clock, careRequestDelaySeconds }: InsurerDeps,
+  { db, clock, delays = defaultDelays }: InsurerDeps,
   input: Parameters<SubmitTreatmentAbroad>[0],
 ): ReturnType<SubmitTreatmentAbroad> {
   const before = await takenBefore(db, treatmentAbroadRequests, input.requestId);
@@ -30,7 +31,7 @@ export async function submitTreatmentAbroad(
       kind: care.kind,
       ...request,
       fields: { care, providerName },
-      decideAfter: new Date(clock.now().getTime() + careRequestDelaySeconds * 1000),
+      decideAfter: secondsAfter(clock.now(), delays.careRequestSeconds),
     });
     if (attachments.length > 0) {
       await tx

@@ -1,6 +1,15 @@
 import type { InsurerPort } from '@mijn/insurer';
 import type { InsurerDeps } from '../deps.ts';
+import { defaultDelays } from '../simulated-delays.ts';
+import { insuranceRightState } from './queries.ts';
+import { requestCheck } from './request-check.ts';
 
-export function insuranceRightPort(_deps: InsurerDeps): InsurerPort['insuranceRight'] {
-  return {};
+export function insuranceRightPort({
+  db,
+  delays = defaultDelays,
+}: InsurerDeps): InsurerPort['insuranceRight'] {
+  return {
+    state: (input) => insuranceRightState(db, input),
+    requestCheck: (input) => requestCheck({ db, decisionDelaySeconds: delays.careRequestSeconds }, input),
+  };
 }

@@ -1,6 +1,11 @@
 import type { InsurerPort } from '@mijn/insurer';
 import type { InsurerDeps } from '../deps.ts';
+import { selectionOutcome } from './queries.ts';
+import { submitMedicalSelection } from './submit.ts';
 
-export function medicalSelectionPort(_deps: InsurerDeps): InsurerPort['medicalSelection'] {
-  return {};
+export function medicalSelectionPort({ db }: InsurerDeps): InsurerPort['medicalSelection'] {
+  return {
+    submit: (input) => submitMedicalSelection(db, input),
+    outcome: (input) => selectionOutcome(db, input),
+  };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateFrom, migrationsBefore } from '../test/migrations-before.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
-const MIGRATION = '0038_treatment-abroad-facts';
+const MIGRATION = '0039_treatment-abroad-facts';
 
 /** A request as the portal kept it before: the form as sent, its texts before the contract's transforms. */
 const kept = (id: string, kind: string, form: Record<string, unknown>) =>

@@ -7,7 +7,7 @@ import { logIn } from './portal-client.ts';
 // as `npm run fleet` starts them (from source here, so the test needs no build).
 let fleet: Fleet;
 beforeAll(async () => {
-  fleet = await startFleet({ port: 18190, instances: 3, entry: sourceEntry });
+  fleet = await startFleet({ port: 18100, instances: 3, entry: sourceEntry });
 }, 300_000);
 afterAll(() => fleet?.stop(), 60_000);
 

@@ -12,7 +12,6 @@ describeInsurerPort('over HTTP', async () => {
     port: composeInsurer({
       db: t.db,
       clock: t.clock,
-      careRequestDelaySeconds: 0,
       storage: t.storage,
       settings: service.settings,
     }),

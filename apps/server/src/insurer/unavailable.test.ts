@@ -18,7 +18,7 @@ beforeAll(async () => {
     insurer: (embedded) => ({
       ...embedded,
       addresses: { lookup: away('addresses.lookup') },
-      policies: { activeNumber: away('policies.activeNumber') },
+      policies: { ...embedded.policies, activeNumber: away('policies.activeNumber') },
     }),
   });
   token = (await t.accessTokens(['jan.devries']))['jan.devries'] ?? '';

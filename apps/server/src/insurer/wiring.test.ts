@@ -30,7 +30,6 @@ describe('composeInsurer with INSURER_URL', () => {
     const insurer = composeInsurer({
       db: noDatabase,
       clock: systemClock,
-      careRequestDelaySeconds: 0,
       storage: memoryStorage(),
       settings: { url, apiToken: 'the-token' },
     });

@@ -1,7 +1,8 @@
 import type { InsurerPort } from '@mijn/insurer';
-import { createEmbeddedInsurer } from '@mijn/insurer-sim';
+import { createEmbeddedInsurer, type SimulatedDelays } from '@mijn/insurer-sim';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createHttpInsurer } from './http-insurer.ts';
@@ -19,10 +20,10 @@ import type { InsurerSettings } from './settings.ts';
  */
 export function composeInsurer(deps: {
   db: Db;
+  /** The simulation's pace (CONTACT_ANSWER_DELAY_SECONDS, CARE_REQUEST_DELAY_SECONDS); embedded only. */
+  delays?: SimulatedDelays;
   /** The simulation's clock in this process: the portal's, so a pinned demo clock holds for both. */
   clock: Clock;
-  /** How long the simulated core takes to answer a care request (CARE_REQUEST_DELAY_SECONDS). */
-  careRequestDelaySeconds: number;
   /** Where the simulation's letters are filed in this process: the portal's storage (decision 0102). */
   storage: FileStorage;
   settings?: InsurerSettings;
@@ -36,11 +37,11 @@ export function composeInsurer(deps: {
 }): InsurerPort {
   const { settings, log } = deps;
   if (!settings) {
-    const { db, clock, careRequestDelaySeconds, storage } = deps;
+    const { db, delays, clock, storage } = deps;
     return createEmbeddedInsurer({
       db,
+      ...(delays ? { delays } : {}),
       clock,
-      careRequestDelaySeconds,
       fileSeatedTransportLetter: fileSeatedTransportLetter(db, storage),
     });
   }
@@ -54,3 +55,11 @@ export function composeInsurer(deps: {
     }),
   });
 }
+
+/** The simulation's pace from the portal's settings, for the embedded insurer. */
+export const simulatedDelays = (
+  config: Pick<Config, 'contactAnswerDelaySeconds' | 'careRequestDelaySeconds'>,
+): SimulatedDelays => ({
+  contactAnswerSeconds: config.contactAnswerDelaySeconds,
+  careRequestSeconds: config.careRequestDelaySeconds,
+});

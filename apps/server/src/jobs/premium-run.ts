@@ -3,6 +3,7 @@ import {
   addMonths,
   FREE_CO_INSURANCE_UNTIL_AGE,
   insurerToday,
+  isPaymentTerm,
   latestInvoicedPeriodStart,
   PAYMENT_TERMS_MONTHS,
   type PaymentTermMonths,
@@ -32,7 +33,6 @@ import {
 import { peopleOnPaperPost } from '../core/invoices/paper-post.ts';
 import { type PremiumAgreement, premiumInvoice } from '../core/invoices/premium-invoice.ts';
 import { premiumOfPeriod } from '../core/invoices/premium-of-period.ts';
-import { isPaymentTerm } from '../core/premiums/engine.ts';
 import type { Db } from '../db/client.ts';
 import {
   agreements,

@@ -1,11 +1,15 @@
 import { startBalancer } from './haproxy.ts';
 import { clusterHost } from './postgres-cluster.ts';
 import { startPrimaryAndReplica } from './postgres-pair.ts';
+import { startRoleAgent } from './postgres-role-agent.ts';
 import { startS3Server } from './s3-server.ts';
 import { eventually, launchServer, type ServerProcess, stopServer } from './server-process.ts';
 
 export interface FleetOptions {
-  /** The balancer's port; instance n listens on port + n. */
+  /**
+   * The balancer's port; instance n listens on port + n, the database's proxy on port + 100, the
+   * primary and the replica on port + 200 and + 201.
+   */
   port: number;
   instances: number;
   /** How an instance runs: compiled (`npm run fleet`) or from source (the drills). */
@@ -52,11 +56,30 @@ export async function startFleet(options: FleetOptions) {
   try {
     const host = await clusterHost();
     stops.push(host.remove);
-    const { primary, replica } = await startPrimaryAndReplica(host, options.port + 100, DATABASE);
+    const pair = await startPrimaryAndReplica(host, options.port + 200, DATABASE);
+    const nodes = [];
+    for (const [name, cluster] of [
+      ['primary', pair.primary],
+      ['replica', pair.replica],
+    ] as const) {
+      const agent = await startRoleAgent(cluster);
+      stops.push(agent.close);
+      nodes.push({ name, port: pair.ports[name], agentPort: agent.port });
+    }
     const s3 = await startS3Server('mijn');
     stops.push(s3.close);
+    const ports = Array.from({ length: options.instances }, (_, index) => options.port + index + 1);
+    const backends = ports.map((port, index) => ({ name: `portal-${index + 1}`, port }));
+    const databasePort = options.port + 100;
+    const balancer = await startBalancer(
+      host.dir,
+      { port: options.port, backends },
+      { port: databasePort, nodes },
+    );
+    stops.push(balancer.stop);
     const env = {
-      DATABASE_URL: primary.url(DATABASE),
+      // Through HAProxy, which sends every connection to whichever node is the primary now.
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${databasePort}/${DATABASE}`,
       S3_ENDPOINT: s3.settings.endpoint,
       S3_BUCKET: s3.settings.bucket,
       S3_REGION: s3.settings.region,
@@ -65,16 +88,15 @@ export async function startFleet(options: FleetOptions) {
       LOG_LEVEL: 'warn',
       ...options.env,
     };
-    const instances = Array.from({ length: options.instances }, (_, index): PortalInstance => {
-      const port = options.port + index + 1;
+    const instances = backends.map(({ name, port }): PortalInstance => {
       const launch = () => launchServer({ ...env, PORT: String(port) }, options.entry);
       const instance: PortalInstance = {
-        name: `portal-${index + 1}`,
+        name,
         port,
         server: launch(),
         async restart() {
           instance.server = launch();
-          await untilReady(instance.name, `http://127.0.0.1:${port}`, instance.server);
+          await untilReady(name, `http://127.0.0.1:${port}`, instance.server);
         },
       };
       stops.push(() => stopGracefully(instance.server));
@@ -85,10 +107,16 @@ export async function startFleet(options: FleetOptions) {
         untilReady(instance.name, `http://127.0.0.1:${instance.port}`, instance.server),
       ),
     );
-    const balancer = await startBalancer(host.dir, options.port, instances);
-    stops.push(balancer.stop);
     await untilReady('the balancer', balancer.url);
-    return { url: balancer.url, database: DATABASE, primary, replica, instances, balancer, stop };
+    return {
+      url: balancer.url,
+      database: DATABASE,
+      primary: pair.primary,
+      replica: pair.replica,
+      promoteReplica: pair.promoteReplica,
+      instances,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -30,7 +30,8 @@ export interface Cluster {
   url(database?: string): string;
   /** Runs `sql` as the cluster's superuser in `database`; the first value of its first row. */
   queryValue<Value>(sql: string, database?: string): Promise<Value | undefined>;
-  stop(): Promise<void>;
+  /** `immediate` is a crash as far as the data is concerned: no checkpoint, no goodbye to replicas. */
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
 }
 
 /**
@@ -81,7 +82,8 @@ export async function clusterHost() {
           await client.end();
         }
       },
-      stop: () => run('pg_ctl', ['--pgdata', dataDir, '--mode=fast', 'stop']).then(() => undefined),
+      stop: (mode = 'fast') =>
+        run('pg_ctl', ['--pgdata', dataDir, `--mode=${mode}`, 'stop']).then(() => undefined),
     };
     started.push(cluster);
     return cluster;

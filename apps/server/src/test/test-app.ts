@@ -21,7 +21,7 @@ import {
 } from '../db/schema.ts';
 import { demoPassword } from '../db/seed/index.ts';
 import { demoWorldSeeder } from '../db/seed-world.ts';
-import { composeInsurer } from '../insurer/wiring.ts';
+import { composeInsurer, simulatedDelays } from '../insurer/wiring.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { PortalMetrics } from '../metrics/portal-metrics.ts';
 import { type MemoryStorage, memoryStorage } from '../storage/memory-storage.ts';
@@ -103,12 +103,7 @@ export async function createTestApp(
   const storage = memoryStorage();
   const appDb = options.logQuery ? loggedDb(connection, options.logQuery) : connection.db;
   const insurerOn = (db: Db) => {
-    const embedded = composeInsurer({
-      db,
-      clock,
-      careRequestDelaySeconds: config.careRequestDelaySeconds,
-      storage,
-    });
+    const embedded = composeInsurer({ db, delays: simulatedDelays(config), clock, storage });
     return options.insurer ? options.insurer(embedded) : embedded;
   };
   const app = await buildApp({

@@ -49,6 +49,8 @@ export const cardRequests = insurerSchema.table(
     requestedBy: text('requested_by').notNull(),
     requestedOn: date('requested_on', { mode: 'string' }).notNull(),
     expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }).notNull(),
+    /** The idempotency key of the command that asked, so a repeat of it answers as the first did. */
+    requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('card_requests_customer_idx').on(t.customerNumber, t.requestedOn)],

@@ -1,6 +1,12 @@
 import type { DuplicateOf } from '@mijn/contract';
-import { ADULT_AGE, ageOn, type CareType, MANDATORY_EXCESS_CENTS, type RejectionCode } from '@mijn/domain';
-import { GVS_YEARLY_CAP_CENTS } from '../consumption.ts';
+import {
+  ADULT_AGE,
+  ageOn,
+  type CareType,
+  GVS_YEARLY_CAP_CENTS,
+  MANDATORY_EXCESS_CENTS,
+  type RejectionCode,
+} from '@mijn/domain';
 import { dutchDate } from '../documents/pdf-document.ts';
 import {
   ABROAD_DUTCH_TARIFF_PER_MILLE,

@@ -131,16 +131,6 @@ export async function storeCorrespondenceLetter(
   return insertLetter(db, insured, { ...letter, cluster });
 }
 
-/** Whether a correspondence letter can reach the customer: it is printed under one of their policies. */
-export async function canReceiveLetters(db: Db, customerNumber: string): Promise<boolean> {
-  const [insured] = await db
-    .select({ policyNumber: policies.policyNumber })
-    .from(policies)
-    .where(eq(policies.customerNumber, customerNumber))
-    .limit(1);
-  return insured !== undefined;
-}
-
 /**
  * Records that a letter arrived, so its notification goes out once (in the caller's transaction): to
  * the person, or for a child under 16 without an account to the policyholder, who reads their letters.

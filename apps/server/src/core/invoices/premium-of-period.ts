@@ -1,8 +1,15 @@
-import { addMonths, type PaymentTermMonths, premiumPeriodEnd, yearOf } from '@mijn/domain';
+import {
+  addMonths,
+  type PaymentTermMonths,
+  type PricedProduct,
+  paymentTermDiscountPercentage,
+  personPremium,
+  premiumPeriodEnd,
+  yearOf,
+} from '@mijn/domain';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, policies, policyProducts, productPremiums, products } from '../../db/schema.ts';
-import { type PricedProduct, paymentTermDiscountPercentage, personPremium } from '../premiums/engine.ts';
 
 /** One product a policy of the agreement carries for a while, with its catalogue price per year. */
 interface CoverLine {
@@ -92,7 +99,7 @@ function monthlyPremiumOn(cover: AgreementCover, day: string): number {
   for (const line of cover) {
     if (!runsOn(line.policyStart, line.policyEnd, day) || !runsOn(line.productStart, line.productEnd, day))
       continue;
-    // A product without a price for the year costs nothing rather than disappearing (as core/premiums).
+    // A product without a price for the year costs nothing rather than disappearing (as the catalogue's priced products).
     const price = line.prices.get(yearOf(day)) ?? { monthlyPremiumCents: 0, collectivityDiscountCents: 0 };
     const entry = byPolicy.get(line.policyNumber) ?? { birthDate: line.birthDate, products: [] };
     entry.products.push({ ...line.product, ...price });

@@ -20,6 +20,7 @@ import {
   policyProducts,
   products,
 } from '../../db/schema.ts';
+import { productLineInYear } from '../../insurer/legacy/policy-periods.ts';
 import {
   recordLetterArrived,
   storeCorrespondenceLetter,
@@ -28,7 +29,6 @@ import {
 } from '../documents/policyholder-letter.ts';
 import { callName } from '../documents/salutation.ts';
 import { policyNumberFor } from '../policy-numbers.ts';
-import { productLineInYear } from '../policy-periods.ts';
 
 type RequestRow = typeof newlyInsuredRequests.$inferSelect;
 type PersonRow = typeof newlyInsuredPersons.$inferSelect;

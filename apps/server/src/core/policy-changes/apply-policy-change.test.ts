@@ -27,12 +27,12 @@ import {
   productPremiums,
   products,
 } from '../../db/schema.ts';
+import { productLineInYear } from '../../insurer/legacy/policy-periods.ts';
 import { invoicePremiums } from '../../jobs/premium-run.ts';
 import { switchLanguage } from '../../test/letter-language.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { dayAt } from '../../test/pinned-world.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { productLineInYear } from '../policy-periods.ts';
 import { type AppliedPolicyChange, applyPolicyChange } from './apply-policy-change.ts';
 import { PolicyChangeRefused } from './policy-change-refused.ts';
 

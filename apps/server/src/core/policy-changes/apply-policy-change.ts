@@ -4,14 +4,14 @@ import {
   isPolicyYearChangeable,
   type PolicyChange,
   policyChangeStartDate,
+  referenceDayFor,
   yearOf,
 } from '@mijn/domain';
 import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, policyProducts, products } from '../../db/schema.ts';
-import { productLineInYear } from '../policy-periods.ts';
-import { referenceDayFor } from '../premiums/engine.ts';
+import { productLineInYear } from '../../insurer/legacy/policy-periods.ts';
 import { type ChangeLetters, writeChangeLetters } from './change-letters.ts';
 import { correctInvoicedPremiums, type InvoiceCorrection } from './invoice-corrections.ts';
 import { PolicyChangeRefused } from './policy-change-refused.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, policies, policyProducts, products } from '../../db/schema.ts';
-import { policyRunsBetween } from '../policy-periods.ts';
+import { policyRunsBetween } from '../../insurer/legacy/policy-periods.ts';
 import type { InsuredInYear } from './target-cover.ts';
 
 /** The insured of an agreement whose policy runs between two days, with the products carried then. */

@@ -1,6 +1,6 @@
+import { type PersonPremium, personPremium, referenceDayFor } from '@mijn/domain';
 import type { Db } from '../../db/client.ts';
-import { type PersonPremium, personPremium, referenceDayFor } from '../premiums/engine.ts';
-import { pricedProductsByPolicy } from '../premiums/load.ts';
+import { pricedProductsByPolicy } from '../../insurer/legacy/catalogue.ts';
 import type { InsuredInYear } from './target-cover.ts';
 
 export interface HouseholdPremiums {

@@ -4,7 +4,7 @@ import { careTypes } from '@mijn/domain';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financialSummary } from '../../core/consumption.ts';
+import { usedOfYear } from '../../insurer/legacy/consumption.ts';
 import * as schema from '../schema.ts';
 import { demoHouseholds } from './households.ts';
 import { type Database, seed } from './index.ts';
@@ -125,21 +125,20 @@ describe.each(['2026-05-17', '2027-01-02', '2026-12-30'])('declarations seed on 
         const handled = all.filter(
           (claim) => claim.customerNumber === customerNumber && claim.year === forYear && claim.status === 0,
         );
-        const summary = await financialSummary(db, customerNumber, forYear, today);
+        const summary = await usedOfYear(db, customerNumber, forYear, today);
         const excess = handled.reduce((sum, claim) => sum + claim.excessCents, 0);
         expect(excess, `${firstName} ${forYear}`).toBeLessThanOrEqual(summary.excess.total);
-        expect(summary.excess.consumed, `${firstName} ${forYear}`).toBe(excess);
-        expect(summary.gvs.consumed).toBe(
-          handled.reduce((sum, claim) => sum + claim.gvsContributionCents, 0),
-        );
+        expect(summary.excess.used, `${firstName} ${forYear}`).toBe(excess);
+        expect(summary.gvs.used).toBe(handled.reduce((sum, claim) => sum + claim.gvsContributionCents, 0));
       }
     }
   });
 
   it('leaves jan.devries excess this year for a new claim, used it all last year; children pay none', async () => {
-    const jan = await financialSummary(db, numberOf.Jan!, year, today);
-    expect(jan.excess).toMatchObject({ total: 38_500, consumed: 24_000, remaining: 14_500 });
-    expect((await financialSummary(db, numberOf.Jan!, year - 1, today)).excess.remaining).toBe(0);
+    const jan = await usedOfYear(db, numberOf.Jan!, year, today);
+    expect(jan.excess).toEqual({ total: 38_500, used: 24_000 });
+    const lastYear = (await usedOfYear(db, numberOf.Jan!, year - 1, today)).excess;
+    expect(lastYear.used).toBe(lastYear.total);
     for (const child of ['Tim', 'Sanne', 'Yusuf']) {
       expect(
         all.filter((claim) => claim.customerNumber === numberOf[child]).every((c) => c.excessCents === 0),

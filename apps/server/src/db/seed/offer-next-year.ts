@@ -7,7 +7,7 @@ import { firstDayOfYear, lastDayOfYear } from './calendar.ts';
 /**
  * Next year's offer: every policy still running at the end of this year gets the same products for
  * next year (the insurer offers the cover unchanged, at next year's premiums). The rows always exist;
- * whether a customer sees them is the offer-year rule of core/premiums (from 1 November).
+ * whether a customer sees them is the offer-year rule of @mijn/domain (from 1 November).
  */
 export async function seedOfferNextYear(db: Db, todayInstant: Date): Promise<void> {
   const thisYear = insurerYear(todayInstant);

@@ -1,6 +1,7 @@
 import {
   addMonths,
   invoiceStatus,
+  isPaymentTerm,
   latestInvoicedPeriodStart,
   premiumInvoiceDay,
   premiumPeriodEnd,
@@ -15,7 +16,6 @@ import {
   premiumInvoice,
 } from '../../core/invoices/premium-invoice.ts';
 import { type AgreementCover, agreementCover, periodPremium } from '../../core/invoices/premium-of-period.ts';
-import { isPaymentTerm } from '../../core/premiums/engine.ts';
 import type { Db } from '../client.ts';
 import { agreements } from '../schema.ts';
 

@@ -1,17 +1,17 @@
 import type { AgreementDetail, PolicyDetail } from '@mijn/contract';
-import { yearOf } from '@mijn/domain';
-import type { AccessAuth } from '../../auth/authenticate.ts';
-import { byUserThenFamily, customerSummary } from '../../core/customer-summary.ts';
-import { newlyInsuredInProgress } from '../../core/newly-insured/in-progress.ts';
 import {
   isPaymentTerm,
+  isYearVisible,
   paymentTermTotals,
   personPremium,
   referenceDayFor,
-} from '../../core/premiums/engine.ts';
-import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
-import { isYearVisible } from '../../core/premiums/offer-year.ts';
+  yearOf,
+} from '@mijn/domain';
+import type { AccessAuth } from '../../auth/authenticate.ts';
+import { byUserThenFamily, customerSummary } from '../../core/customer-summary.ts';
+import { newlyInsuredInProgress } from '../../core/newly-insured/in-progress.ts';
 import type { Db } from '../../db/client.ts';
+import { pricedProductsByPolicy } from '../../insurer/legacy/catalogue.ts';
 import { overlapsYear, participationsOf, withinYear } from './participations.ts';
 
 /** spec §3 Agreement detail for each agreement of the user in a year; premiums from the engine. */

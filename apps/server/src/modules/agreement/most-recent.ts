@@ -1,10 +1,9 @@
 import type { AgreementSummary } from '@mijn/contract';
-import { yearOf } from '@mijn/domain';
+import { isPaymentTerm, paymentTermDiscounts, yearOf } from '@mijn/domain';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { byUserThenFamily, customerSummary } from '../../core/customer-summary.ts';
-import { isPaymentTerm, paymentTermDiscounts } from '../../core/premiums/engine.ts';
-import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
 import type { Db } from '../../db/client.ts';
+import { pricedProductsByPolicy } from '../../insurer/legacy/catalogue.ts';
 import { participationsOf } from './participations.ts';
 
 /**

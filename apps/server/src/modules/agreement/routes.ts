@@ -1,9 +1,8 @@
 import { contract } from '@mijn/contract';
-import { insurerToday, isYearRequestable } from '@mijn/domain';
+import { insurerToday, isYearRequestable, openOfferYear } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
-import { pricedProductsByPolicy } from '../../core/premiums/load.ts';
-import { openOfferYear } from '../../core/premiums/offer-year.ts';
 import { registerEndpoint } from '../../http/route.ts';
+import { pricedProductsByPolicy } from '../../insurer/legacy/catalogue.ts';
 import { agreementDetailsForYear } from './agreement-details.ts';
 import { agreementsByRole } from './agreements-by-role.ts';
 import { knownIban } from './known-iban.ts';

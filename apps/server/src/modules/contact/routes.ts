@@ -6,17 +6,10 @@ import { sendQuestion } from './send-question.ts';
 
 /** POST ContactForm: files are welcome, not required; the contact form's types (spec §5). */
 export async function contactRoutes(app: FastifyInstance) {
-  const { db, clock, config } = app.ctx;
   registerEndpoint(
     app,
     contract.contact.sendForm,
-    ({ auth, body, files }) =>
-      sendQuestion(
-        { db, now: clock.now(), answerDelaySeconds: config.contactAnswerDelaySeconds },
-        auth,
-        body,
-        files,
-      ),
+    ({ auth, body, files }) => sendQuestion(app.ctx, auth, body, files),
     { filesOptional: true, extensions: CONTACT_FORM_FILE_EXTENSIONS },
   );
 }

@@ -1,11 +1,10 @@
 import type { CustomerDetails, CustomerSummary } from '@mijn/contract';
-import { insurerToday, yearOf } from '@mijn/domain';
+import { insurerToday, openOfferYear, yearOf } from '@mijn/domain';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { customerInScope, visibleCustomerNumbers } from '../../auth/customer-access.ts';
 import { byUserThenFamily, customerSummary } from '../../core/customer-summary.ts';
-import { openOfferYear } from '../../core/premiums/offer-year.ts';
 import { customers, policies, policyProducts, products } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { detailsOf } from './customer-details.ts';

@@ -10,7 +10,6 @@ import { type ClaimFacts, claimFacts, type SubmittedClaim } from '../../core/cla
 import { earlierClaimOf } from '../../core/claims/earlier-claim.ts';
 import { insuredCover } from '../../core/claims/insured-cover.ts';
 import { expectedHandledBy } from '../../core/claims/payout-dates.ts';
-import { policyRunsOn } from '../../core/policy-periods.ts';
 import type { Db } from '../../db/client.ts';
 import {
   agreements,
@@ -22,6 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
 import type { UploadedFile } from '../../http/multipart-route.ts';
+import { policyRunsOn } from '../../insurer/legacy/policy-periods.ts';
 
 export interface SubmittedReply {
   declarationId: string;

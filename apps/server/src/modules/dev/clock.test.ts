@@ -22,7 +22,6 @@ async function pinnedApp() {
     insurer: composeInsurer({
       db: connection.db,
       clock,
-      careRequestDelaySeconds: config.careRequestDelaySeconds,
       storage: memoryStorage(),
     }),
     clock,

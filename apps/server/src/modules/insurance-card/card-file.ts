@@ -1,29 +1,27 @@
+import type { contract, EndpointRequest } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
+import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
-import { brandOf } from '../../core/documents/brand.ts';
 import { renderInsuranceCard } from '../../core/documents/insurance-card-pdf.ts';
-import type { Db } from '../../db/client.ts';
-import { digitalCards } from './service.ts';
+import { HttpError, serverMessages } from '../../http/http-error.ts';
+import { brandedCards } from './digital-cards.ts';
 
 /**
- * The card (and EHIC) of a customer the user may see who is insured today, as PDF; null otherwise.
+ * The card (and EHIC) of a customer the user may see who is insured today, as PDF; 404 otherwise.
  * Made fresh each time: it shows today's data and is cheap to draw.
  */
-export async function cardPdf(
-  db: Db,
+export async function downloadCard(
+  ctx: Pick<AppContext, 'insurer' | 'db' | 'clock'>,
   auth: AccessAuth,
-  today: string,
-  customerNumber: string,
-  createdOn: Date,
-): Promise<{ data: Buffer; fileName: string } | null> {
-  const card = (await digitalCards(db, auth, today)).find((c) => c.customerNumber === customerNumber);
-  if (!card) return null;
-  const data = await renderInsuranceCard(
-    {
-      brand: await brandOf(db, { uzoviCode: card.uzoviCode }),
-      card: card.insuranceCard,
-      ehic: card.ehic,
-    },
-    createdOn,
+  query: EndpointRequest<typeof contract.insuranceCard.downloadInsuranceCard>['query'],
+): Promise<{ data: Buffer; fileName: string }> {
+  const now = ctx.clock.now();
+  const customerNumber = query.customerNumber ?? auth.user.customerNumber;
+  const found = (await brandedCards(ctx, auth, insurerToday(now))).find(
+    ({ card }) => card.customerNumber === customerNumber,
   );
+  if (!found) throw new HttpError(404, serverMessages.documentNotFound);
+  const { card, brand } = found;
+  const data = await renderInsuranceCard({ brand, card: card.insuranceCard, ehic: card.ehic }, now);
   return { data, fileName: `Zorgpas ${card.insuranceCard.name}.pdf` };
 }

@@ -1,30 +1,18 @@
 import { contract } from '@mijn/contract';
-import { insurerToday } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/route.ts';
-import { cardPdf } from './card-file.ts';
+import { downloadCard } from './card-file.ts';
 import { requestCards } from './card-request.ts';
-import { digitalCards } from './service.ts';
+import { getDigitalCards } from './digital-cards.ts';
 
 export async function insuranceCardRoutes(app: FastifyInstance) {
-  const { db, clock } = app.ctx;
   registerEndpoint(app, contract.insuranceCard.getDigitalInsuranceCardInformation, ({ auth }) =>
-    digitalCards(db, auth, insurerToday(clock.now())),
+    getDigitalCards(app.ctx, auth),
   );
   registerEndpoint(app, contract.insuranceCard.requestInsuranceCard, ({ auth, body }) =>
-    requestCards(db, auth, insurerToday(clock.now()), body.customerNumbers),
+    requestCards(app.ctx, auth, body),
   );
-  registerEndpoint(app, contract.insuranceCard.downloadInsuranceCard, async ({ auth, query }) => {
-    const now = clock.now();
-    const file = await cardPdf(
-      db,
-      auth,
-      insurerToday(now),
-      query.customerNumber ?? auth.user.customerNumber,
-      now,
-    );
-    if (!file) throw new HttpError(404, serverMessages.documentNotFound);
-    return file;
-  });
+  registerEndpoint(app, contract.insuranceCard.downloadInsuranceCard, ({ auth, query }) =>
+    downloadCard(app.ctx, auth, query),
+  );
 }

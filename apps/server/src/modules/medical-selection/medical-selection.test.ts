@@ -2,8 +2,8 @@ import type { MedicalSelectionResult, ValidateAndSaveMedicalSelectionBody } from
 import { addYears, insurerToday } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { medicalSelectionOutcome, medicalSelectionsOf } from '../../core/medical-selection/outcome.ts';
 import { agreements, dentalMedicalSelections } from '../../db/schema.ts';
+import { medicalSelectionOutcome, medicalSelectionsOf } from '../../insurer/legacy/medical-selection.ts';
 import { healthyAnswers } from '../../test/medical-selection.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 

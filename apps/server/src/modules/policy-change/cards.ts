@@ -12,14 +12,15 @@ import {
   type PaymentTermMonths,
   type PolicySelection,
   type ProductType,
+  paymentTermTotals,
+  personPremium,
 } from '@mijn/domain';
 import {
   reimbursementDocumentId,
   reimbursementDocumentKindsOf,
   reimbursementDocumentName,
 } from '../../core/documents/reimbursement-documents.ts';
-import { paymentTermTotals, personPremium } from '../../core/premiums/engine.ts';
-import type { CatalogueEntry } from '../../core/premiums/load.ts';
+import type { CatalogueEntry } from '../../insurer/legacy/catalogue.ts';
 import { catalogueCard, type PolicyChange } from './policy-change.ts';
 
 const noInsuranceTitles: Partial<Record<CardGroupKey, { title: string; type: ProductType }>> = {

@@ -1,8 +1,8 @@
 import type { InsuredPersonChoice } from '@mijn/domain';
 import { isDentalCoverCode } from '@mijn/domain';
-import { isDeniedBefore, medicalSelectionOutcome } from '../../core/medical-selection/outcome.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
+import { isDeniedBefore, medicalSelectionOutcome } from '../../insurer/legacy/medical-selection.ts';
 import type { PolicyChange } from './policy-change.ts';
 
 /**

@@ -4,12 +4,12 @@ import {
   cardGroupOf,
   firstRefusal,
   type NewlyInsuredRefusal,
+  openOfferYear,
   yearOf,
 } from '@mijn/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccessAuth } from '../../auth/authenticate.ts';
-import { openOfferYear } from '../../core/premiums/offer-year.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, newlyInsuredPersons, newlyInsuredRequests } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';

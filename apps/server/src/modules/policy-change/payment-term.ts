@@ -1,10 +1,10 @@
 import type { PaymentTermDenial, PaymentTermMonths } from '@mijn/domain';
+import { isPaymentTerm } from '@mijn/domain';
 import {
   paymentSetupOn,
   type ScheduledChange,
   scheduledChangeOf,
 } from '../../core/payment-setup/scheduled-changes.ts';
-import { isPaymentTerm } from '../../core/premiums/engine.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import { changeMutability } from './mutability.ts';

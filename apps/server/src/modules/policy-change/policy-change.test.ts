@@ -1,8 +1,7 @@
 import type { AgreementDetail, ContractCard, ContractCards, ContractValidation } from '@mijn/contract';
-import { insurerToday, insurerYear } from '@mijn/domain';
+import { insurerToday, insurerYear, personPremium, referenceDayFor } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personPremium, referenceDayFor } from '../../core/premiums/engine.ts';
 import { agreements, dentalMedicalSelections, productPremiums, products } from '../../db/schema.ts';
 import { dayAt } from '../../test/pinned-world.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -4,16 +4,20 @@ import {
   type PolicyChangeContext,
   type PolicyYearMode,
   policyYearMode,
+  referenceDayFor,
   runsInYear,
   runsOnEveOf,
 } from '@mijn/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AccessAuth } from '../../auth/authenticate.ts';
-import { referenceDayFor } from '../../core/premiums/engine.ts';
-import { type CatalogueEntry, pricedCatalogue, pricedProductsByPolicy } from '../../core/premiums/load.ts';
 import type { Db } from '../../db/client.ts';
 import { agreements, customers, policies } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
+import {
+  type CatalogueEntry,
+  pricedCatalogue,
+  pricedProductsByPolicy,
+} from '../../insurer/legacy/catalogue.ts';
 
 export interface InsuredOnAgreement {
   policy: typeof policies.$inferSelect;

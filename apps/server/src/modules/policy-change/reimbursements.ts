@@ -5,7 +5,7 @@ import {
   excessFreeCareTypes,
   supplementaryCareTypes,
 } from '../../core/claims/tariffs.ts';
-import type { CatalogueEntry } from '../../core/premiums/load.ts';
+import type { CatalogueEntry } from '../../insurer/legacy/catalogue.ts';
 
 type Coverage = CardReimbursements['reimbursements'][number]['coverage'];
 type Product = CatalogueEntry['product'];

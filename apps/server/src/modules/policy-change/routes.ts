@@ -1,8 +1,8 @@
 import { contract } from '@mijn/contract';
 import { insurerToday, yearOf } from '@mijn/domain';
 import type { FastifyInstance } from 'fastify';
-import { medicalSelectionsOf } from '../../core/medical-selection/outcome.ts';
 import { registerEndpoint } from '../../http/route.ts';
+import { medicalSelectionsOf } from '../../insurer/legacy/medical-selection.ts';
 import { contractCards } from './cards.ts';
 import { agreementMutability } from './mutability.ts';
 import { paymentSetupForYear, termOfSetup } from './payment-term.ts';

@@ -1,6 +1,11 @@
 import type { ContractTotals, ContractValidation, ContractValidationPayload } from '@mijn/contract';
-import { checkPolicySelection, type PaymentTermMonths, type PolicySelection } from '@mijn/domain';
-import { paymentTermTotals, personPremium } from '../../core/premiums/engine.ts';
+import {
+  checkPolicySelection,
+  type PaymentTermMonths,
+  type PolicySelection,
+  paymentTermTotals,
+  personPremium,
+} from '@mijn/domain';
 import type { PolicyChange } from './policy-change.ts';
 
 /** Spec §3 contract totals of a selection, from the premium engine as the policy overview computes them. */

@@ -97,11 +97,12 @@ describe('InsuranceCardScreen', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('shows the stored card with its moment when the server cannot be reached', async () => {
+  it.each([
+    ['the server cannot be reached', () => HttpResponse.error()],
+    ['the insurer is away (503)', () => HttpResponse.json({ statusCode: 503 }, { status: 503 })],
+  ])('shows the stored card with its moment when %s', async (_when, answer) => {
     storeJansCards([jan]);
-    server.use(
-      http.post('*/api/InsuranceCard/GetDigitalInsuranceCardInformation', () => HttpResponse.error()),
-    );
+    server.use(http.post('*/api/InsuranceCard/GetDigitalInsuranceCardInformation', answer));
     signIn(['mayCreateEHIC']);
     renderWithProviders(<InsuranceCardScreen />);
     expect(await screen.findByRole('region', { name: 'Zorgpas van J. de Vries' })).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { type PaymentTermMonths, yearOf } from '@mijn/domain';
+import { isPaymentTerm, type PaymentTermMonths, paymentTermTotals, yearOf } from '@mijn/domain';
 import type { AccessAuth } from '../../../auth/authenticate.ts';
 import { type Authority, authorityFor, unrevokedMandates } from '../../../core/payment-setup/mandates.ts';
 import { type ScheduledChange, scheduledChangeOf } from '../../../core/payment-setup/scheduled-changes.ts';
-import { isPaymentTerm, paymentTermTotals } from '../../../core/premiums/engine.ts';
 import type { Db } from '../../../db/client.ts';
 import { agreementPremiums } from './agreement-premiums.ts';
 import { changeabilityOf, type PaymentDetailsChangeability } from './changeability.ts';

@@ -1,7 +1,6 @@
 import type { PaymentDetails } from '@mijn/contract';
-import { isCustomerPaymentMethod, maskIban, paymentChangeStartsOn } from '@mijn/domain';
+import { isCustomerPaymentMethod, maskIban, paymentChangeStartsOn, paymentTermDiscounts } from '@mijn/domain';
 import type { AccessAuth } from '../../../auth/authenticate.ts';
-import { paymentTermDiscounts } from '../../../core/premiums/engine.ts';
 import type { Db } from '../../../db/client.ts';
 import { heldAgreement } from './held-agreement.ts';
 import { hasAgreementEnded, paymentStateOf, termOf } from './payment-state.ts';

@@ -3,9 +3,10 @@ import {
   PAYMENT_TERMS_MONTHS,
   type PaymentTermMonths,
   paymentTermChangeStartsOn,
+  paymentTermDiscountPercentage,
+  paymentTermYear,
   yearOf,
 } from '@mijn/domain';
-import { paymentTermDiscountPercentage, paymentTermYear } from '../../../core/premiums/engine.ts';
 
 interface TermOptionsInput {
   currentTerm: PaymentTermMonths;

@@ -1,10 +1,7 @@
-import {
-  isFreeCoInsured,
-  MANDATORY_EXCESS_CENTS,
-  type PaymentTermMonths,
-  type ProductType,
-  YEARLY_PAYMENT_DISCOUNT_PERCENT,
-} from '@mijn/domain';
+import { MANDATORY_EXCESS_CENTS } from '../constants/excess.ts';
+import { type PaymentTermMonths, YEARLY_PAYMENT_DISCOUNT_PERCENT } from '../constants/premium.ts';
+import { isFreeCoInsured } from '../dates/age.ts';
+import type { ProductType } from '../product-types.ts';
 
 /** A product a person carries in a year, with its catalogue price for that year (monthly, cents). */
 export interface PricedProduct {

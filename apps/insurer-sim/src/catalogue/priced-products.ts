@@ -1,14 +1,15 @@
+import type { PricedProduct } from '@mijn/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { policyProducts, productPremiums, products } from '../../db/schema.ts';
-import type { PricedProduct } from './engine.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import { productPremiums, products } from '../db/schema/catalogue.ts';
+import { policyProducts } from '../db/schema/policies.ts';
 
 /**
  * The products each policy carries in a year, priced from the catalogue of that year. A product
  * without a premium row for the year is priced at 0 rather than left out, so cover never disappears.
  */
 export async function pricedProductsByPolicy(
-  db: Db,
+  db: InsurerDatabase,
   policyNumbers: readonly string[],
   year: number,
 ): Promise<Map<string, PricedProduct[]>> {
@@ -60,7 +61,11 @@ export interface CatalogueEntry {
 }
 
 /** A label's whole catalogue priced for a year, in catalogue order: what a policy of that year may carry. */
-export async function pricedCatalogue(db: Db, labelCode: string, year: number): Promise<CatalogueEntry[]> {
+export async function pricedCatalogue(
+  db: InsurerDatabase,
+  labelCode: string,
+  year: number,
+): Promise<CatalogueEntry[]> {
   const rows = await db
     .select({ product: products, premium: productPremiums })
     .from(products)

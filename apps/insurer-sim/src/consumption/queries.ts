@@ -1,19 +1,16 @@
-import type { Consumption, FinancialSummary } from '@mijn/contract';
-import { ADULT_AGE, ageOn, MANDATORY_EXCESS_CENTS } from '@mijn/domain';
+import { ADULT_AGE, ageOn, GVS_YEARLY_CAP_CENTS, MANDATORY_EXCESS_CENTS } from '@mijn/domain';
+import { type InsurerPort, refuse } from '@mijn/insurer';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { customers, declarations, policies, policyProducts, products } from '../db/schema.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import { products } from '../db/schema/catalogue.ts';
+import { declarations } from '../db/schema/claims.ts';
+import { customers, policies, policyProducts } from '../db/schema/policies.ts';
+import { mayView } from '../households/viewer-scope.ts';
 
-/** The own contribution for medicines (GVS) is capped per calendar year (DOMAIN.md: ~250 euro). */
-export const GVS_YEARLY_CAP_CENTS = 25_000;
+type OfYear = InsurerPort['consumption']['ofYear'];
+type Used = Exclude<Awaited<ReturnType<OfYear>>, { refused: string }>;
 
 const HANDLED = 0;
-
-export function consumption(total: number, consumed: number): Consumption {
-  const remaining = Math.max(0, total - consumed);
-  const percentage = total > 0 ? Math.min(100, Math.round((consumed / total) * 1000) / 10) : 0;
-  return { total, consumed, remaining, percentage };
-}
 
 interface YearCover {
   hasBasic: boolean;
@@ -23,7 +20,11 @@ interface YearCover {
 }
 
 /** The products a customer carried in a calendar year (any day of it), and their birth date. */
-async function coverInYear(db: Db, customerNumber: string, year: number): Promise<YearCover | undefined> {
+async function coverInYear(
+  db: InsurerDatabase,
+  customerNumber: string,
+  year: number,
+): Promise<YearCover | undefined> {
   const [customer] = await db
     .select({ birthDate: customers.birthDate })
     .from(customers)
@@ -55,16 +56,16 @@ async function coverInYear(db: Db, customerNumber: string, year: number): Promis
 
 /**
  * The excess of a year: 385 mandatory plus the voluntary excess of the OW product, for adults with
- * basic insurance. Children pay none; the age counts on the reference day (today in the current
+ * basic insurance. Children pay none; the age counts on the reference day (the day in the current
  * year, 31 December for a past year), so a child who turns 18 this year starts paying at once.
  */
-function excessTotal(cover: YearCover, year: number, today: string): number {
-  const referenceDay = today < `${year}-12-31` ? today : `${year}-12-31`;
+function excessTotal(cover: YearCover, year: number, onDay: string): number {
+  const referenceDay = onDay < `${year}-12-31` ? onDay : `${year}-12-31`;
   if (!cover.hasBasic || ageOn(cover.birthDate, referenceDay) < ADULT_AGE) return 0;
   return MANDATORY_EXCESS_CENTS + cover.voluntaryExcess;
 }
 
-async function handledTotals(db: Db, customerNumber: string, year: number) {
+async function handledTotals(db: InsurerDatabase, customerNumber: string, year: number) {
   const rows = await db
     .select({
       excess: declarations.excessCents,
@@ -87,19 +88,28 @@ async function handledTotals(db: Db, customerNumber: string, year: number) {
   };
 }
 
-/** Excess, GVS and dental consumption from handled declarations (decision 0008). */
-export async function financialSummary(
-  db: Db,
+/** Excess, GVS and dental used by a person's handled declarations in a year (decision 0008). */
+export async function usedOfYear(
+  db: InsurerDatabase,
   customerNumber: string,
   year: number,
-  today: string,
-): Promise<FinancialSummary> {
+  onDay: string,
+): Promise<Used> {
   const cover = await coverInYear(db, customerNumber, year);
   const used = await handledTotals(db, customerNumber, year);
-  const total = cover ? excessTotal(cover, year, today) : 0;
+  const total = cover ? excessTotal(cover, year, onDay) : 0;
   return {
-    excess: consumption(total, Math.min(total, used.excess)),
-    gvs: consumption(GVS_YEARLY_CAP_CENTS, used.gvs),
-    dental: consumption(cover?.dentalMaximum ?? 0, used.dental),
+    excess: { total, used: Math.min(total, used.excess) },
+    gvs: { total: GVS_YEARLY_CAP_CENTS, used: used.gvs },
+    dental: { total: cover?.dentalMaximum ?? 0, used: used.dental },
   };
+}
+
+/** `usedOfYear` of a person the viewer may see (spec §6); refused for anyone else. */
+export async function consumptionOfYear(
+  db: InsurerDatabase,
+  { viewer, customerNumber, year, onDay }: Parameters<OfYear>[0],
+): ReturnType<OfYear> {
+  if (!(await mayView(db, viewer, customerNumber, onDay))) return refuse('not-in-household');
+  return usedOfYear(db, customerNumber, year, onDay);
 }

@@ -1,4 +1,5 @@
-import { policyChangeWindow, yearOf } from '@mijn/domain';
+import { yearOf } from '../dates/insurer-calendar.ts';
+import { policyChangeWindow } from '../policy-change/mutability.ts';
 
 /** The year whose offer is open on `today` (from OFFER_OPENS_ON, decision 0009), or null outside the offer season. */
 export function openOfferYear(today: string): number | null {

@@ -1,5 +1,5 @@
 import { and, gte, isNull, lte, or, type Placeholder } from 'drizzle-orm';
-import { policies, policyProducts } from '../db/schema.ts';
+import { policies, policyProducts } from '../db/schema/policies.ts';
 
 /** A day, or the placeholder of one in a prepared statement. */
 type Day = string | Placeholder;

@@ -1,4 +1,3 @@
-import type { MedicalSelectionSummary } from '@mijn/contract';
 import {
   type DentalCoverCode,
   dentalCoverCodes,
@@ -6,12 +5,18 @@ import {
   isDentalCoverCode,
 } from '@mijn/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dentalMedicalSelections } from '../../db/schema.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import { dentalMedicalSelections } from '../db/schema/medical-selection.ts';
 
 export interface MedicalSelectionOutcome {
   isApproved: boolean;
   decidedOn: string;
+}
+
+/** A verdict on file for a person (spec §3 Customer medicalSelection). */
+export interface MedicalSelectionVerdict extends MedicalSelectionOutcome {
+  productComponentCode: string;
+  year: number;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface MedicalSelectionOutcome {
  * missing one may not.
  */
 export async function medicalSelectionOutcome(
-  db: Db,
+  db: InsurerDatabase,
   customerNumber: string,
   productCode: string,
   year: number,
@@ -45,9 +50,9 @@ export async function medicalSelectionOutcome(
  * contract cards carry so the edit-policy screen knows whom to ask and whom to refuse.
  */
 export async function medicalSelectionsOf(
-  db: Db,
+  db: InsurerDatabase,
   customerNumbers: readonly string[],
-): Promise<Map<string, MedicalSelectionSummary[]>> {
+): Promise<Map<string, MedicalSelectionVerdict[]>> {
   const rows =
     customerNumbers.length === 0
       ? []
@@ -56,7 +61,7 @@ export async function medicalSelectionsOf(
           .from(dentalMedicalSelections)
           .where(inArray(dentalMedicalSelections.customerNumber, [...customerNumbers]))
           .orderBy(asc(dentalMedicalSelections.createdAt));
-  const byCustomer = new Map<string, MedicalSelectionSummary[]>(
+  const byCustomer = new Map<string, MedicalSelectionVerdict[]>(
     customerNumbers.map((number) => [number, []]),
   );
   for (const row of rows) {
@@ -75,7 +80,7 @@ export async function medicalSelectionsOf(
  * cannot apply again and must choose a lower cover).
  */
 export async function isDeniedBefore(
-  db: Db,
+  db: InsurerDatabase,
   customerNumber: string,
   productCode: DentalCoverCode,
 ): Promise<boolean> {
@@ -92,4 +97,16 @@ export async function isDeniedBefore(
   return denied.some(
     (row) => isDentalCoverCode(row.productCode) && isDeniedByEarlierDenial(productCode, row.productCode),
   );
+}
+
+/** The port's `outcome`: a denial of this cover or a lower one before, and the latest verdict. */
+export async function selectionOutcome(
+  db: InsurerDatabase,
+  input: { customerNumber: string; productCode: DentalCoverCode; year: number },
+) {
+  const [deniedBefore, latest] = await Promise.all([
+    isDeniedBefore(db, input.customerNumber, input.productCode),
+    medicalSelectionOutcome(db, input.customerNumber, input.productCode, input.year),
+  ]);
+  return { deniedBefore, latest };
 }
