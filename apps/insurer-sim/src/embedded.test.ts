@@ -11,7 +11,6 @@ describe('createEmbeddedInsurer', () => {
   it('fills every area of the port with exactly the operations it declares, each a function', () => {
     const port = createEmbeddedInsurer({
       db: drizzle(client),
-      clock: { now: () => new Date() },
       fileSeatedTransportLetter: () => Promise.reject(new Error('this test files no letter')),
     });
     const implemented = Object.fromEntries(

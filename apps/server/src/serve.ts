@@ -69,7 +69,6 @@ async function start(tracing: Tracing | null) {
   const composed = composeInsurer({
     db: connection.db,
     delays: simulatedDelays(config),
-    clock,
     storage,
     settings: config.insurer,
     log: logger,

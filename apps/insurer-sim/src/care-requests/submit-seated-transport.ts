@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { insurerToday } from '@mijn/domain';
 import { type InsurerPort, refuse } from '@mijn/insurer';
 import { documents } from '../db/schema/documents.ts';
 import { seatedTransportAttachments, seatedTransportRequests } from '../db/schema/seated-transport.ts';
@@ -17,16 +18,17 @@ type SubmitSeatedTransport = InsurerPort['careRequests']['submitSeatedTransport'
  * request id answers the reference it was given the first time.
  */
 export async function submitSeatedTransport(
-  { db, clock, fileSeatedTransportLetter }: InsurerDeps,
+  { db, fileSeatedTransportLetter }: InsurerDeps,
   input: Parameters<SubmitSeatedTransport>[0],
 ): ReturnType<SubmitSeatedTransport> {
   const before = await takenBefore(db, seatedTransportRequests, input.requestId);
   if (before) return before;
-  const insured = await policyOn(db, input.customerNumber, input.receivedOn);
+  const receivedAt = new Date(input.receivedAt);
+  const receivedOn = insurerToday(receivedAt);
+  const insured = await policyOn(db, input.customerNumber, receivedOn);
   if (!insured) return refuse('not-insured');
 
-  const now = clock.now();
-  const { requestId: id, attachments, situation, answers, receivedOn, travelMode, ...request } = input;
+  const { requestId: id, attachments, situation, answers, travelMode, receivedAt: _sent, ...request } = input;
   const assessment = assessSeatedTransport(situation);
   const reference = await nextSeatedTransportReference(db, Number(receivedOn.slice(0, 4)));
   const documentId = randomUUID();
@@ -44,7 +46,7 @@ export async function submitSeatedTransport(
       policyNumber,
       assessment,
     },
-    now,
+    receivedAt,
   );
   try {
     await db.transaction(async (tx) => {
@@ -55,7 +57,7 @@ export async function submitSeatedTransport(
         situationType: situation.type,
         fields: answers,
         status: assessment.status,
-        assessedAt: now,
+        assessedAt: receivedAt,
         decisionReason: assessment.reason,
         receivedDate: receivedOn,
       });

@@ -11,7 +11,6 @@ describeInsurerPort('over HTTP', async () => {
   return {
     port: composeInsurer({
       db: t.db,
-      clock: t.clock,
       storage: t.storage,
       settings: service.settings,
     }),

@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { memoryStorage } from '../storage/memory-storage.ts';
 import { composeInsurer } from './wiring.ts';
@@ -29,7 +28,6 @@ describe('composeInsurer with INSURER_URL', () => {
   it("asks the insurer's service, with the token, and nothing in this process", async () => {
     const insurer = composeInsurer({
       db: noDatabase,
-      clock: systemClock,
       storage: memoryStorage(),
       settings: { url, apiToken: 'the-token' },
     });

@@ -1,7 +1,6 @@
 import type { InsurerPort } from '@mijn/insurer';
 import { createEmbeddedInsurer, type SimulatedDelays } from '@mijn/insurer-sim';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -22,8 +21,6 @@ export function composeInsurer(deps: {
   db: Db;
   /** The simulation's pace (CONTACT_ANSWER_DELAY_SECONDS, CARE_REQUEST_DELAY_SECONDS); embedded only. */
   delays?: SimulatedDelays;
-  /** The simulation's clock in this process: the portal's, so a pinned demo clock holds for both. */
-  clock: Clock;
   /** Where the simulation's letters are filed in this process: the portal's storage (decision 0102). */
   storage: FileStorage;
   settings?: InsurerSettings;
@@ -37,11 +34,10 @@ export function composeInsurer(deps: {
 }): InsurerPort {
   const { settings, log } = deps;
   if (!settings) {
-    const { db, delays, clock, storage } = deps;
+    const { db, delays, storage } = deps;
     return createEmbeddedInsurer({
       db,
       ...(delays ? { delays } : {}),
-      clock,
       fileSeatedTransportLetter: fileSeatedTransportLetter(db, storage),
     });
   }

@@ -7,17 +7,8 @@ import {
 } from '@mijn/domain';
 import { z } from 'zod/mini';
 import { area, command } from '../operation.ts';
+import { ReceivedAt, StoredFile } from '../stored-file.ts';
 import { Cents, CustomerNumber, Day } from '../values.ts';
-
-/** A file the customer sent with a request: already in the shared storage, handed over by its key. */
-export const RequestAttachment = z.object({
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.int().check(z.gte(0)),
-  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-  storageKey: z.string(),
-});
-export type RequestAttachment = z.output<typeof RequestAttachment>;
 
 /** Who a request is for and who sent it, and on which day it came in. */
 const requestParties = {
@@ -27,8 +18,9 @@ const requestParties = {
   customerNumber: CustomerNumber,
   /** The logged-in person who sent it: the person themselves, or the policyholder of a child. */
   requestedBy: CustomerNumber,
-  receivedOn: Day,
-  attachments: z.array(RequestAttachment),
+  /** When the portal received it: the request's day, and when its answer is due, count from it. */
+  receivedAt: ReceivedAt,
+  attachments: z.array(StoredFile),
 };
 
 /**

@@ -13,7 +13,7 @@ export function mediationToPort(
     kind: CareMediationKind;
     customerNumber: string;
     requestedBy: string;
-    receivedOn: string;
+    receivedAt: string;
   },
   body: CareMediationRequest,
   files: readonly UploadedFile[],

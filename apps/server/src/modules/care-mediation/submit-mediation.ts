@@ -23,7 +23,8 @@ export async function submitCareMediation(
   body: CareMediationRequest,
   files: readonly UploadedFile[],
 ): Promise<{ reference: string; receivedDate: string }> {
-  const today = insurerToday(clock.now());
+  const receivedAt = clock.now();
+  const today = insurerToday(receivedAt);
   const customerNumber = await customerInScope(db, auth, today, body.CurrentSelectedCustomerNumber);
   const [problem] = careMediationDateIssues(body, today);
   if (problem) throw inputRefused(`body.${problem.path.join('.')}`, problem.message);
@@ -32,7 +33,7 @@ export async function submitCareMediation(
     kind,
     customerNumber,
     requestedBy: auth.user.customerNumber,
-    receivedOn: today,
+    receivedAt: receivedAt.toISOString(),
   };
   const owner = { owner: customerNumber };
   const sent = await handOver.send(

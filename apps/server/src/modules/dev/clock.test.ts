@@ -13,18 +13,12 @@ async function pinnedApp() {
   // Migrated, because moving the clock is a write that the shared rate limit counts in a table.
   const connection = await openTestDatabase({ migrated: true });
   await migrateAndSeed(connection, async () => {});
-  const config = testConfig();
-  const clock = new PinnedClock(start);
   const app = await buildApp({
-    config,
+    config: testConfig(),
     db: connection.db,
     notices: connection.notices,
-    insurer: composeInsurer({
-      db: connection.db,
-      clock,
-      storage: memoryStorage(),
-    }),
-    clock,
+    insurer: composeInsurer({ db: connection.db, storage: memoryStorage() }),
+    clock: new PinnedClock(start),
     logger: false,
   });
   return {

@@ -45,7 +45,7 @@ function situationOf(request: SeatedTransportRequest): SeatedTransportSituation 
 
 /** A validated request as the insurer takes it in: its situation, period, travel, answers and files. */
 export function seatedTransportToPort(
-  parties: { requestId: string; customerNumber: string; requestedBy: string; receivedOn: string },
+  parties: { requestId: string; customerNumber: string; requestedBy: string; receivedAt: string },
   request: SeatedTransportRequest,
   files: readonly UploadedFile[],
 ): Parameters<SubmitSeatedTransport>[0] {

@@ -21,14 +21,15 @@ export async function submitSeatedTransport(
   body: SeatedTransportRequest,
   files: UploadedFile[],
 ): Promise<{ requestId: string; reference: string; receivedDate: string }> {
-  const today = insurerToday(clock.now());
+  const receivedAt = clock.now();
+  const today = insurerToday(receivedAt);
   const customerNumber = await customerInScope(db, auth, today, body.CurrentSelectedCustomerNumber);
   assertRequestDates(body.StartDate, body.EndDate, today);
   const parties = {
     requestId: randomUUID(),
     customerNumber,
     requestedBy: auth.user.customerNumber,
-    receivedOn: today,
+    receivedAt: receivedAt.toISOString(),
   };
   const answer = await insurer.careRequests.submitSeatedTransport(
     seatedTransportToPort(parties, body, files),

@@ -29,7 +29,8 @@ export async function submitTreatmentAbroad(
   request: TreatmentAbroadRequest,
   files: readonly UploadedFile[],
 ): Promise<TreatmentAbroadReply> {
-  const today = insurerToday(clock.now());
+  const receivedAt = clock.now();
+  const today = insurerToday(receivedAt);
   const customerNumber = await customerInScope(db, auth, today, request.fields.CurrentSelectedCustomerNumber);
   const [problem] = careRequestDateIssues(request.fields, today);
   if (problem) throw inputRefused(`body.${problem.path.join('.')}`, problem.message);
@@ -45,7 +46,7 @@ export async function submitTreatmentAbroad(
     requestId: randomUUID(),
     customerNumber,
     requestedBy: auth.user.customerNumber,
-    receivedOn: today,
+    receivedAt: receivedAt.toISOString(),
   };
   const input = treatmentAbroadToPort(parties, request, files);
   const sent = await handOver.send('careRequests', 'submitTreatmentAbroad', input, { owner: customerNumber });

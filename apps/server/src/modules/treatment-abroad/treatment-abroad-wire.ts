@@ -46,7 +46,7 @@ function placeAndPeriod(request: TreatmentAbroadRequest) {
 
 /** A validated request as the insurer takes it in: its facts, the provider, the period and the files. */
 export function treatmentAbroadToPort(
-  parties: { requestId: string; customerNumber: string; requestedBy: string; receivedOn: string },
+  parties: { requestId: string; customerNumber: string; requestedBy: string; receivedAt: string },
   request: TreatmentAbroadRequest,
   files: readonly UploadedFile[],
 ): Parameters<SubmitTreatmentAbroad>[0] {
