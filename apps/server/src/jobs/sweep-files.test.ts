@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptCommands } from '../db/schema.ts';
 import { multipartPayload, pngLike } from '../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { referencedStorageKeys, storedFileTableNames } from './sweep-files.ts';
@@ -38,5 +39,30 @@ describe('the stored-file sweep', () => {
     expect(uploads).toHaveLength(1);
     const referenced = await referencedStorageKeys(t.db);
     for (const key of t.storage.keys()) expect(referenced.has(key), key).toBe(true);
+  });
+
+  it('counts the files of a command kept for the insurer until it is handed over (decision 0108)', async () => {
+    const now = t.clock.now();
+    const file = (storageKey: string) => ({ fileName: 'a.pdf', storageKey });
+    const kept = { operation: 'contact.sendQuestion', owner: '20000001', keptAt: now, dueAt: now };
+    await t.db.insert(keptCommands).values([
+      {
+        ...kept,
+        idempotencyKey: 'VR-00000001',
+        input: { attachments: [file('uploads/kept-1'), file('uploads/kept-2')] },
+      },
+      {
+        ...kept,
+        idempotencyKey: 'VR-00000002',
+        input: { attachments: [file('uploads/kept-3')] },
+        handedOverAt: now,
+      },
+    ]);
+    const referenced = await referencedStorageKeys(t.db);
+    expect(['uploads/kept-1', 'uploads/kept-2', 'uploads/kept-3'].map((key) => referenced.has(key))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, is, isNotNull } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -20,14 +20,24 @@ export const storedFileTableNames = () => tablesWithStoredFiles.map((table) => g
  * Only rows with a key are read: most documents have none (millions on a real insurer's data).
  */
 export async function referencedStorageKeys(db: Db): Promise<Set<string>> {
-  const keyLists = await Promise.all(
-    tablesWithStoredFiles.map((table) => {
+  const keyLists = await Promise.all([
+    ...tablesWithStoredFiles.map((table) => {
       const storageKey = (getTableColumns(table) as Record<string, AnyPgColumn>).storageKey!;
       return db.select({ key: storageKey }).from(table).where(isNotNull(storageKey));
     }),
-  );
+    keptCommandFiles(db),
+  ]);
   return new Set(keyLists.flat().map((row) => row.key as string));
 }
+
+/** The files of commands kept for the insurer (decision 0108): their rows are JSON, with no column. */
+const keptCommandFiles = (db: Db) =>
+  db
+    .select({
+      key: sql<string>`jsonb_path_query(${schema.keptCommands.input}, 'strict $.**.storageKey') #>> '{}'`,
+    })
+    .from(schema.keptCommands)
+    .where(isNull(schema.keptCommands.handedOverAt));
 
 /** Removes the files under `root` that no row points to and that are older than `graceMs`. */
 export async function sweepStoredFiles(db: Db, root: string, graceMs: number): Promise<string[]> {
