@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addBusinessDays, CONTACT_ANSWER_WORKING_DAYS, insurerToday } from '@mijn/domain';
 import { type Answer, type InsurerAreas, refuse } from '@mijn/insurer';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { InsurerDatabase } from '../db/database.ts';
 import { contactQuestionFiles, contactQuestions } from '../db/schema/contact.ts';
@@ -9,9 +10,6 @@ import { hasAnyPolicy } from '../policies/has-any-policy.ts';
 import { secondsAfter } from '../simulated-delays.ts';
 
 type SendQuestion = InsurerAreas['contact']['operations']['sendQuestion'];
-
-/** The reference the answer letter quotes: short enough to read out on the phone. */
-const referenceOf = (id: string) => `VR-${id.slice(0, 8).toUpperCase()}`;
 
 /**
  * Takes a question for the simulated customer service, which answers it by letter
@@ -23,15 +21,25 @@ export async function sendQuestion(
 ): Promise<Answer<SendQuestion>> {
   const receivedAt = new Date(input.receivedAt);
   const receivedOn = insurerToday(receivedAt);
+  const answerOf = (on: string) => ({
+    reference: input.reference,
+    receivedOn: on,
+    answerBy: addBusinessDays(on, CONTACT_ANSWER_WORKING_DAYS),
+  });
+  // The reference names the question: sent again (a retry, a hand-over), it is the same question.
+  const [known] = await db
+    .select({ receivedOn: contactQuestions.receivedOn })
+    .from(contactQuestions)
+    .where(eq(contactQuestions.reference, input.reference));
+  if (known) return answerOf(known.receivedOn);
   if (!(await actsFor(db, input.viewer, input.customerNumber, receivedOn))) return refuse('not-in-household');
   // The answer is a letter under a policy's label: someone without any policy cannot receive it.
   if (!(await hasAnyPolicy(db, input.customerNumber))) return refuse('no-policy');
   const id = randomUUID();
-  const reference = referenceOf(id);
   await db.transaction(async (tx) => {
     await tx.insert(contactQuestions).values({
       id,
-      reference,
+      reference: input.reference,
       customerNumber: input.customerNumber,
       askedBy: input.viewer.customerNumber,
       subject: input.subject,
@@ -46,5 +54,5 @@ export async function sendQuestion(
         .values(input.attachments.map((file) => ({ questionId: id, ...file })));
     }
   });
-  return { reference, receivedOn, answerBy: addBusinessDays(receivedOn, CONTACT_ANSWER_WORKING_DAYS) };
+  return answerOf(receivedOn);
 }

@@ -41,22 +41,28 @@ describe('the stored-file sweep', () => {
     for (const key of t.storage.keys()) expect(referenced.has(key), key).toBe(true);
   });
 
-  it('counts the files of a command kept while the insurer was away, until it is handed over', async () => {
-    const kept = (key: string, handedOverAt: Date | null) => ({
-      operation: 'careRequests.submitMediation',
-      idempotencyKey: key,
-      owner: '20000001',
-      input: {
-        requestId: key,
-        attachments: [{ fileName: 'verwijsbrief.png', storageKey: `uploads/${key}` }],
+  it('counts the files of a command kept for the insurer until it is handed over (decision 0108)', async () => {
+    const now = t.clock.now();
+    const file = (storageKey: string) => ({ fileName: 'a.pdf', storageKey });
+    const kept = { operation: 'contact.sendQuestion', owner: '20000001', keptAt: now, dueAt: now };
+    await t.db.insert(keptCommands).values([
+      {
+        ...kept,
+        idempotencyKey: 'VR-00000001',
+        input: { attachments: [file('uploads/kept-1'), file('uploads/kept-2')] },
       },
-      keptAt: t.clock.now(),
-      dueAt: t.clock.now(),
-      handedOverAt,
-    });
-    await t.db.insert(keptCommands).values([kept('waiting', null), kept('handed-over', t.clock.now())]);
+      {
+        ...kept,
+        idempotencyKey: 'VR-00000002',
+        input: { attachments: [file('uploads/kept-3')] },
+        handedOverAt: now,
+      },
+    ]);
     const referenced = await referencedStorageKeys(t.db);
-    expect(referenced.has('uploads/waiting')).toBe(true);
-    expect(referenced.has('uploads/handed-over')).toBe(false);
+    expect(['uploads/kept-1', 'uploads/kept-2', 'uploads/kept-3'].map((key) => referenced.has(key))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

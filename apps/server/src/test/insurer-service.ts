@@ -12,10 +12,12 @@ import type { InsurerSettings } from '../insurer/settings.ts';
 export async function startInsurerService(
   port: InsurerPort,
   logger: FastifyBaseLogger | false = false,
+  /** A port of its own, to start it again where the portal expects it; a free one by default. */
+  listenOn = 0,
 ): Promise<{ settings: NonNullable<InsurerSettings>; close(): Promise<void> }> {
   const apiToken = 'a-token-for-the-tests';
   const app = await buildInsurerHttpApp({ port, apiToken, logger });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: listenOn, host: '127.0.0.1' });
   const { port: listening } = app.server.address() as AddressInfo;
   return { settings: { url: new URL(`http://127.0.0.1:${listening}`), apiToken }, close: () => app.close() };
 }

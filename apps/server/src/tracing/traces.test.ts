@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir } from '../fault/data-folder.ts';
+import { freshDataDir, openDataDir } from '../fault/data-folder.ts';
 import { logIn } from '../fault/portal-client.ts';
 import { eventually, launchServer, type ServerProcess, stopServer } from '../local-infra/server-process.ts';
 import { startInsurerService } from '../test/insurer-service.ts';
@@ -31,6 +31,9 @@ beforeAll(async () => {
   cleanUp.push(insurer.close);
   const folder = await freshDataDir();
   cleanUp.push(folder.remove);
+  // With INSURER_URL the portal seeds only its own (decision 0106): the demo accounts come from a
+  // folder seeded with the demo world beforehand, as a portal that had the simulation would have.
+  await (await openDataDir(folder.dir)).close();
   server = launchServer({
     DATA_DIR: folder.dir,
     INSURER_URL: insurer.settings.url.href,

@@ -7,6 +7,8 @@ import { CustomerNumber, Day, Viewer } from '../values.ts';
 export const contact = area('contact', 'Questions customers send, which the insurer answers by letter.', {
   sendQuestion: command({
     input: z.object({
+      /** The short reference the answer letter quotes ("VR-1A2B3C4D"), given by the portal: it names the question across retries. */
+      reference: z.string().check(z.regex(/^VR-[0-9A-F]{8}$/)),
       viewer: Viewer,
       /** Whom the question is about: the viewer, or someone they may act for (spec §6). */
       customerNumber: CustomerNumber,
@@ -18,7 +20,6 @@ export const contact = area('contact', 'Questions customers send, which the insu
       receivedAt: ReceivedAt,
     }),
     output: z.object({
-      /** The short reference the answer letter quotes ("VR-1A2B3C4D"). */
       reference: z.string(),
       receivedOn: Day,
       /** The last working day the answer is due. */
@@ -26,7 +27,7 @@ export const contact = area('contact', 'Questions customers send, which the insu
     }),
     refusals: { 'not-in-household': null, 'no-policy': null },
     latency: 'command',
-    idempotencyKey: 'minted',
+    idempotencyKey: { naturalKey: 'the question reference', of: (input) => input.reference },
     whenUnavailable: 'defer',
     doc: "Takes a question about the viewer or someone they may act for, with its files; the insurer answers it by letter in the person's message box. Refused for a person outside the household, or one without any policy to print the answer under.",
   }),

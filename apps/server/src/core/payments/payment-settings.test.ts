@@ -11,6 +11,7 @@ const production = {
   SMS_PROVIDER: 'messagebird',
   SMS_FROM: 'Mijn',
   MESSAGEBIRD_ACCESS_KEY: 'live_access_key',
+  INSURER_SIMULATION: 'on',
 };
 const liveKey = 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 const testKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';

@@ -9,11 +9,12 @@ export type Deferrable<A extends Area> = {
 }[keyof A['operations']] &
   string;
 
+// Not an intersection with OperationDeclaration: that would widen the refusal codes to any string.
 type Declaration<
   As extends Areas,
   N extends keyof As,
   O extends keyof As[N]['operations'],
-> = As[N]['operations'][O] & OperationDeclaration;
+> = As[N]['operations'][O] extends infer D extends OperationDeclaration ? D : never;
 
 export type InputOf<As extends Areas, N extends keyof As, O extends keyof As[N]['operations']> = z.output<
   Declaration<As, N, O>['input']

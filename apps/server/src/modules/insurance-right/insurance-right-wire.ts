@@ -1,4 +1,5 @@
 import type { InsuranceRightFields, InsuranceRightState } from '@mijn/contract';
+import { insurerToday } from '@mijn/domain';
 import { type Answer, type InsurerAreas, isRefusal } from '@mijn/insurer';
 import type { z } from 'zod';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
@@ -16,6 +17,12 @@ export function stateReply({
     check: check && { status: check.status, sentDate: check.sentOn, decidedDate: check.decidedOn },
   };
 }
+
+/** A check the portal keeps for the insurer (decision 0108) is pending, sent the day it was received. */
+export const keptCheckReply = (receivedAt: string): InsuranceRightState => ({
+  isCheckRequired: false,
+  check: { status: 'pending', sentDate: insurerToday(new Date(receivedAt)), decidedDate: null },
+});
 
 /** The form as the insurer takes it: the person's answers and their documents' references. */
 export function checkOf(
