@@ -9,7 +9,10 @@ afterAll(() => client.close());
 
 describe('createEmbeddedInsurer', () => {
   it('fills every area of the port with exactly the operations it declares, each a function', () => {
-    const port = createEmbeddedInsurer({ db: drizzle(client) });
+    const port = createEmbeddedInsurer({
+      db: drizzle(client),
+      fileSeatedTransportLetter: () => Promise.reject(new Error('this test files no letter')),
+    });
     const implemented = Object.fromEntries(
       Object.entries(port).map(([area, operations]) => [
         area,

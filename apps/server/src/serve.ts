@@ -15,6 +15,7 @@ import { sweepStoredFiles } from './jobs/sweep-files.ts';
 import { createLogger } from './logger.ts';
 import { servedMetrics } from './metrics/served-metrics.ts';
 import { runsCompiled } from './server-root.ts';
+import { storageFor } from './storage/create-storage.ts';
 import type { Tracing } from './tracing/tracing.ts';
 
 /** How long a shutdown may wait for requests and claim handling before the process just exits. */
@@ -63,9 +64,12 @@ async function start(tracing: Tracing | null) {
     if (removed.length > 0) logger.warn({ removed }, 'removed files no claim, request or document points to');
   }
 
+  // The portal's files, which the simulation in this process also files its letters into.
+  const storage = await storageFor(config);
   const composed = composeInsurer({
     db: connection.db,
     delays: simulatedDelays(config),
+    storage,
     settings: config.insurer,
     log: logger,
     traceContext: tracing ? 'propagated' : 'forwarded',
@@ -78,6 +82,7 @@ async function start(tracing: Tracing | null) {
     notices: connection.notices,
     insurer,
     clock,
+    storage,
     logger,
     ...(metrics ? { metrics } : {}),
   });

@@ -1,3 +1,4 @@
+export { SeatedTransportSituation, TreatmentAbroadCare } from './areas/care-requests.ts';
 export * from './http.ts';
 export * from './idempotency.ts';
 export type * from './letter-facts.ts';

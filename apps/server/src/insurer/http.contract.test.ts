@@ -9,7 +9,11 @@ describeInsurerPort('over HTTP', async () => {
   const t = await createTestApp();
   const service = await startInsurerService(t.app.ctx.insurer);
   return {
-    port: composeInsurer({ db: t.db, settings: service.settings }),
+    port: composeInsurer({
+      db: t.db,
+      storage: t.storage,
+      settings: service.settings,
+    }),
     async close() {
       await service.close();
       await t.close();

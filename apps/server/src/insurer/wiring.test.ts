@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
+import { memoryStorage } from '../storage/memory-storage.ts';
 import { composeInsurer } from './wiring.ts';
 
 const asked: { path: string | undefined; authorization: string | undefined }[] = [];
@@ -25,7 +26,11 @@ const noDatabase = new Proxy({} as Db, {
 
 describe('composeInsurer with INSURER_URL', () => {
   it("asks the insurer's service, with the token, and nothing in this process", async () => {
-    const insurer = composeInsurer({ db: noDatabase, settings: { url, apiToken: 'the-token' } });
+    const insurer = composeInsurer({
+      db: noDatabase,
+      storage: memoryStorage(),
+      settings: { url, apiToken: 'the-token' },
+    });
     expect(await insurer.health.status({})).toEqual({ status: 'ok' });
     expect(asked).toEqual([{ path: '/v1/health/status?input=%7B%7D', authorization: 'Bearer the-token' }]);
   });

@@ -3,7 +3,9 @@ import { createEmbeddedInsurer, type SimulatedDelays } from '@mijn/insurer-sim';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { createHttpInsurer } from './http-insurer.ts';
+import { fileSeatedTransportLetter } from './legacy/seated-transport.ts';
 import { followPortalRequests } from './portal-request.ts';
 import { insurerResilience, insurerResilienceSettings } from './resilience.ts';
 import type { InsurerSettings } from './settings.ts';
@@ -19,6 +21,8 @@ export function composeInsurer(deps: {
   db: Db;
   /** The simulation's pace (CONTACT_ANSWER_DELAY_SECONDS, CARE_REQUEST_DELAY_SECONDS); embedded only. */
   delays?: SimulatedDelays;
+  /** Where the simulation's letters are filed in this process: the portal's storage (decision 0102). */
+  storage: FileStorage;
   settings?: InsurerSettings;
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /**
@@ -29,7 +33,14 @@ export function composeInsurer(deps: {
   traceContext?: 'forwarded' | 'propagated';
 }): InsurerPort {
   const { settings, log } = deps;
-  if (!settings) return createEmbeddedInsurer({ db: deps.db, delays: deps.delays });
+  if (!settings) {
+    const { db, delays, storage } = deps;
+    return createEmbeddedInsurer({
+      db,
+      ...(delays ? { delays } : {}),
+      fileSeatedTransportLetter: fileSeatedTransportLetter(db, storage),
+    });
+  }
   return createHttpInsurer({
     url: settings.url,
     apiToken: settings.apiToken,

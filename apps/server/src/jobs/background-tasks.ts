@@ -3,6 +3,7 @@ import { applyDuePaymentChanges } from '../core/payment-setup/scheduled-changes.
 import { answerDueCareMediations } from '../insurer/legacy/care-mediation.ts';
 import { answerDueQuestions } from '../insurer/legacy/contact.ts';
 import { decideDueInsuranceRightChecks } from '../insurer/legacy/insurance-right.ts';
+import { decideDueTreatmentAbroad } from '../insurer/legacy/treatment-abroad.ts';
 import { collectDirectDebits } from './direct-debit-collection.ts';
 import { advanceDunning } from './dunning.ts';
 import type { InvoiceJobContext } from './invoice-job-context.ts';
@@ -10,7 +11,6 @@ import { noticeLatePayments } from './late-payments.ts';
 import { acceptDueNewlyInsured } from './newly-insured.ts';
 import { collectArrangementTerms, processDueArrangements } from './payment-arrangements.ts';
 import { invoicePremiums } from './premium-run.ts';
-import { decideDueTreatmentAbroad } from './treatment-abroad-decisions.ts';
 
 /** Work of the simulated core that the scheduler runs after the claims on every tick, in this order. */
 export interface BackgroundTask {

@@ -19,8 +19,6 @@ import { writeLetter } from '../core/documents/letter-content.ts';
 import { printLetter } from '../core/documents/letter-print.ts';
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
 import { recordNotification } from '../core/notifications/record-notification.ts';
-import { approvedSeatedTransportOn } from '../core/seated-transport/approval.ts';
-import { approvedTreatmentAbroadOn } from '../core/treatment-abroad/approval.ts';
 import type { Db } from '../db/client.ts';
 import {
   agreements,
@@ -33,6 +31,8 @@ import {
   documents,
   policies,
 } from '../db/schema.ts';
+import { approvedSeatedTransportOn } from '../insurer/legacy/seated-transport.ts';
+import { approvedTreatmentAbroadOn } from '../insurer/legacy/treatment-abroad.ts';
 import { claimDecisionFacts } from './claim-letter.ts';
 
 export type JobContext = Pick<AppContext, 'db' | 'clock' | 'storage' | 'readability' | 'messenger' | 'push'>;

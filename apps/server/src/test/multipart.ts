@@ -40,6 +40,22 @@ export function multipartPayload(fields: unknown, files: readonly TestFile[], fi
   };
 }
 
+/** POSTs a form's fields and files to `url`, as the logged-in user of `authToken` or anonymously. */
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  form: { fields: unknown; files: readonly TestFile[]; fileField?: string },
+  authToken: string | null,
+) {
+  const { payload, headers } = multipartPayload(form.fields, form.files, form.fileField);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, ...(authToken ? bearer(authToken) : {}) },
+  });
+}
+
 /** POSTs files alone (no fields) to `url`, as the logged-in user of `authToken` or anonymously. */
 export function postFiles(
   app: FastifyInstance,
@@ -47,13 +63,7 @@ export function postFiles(
   files: readonly TestFile[],
   authToken: string | null,
 ) {
-  const { payload, headers } = multipartPayload({}, files);
-  return app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...headers, ...(authToken ? bearer(authToken) : {}) },
-  });
+  return postForm(app, url, { fields: {}, files }, authToken);
 }
 
 let filesMade = 0;

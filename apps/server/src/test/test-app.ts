@@ -103,7 +103,7 @@ export async function createTestApp(
   const storage = memoryStorage();
   const appDb = options.logQuery ? loggedDb(connection, options.logQuery) : connection.db;
   const insurerOn = (db: Db) => {
-    const embedded = composeInsurer({ db, delays: simulatedDelays(config) });
+    const embedded = composeInsurer({ db, delays: simulatedDelays(config), storage });
     return options.insurer ? options.insurer(embedded) : embedded;
   };
   const app = await buildApp({

@@ -87,3 +87,6 @@ export const s2Countries: readonly string[] = [
 
 /** The short reference of a request ("BL-2026-1A2B3C4D"), quoted on the decision letter. */
 export const TREATMENT_ABROAD_REFERENCE_PATTERN = /^BL-\d{4}-[0-9A-F]{8}$/;
+/** A request's reference from its id and the day it came in: the portal and the insurer both know it. */
+export const treatmentAbroadReferenceOf = (id: string, receivedOn: string) =>
+  `BL-${receivedOn.slice(0, 4)}-${id.slice(0, 8).toUpperCase()}`;

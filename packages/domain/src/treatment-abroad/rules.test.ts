@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addYears } from '../dates/iso-date.ts';
-import { nursingCareTypes } from './kinds.ts';
+import { nursingCareTypes, TREATMENT_ABROAD_REFERENCE_PATTERN, treatmentAbroadReferenceOf } from './kinds.ts';
 import {
   type CareTime,
   careTimeExceedsWeek,
@@ -162,5 +162,13 @@ describe('treatmentAbroadRules: what one answer means, as the decision applies i
     expect(decideTreatmentAbroad(medical)).toEqual(refused(treatmentAbroadRules.referral(false) ?? ''));
     const inUs = { ...medical, countryCode: 'US', hasReferral: true };
     expect(decideTreatmentAbroad(inUs)).toEqual(conditional(treatmentAbroadRules.country('US') ?? ''));
+  });
+});
+
+describe('treatmentAbroadReferenceOf', () => {
+  it('takes the year it came in and the first 8 hex digits of the id, upper case', () => {
+    const reference = treatmentAbroadReferenceOf('1a2b3c4d-0000-4000-8000-000000000000', '2026-11-20');
+    expect(reference).toBe('BL-2026-1A2B3C4D');
+    expect(reference).toMatch(TREATMENT_ABROAD_REFERENCE_PATTERN);
   });
 });

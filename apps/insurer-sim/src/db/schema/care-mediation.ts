@@ -10,7 +10,7 @@ export type CareMediationStatus = 'received' | 'answered';
 /**
  * A care mediation request (spec §7 CareMediation/*) as the simulated core keeps it: what was asked,
  * for whom and by whom, and once `answerAfter` has passed the letter with care providers near the
- * person and their waiting times. `fields` holds the submitted form as validated.
+ * person and their waiting times. `fields` holds the answers to the kind's questionnaire.
  */
 export const careMediationRequests = insurerSchema.table(
   'care_mediation_requests',

@@ -1,6 +1,6 @@
 import { addDays, addYears, insurerToday } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedSeatedTransportOn } from '../../core/seated-transport/approval.ts';
+import { approvedSeatedTransportOn } from '../../insurer/legacy/seated-transport.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import { buildApp } from '../../app.ts';
 import { PinnedClock } from '../../clock.ts';
 import { migrateAndSeed } from '../../db/migrate.ts';
 import { composeInsurer } from '../../insurer/wiring.ts';
+import { memoryStorage } from '../../storage/memory-storage.ts';
 import { createTestApp, testConfig } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
@@ -16,7 +17,7 @@ async function pinnedApp() {
     config: testConfig(),
     db: connection.db,
     notices: connection.notices,
-    insurer: composeInsurer({ db: connection.db }),
+    insurer: composeInsurer({ db: connection.db, storage: memoryStorage() }),
     clock: new PinnedClock(start),
     logger: false,
   });

@@ -1,8 +1,8 @@
 import { addDays, addYears, insurerToday } from '@mijn/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedSeatedTransportOn } from '../../core/seated-transport/approval.ts';
 import { documents, seatedTransportAttachments, seatedTransportRequests } from '../../db/schema.ts';
+import { approvedSeatedTransportOn } from '../../insurer/legacy/seated-transport.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -8,43 +8,41 @@ import { submitTreatmentAbroad } from './submit-request.ts';
  * KidneyDialysis}: supporting files are welcome; required only when the form promises documents.
  */
 export async function treatmentAbroadRoutes(app: FastifyInstance) {
-  const { db, clock, config } = app.ctx;
-  const context = () => ({ db, now: clock.now(), decisionDelaySeconds: config.careRequestDelaySeconds });
   const entries = contract.treatmentAbroad;
   const options = { filesOptional: true };
   registerEndpoint(
     app,
     entries.medicalTreatment,
-    ({ auth, body, files, form }) =>
-      submitTreatmentAbroad(context(), auth, { kind: 'medical-treatment', fields: body }, files, form),
+    ({ auth, body, files }) =>
+      submitTreatmentAbroad(app.ctx, auth, { kind: 'medical-treatment', fields: body }, files),
     options,
   );
   registerEndpoint(
     app,
     entries.fertilityTreatment,
-    ({ auth, body, files, form }) =>
-      submitTreatmentAbroad(context(), auth, { kind: 'fertility-treatment', fields: body }, files, form),
+    ({ auth, body, files }) =>
+      submitTreatmentAbroad(app.ctx, auth, { kind: 'fertility-treatment', fields: body }, files),
     options,
   );
   registerEndpoint(
     app,
     entries.nursingAndCare,
-    ({ auth, body, files, form }) =>
-      submitTreatmentAbroad(context(), auth, { kind: 'nursing-and-care', fields: body }, files, form),
+    ({ auth, body, files }) =>
+      submitTreatmentAbroad(app.ctx, auth, { kind: 'nursing-and-care', fields: body }, files),
     options,
   );
   registerEndpoint(
     app,
     entries.mentalHealth,
-    ({ auth, body, files, form }) =>
-      submitTreatmentAbroad(context(), auth, { kind: 'mental-health', fields: body }, files, form),
+    ({ auth, body, files }) =>
+      submitTreatmentAbroad(app.ctx, auth, { kind: 'mental-health', fields: body }, files),
     options,
   );
   registerEndpoint(
     app,
     entries.kidneyDialysis,
-    ({ auth, body, files, form }) =>
-      submitTreatmentAbroad(context(), auth, { kind: 'kidney-dialysis', fields: body }, files, form),
+    ({ auth, body, files }) =>
+      submitTreatmentAbroad(app.ctx, auth, { kind: 'kidney-dialysis', fields: body }, files),
     options,
   );
 }

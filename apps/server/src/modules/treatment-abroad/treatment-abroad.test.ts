@@ -8,9 +8,11 @@ import {
 } from '@mijn/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedTreatmentAbroadOn } from '../../core/treatment-abroad/approval.ts';
 import { documents, treatmentAbroadAttachments, treatmentAbroadRequests } from '../../db/schema.ts';
-import { decideDueTreatmentAbroad } from '../../jobs/treatment-abroad-decisions.ts';
+import {
+  approvedTreatmentAbroadOn,
+  decideDueTreatmentAbroad,
+} from '../../insurer/legacy/treatment-abroad.ts';
 import { switchLanguage } from '../../test/letter-language.ts';
 import { multipartPayload, pngLike, type TestFile } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';

@@ -1,8 +1,6 @@
-import type { SeatedPatientTransportFields } from '@mijn/contract';
-import { periodUnits, treatmentPurposes } from '@mijn/domain';
-import type { z } from 'zod';
+import { treatmentPurposes } from '@mijn/domain';
+import type { SeatedTransportSituation } from '@mijn/insurer';
 
-export type SeatedTransportRequest = z.output<typeof SeatedPatientTransportFields>;
 export type Assessment = { status: 'approved' | 'rejected'; reason: string };
 
 /** Visual acuity below this in the better eye is low vision (WHO); with it one cannot travel alone. */
@@ -12,8 +10,6 @@ const HARDSHIP_MIN_WEEKS = 8;
 /** ... with transport at least weekly. */
 const HARDSHIP_MIN_TRIPS_PER_MONTH = 4;
 
-const acuity = (value: string) => Number(value.replace(',', '.'));
-
 /**
  * The insurer's assessment of a seated patient transport request (decision 0012): wheelchair users
  * and the visually impaired with a field of vision under 20 degrees or low vision are approved;
@@ -21,18 +17,16 @@ const acuity = (value: string) => Number(value.replace(',', '.'));
  * for a long and frequent treatment are approved; everything
  * else is rejected with the reason, since the basic insurance covers seated transport only for these.
  */
-export function assessSeatedTransport(request: SeatedTransportRequest): Assessment {
-  switch (request.SituationType) {
+export function assessSeatedTransport(situation: SeatedTransportSituation): Assessment {
+  switch (situation.type) {
     case 'wheelchair':
       return {
         status: 'approved',
         reason: 'U bent voor uw vervoer afhankelijk van een rolstoel.',
       };
     case 'visually-impaired': {
-      const eyes = request.VisuallyImpaired;
-      if (!eyes) break;
-      const betterEye = Math.max(acuity(eyes.LeftEye), acuity(eyes.RightEye));
-      if (eyes.SmallerAs20Degrees || betterEye < LOW_VISION_ACUITY) {
+      const betterEye = Math.max(situation.leftEyeAcuity, situation.rightEyeAcuity);
+      if (situation.fieldUnder20Degrees || betterEye < LOW_VISION_ACUITY) {
         return {
           status: 'approved',
           reason: 'Uw gezichtsvermogen is zo beperkt dat u zich niet zonder begeleiding kunt verplaatsen.',
@@ -44,15 +38,9 @@ export function assessSeatedTransport(request: SeatedTransportRequest): Assessme
       };
     }
     case 'hardship-clause': {
-      const longAndFrequent = (request.Hardship?.CareInstances ?? []).some((instance) => {
-        const weeks =
-          instance.Duration.Unit === periodUnits.month
-            ? instance.Duration.Amount * 4
-            : instance.Duration.Amount;
-        const tripsPerMonth =
-          instance.AmountTransportNeeded.Unit === periodUnits.month
-            ? instance.AmountTransportNeeded.Amount
-            : instance.AmountTransportNeeded.Amount * 4;
+      const longAndFrequent = situation.treatments.some(({ duration, transports }) => {
+        const weeks = duration.per === 'month' ? duration.amount * 4 : duration.amount;
+        const tripsPerMonth = transports.per === 'month' ? transports.amount : transports.amount * 4;
         return weeks >= HARDSHIP_MIN_WEEKS && tripsPerMonth >= HARDSHIP_MIN_TRIPS_PER_MONTH;
       });
       if (longAndFrequent) {
@@ -70,11 +58,11 @@ export function assessSeatedTransport(request: SeatedTransportRequest): Assessme
     }
     case 'all-other':
       // Transport to kidney dialysis, chemotherapy or radiotherapy is a legal entitlement.
-      if (request.Purpose !== undefined && treatmentPurposes.includes(request.Purpose)) {
+      if (situation.purpose !== undefined && treatmentPurposes.includes(situation.purpose)) {
         return {
           status: 'approved',
           reason:
-            request.Purpose === 'kidney-dialysis'
+            situation.purpose === 'kidney-dialysis'
               ? 'Vervoer naar nierdialyse valt onder de basisverzekering.'
               : 'Vervoer naar chemotherapie of radiotherapie valt onder de basisverzekering.',
         };

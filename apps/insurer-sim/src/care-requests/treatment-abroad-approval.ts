@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { treatmentAbroadRequests } from '../../db/schema.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import { treatmentAbroadRequests } from '../db/schema/treatment-abroad.ts';
 
 /**
  * The treatment-abroad request approved without conditions that covers `day` in the country for
@@ -8,7 +8,7 @@ import { treatmentAbroadRequests } from '../../db/schema.ts';
  * Dutch rate (decision 0056), as an approved seated-transport request makes a trip payable.
  */
 export async function approvedTreatmentAbroadOn(
-  db: Db,
+  db: InsurerDatabase,
   customerNumber: string,
   countryCode: string,
   day: string,

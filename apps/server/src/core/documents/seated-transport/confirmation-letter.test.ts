@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { customers } from '../../db/schema.ts';
+import type { customers } from '../../../db/schema.ts';
 import { confirmationLetterText, type LetterFacts } from './confirmation-letter.ts';
 
 const patient = {

@@ -1,12 +1,14 @@
 import { formalName, postalAddressLines, type SeatedTransportTravelMode } from '@mijn/domain';
-import { brandOf } from '../../core/documents/brand.ts';
-import { renderLetter } from '../../core/documents/letter-pdf.ts';
-import { dutchDate } from '../../core/documents/pdf-document.ts';
-import { salutation } from '../../core/documents/salutation.ts';
-import type { Db } from '../../db/client.ts';
-import type { customers } from '../../db/schema.ts';
-import type { Assessment } from './assessment.ts';
+import type { Db } from '../../../db/client.ts';
+import type { customers } from '../../../db/schema.ts';
+import { brandOf } from '../brand.ts';
+import { renderLetter } from '../letter-pdf.ts';
+import { dutchDate } from '../pdf-document.ts';
+import { salutation } from '../salutation.ts';
 import { reimbursementParagraphs } from './reimbursement-text.ts';
+
+/** The simulated insurer's assessment the letter tells (its care-requests area makes it). */
+type Assessment = { status: 'approved' | 'rejected'; reason: string };
 
 export type LetterFacts = {
   reference: string;

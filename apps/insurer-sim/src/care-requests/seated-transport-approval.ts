@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { seatedTransportRequests } from '../../db/schema.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import { seatedTransportRequests } from '../db/schema/seated-transport.ts';
 
 export type SeatedTransportApproval = {
   requestId: string;
@@ -14,7 +14,7 @@ export type SeatedTransportApproval = {
  * null: a transport claim is only reimbursed with prior approval for the day of the trip (spec §6).
  */
 export async function approvedSeatedTransportOn(
-  db: Db,
+  db: InsurerDatabase,
   customerNumber: string,
   day: string,
 ): Promise<SeatedTransportApproval | null> {
