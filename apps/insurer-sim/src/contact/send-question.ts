@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { InsurerDatabase } from '../db/database.ts';
 import { contactQuestionFiles, contactQuestions } from '../db/schema/contact.ts';
-import { actsFor } from '../households/acts-for.ts';
+import { mayView } from '../households/viewer-scope.ts';
 import { hasAnyPolicy } from '../policies/has-any-policy.ts';
 import { secondsAfter } from '../simulated-delays.ts';
 
@@ -32,7 +32,7 @@ export async function sendQuestion(
     .from(contactQuestions)
     .where(eq(contactQuestions.reference, input.reference));
   if (known) return answerOf(known.receivedOn);
-  if (!(await actsFor(db, input.viewer, input.customerNumber, receivedOn))) return refuse('not-in-household');
+  if (!(await mayView(db, input.viewer, input.customerNumber, receivedOn))) return refuse('not-in-household');
   // The answer is a letter under a policy's label: someone without any policy cannot receive it.
   if (!(await hasAnyPolicy(db, input.customerNumber))) return refuse('no-policy');
   const id = randomUUID();

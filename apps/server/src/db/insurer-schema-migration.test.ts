@@ -1,23 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateFrom, migrationsBefore } from '../test/migrations-before.ts';
-import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { databaseBefore, migrateFrom, rowsOf } from '../test/migrations-before.ts';
+import type { TestDatabase } from '../test/test-database.ts';
 
 const MIGRATION = '0036_insurer-schema';
 
 describe(`migration ${MIGRATION} (decision 0101)`, () => {
   let database: TestDatabase;
-  const rows = async <Row>(query: SQL) =>
-    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const rows = <Row>(query: SQL) => rowsOf<Row>(database, query);
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const before = await migrationsBefore(MIGRATION);
-    try {
-      await migrateFrom(database, before.folder);
-    } finally {
-      await before.remove();
-    }
+    database = await databaseBefore(MIGRATION);
     // A household as it was kept in public: a customer with an account, their agreement (the
     // premium run had settled it) and policy, and a seated-transport reference already taken.
     for (const statement of [

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateFrom, migrationsBefore } from '../test/migrations-before.ts';
-import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { databaseBefore, migrateFrom, rowsOf } from '../test/migrations-before.ts';
+import type { TestDatabase } from '../test/test-database.ts';
 
 const MIGRATION = '0039_treatment-abroad-facts';
 
@@ -16,17 +16,10 @@ const clinic = { InstanceName: 'Clínica Costa', Address: { CountryCode: 'ES' } 
 
 describe(`migration ${MIGRATION} (issue 35)`, () => {
   let database: TestDatabase;
-  const rows = async <Row>(query: SQL) =>
-    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const rows = <Row>(query: SQL) => rowsOf<Row>(database, query);
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    const before = await migrationsBefore(MIGRATION);
-    try {
-      await migrateFrom(database, before.folder);
-    } finally {
-      await before.remove();
-    }
+    database = await databaseBefore(MIGRATION);
     for (const statement of [
       sql`insert into insurer.customers (customer_number, bsn, initials, first_name, last_name, gender, birth_date, street, house_number, zip_code, city)
         values ('30000001', '123456782', 'A.', 'Anne', 'Test', 'female', '1980-01-01', 'Laan', 1, '1234AB', 'Utrecht')`,
