@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fleet, startFleet } from '../local-infra/fleet.ts';
 import { eventually, sourceEntry } from '../local-infra/server-process.ts';
 import { pngLike } from '../test/multipart.ts';
+import { rowsPerClaim } from './claim-rows.ts';
 import { claimPayload, findTim, listDeclarations, logIn, submitClaim } from './portal-client.ts';
 
 // Issue 36, part 3: the primary is lost, the replica is promoted (README, "A fleet on this machine").
@@ -16,16 +17,6 @@ beforeAll(async () => {
   });
 }, 300_000);
 afterAll(() => fleet?.stop(), 60_000);
-
-/** Rows per acknowledged claim on the node that is primary now: one of each, never two. */
-async function rowsPerClaim(table: string, ids: readonly string[]): Promise<number[]> {
-  const list = ids.map((id) => `'${id}'`).join(',');
-  const counts = await fleet.replica.queryValue<number[]>(
-    `select array_agg(n order by id) from (select declaration_id as id, count(*)::int as n from insurer.${table} where declaration_id in (${list}) group by declaration_id) c`,
-    fleet.database,
-  );
-  return counts ?? [];
-}
 
 describe('failover of the database', () => {
   it('loses no acknowledged claim, resumes within 30 s and handles every claim once', async () => {
@@ -66,7 +57,11 @@ describe('failover of the database', () => {
       },
       60_000,
     );
-    expect(await rowsPerClaim('claim_submissions', acknowledged)).toEqual([1, 1, 1, 1]);
-    expect(await rowsPerClaim('declaration_bills', acknowledged)).toEqual([1, 1, 1, 1]);
+    expect(await rowsPerClaim(fleet.replica, fleet.database, 'claim_submissions', acknowledged)).toEqual([
+      1, 1, 1, 1,
+    ]);
+    expect(await rowsPerClaim(fleet.replica, fleet.database, 'declaration_bills', acknowledged)).toEqual([
+      1, 1, 1, 1,
+    ]);
   });
 });

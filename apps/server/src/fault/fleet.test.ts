@@ -1,13 +1,21 @@
+import { addDays, insurerToday } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fleet, startFleet } from '../local-infra/fleet.ts';
 import { eventually, sourceEntry } from '../local-infra/server-process.ts';
-import { logIn } from './portal-client.ts';
+import { pngLike } from '../test/multipart.ts';
+import { rowsPerClaim } from './claim-rows.ts';
+import { claimPayload, findTim, listDeclarations, logIn, submitClaim } from './portal-client.ts';
 
 // Issue 36: three portal instances behind HAProxy on a PostgreSQL primary with a streaming replica,
 // as `npm run fleet` starts them (from source here, so the test needs no build).
 let fleet: Fleet;
 beforeAll(async () => {
-  fleet = await startFleet({ port: 18100, instances: 3, entry: sourceEntry });
+  fleet = await startFleet({
+    port: 18100,
+    instances: 3,
+    entry: sourceEntry,
+    env: { CLAIM_HANDLING_DELAY_SECONDS: '2' },
+  });
 }, 300_000);
 afterAll(() => fleet?.stop(), 60_000);
 
@@ -72,6 +80,31 @@ describe('the fleet', () => {
     for (const attempt of attempts) statuses.push(await attempt());
     expect(statuses).toEqual([401, 401, 401, 401, 423]);
     expect(await wrongPassword(instanceUrl(2), 'peter.jansen')).toBe(423);
+  });
+
+  it('handles each claim once while three instances look for due claims', async () => {
+    const date = addDays(insurerToday(new Date()), -3);
+    const year = Number(date.slice(0, 4));
+    const token = await logIn(fleet.url, 'jan.devries');
+    const tim = await findTim(fleet.url, token);
+    const ids: string[] = [];
+    for (let index = 0; index < 6; index++) {
+      const file = pngLike(`bon-${index}.png`, 2500 + index);
+      ids.push(await submitClaim(fleet.url, token, claimPayload(tim, date, 30 + index, file)));
+    }
+    await eventually(
+      'every claim handled',
+      async () => {
+        const rows = await listDeclarations(fleet.url, token, year);
+        return (
+          rows.filter((row) => ids.includes(row.declarationId) && row.status === 0).length === ids.length
+        );
+      },
+      60_000,
+    );
+    const once = ids.map(() => 1);
+    expect(await rowsPerClaim(fleet.primary, fleet.database, 'claim_submissions', ids)).toEqual(once);
+    expect(await rowsPerClaim(fleet.primary, fleet.database, 'declaration_bills', ids)).toEqual(once);
   });
 
   it('streams every write of the primary to the replica', async () => {
