@@ -44,6 +44,24 @@ async function untilReady(what: string, url: string, server?: ServerProcess): Pr
 }
 
 /**
+ * Until HAProxy has taken every instance in: its check marks one up only a second after it is ready,
+ * and a fleet whose balancer answers may still send nothing to some instances.
+ */
+async function everyInstanceServing(url: string, names: readonly string[]): Promise<void> {
+  const seen = new Set<string>();
+  await eventually(
+    `every instance serving through the balancer (${names.join(', ')})`,
+    async () => {
+      const reply = await fetch(`${url}/health/ready`).catch(() => null);
+      const servedBy = reply?.status === 200 ? reply.headers.get('x-served-by') : null;
+      if (servedBy) seen.add(servedBy);
+      return names.every((name) => seen.has(name));
+    },
+    READY_WITHIN_MS,
+  );
+}
+
+/**
  * The portal as a fleet on this machine (issue 36): a PostgreSQL primary with a streaming replica,
  * an S3 server (s3rver), `instances` portal processes on the primary and HAProxy in front. Every
  * part is stopped again by stop(), or when starting fails half-way.
@@ -107,7 +125,10 @@ export async function startFleet(options: FleetOptions) {
         untilReady(instance.name, `http://127.0.0.1:${instance.port}`, instance.server),
       ),
     );
-    await untilReady('the balancer', balancer.url);
+    await everyInstanceServing(
+      balancer.url,
+      backends.map((backend) => backend.name),
+    );
     return {
       url: balancer.url,
       database: DATABASE,
