@@ -6,7 +6,7 @@ import { viewerOf } from '../../auth/viewer.ts';
 import { toDeclarationSummary } from './declaration-wire.ts';
 
 /** How many declarations the home preview shows. */
-export const PREVIEW_SIZE = 5;
+const PREVIEW_SIZE = 5;
 
 /** The latest declarations of the customers the user may see (own; the main insured's children under 16). */
 export async function getDeclarationsPreview(
