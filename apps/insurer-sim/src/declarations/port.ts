@@ -1,5 +1,6 @@
 import type { InsurerPort } from '@mijn/insurer';
 import type { InsurerDeps } from '../deps.ts';
+import { once } from '../idempotency.ts';
 import { markAllRead } from './mark-all-read.ts';
 import { declarationDetail, latestDeclarations, prepareDeclarationsOfYear } from './queries.ts';
 
@@ -8,6 +9,7 @@ export function declarationsPort({ db }: InsurerDeps): InsurerPort['declarations
     ofYear: prepareDeclarationsOfYear(db),
     latest: (input) => latestDeclarations(db, input),
     detail: (input) => declarationDetail(db, input),
-    markAllRead: (input) => markAllRead(db, input),
+    markAllRead: (input, { key }) =>
+      once(db, { operation: 'declarations.markAllRead', key, input }, (tx) => markAllRead(tx, input)),
   };
 }
