@@ -37,7 +37,7 @@ import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createHandOver } from './insurer/hand-over/hand-over.ts';
-import { handingOverLoop } from './insurer/hand-over/hand-over-loop.ts';
+import { HAND_OVER_IDLE_MS, handingOverLoop } from './insurer/hand-over/hand-over-loop.ts';
 import { createMessaging } from './messaging/create-messaging.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { registerBacklogMetrics } from './metrics/backlog-metrics.ts';
@@ -95,8 +95,10 @@ export interface AppDeps {
   readability?: ReadabilityPools;
   /** Metrics someone serves (METRICS_PORT): then requests and backlogs are measured too. */
   metrics?: PortalMetrics;
-  /** Called after each write that succeeded: serve.ts wakes the simulation's background work. */
+  /** Called after each write that succeeded: serve.ts wakes the simulation's background work with it. */
   afterWrite?: () => void;
+  /** Hands kept commands over in the background (default); tests on a manual clock do it themselves. */
+  handOverInBackground?: boolean;
 }
 
 /** JSON bodies up to this size; uploads have their own multipart limits. */
@@ -191,11 +193,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : await createMessaging(config, db, clock, app.log);
   const storage = deps.storage ?? (await storageFor(config));
   const handOverDeps = { db, clock, log: app.log, areas: insurerAreas, port: deps.insurer };
+  // Commands kept while the insurer was away go over once it answers, from every server.
+  const handingOver = handingOverLoop(handOverDeps);
   const context: AppContext = {
     config,
     db,
     insurer: deps.insurer,
-    handOver: createHandOver(handOverDeps),
+    handOver: createHandOver({ ...handOverDeps, onKept: () => handingOver.wake() }),
     notices: deps.notices,
     clock,
     messenger: messaging.messenger,
@@ -220,14 +224,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Queued messages go out in the background once the server is ready, until it closes.
   app.addHook('onReady', async () => messaging.start());
   app.addHook('onClose', () => messaging.stop());
-  // Commands kept while the insurer was away go over once it answers, from every server.
-  const handingOver = handingOverLoop(handOverDeps);
-  app.addHook('onReady', async () => handingOver.start());
+  // A starting server looks first when it would look idle: its own kept commands wake it sooner.
+  if (deps.handOverInBackground !== false) {
+    app.addHook('onReady', async () => handingOver.start(HAND_OVER_IDLE_MS));
+  }
   app.addHook('onClose', () => handingOver.stop());
-  wakeAfterWrites(app, () => {
-    handingOver.wake();
-    deps.afterWrite?.();
-  });
+  if (deps.afterWrite) wakeAfterWrites(app, deps.afterWrite);
   app.decorateRequest('auth', null);
   registerHealthRoutes(app, context.readiness);
 

@@ -36,6 +36,26 @@ describe('wakeableLoop', () => {
     await loop.stop();
   });
 
+  it('runs first after the wait it is started with, or sooner when woken', async () => {
+    const { run, fn } = countingRun(30_000);
+    const loop = wakeableLoop(fn);
+    loop.start(5000);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(run.count).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run.count).toBe(1);
+
+    const early = countingRun(30_000);
+    const wokenEarly = wakeableLoop(early.fn);
+    wokenEarly.start(5000);
+    wokenEarly.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(early.run.count).toBe(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(early.run.count).toBe(1);
+    await Promise.all([loop.stop(), wokenEarly.stop()]);
+  });
+
   it('runs soon when woken, and not at all when woken before it started', async () => {
     const { run, fn } = countingRun(30_000);
     const loop = wakeableLoop(fn);

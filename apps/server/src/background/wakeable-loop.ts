@@ -1,6 +1,7 @@
 /** Background work that runs when started, after the wait each run asks for, and soon when woken. */
 export interface WakeableLoop {
-  start(): void;
+  /** Starts the runs: the first now, or `firstRunInMs` from now (unless woken sooner). */
+  start(firstRunInMs?: number): void;
   /** Asks for a run soon, e.g. right after a request gave the loop work. Before start, nothing. */
   wake(): void;
   /** Stops the runs and waits for a run in progress. */
@@ -34,9 +35,10 @@ export function wakeableLoop(run: () => Promise<number>): WakeableLoop {
     });
   };
   return {
-    start() {
+    start(firstRunInMs = 0) {
       started = true;
-      setImmediate(tick);
+      if (firstRunInMs === 0) setImmediate(tick);
+      else timer = setTimeout(tick, firstRunInMs).unref();
     },
     wake() {
       if (started) setImmediate(tick);

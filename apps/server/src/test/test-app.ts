@@ -114,6 +114,7 @@ export async function createTestApp(
     clock,
     storage,
     hashPassword: testHashPassword,
+    handOverInBackground: false,
     logger: options.logger ?? false,
     ...(options.messenger ? { messenger: options.messenger } : {}),
     ...(options.readability ? { readability: options.readability } : {}),
@@ -203,6 +204,7 @@ export async function createTestApp(
         clock,
         storage,
         hashPassword: testHashPassword,
+        handOverInBackground: false,
         logger: false,
       });
       others.push({ app: other, close: own.close });

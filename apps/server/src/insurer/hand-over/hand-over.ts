@@ -15,6 +15,8 @@ export interface HandOverDeps<As extends Areas> {
   areas: As;
   /** The port as composed (embedded or over HTTP), its functions found by area and operation. */
   port: { readonly [N in keyof As]: object };
+  /** Told when a command was kept: the hand-over loop then looks at once for when it is due. */
+  onKept?: () => void;
 }
 
 export function commandOf<As extends Areas>(deps: HandOverDeps<As>, area: string, operation: string) {
@@ -44,6 +46,7 @@ export function createHandOver<As extends Areas>(deps: HandOverDeps<As>): HandOv
         if (!(error instanceof InsurerUnavailable)) throw error;
         const command = { operation: declaration.id, key, owner: options.owner, input };
         await keepCommand(deps.db, command, deps.clock.now());
+        deps.onKept?.();
         deps.log.warn({ operation: declaration.id }, 'the insurer did not answer: command kept to hand over');
         return { status: 'kept', key };
       }
