@@ -1,6 +1,7 @@
 import { MESSAGE_BOX_YEARS, yearOf } from '@mijn/domain';
 import type { InsurerPort } from '@mijn/insurer';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { addressOf, personOf } from '../customers/person.ts';
 import type { InsurerDatabase } from '../db/database.ts';
 import { documents } from '../db/schema/documents.ts';
 import { customers } from '../db/schema/policies.ts';
@@ -38,21 +39,7 @@ export async function lettersWhere(db: InsurerDatabase, condition: SQL | undefin
     hasBeenRead: document.hasBeenRead,
     storageKey: document.storageKey,
     facts: document.facts,
-    addressee: {
-      customerNumber: customer.customerNumber,
-      initials: customer.initials,
-      firstName: customer.firstName,
-      prefix: customer.prefix,
-      lastName: customer.lastName,
-      gender: customer.gender,
-      birthDate: customer.birthDate,
-      street: customer.street,
-      houseNumber: customer.houseNumber,
-      houseNumberAddition: customer.houseNumberAddition,
-      zipCode: customer.zipCode,
-      city: customer.city,
-      country: customer.country,
-    },
+    addressee: { ...personOf(customer), ...addressOf(customer) },
   }));
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { LetterFacts as Facts } from '../letter-facts.ts';
 import { area, command, query } from '../operation.ts';
 import { CustomerNumber, Day, Viewer } from '../values.ts';
+import { Address, Person } from './customers.ts';
 
 /** The insurer's id of a letter in a message box. */
 const DocumentId = z.guid();
@@ -13,22 +14,7 @@ const DocumentId = z.guid();
 const LetterFacts = z.looseObject({ kind: z.string() }) as unknown as z.ZodMiniType<Facts>;
 
 /** The person a letter is about, as its envelope and greeting name them. */
-const Addressee = z.object({
-  customerNumber: CustomerNumber,
-  initials: z.string(),
-  firstName: z.string(),
-  prefix: z.nullable(z.string()),
-  lastName: z.string(),
-  gender: z.enum(['male', 'female']),
-  birthDate: Day,
-  street: z.string(),
-  houseNumber: z.int(),
-  houseNumberAddition: z.nullable(z.string()),
-  zipCode: z.string(),
-  city: z.string(),
-  /** ISO 3166 alpha-2. */
-  country: z.string(),
-});
+const Addressee = z.extend(Person, Address.shape);
 
 /** A letter in a message box: what it is, whom it is about, and its facts or its file. */
 const Letter = z.object({
