@@ -1,3 +1,4 @@
+import { reimbursementDocumentId, reimbursementDocumentKindsOf } from '@mijn/domain';
 import type { InsurerPort } from '@mijn/insurer';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { InsurerDatabase } from '../db/database.ts';
@@ -6,16 +7,10 @@ import { policies, policyProducts } from '../db/schema/policies.ts';
 import { visibleTo } from '../households/viewer-scope.ts';
 
 type GenericOfYear = InsurerPort['documents']['genericOfYear'];
-type Kind = Awaited<ReturnType<GenericOfYear>>[number]['kind'];
-
-/** The voluntary excess has conditions only; every other product also a cover overview. */
-const kindsOf = (type: string): readonly Kind[] =>
-  type === 'OW' ? ['policyConditions'] : ['policyConditions', 'coverOverview'];
 
 /**
  * A collectivity's documents of a year (spec §7 GetGenericDocumentList): the conditions and cover
- * overview of every product on a policy the viewer may see that year, in the catalogue's order. Ids
- * look like `policyConditions.default.MB-VRIJ.2026`: kind, label, product code, year.
+ * overview of every product on a policy the viewer may see that year, in the catalogue's order.
  */
 export async function genericOfYear(
   db: InsurerDatabase,
@@ -42,8 +37,8 @@ export async function genericOfYear(
     byProduct.set(row.product.id, entry);
   }
   return [...byProduct.values()].flatMap(({ product, customers }) =>
-    kindsOf(product.type).map((kind) => ({
-      documentId: `${kind}.${product.labelCode}.${product.code}.${year}`,
+    reimbursementDocumentKindsOf(product.type).map((kind) => ({
+      documentId: reimbursementDocumentId(kind, product.labelCode, product.code, year),
       kind,
       year,
       labelCode: product.labelCode,

@@ -1,3 +1,4 @@
+import { reimbursementDocumentKinds } from '@mijn/domain';
 import { z } from 'zod/mini';
 import type { LetterFacts as Facts } from '../letter-facts.ts';
 import { area, command, query } from '../operation.ts';
@@ -45,7 +46,7 @@ const Letter = z.object({
 /** A collectivity's document of a year: the conditions or cover overview of one product. */
 const GenericDocument = z.object({
   documentId: z.string(),
-  kind: z.enum(['policyConditions', 'coverOverview']),
+  kind: z.enum(reimbursementDocumentKinds),
   year: z.int(),
   labelCode: z.string(),
   product: z.object({ code: z.string(), name: z.string(), type: z.string() }),

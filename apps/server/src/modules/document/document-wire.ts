@@ -1,9 +1,8 @@
 import type { Document, GenericDocument } from '@mijn/contract';
-import { familyName } from '@mijn/domain';
+import { familyName, reimbursementDocumentName } from '@mijn/domain';
 import type { InsurerPort } from '@mijn/insurer';
 import type { LetterLanguage } from '../../core/documents/letter-content.ts';
 import { docTypeName } from '../../core/documents/letter-content.ts';
-import { reimbursementDocumentName } from '../../core/documents/reimbursement-documents.ts';
 
 type Port = InsurerPort['documents'];
 /** A letter of the message box as the insurer hands it over. */
