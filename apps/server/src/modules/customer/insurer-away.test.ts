@@ -1,11 +1,9 @@
-import { InsurerUnavailable } from '@mijn/insurer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.ts';
 import { unchangedDetails } from '../../test/customer-update.ts';
+import { away, expectInsurerUnavailable } from '../../test/insurer-away.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const away = (operation: string) => () => Promise.reject(new InsurerUnavailable(operation));
 
 let t: TestApp;
 let token: string;
@@ -40,10 +38,7 @@ describe('the personal details while the insurer is away', () => {
       headers: bearer(token),
       ...(method === 'POST' ? { payload } : {}),
     });
-    expect(reply.statusCode, reply.body).toBe(503);
-    expect(reply.json()).toMatchObject({
-      message: 'Deze gegevens zijn nu niet beschikbaar. Probeer het later opnieuw.',
-    });
+    expectInsurerUnavailable(reply);
     const [after] = await t.db.select().from(customers).where(eq(customers.customerNumber, jan));
     expect(after?.firstName).toBe('Jan');
   });

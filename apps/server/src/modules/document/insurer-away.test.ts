@@ -1,10 +1,8 @@
 import type { Document } from '@mijn/contract';
-import { InsurerUnavailable } from '@mijn/insurer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptCommands } from '../../db/schema.ts';
+import { away, expectInsurerUnavailable } from '../../test/insurer-away.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const away = (operation: string) => () => Promise.reject(new InsurerUnavailable(operation));
 
 let t: TestApp;
 let token: string;
@@ -28,10 +26,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(
 describe('the message box while the insurer is away', () => {
   it('answers 503 with the message to a read that needs the insurer', async () => {
     const reply = await get(`/api/Document/GetGenericDocumentList?year=${t.clock.now().getFullYear()}`);
-    expect(reply.statusCode, reply.body).toBe(503);
-    expect(reply.json()).toMatchObject({
-      message: 'Deze gegevens zijn nu niet beschikbaar. Probeer het later opnieuw.',
-    });
+    expectInsurerUnavailable(reply);
   });
 
   it('shows a letter it had, and keeps its read mark to hand over when the mark finds the insurer away', async () => {
