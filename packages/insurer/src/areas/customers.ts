@@ -99,7 +99,7 @@ export const customers = area(
       // The customer sees the registered result at once, and the insurer alone may refuse it.
       whenUnavailable: '503',
       idempotencyKey: 'minted',
-      doc: "Changes a person's names in spelling and their address; when the viewer moves, their co-insured under 16 at the old address move along. A repeat under its key sets the same details again and names nobody as moved along.",
+      doc: "Changes a person's names in spelling and their address; when the viewer moves, their co-insured under 16 at the old address move along.",
     }),
   },
 );
