@@ -158,15 +158,14 @@ export const customersCases: AreaCases<'customers'> = {
       },
     },
     {
-      name: 'refuses a move abroad, which goes through customer service',
+      name: 'refuses a move abroad, which goes through customer service, and a repeat alike',
       refusal: 'moving-abroad',
-      run: async ({ port }) =>
-        port.customers.changeDetails(
-          await janChanges(port, { address: { country: 'BE', zipCode: '2000' } }),
-          {
-            key: 'customer-contract-jan-abroad',
-          },
-        ),
+      run: async ({ port }) => {
+        const input = await janChanges(port, { address: { country: 'BE', zipCode: '2000' } });
+        await port.customers.changeDetails(input, { key: 'customer-contract-jan-abroad' });
+        // The repeat of a refused command is refused as the first was.
+        return port.customers.changeDetails(input, { key: 'customer-contract-jan-abroad' });
+      },
     },
     {
       name: 'refuses a change of a person the viewer may not see',
