@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IdempotencyKeyReused } from '@mijn/insurer';
+import { IdempotencyKeyReused, isRefusal, refuse } from '@mijn/insurer';
 import { and, eq } from 'drizzle-orm';
 import type { InsurerDatabase } from './db/database.ts';
 import { idempotencyKeys } from './db/schema/idempotency.ts';
@@ -18,6 +18,20 @@ function canonicalJson(value: unknown): string {
 
 export const inputSha256 = (input: unknown): string =>
   createHash('sha256').update(canonicalJson(input)).digest('hex');
+
+/** A refusal kept apart from an output, so that a repeat answers it as a refusal again. */
+type Kept = { refusal: { code: string; detail: unknown } } | { output: unknown };
+
+const kept = (answer: unknown): Kept =>
+  isRefusal(answer)
+    ? { refusal: { code: answer.refused, detail: answer.detail ?? null } }
+    : { output: answer ?? null };
+
+const answered = (stored: Kept): unknown => {
+  if (!('refusal' in stored)) return stored.output;
+  const { code, detail } = stored.refusal;
+  return detail === null ? refuse(code) : refuse(code, detail);
+};
 
 /**
  * Applies a command that came with a minted key once: a repeat with the same input answers the
@@ -39,10 +53,10 @@ export async function once<Answer>(
       .where(and(eq(idempotencyKeys.operation, operation), eq(idempotencyKeys.key, key)));
     if (before) {
       if (before.inputSha256 !== sha256) throw new IdempotencyKeyReused(operation);
-      return before.answer as Answer;
+      return answered(before.answer as Kept) as Answer;
     }
     const answer = await apply(tx);
-    await tx.insert(idempotencyKeys).values({ operation, key, inputSha256: sha256, answer: answer ?? null });
+    await tx.insert(idempotencyKeys).values({ operation, key, inputSha256: sha256, answer: kept(answer) });
     return answer;
   });
 }

@@ -24,6 +24,7 @@ export * from './dates/insurer-calendar.ts';
 export * from './dates/iso-date.ts';
 export * from './declaration-status.ts';
 export * from './documents/document-name.ts';
+export * from './documents/reimbursement-documents.ts';
 export * from './files/file-signature.ts';
 export * from './input-mask/index.ts';
 export * from './insurance-right/index.ts';

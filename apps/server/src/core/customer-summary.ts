@@ -2,10 +2,13 @@ import type { CustomerSummary } from '@mijn/contract';
 import { ADULT_AGE, ageOn, is16AndOlder, type Role } from '@mijn/domain';
 import type { customers } from '../db/schema.ts';
 
-type CustomerRow = typeof customers.$inferSelect;
+type Person = Pick<
+  typeof customers.$inferSelect,
+  'customerNumber' | 'initials' | 'prefix' | 'firstName' | 'lastName' | 'birthDate' | 'gender'
+>;
 
-/** A customer row as the pickers and the policy overview show a person; ages as of today. */
-export function customerSummary(customer: CustomerRow, role: Role, today: string): CustomerSummary {
+/** A person as the pickers and the policy overview show them; ages as of today. */
+export function customerSummary(customer: Person, role: Role, today: string): CustomerSummary {
   const age = ageOn(customer.birthDate, today);
   return {
     customerNumber: customer.customerNumber,

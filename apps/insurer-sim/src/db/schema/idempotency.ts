@@ -15,7 +15,7 @@ export const idempotencyKeys = insurerSchema.table(
     key: text('key').notNull(),
     /** SHA-256 of the input's canonical JSON: the same command again, or another under a used key. */
     inputSha256: text('input_sha256').notNull(),
-    /** Null for a command that answers nothing. */
+    /** `{ output }`, or `{ refusal: { code, detail } }` for a refused command. */
     answer: jsonb('answer'),
     createdAt: createdAt(),
   },

@@ -6,9 +6,25 @@ import type { LetterBody, LetterLanguage } from './letter-content.ts';
 import { type LetterRecipient, renderLetter } from './letter-pdf.ts';
 import { euro, say } from './letters/writing.ts';
 
+/** What a letter prints of the person it is about: the reference, the name and the address. */
+export type LetterCustomer = Pick<
+  typeof customers.$inferSelect,
+  | 'customerNumber'
+  | 'initials'
+  | 'prefix'
+  | 'lastName'
+  | 'birthDate'
+  | 'street'
+  | 'houseNumber'
+  | 'houseNumberAddition'
+  | 'zipCode'
+  | 'city'
+  | 'country'
+>;
+
 export interface PrintedLetter {
   brand: DocumentBrand;
-  customer: typeof customers.$inferSelect;
+  customer: LetterCustomer;
   publicationDate: string;
   policyNumber: string | null;
   body: LetterBody;
@@ -46,19 +62,7 @@ const countryLine = (code: string) =>
  * their own insurance (spec §6), the parent(s) on the child's behalf, as the greeting speaks to them.
  */
 export function recipientOf(
-  customer: Pick<
-    PrintedLetter['customer'],
-    | 'initials'
-    | 'prefix'
-    | 'lastName'
-    | 'birthDate'
-    | 'street'
-    | 'houseNumber'
-    | 'houseNumberAddition'
-    | 'zipCode'
-    | 'city'
-    | 'country'
-  >,
+  customer: Omit<LetterCustomer, 'customerNumber'>,
   onDay: string,
   language: LetterLanguage,
 ): LetterRecipient {

@@ -1,31 +1,42 @@
 import { contract } from '@mijn/contract';
 import type { FastifyInstance } from 'fastify';
+import { createAccessTokenIssuer } from '../../auth/access-token-issuer.ts';
 import { registerEndpoint } from '../../http/route.ts';
-import { createCustomerService } from './service.ts';
-import { createCustomerUpdate } from './update-customer.ts';
+import { getCustomerDetails, revealSocialSecurityNumber } from './customer-details.ts';
+import {
+  customersWithActiveInsuranceCard,
+  customersWithActivePolicy,
+  customersWithPolicy,
+  customersWithPolicyForYear,
+  customersWithPolicyInPast,
+} from './customer-lists.ts';
+import { updateCustomer } from './update-customer.ts';
 
 export async function customerRoutes(app: FastifyInstance) {
-  const service = createCustomerService(app.ctx);
-  const updateCustomer = createCustomerUpdate(app.ctx);
+  const { ctx } = app;
+  const withTokens = { ...ctx, accessTokens: createAccessTokenIssuer(ctx) };
 
   registerEndpoint(app, contract.customer.getAllCustomersWithPolicyForYear, ({ auth, query }) =>
-    service.withPolicyForYear(auth, query.year, query.checkForOffer),
+    customersWithPolicyForYear(ctx, auth, query.year, query.checkForOffer),
   );
   registerEndpoint(app, contract.customer.getAllCustomersWithActiveInsuranceCard, ({ auth }) =>
-    service.withActiveInsuranceCard(auth),
+    customersWithActiveInsuranceCard(ctx, auth),
   );
-  registerEndpoint(app, contract.customer.getAllCustomersWithPolicy, ({ auth }) => service.withPolicy(auth));
+  registerEndpoint(app, contract.customer.getAllCustomersWithPolicy, ({ auth }) =>
+    customersWithPolicy(ctx, auth),
+  );
   registerEndpoint(app, contract.customer.getAllCustomersWithPolicyInPast, ({ auth }) =>
-    service.withPolicyInPast(auth),
+    customersWithPolicyInPast(ctx, auth),
   );
   registerEndpoint(app, contract.customer.getAllCustomersWithActivePolicy, ({ auth }) =>
-    service.withActivePolicy(auth),
+    customersWithActivePolicy(ctx, auth),
   );
   registerEndpoint(app, contract.customer.getCustomerDetails, ({ auth, query }) =>
-    service.details(auth, query.customerNumber),
+    getCustomerDetails(ctx, auth, query.customerNumber),
   );
   registerEndpoint(app, contract.customer.revealSocialSecurityNumber, async ({ auth, query, log }) => {
-    const { customerNumber, socialSecurityNumber } = await service.socialSecurityNumber(
+    const { customerNumber, socialSecurityNumber } = await revealSocialSecurityNumber(
+      ctx,
       auth,
       query.customerNumber,
     );
@@ -33,5 +44,7 @@ export async function customerRoutes(app: FastifyInstance) {
     log.info({ accountId: auth.user.accountId, customerNumber }, 'BSN revealed after the privacy popup');
     return { socialSecurityNumber };
   });
-  registerEndpoint(app, contract.customer.updateCustomer, ({ auth, body }) => updateCustomer(auth, body));
+  registerEndpoint(app, contract.customer.updateCustomer, ({ auth, body }) =>
+    updateCustomer(withTokens, auth, body),
+  );
 }

@@ -1,52 +1,49 @@
-import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { AccessAuth } from '../../auth/authenticate.ts';
 import { brandOf } from '../../core/documents/brand.ts';
 import type { LetterLanguage } from '../../core/documents/letter-content.ts';
 import { printLetter } from '../../core/documents/letter-print.ts';
-import type { Db } from '../../db/client.ts';
-import { type customers, documents } from '../../db/schema.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { writtenLetter } from './letter.ts';
+import type { BinaryFile } from '../../http/binary-reply.ts';
+import type { PortLetter } from './document-wire.ts';
+import { readerOf, writtenLetter } from './letter.ts';
+import { openLetter } from './open-letter.ts';
 
 /**
- * Where a letter's PDF is kept: the Dutch letter as sent under the document's storage key, a
- * translation beside it by language.
+ * Where a letter's PDF is kept: the Dutch letter as the insurer sent it under its storage key, else
+ * the one the portal drew under the letter's id; a translation beside it by language (decision 0121).
  */
-const keyOf = (document: typeof documents.$inferSelect, language: LetterLanguage) =>
+const keyOf = (letter: PortLetter, language: LetterLanguage) =>
   language === 'nl'
-    ? (document.storageKey ?? `documents/${document.documentId}.pdf`)
-    : `documents/${document.documentId}.${language}.pdf`;
+    ? (letter.storageKey ?? `documents/${letter.documentId}.pdf`)
+    : `documents/${letter.documentId}.${language}.pdf`;
 
 /**
  * The PDF of a message-box letter in the reader's language: from storage when it was made before,
- * else written from the letter's facts in the label's branding, stored, and (the Dutch one) its key
- * remembered on the document.
+ * else drawn from the letter's facts on the label's letterhead and stored.
  */
-export async function documentPdf(
-  db: Db,
-  storage: FileStorage,
-  document: typeof documents.$inferSelect,
-  customer: typeof customers.$inferSelect,
-  language: LetterLanguage,
-): Promise<{ data: Buffer; title: string }> {
-  const brand = await brandOf(db, { code: document.labelCode });
-  const body = writtenLetter(document, customer, brand, language);
-  const key = keyOf(document, language);
-  const stored = await storage.get(key);
-  if (stored) return { data: stored, title: body.title };
+export async function downloadDocument(
+  ctx: Pick<AppContext, 'db' | 'insurer' | 'handOver' | 'clock' | 'storage'>,
+  auth: AccessAuth,
+  documentId: string,
+): Promise<BinaryFile> {
+  const [letter, language] = await Promise.all([openLetter(ctx, auth, documentId), readerOf(ctx.db, auth)]);
+  const brand = await brandOf(ctx.db, { code: letter.labelCode });
+  const body = writtenLetter(letter, brand, language);
+  const fileName = `${body.title}.pdf`;
+  const key = keyOf(letter, language);
+  const stored = await ctx.storage.get(key);
+  if (stored) return { data: stored, fileName };
   const pdf = await printLetter(
     {
       brand,
-      customer,
-      publicationDate: document.publicationDate,
-      policyNumber: document.policyNumber,
+      customer: letter.addressee,
+      publicationDate: letter.publicationDate,
+      policyNumber: letter.policyNumber,
       body,
       language,
     },
-    new Date(`${document.publicationDate}T08:00:00Z`),
+    new Date(`${letter.publicationDate}T08:00:00Z`),
   );
-  await storage.put(key, pdf);
-  if (language === 'nl' && !document.storageKey) {
-    await db.update(documents).set({ storageKey: key }).where(eq(documents.documentId, document.documentId));
-  }
-  return { data: pdf, title: body.title };
+  await ctx.storage.put(key, pdf);
+  return { data: pdf, fileName };
 }

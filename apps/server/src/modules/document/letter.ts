@@ -1,5 +1,6 @@
 import type { Letter } from '@mijn/contract';
 import { formalName } from '@mijn/domain';
+import type { AccessAuth } from '../../auth/authenticate.ts';
 import { brandOf, type DocumentBrand } from '../../core/documents/brand.ts';
 import {
   docTypeName,
@@ -10,10 +11,8 @@ import {
 } from '../../core/documents/letter-content.ts';
 import { letterDetails } from '../../core/documents/letter-print.ts';
 import type { Db } from '../../db/client.ts';
-import type { customers, documents } from '../../db/schema.ts';
-
-type DocumentRow = typeof documents.$inferSelect;
-type Customer = typeof customers.$inferSelect;
+import { accountLanguage } from '../../messaging/account-language.ts';
+import type { PortLetter } from './document-wire.ts';
 
 /** The brands of the labels a request meets, each looked up once. */
 export function brandLookup(db: Db): (labelCode: string) => Promise<DocumentBrand> {
@@ -28,43 +27,37 @@ export function brandLookup(db: Db): (labelCode: string) => Promise<DocumentBran
   };
 }
 
-/** A stored letter written out in the reader's language: from its facts, or its title alone. */
+/** A letter written out in the reader's language: from its facts, or its title alone. */
 export function writtenLetter(
-  row: DocumentRow,
-  customer: Customer,
+  letter: PortLetter,
   brand: DocumentBrand,
   language: LetterLanguage,
 ): LetterBody {
   const context = {
     language,
     brand,
-    insured: { firstName: customer.firstName, birthDate: customer.birthDate },
-    publicationDate: row.publicationDate,
+    insured: { firstName: letter.addressee.firstName, birthDate: letter.addressee.birthDate },
+    publicationDate: letter.publicationDate,
   };
-  return row.facts ? writeLetter(row.facts, context) : writeUntitledLetter(row, context);
+  return letter.facts ? writeLetter(letter.facts, context) : writeUntitledLetter(letter, context);
 }
 
 /** The letter as the in-app viewer reads it. */
-export function toLetter(
-  row: DocumentRow,
-  customer: Customer,
-  brand: DocumentBrand,
-  language: LetterLanguage,
-): Letter {
-  const body = writtenLetter(row, customer, brand, language);
+export function toLetter(letter: PortLetter, brand: DocumentBrand, language: LetterLanguage): Letter {
+  const body = writtenLetter(letter, brand, language);
   const details = letterDetails({
-    customer,
-    publicationDate: row.publicationDate,
-    policyNumber: row.policyNumber,
+    customer: letter.addressee,
+    publicationDate: letter.publicationDate,
+    policyNumber: letter.policyNumber,
     body: { ...body, payment: undefined },
     language,
   });
   return {
-    documentID: row.documentId,
+    documentID: letter.documentId,
     title: body.title,
-    docType: docTypeName(row.docType, language),
-    publicationDate: row.publicationDate,
-    customerName: formalName(customer),
+    docType: docTypeName(letter.docType, language),
+    publicationDate: letter.publicationDate,
+    customerName: formalName(letter.addressee),
     brandName: brand.brandName,
     phoneNumber: brand.phoneNumber,
     paragraphs: body.paragraphs,
@@ -73,3 +66,10 @@ export function toLetter(
     payment: body.payment ?? null,
   };
 }
+
+/**
+ * Letters are written in the account's language (its last login or language switch, decision
+ * 0087), as its SMS and e-mails are: not in the browser's, which a download sends by itself.
+ */
+export const readerOf = (db: Db, auth: AccessAuth): Promise<LetterLanguage> =>
+  accountLanguage(db, { accountId: auth.user.accountId });

@@ -14,12 +14,10 @@ import {
   type ProductType,
   paymentTermTotals,
   personPremium,
-} from '@mijn/domain';
-import {
   reimbursementDocumentId,
   reimbursementDocumentKindsOf,
   reimbursementDocumentName,
-} from '../../core/documents/reimbursement-documents.ts';
+} from '@mijn/domain';
 import type { CatalogueEntry } from '../../insurer/legacy/catalogue.ts';
 import { catalogueCard, type PolicyChange } from './policy-change.ts';
 

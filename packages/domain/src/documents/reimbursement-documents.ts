@@ -1,4 +1,4 @@
-import type { ProductType } from '@mijn/domain';
+import type { ProductType } from '../product-types.ts';
 
 /** The reimbursement documents of a product (spec §7 GetGenericDocumentList), by kind, with their Dutch names. */
 export const reimbursementDocumentNames = {
@@ -6,6 +6,10 @@ export const reimbursementDocumentNames = {
   coverOverview: 'Dekkingsoverzicht',
 } as const;
 export type ReimbursementDocumentKind = keyof typeof reimbursementDocumentNames;
+export const reimbursementDocumentKinds = [
+  'policyConditions',
+  'coverOverview',
+] as const satisfies readonly ReimbursementDocumentKind[];
 
 /** The voluntary excess has conditions only; every other product also a cover overview. */
 export const reimbursementDocumentKindsOf = (type: ProductType): readonly ReimbursementDocumentKind[] =>
