@@ -2,18 +2,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { declarationStatus, insurerToday } from '@mijn/domain';
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { adjudicate } from '../core/claims/adjudicate.ts';
 import {
-  benefitOf,
   type ClaimFacts,
   claimFacts,
-  isEntitledTransport,
   parseStoredClaimForm,
   type SubmittedClaim,
-} from '../core/claims/claim-lines.ts';
-import { earlierClaimOf } from '../core/claims/earlier-claim.ts';
-import { insuredCover, yearUsage } from '../core/claims/insured-cover.ts';
-import { paymentRunAfter } from '../core/claims/payout-dates.ts';
+} from '../core/claims/claim-form.ts';
 import { brandOf } from '../core/documents/brand.ts';
 import { writeLetter } from '../core/documents/letter-content.ts';
 import { printLetter } from '../core/documents/letter-print.ts';
@@ -31,6 +25,15 @@ import {
   documents,
   policies,
 } from '../db/schema.ts';
+import {
+  adjudicate,
+  benefitOf,
+  earlierClaimOf,
+  insuredCover,
+  isEntitledTransport,
+  paymentRunAfter,
+  yearUsage,
+} from '../insurer/legacy/claims.ts';
 import { approvedSeatedTransportOn } from '../insurer/legacy/seated-transport.ts';
 import { approvedTreatmentAbroadOn } from '../insurer/legacy/treatment-abroad.ts';
 import { claimDecisionFacts } from './claim-letter.ts';
@@ -117,7 +120,10 @@ async function approvedDates(
  */
 function priorApprovalDates(db: Db, customerNumber: string, form: SubmittedClaim, facts: ClaimFacts) {
   const dates = facts.activities.map((activity) => activity.date);
-  if (facts.kind === 'transport' && !(form.Transport && isEntitledTransport(form.Transport.TreatmentType))) {
+  if (
+    facts.kind === 'transport' &&
+    !(facts.transportTreatment && isEntitledTransport(facts.transportTreatment))
+  ) {
     return approvedDates(dates, (day) => approvedSeatedTransportOn(db, customerNumber, day));
   }
   const country = form.Abroad?.Country;
@@ -198,7 +204,7 @@ async function judgeAndRecord(
     );
     const judgement = adjudicate(
       {
-        benefit: benefitOf(form, facts, approved),
+        benefit: benefitOf(facts, approved),
         activities: facts.activities,
         receiver: 'D',
         duplicateOf: duplicateOf ?? undefined,

@@ -5,11 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { visibleCustomerNumbers } from '../../auth/customer-access.ts';
-import { type Benefit, coverTypeFor } from '../../core/claims/adjudicate.ts';
-import { type ClaimFacts, claimFacts, type SubmittedClaim } from '../../core/claims/claim-lines.ts';
-import { earlierClaimOf } from '../../core/claims/earlier-claim.ts';
-import { insuredCover } from '../../core/claims/insured-cover.ts';
-import { expectedHandledBy } from '../../core/claims/payout-dates.ts';
+import { type ClaimFacts, claimFacts, type SubmittedClaim } from '../../core/claims/claim-form.ts';
 import type { Db } from '../../db/client.ts';
 import {
   agreements,
@@ -21,6 +17,13 @@ import {
 } from '../../db/schema.ts';
 import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
 import type { UploadedFile } from '../../http/multipart-route.ts';
+import {
+  type Benefit,
+  coverTypeFor,
+  earlierClaimOf,
+  expectedHandledBy,
+  insuredCover,
+} from '../../insurer/legacy/claims.ts';
 import { policyRunsOn } from '../../insurer/legacy/policy-periods.ts';
 
 export interface SubmittedReply {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { benefitOf, claimFacts, type SubmittedClaim } from './claim-lines.ts';
+import { claimFacts, type SubmittedClaim } from './claim-form.ts';
 
 const address = (city: string) => ({
   IsHome: false,
@@ -71,6 +71,7 @@ describe('claimFacts', () => {
       totalCents: 1_270,
       treatmentDate: '2026-05-01',
       lastTreatmentDate: '2026-05-03',
+      transportTreatment: 'hospital-visit',
     });
   });
 
@@ -145,23 +146,5 @@ describe('claimFacts', () => {
       },
     });
     expect(facts).toBeUndefined();
-  });
-});
-
-describe('benefitOf', () => {
-  it('dialysis is a legal entitlement: every trip date approved without a request', () => {
-    const form = transport({ TreatmentType: 'dialysis' });
-    const facts = claimFacts(form);
-    if (!facts) throw new Error('no facts');
-    const benefit = benefitOf(form, facts, new Set());
-    expect(benefit.kind === 'transport' && [...benefit.approvedDates]).toEqual(['2026-05-01']);
-  });
-
-  it('a hospital visit: only the dates an approved request covers', () => {
-    const form = transport({ TreatmentType: 'hospital-visit' });
-    const facts = claimFacts(form);
-    if (!facts) throw new Error('no facts');
-    const benefit = benefitOf(form, facts, new Set());
-    expect(benefit.kind === 'transport' && benefit.approvedDates.size).toBe(0);
   });
 });
