@@ -16,6 +16,8 @@ export interface ClaimLines {
   totalCents: number;
   /** Transport: the treatment the trips were for. */
   transportTreatment?: TransportTreatmentType;
+  /** Abroad: the country of the care (ISO 3166 alpha-2), where a prior approval must hold. */
+  countryCode?: string;
 }
 
 export function isEntitledTransport(treatment: TransportTreatmentType): boolean {

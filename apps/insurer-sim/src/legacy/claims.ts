@@ -24,6 +24,7 @@ export { toEuroCents } from '../claims/currencies.ts';
 export { type EarlierClaim, earlierClaimOf } from '../claims/earlier-claim.ts';
 export { insuredCover, yearUsage } from '../claims/insured-cover.ts';
 export { expectedHandledBy, paymentRunAfter } from '../claims/payout-dates.ts';
+export { priorApprovalDates } from '../claims/prior-approval.ts';
 export {
   careTypeNamesNl,
   DEFAULT_SUPPLEMENTARY_MAXIMUM_CENTS,

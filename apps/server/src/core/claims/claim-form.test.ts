@@ -124,7 +124,12 @@ describe('claimFacts', () => {
         Accident: { Date: '2026-06-30', Place: 'Londen', Description: 'Gevallen', IsTrafficAccident: false },
       },
     });
-    expect(facts).toMatchObject({ kind: 'abroad', totalCents: 17_550, lastTreatmentDate: '2026-07-03' });
+    expect(facts).toMatchObject({
+      kind: 'abroad',
+      countryCode: 'GB',
+      totalCents: 17_550,
+      lastTreatmentDate: '2026-07-03',
+    });
   });
 
   it('abroad in a currency the rate table lacks: undefined (refused at submission)', () => {

@@ -47,6 +47,7 @@ export function claimFacts(form: SubmittedClaim): ClaimFacts | undefined {
     return {
       kind: 'abroad',
       careType: 'abroad',
+      countryCode: abroad.Country,
       careProvider: `Zorgverlener buitenland (${abroad.Country})`,
       treatmentDate: abroad.DateFrom,
       lastTreatmentDate: abroad.DateTo,
