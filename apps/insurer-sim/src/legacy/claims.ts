@@ -25,6 +25,7 @@ export { type EarlierClaim, earlierClaimOf } from '../claims/earlier-claim.ts';
 export { insuredCover, yearUsage } from '../claims/insured-cover.ts';
 export { expectedHandledBy, paymentRunAfter } from '../claims/payout-dates.ts';
 export { priorApprovalDates } from '../claims/prior-approval.ts';
+export { type ClaimFile, type ClaimRefusal, type ClaimSubmission, submitClaim } from '../claims/submit.ts';
 export {
   careTypeNamesNl,
   DEFAULT_SUPPLEMENTARY_MAXIMUM_CENTS,
