@@ -1,7 +1,7 @@
 import type { ClaimDecisionFacts } from '@mijn/insurer';
 import { describe, expect, it } from 'vitest';
-import { adjudicate, noUsage } from '../core/claims/adjudicate.ts';
 import { writeLetter } from '../core/documents/letter-content.ts';
+import { adjudicate, noUsage } from '../insurer/legacy/claims.ts';
 import { claimDecisionFacts } from './claim-letter.ts';
 
 const brand = { brandName: 'Blauwe Lelie Zorg', phoneNumber: '088-2223344', uzoviCode: '3358' };

@@ -1,5 +1,5 @@
 import type { ClaimDecisionFacts } from '@mijn/insurer';
-import type { Judgement } from '../core/claims/adjudicate.ts';
+import type { Judgement } from '../insurer/legacy/claims.ts';
 
 export interface ClaimLetterInput {
   declarationId: string;

@@ -2,18 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { declarationStatus, insurerToday } from '@mijn/domain';
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
-import { adjudicate } from '../core/claims/adjudicate.ts';
-import {
-  benefitOf,
-  type ClaimFacts,
-  claimFacts,
-  isEntitledTransport,
-  parseStoredClaimForm,
-  type SubmittedClaim,
-} from '../core/claims/claim-lines.ts';
-import { earlierClaimOf } from '../core/claims/earlier-claim.ts';
-import { insuredCover, yearUsage } from '../core/claims/insured-cover.ts';
-import { paymentRunAfter } from '../core/claims/payout-dates.ts';
+import { claimFacts, parseStoredClaimForm } from '../core/claims/claim-form.ts';
 import { brandOf } from '../core/documents/brand.ts';
 import { writeLetter } from '../core/documents/letter-content.ts';
 import { printLetter } from '../core/documents/letter-print.ts';
@@ -31,8 +20,15 @@ import {
   documents,
   policies,
 } from '../db/schema.ts';
-import { approvedSeatedTransportOn } from '../insurer/legacy/seated-transport.ts';
-import { approvedTreatmentAbroadOn } from '../insurer/legacy/treatment-abroad.ts';
+import {
+  adjudicate,
+  benefitOf,
+  earlierClaimOf,
+  insuredCover,
+  paymentRunAfter,
+  priorApprovalDates,
+  yearUsage,
+} from '../insurer/legacy/claims.ts';
 import { claimDecisionFacts } from './claim-letter.ts';
 
 export type JobContext = Pick<AppContext, 'db' | 'clock' | 'storage' | 'readability' | 'messenger' | 'push'>;
@@ -99,34 +95,6 @@ export async function releaseClaimLocks(db: Db, now: Date): Promise<number> {
   return released.length;
 }
 
-/** The dates of `dates` that an approval covers. */
-async function approvedDates(
-  dates: readonly string[],
-  approvalOn: (day: string) => Promise<unknown | null>,
-): Promise<Set<string>> {
-  const approved = new Set<string>();
-  for (const day of new Set(dates)) {
-    if (await approvalOn(day)) approved.add(day);
-  }
-  return approved;
-}
-
-/**
- * The claim's dates prior approval covers: for transport that needs it, an approved seated-transport
- * request; abroad, an approved treatment-abroad request in the claim's country (decision 0056).
- */
-function priorApprovalDates(db: Db, customerNumber: string, form: SubmittedClaim, facts: ClaimFacts) {
-  const dates = facts.activities.map((activity) => activity.date);
-  if (facts.kind === 'transport' && !(form.Transport && isEntitledTransport(form.Transport.TreatmentType))) {
-    return approvedDates(dates, (day) => approvedSeatedTransportOn(db, customerNumber, day));
-  }
-  const country = form.Abroad?.Country;
-  if (facts.kind === 'abroad' && country !== undefined) {
-    return approvedDates(dates, (day) => approvedTreatmentAbroadOn(db, customerNumber, country, day));
-  }
-  return Promise.resolve(new Set<string>());
-}
-
 /**
  * Handles one claimed submission in one transaction: judges it with the rules, writes the amounts,
  * bill and activities on the declaration (handled, unread), and puts a letter in the message box.
@@ -174,7 +142,7 @@ async function judgeAndRecord(
     const form = parseStoredClaimForm(submissionId, submission.form);
     const facts = claimFacts(form);
     if (!facts) throw new Error(`Submission ${submissionId} has a currency the rate table lost`);
-    const approved = await priorApprovalDates(tx, insured.customerNumber, form, facts);
+    const approved = await priorApprovalDates(tx, insured.customerNumber, facts);
     const year = declaration.year;
     const files = await tx
       .select({ sha256: claimAttachments.sha256 })
@@ -198,7 +166,7 @@ async function judgeAndRecord(
     );
     const judgement = adjudicate(
       {
-        benefit: benefitOf(form, facts, approved),
+        benefit: benefitOf(facts, approved),
         activities: facts.activities,
         receiver: 'D',
         duplicateOf: duplicateOf ?? undefined,

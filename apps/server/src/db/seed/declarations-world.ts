@@ -13,11 +13,11 @@ import {
   type Claim,
   coverTypeFor,
   type InsuredCover,
+  insuredCover,
   type JudgedActivity,
   type Judgement,
-} from '../../core/claims/adjudicate.ts';
-import { insuredCover } from '../../core/claims/insured-cover.ts';
-import { paymentRunAfter } from '../../core/claims/payout-dates.ts';
+  paymentRunAfter,
+} from '../../insurer/legacy/claims.ts';
 import type { Db } from '../client.ts';
 import {
   agreements,

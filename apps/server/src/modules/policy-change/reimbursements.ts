@@ -1,16 +1,16 @@
 import type { CardReimbursements } from '@mijn/contract';
 import { type CareType, careTypes, MANDATORY_EXCESS_CENTS } from '@mijn/domain';
+import type { CatalogueEntry } from '../../insurer/legacy/catalogue.ts';
 import {
   DEFAULT_SUPPLEMENTARY_MAXIMUM_CENTS,
   excessFreeCareTypes,
   supplementaryCareTypes,
-} from '../../core/claims/tariffs.ts';
-import type { CatalogueEntry } from '../../insurer/legacy/catalogue.ts';
+} from '../../insurer/legacy/claims.ts';
 
 type Coverage = CardReimbursements['reimbursements'][number]['coverage'];
 type Product = CatalogueEntry['product'];
 
-/** What basic cover pays per care type, as claim handling (core/claims/adjudicate.ts) pays it. */
+/** What basic cover pays per care type, as claim handling (the simulation's claims/adjudicate.ts) pays it. */
 function basicCoverage(careType: CareType): Coverage {
   if (careType === 'maternity') return 'own-contribution';
   if (careType === 'dental') return 'children-only';

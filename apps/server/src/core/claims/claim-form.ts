@@ -1,9 +1,12 @@
 import { SubmitDeclarationFields } from '@mijn/contract';
-import type { CareType, TransportTreatmentType } from '@mijn/domain';
 import type { z } from 'zod';
-import type { Benefit, ClaimActivity } from './adjudicate.ts';
-import { toEuroCents } from './currencies.ts';
-import { careTypeNamesNl, entitledTransportTreatments, OWN_CAR_CENTS_PER_KM } from './tariffs.ts';
+import {
+  type ClaimActivity,
+  type ClaimLines,
+  careTypeNamesNl,
+  OWN_CAR_CENTS_PER_KM,
+  toEuroCents,
+} from '../../insurer/legacy/claims.ts';
 
 /** The POST Declaration form after validation: amounts in cents (abroad: in its own currency). */
 export type SubmittedClaim = z.output<typeof SubmitDeclarationFields>;
@@ -21,18 +24,8 @@ export function parseStoredClaimForm(submissionId: string, stored: unknown): Sub
   );
 }
 
-export type ClaimKind = 'inland' | 'abroad' | 'transport';
-
-/** What a submitted form claims, in euro, as the declaration row and the rules need it. */
-export interface ClaimFacts {
-  kind: ClaimKind;
-  /** The declaration's care type: a domain care type code, or 'abroad' / 'transport'. */
-  careType: CareType | 'abroad' | 'transport';
-  careProvider: string;
-  treatmentDate: string;
-  lastTreatmentDate: string | null;
-  activities: ClaimActivity[];
-  totalCents: number;
+/** What a submitted form claims, in the simulated core's terms, and where on the form its amount is. */
+export interface ClaimFacts extends ClaimLines {
   /** The path of the amount field, for the 2000 euro message. */
   amountPath: string;
 }
@@ -54,6 +47,7 @@ export function claimFacts(form: SubmittedClaim): ClaimFacts | undefined {
     return {
       kind: 'abroad',
       careType: 'abroad',
+      countryCode: abroad.Country,
       careProvider: `Zorgverlener buitenland (${abroad.Country})`,
       treatmentDate: abroad.DateFrom,
       lastTreatmentDate: abroad.DateTo,
@@ -126,6 +120,7 @@ function transportFacts(transport: NonNullable<SubmittedClaim['Transport']>): Cl
   return {
     kind: 'transport',
     careType: 'transport',
+    transportTreatment: transport.TreatmentType,
     careProvider: `Vervoer (${travel})`,
     treatmentDate: first,
     lastTreatmentDate: last === first ? null : last,
@@ -133,30 +128,4 @@ function transportFacts(transport: NonNullable<SubmittedClaim['Transport']>): Cl
     totalCents: activities.reduce((sum, activity) => sum + activity.declaredCents, 0),
     amountPath: transport.TravelType === 'own' ? 'Transport.DistanceKm' : 'Transport.Amount',
   };
-}
-
-export function isEntitledTransport(treatment: TransportTreatmentType): boolean {
-  return (entitledTransportTreatments as readonly string[]).includes(treatment);
-}
-
-/**
- * The benefit the rules judge a claim as. Transport: every trip date is approved for a treatment
- * that is a legal entitlement; otherwise only the dates an approved request covers. Abroad: the
- * dates an approved treatment-abroad request covers in the claim's country.
- */
-export function benefitOf(
-  form: SubmittedClaim,
-  facts: ClaimFacts,
-  approvedDates: ReadonlySet<string>,
-): Benefit {
-  if (facts.kind === 'transport') {
-    const treatment = form.Transport?.TreatmentType;
-    const entitled = treatment !== undefined && isEntitledTransport(treatment);
-    return {
-      kind: 'transport',
-      approvedDates: entitled ? new Set(facts.activities.map((activity) => activity.date)) : approvedDates,
-    };
-  }
-  if (facts.kind === 'abroad') return { kind: 'abroad', approvedDates };
-  return { kind: 'care', careType: facts.careType as CareType };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { benefitOf, claimFacts, type SubmittedClaim } from './claim-lines.ts';
+import { claimFacts, type SubmittedClaim } from './claim-form.ts';
 
 const address = (city: string) => ({
   IsHome: false,
@@ -71,6 +71,7 @@ describe('claimFacts', () => {
       totalCents: 1_270,
       treatmentDate: '2026-05-01',
       lastTreatmentDate: '2026-05-03',
+      transportTreatment: 'hospital-visit',
     });
   });
 
@@ -123,7 +124,12 @@ describe('claimFacts', () => {
         Accident: { Date: '2026-06-30', Place: 'Londen', Description: 'Gevallen', IsTrafficAccident: false },
       },
     });
-    expect(facts).toMatchObject({ kind: 'abroad', totalCents: 17_550, lastTreatmentDate: '2026-07-03' });
+    expect(facts).toMatchObject({
+      kind: 'abroad',
+      countryCode: 'GB',
+      totalCents: 17_550,
+      lastTreatmentDate: '2026-07-03',
+    });
   });
 
   it('abroad in a currency the rate table lacks: undefined (refused at submission)', () => {
@@ -145,23 +151,5 @@ describe('claimFacts', () => {
       },
     });
     expect(facts).toBeUndefined();
-  });
-});
-
-describe('benefitOf', () => {
-  it('dialysis is a legal entitlement: every trip date approved without a request', () => {
-    const form = transport({ TreatmentType: 'dialysis' });
-    const facts = claimFacts(form);
-    if (!facts) throw new Error('no facts');
-    const benefit = benefitOf(form, facts, new Set());
-    expect(benefit.kind === 'transport' && [...benefit.approvedDates]).toEqual(['2026-05-01']);
-  });
-
-  it('a hospital visit: only the dates an approved request covers', () => {
-    const form = transport({ TreatmentType: 'hospital-visit' });
-    const facts = claimFacts(form);
-    if (!facts) throw new Error('no facts');
-    const benefit = benefitOf(form, facts, new Set());
-    expect(benefit.kind === 'transport' && benefit.approvedDates.size).toBe(0);
   });
 });

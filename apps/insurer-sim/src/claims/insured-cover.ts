@@ -1,12 +1,18 @@
 import { and, eq, gte, inArray, lte, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { customers, declarations, policies, policyProducts, products } from '../../db/schema.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import { products } from '../db/schema/catalogue.ts';
+import { declarations } from '../db/schema/claims.ts';
+import { customers, policies, policyProducts } from '../db/schema/policies.ts';
 import { type InsuredCover, supplementaryProductTypes, type YearUsage } from './adjudicate.ts';
 
 const HANDLED = 0;
 
 /** The products an insured carries in a calendar year, with their periods, and their birth date. */
-export async function insuredCover(db: Db, customerNumber: string, year: number): Promise<InsuredCover> {
+export async function insuredCover(
+  db: InsurerDatabase,
+  customerNumber: string,
+  year: number,
+): Promise<InsuredCover> {
   const [customer] = await db
     .select({ birthDate: customers.birthDate })
     .from(customers)
@@ -34,7 +40,11 @@ export async function insuredCover(db: Db, customerNumber: string, year: number)
 }
 
 /** What handled declarations of the year already consumed: excess, GVS, supplementary and dental. */
-export async function yearUsage(db: Db, customerNumber: string, year: number): Promise<YearUsage> {
+export async function yearUsage(
+  db: InsurerDatabase,
+  customerNumber: string,
+  year: number,
+): Promise<YearUsage> {
   const ofYear = and(
     eq(declarations.customerNumber, customerNumber),
     eq(declarations.year, year),

@@ -36,10 +36,6 @@ export const MICRO_EURO_PER_UNIT: Readonly<Record<string, number>> = {
   AWG: 510_000,
 };
 
-export function isKnownCurrency(currency: string): boolean {
-  return Object.hasOwn(MICRO_EURO_PER_UNIT, currency);
-}
-
 /** Amount in cents of `currency` to euro cents, rounded half up; undefined for an unknown currency. */
 export function toEuroCents(amountMinorUnits: number, currency: string): number | undefined {
   const rate = MICRO_EURO_PER_UNIT[currency];

@@ -1,4 +1,3 @@
-import type { DuplicateOf } from '@mijn/contract';
 import {
   ADULT_AGE,
   ageOn,
@@ -7,7 +6,7 @@ import {
   MANDATORY_EXCESS_CENTS,
   type RejectionCode,
 } from '@mijn/domain';
-import { dutchDate } from '../documents/pdf-document.ts';
+import type { EarlierClaim } from './earlier-claim.ts';
 import {
   ABROAD_DUTCH_TARIFF_PER_MILLE,
   careTypeNamesNl,
@@ -17,6 +16,17 @@ import {
   MATERNITY_OWN_CONTRIBUTION_PER_MILLE,
   supplementaryCareTypes,
 } from './tariffs.ts';
+
+/**
+ * How the insurer's texts print a day (dd-MM-yyyy): the documents area's, passed in until it moves
+ * (decision 0102).
+ */
+export type PrintDay = (isoDay: string) => string;
+
+/** What adjudication needs of its neighbours. */
+export interface AdjudicationDeps {
+  printDay: PrintDay;
+}
 
 export type ProductType = 'MB' | 'AP' | 'XA' | 'AE' | 'KL' | 'ER' | 'TA' | 'OW';
 export const supplementaryProductTypes: readonly ProductType[] = ['AP', 'XA', 'AE', 'KL', 'ER'];
@@ -67,7 +77,7 @@ export interface Claim {
   /** D: the insured is paid; M: the care provider is paid in full and the insurer collects the rest. */
   receiver: 'D' | 'M';
   /** The insured's earlier accepted claim for the same bill: nothing of this one is paid. */
-  duplicateOf?: DuplicateOf;
+  duplicateOf?: EarlierClaim;
 }
 
 export interface JudgedActivity extends ClaimActivity {
@@ -149,7 +159,12 @@ interface Split {
  * gives the insured's products, the year's usage so far, and which transport dates are approved.
  * Activities are handled in date order, so the excess is consumed by the earliest treatment first.
  */
-export function adjudicate(claim: Claim, cover: InsuredCover, usageSoFar: YearUsage): Judgement {
+export function adjudicate(
+  deps: AdjudicationDeps,
+  claim: Claim,
+  cover: InsuredCover,
+  usageSoFar: YearUsage,
+): Judgement {
   const usage = { ...usageSoFar };
   const reasons = new Set<string>();
   const codes = new Set<RejectionCode>();
@@ -158,7 +173,7 @@ export function adjudicate(claim: Claim, cover: InsuredCover, usageSoFar: YearUs
   const coverProductType = coverTypeFor(claim.benefit, cover, firstDay);
   const judged = activities.map((activity): JudgedActivity => {
     const split = claim.duplicateOf
-      ? refusedAsDuplicate(activity, claim.duplicateOf)
+      ? refusedAsDuplicate(deps, activity, claim.duplicateOf)
       : splitActivity(claim.benefit, activity, cover, usage);
     if (split.reason) {
       reasons.add(split.reason.text);
@@ -201,14 +216,18 @@ export function adjudicate(claim: Claim, cover: InsuredCover, usageSoFar: YearUs
   };
 }
 
-function refusedAsDuplicate(activity: ClaimActivity, earlier: DuplicateOf): Split {
+function refusedAsDuplicate(
+  { printDay }: AdjudicationDeps,
+  activity: ClaimActivity,
+  earlier: EarlierClaim,
+): Split {
   return {
     notCovered: activity.declaredCents,
     gvs: 0,
     excessBase: 0,
     reason: {
       code: 'duplicate',
-      text: `Deze nota heeft u al eerder gedeclareerd (declaratie ${earlier.declarationId} van ${dutchDate(earlier.receivedDate)}) en die hebben wij al afgehandeld. Dezelfde nota vergoeden wij niet twee keer.`,
+      text: `Deze nota heeft u al eerder gedeclareerd (declaratie ${earlier.declarationId} van ${printDay(earlier.receivedDate)}) en die hebben wij al afgehandeld. Dezelfde nota vergoeden wij niet twee keer.`,
     },
   };
 }
@@ -327,6 +346,7 @@ function splitActivity(
  * make handled history that agrees with the excess rules). Returns the judgements in input order.
  */
 export function adjudicateInDateOrder(
+  deps: AdjudicationDeps,
   claims: readonly Claim[],
   cover: InsuredCover,
   usageSoFar: YearUsage = noUsage,
@@ -343,7 +363,7 @@ export function adjudicateInDateOrder(
   const results: Judgement[] = new Array(claims.length);
   let usage = usageSoFar;
   for (const { claim, index } of order) {
-    const judgement = adjudicate(claim, cover, usage);
+    const judgement = adjudicate(deps, claim, cover, usage);
     results[index] = judgement;
     usage = judgement.usage;
   }

@@ -1,9 +1,14 @@
-import type { DuplicateOf } from '@mijn/contract';
 import { declarationStatus } from '@mijn/domain';
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { claimAttachments, claimSubmissions, declarations } from '../../db/schema.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import { claimAttachments, claimSubmissions, declarations } from '../db/schema/claims.ts';
 import { sameProvider } from './provider-name.ts';
+
+/** The insured's earlier claim a new one is likely the same bill as. */
+export interface EarlierClaim {
+  declarationId: string;
+  receivedDate: string;
+}
 
 /** What makes two claims of one insured the same bill: a file's bytes, or provider, date and amount. */
 export interface BillIdentity {
@@ -52,10 +57,10 @@ const earliestFirst = [asc(declarations.receivedDate), asc(declarations.createdA
  * compared as typed people write them differently (providerKey).
  */
 export async function earlierClaimOf(
-  db: Db,
+  db: InsurerDatabase,
   bill: BillIdentity,
   { scope, matching, excludingDeclarationId = '' }: EarlierClaimSearch,
-): Promise<DuplicateOf | null> {
+): Promise<EarlierClaim | null> {
   const counted = and(scopes[scope], ne(declarations.declarationId, excludingDeclarationId));
   if (bill.fileHashes.length > 0) {
     const [sameFile] = await db
