@@ -1,4 +1,4 @@
-import { arrangementBlockOf, type IsoDate, invoiceStatus } from '@mijn/domain';
+import { arrangementBlockOf, firstVisibleInvoiceDate, type IsoDate, invoiceStatus } from '@mijn/domain';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockOf } from '../../db/lock-of.ts';
@@ -10,7 +10,6 @@ import {
   paymentArrangementTerms,
 } from '../../db/schema.ts';
 import type { WrittenLetter } from '../documents/policyholder-letter.ts';
-import { firstVisibleInvoiceDate } from '../invoice-rules.ts';
 import { arrangementInvoiceOf } from './arrangement-invoice-of.ts';
 import { arrangementFacts, sendArrangementLetter } from './arrangement-letter.ts';
 

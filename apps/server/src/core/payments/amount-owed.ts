@@ -1,6 +1,5 @@
-import { isPayableInvoice } from '@mijn/domain';
+import { collectionCostsOf, isPayableInvoice } from '@mijn/domain';
 import type { invoices } from '../../db/schema.ts';
-import { collectionCostsOf } from '../invoice-rules.ts';
 
 type InvoiceRow = Pick<typeof invoices.$inferSelect, 'statusId' | 'remainingCents'>;
 

@@ -43,9 +43,9 @@ const isSimulated = (provider: PaymentProvider | null): provider is SimulatedIde
   provider?.name === 'simulated-ideal';
 
 export async function onlinePaymentRoutes(app: FastifyInstance) {
-  const { config, db, clock } = app.ctx;
+  const { config, db, clock, insurer } = app.ctx;
   const provider = await providerFor(app);
-  const payments = createOnlinePayments({ db, clock, provider, log: app.log });
+  const payments = createOnlinePayments({ db, insurer, clock, provider, log: app.log });
   const calls = contract.debitan;
 
   registerEndpoint(app, calls.onlinePaymentAvailability, async () => ({ isAvailable: payments.isAvailable }));

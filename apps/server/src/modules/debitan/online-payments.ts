@@ -2,6 +2,7 @@ import type { OnlinePayment } from '@mijn/contract';
 import { insurerToday } from '@mijn/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import type { Clock } from '../../clock.ts';
 import { owedOnline } from '../../core/payments/amount-owed.ts';
@@ -11,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { onlinePayments } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import type { ReaderLanguage } from '../../http/reader-language.ts';
-import { heldInvoice } from './service.ts';
+import { heldInvoice } from './held-invoices.ts';
 
 /** Where the provider sends the browser back to and where it confirms, for one payment. */
 export interface PaymentUrls {
@@ -21,6 +22,7 @@ export interface PaymentUrls {
 
 interface Deps {
   db: Db;
+  insurer: AppContext['insurer'];
   clock: Clock;
   /** null: online payment is not available here. */
   provider: PaymentProvider | null;
@@ -31,7 +33,7 @@ interface Deps {
  * Paying invoices online: start (or pick up) the one attempt per invoice, read the newest attempt,
  * and take a provider's confirmation. Only the provider's own answer ever books money.
  */
-export function createOnlinePayments({ db, clock, provider, log }: Deps) {
+export function createOnlinePayments({ db, insurer, clock, provider, log }: Deps) {
   function settle(payments: PaymentProvider, providerPaymentId: string) {
     return settleOnlinePayment(
       {
@@ -57,7 +59,7 @@ export function createOnlinePayments({ db, clock, provider, log }: Deps) {
   }
 
   async function invoiceOf(auth: AccessAuth, invoiceNumber: string) {
-    const held = await heldInvoice(db, auth, invoiceNumber, insurerToday(clock.now()));
+    const held = await heldInvoice({ insurer, db }, auth, invoiceNumber, insurerToday(clock.now()));
     if (!held) throw new HttpError(404, serverMessages.invoiceNotFound);
     return held;
   }
@@ -76,14 +78,14 @@ export function createOnlinePayments({ db, clock, provider, log }: Deps) {
       // An attempt still open may have been paid or lapsed meanwhile: its provider says which.
       const open = await openAttempt(invoiceNumber);
       const stillOpen = open && (await settle(provider, open.providerPaymentId))?.state === 'open';
-      const { invoice, label } = await invoiceOf(auth, invoiceNumber);
-      const owed = owedOnline(invoice);
+      const { invoice, brand } = await invoiceOf(auth, invoiceNumber);
+      const owed = owedOnline({ statusId: invoice.statusId, remainingCents: invoice.remaining });
       if (!owed) throw new HttpError(409, serverMessages.nothingToPayOnline);
       if (open && stillOpen) return { checkoutUrl: open.checkoutUrl };
 
       const created = await provider.create({
         ...owed,
-        description: `${label.brandName}, rekening ${invoiceNumber}`,
+        description: `${brand.brandName}, rekening ${invoiceNumber}`,
         invoiceNumber,
         ...urls,
         language,

@@ -9,6 +9,7 @@ import {
 } from '@mijn/contract';
 import { insurerToday, maskIban, paymentArrangementStatus, validatorMessages } from '@mijn/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
 import { storeArrangement } from '../../core/payment-arrangements/store-arrangement.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +20,7 @@ import {
   paymentArrangementTerms,
 } from '../../db/schema.ts';
 import { HttpError, inputRefused, serverMessages } from '../../http/http-error.ts';
-import { invoicesOf } from './service.ts';
+import { invoicesReplyOf } from './held-invoices.ts';
 
 type ArrangementRow = typeof paymentArrangements.$inferSelect;
 
@@ -120,6 +121,7 @@ export async function paymentArrangementsOf(
 
 export interface RequestContext {
   db: Db;
+  insurer: AppContext['insurer'];
   now: Date;
   processingDelaySeconds: number;
 }
@@ -132,11 +134,13 @@ export interface RequestContext {
  * new one replaces it) or is being processed, 400 for a rule of spec §5 or §9 (field and key).
  */
 export async function requestPaymentArrangement(
-  { db, now, processingDelaySeconds }: RequestContext,
+  { db, insurer, now, processingDelaySeconds }: RequestContext,
   auth: AccessAuth,
   body: EndpointRequest<typeof contract.debitan.requestPaymentArrangement>['body'],
 ): Promise<PaymentArrangement> {
   const today = insurerToday(now);
+  // The insurer's answer comes before the lock: the embedded database answers one caller at a time.
+  const household = await invoicesReplyOf({ insurer, db }, auth, today, 'nl');
   return db.transaction(async (tx) => {
     const held = await tx
       .select({ agreementId: agreements.agreementId })
@@ -159,7 +163,6 @@ export async function requestPaymentArrangement(
           )
           .for('update')
       : [];
-    const household = await invoicesOf(tx, auth, today, 'nl');
     const byNumber = new Map(household.invoices.map((invoice) => [invoice.invoiceNumber, invoice]));
     const chosen = body.invoiceNumbers.map((invoiceNumber) => byNumber.get(invoiceNumber));
     if (chosen.some((invoice) => invoice === undefined))
