@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockOf } from '../../db/lock-of.ts';
 import { paymentArrangementInvoices, paymentArrangements, paymentArrangementTerms } from '../../db/schema.ts';
-import { recordInvoicePayment } from '../invoices/record-invoice-payment.ts';
+import { recordInvoicePayment } from '../../insurer/legacy/payments.ts';
 import { termParts, termReference } from './term-parts.ts';
 
 /**

@@ -13,7 +13,6 @@ import {
 } from '@mijn/domain';
 import { and, count, eq, isNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordInvoicePayment } from '../../core/invoices/record-invoice-payment.ts';
 import {
   agreements,
   documents,
@@ -22,6 +21,7 @@ import {
   paymentArrangements,
   paymentArrangementTerms,
 } from '../../db/schema.ts';
+import { recordInvoicePayment } from '../../insurer/legacy/payments.ts';
 import { collectArrangementTerms, processDueArrangements } from '../../jobs/payment-arrangements.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
