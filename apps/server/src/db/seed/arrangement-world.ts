@@ -2,7 +2,7 @@ import { addDays, firstTermWindow, type IsoDate } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
 import { collectDueTerms } from '../../core/payment-arrangements/collect-terms.ts';
 import { processRequest } from '../../core/payment-arrangements/process-request.ts';
-import { storeArrangement } from '../../core/payment-arrangements/store-arrangement.ts';
+import { storeArrangement } from '../../insurer/legacy/arrangements.ts';
 import type { Db } from '../client.ts';
 import { agreements, customers, documents, invoices, paymentArrangements } from '../schema.ts';
 

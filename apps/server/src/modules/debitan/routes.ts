@@ -9,7 +9,7 @@ import { onlinePaymentRoutes } from './online-payment-routes.ts';
 import { paymentArrangementsOf, requestPaymentArrangement } from './payment-arrangements.ts';
 
 export async function debitanRoutes(app: FastifyInstance) {
-  const { db, clock, config } = app.ctx;
+  const { clock } = app.ctx;
   registerEndpoint(app, contract.debitan.invoices, ({ auth, language }) =>
     invoicesReplyOf(app.ctx, auth, insurerToday(clock.now()), language),
   );
@@ -20,18 +20,9 @@ export async function debitanRoutes(app: FastifyInstance) {
   });
   await app.register(onlinePaymentRoutes);
   registerEndpoint(app, contract.debitan.paymentArrangements, ({ auth }) =>
-    paymentArrangementsOf(db, auth, clock.now()),
+    paymentArrangementsOf(app.ctx, auth),
   );
   registerEndpoint(app, contract.debitan.requestPaymentArrangement, ({ auth, body }) =>
-    requestPaymentArrangement(
-      {
-        db,
-        insurer: app.ctx.insurer,
-        now: clock.now(),
-        processingDelaySeconds: config.arrangementProcessingDelaySeconds,
-      },
-      auth,
-      body,
-    ),
+    requestPaymentArrangement(app.ctx, auth, body),
   );
 }
