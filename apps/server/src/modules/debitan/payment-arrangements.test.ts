@@ -21,8 +21,8 @@ import {
   paymentArrangements,
   paymentArrangementTerms,
 } from '../../db/schema.ts';
+import { collectArrangementTerms, processDueArrangements } from '../../insurer/legacy/arrangements.ts';
 import { recordInvoicePayment } from '../../insurer/legacy/payments.ts';
-import { collectArrangementTerms, processDueArrangements } from '../../jobs/payment-arrangements.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
