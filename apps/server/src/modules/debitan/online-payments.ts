@@ -4,11 +4,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
-import { owedOnline } from '../../core/payments/amount-owed.ts';
 import type { PaymentProvider } from '../../core/payments/payment-provider.ts';
 import { onlinePayments } from '../../db/schema.ts';
 import { HttpError, serverMessages } from '../../http/http-error.ts';
 import type { ReaderLanguage } from '../../http/reader-language.ts';
+import { owedOnline } from './amount-owed.ts';
 import { heldInvoice } from './held-invoices.ts';
 import { settleOnlinePayment } from './settle-online-payment.ts';
 
@@ -72,7 +72,7 @@ export async function startOnlinePayment(
   const open = await openAttempt(ctx, invoiceNumber);
   const stillOpen = open && (await settle(ctx, provider, open.providerPaymentId))?.state === 'open';
   const { invoice, brand } = await invoiceOf(ctx, auth, invoiceNumber);
-  const owed = owedOnline({ statusId: invoice.statusId, remainingCents: invoice.remaining });
+  const owed = owedOnline(invoice);
   if (!owed) throw new HttpError(409, serverMessages.nothingToPayOnline);
   if (open && stillOpen) return { checkoutUrl: open.checkoutUrl };
 
