@@ -2,15 +2,21 @@ import { InsurerUnavailable } from '@mijn/insurer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptCommands } from '../../db/schema.ts';
 import { onlinePaymentCalls } from '../../test/online-payments.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const away = (operation: string) => () => Promise.reject(new InsurerUnavailable(operation));
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     insurer: (embedded) => ({
       ...embedded,
-      payments: {
-        recordOnline: () => Promise.reject(new InsurerUnavailable('payments.recordOnline')),
+      // The single invoice stays: paying online starts from it.
+      invoices: { ...embedded.invoices, ofPolicyholder: away('invoices.ofPolicyholder') },
+      payments: { recordOnline: away('payments.recordOnline') },
+      arrangements: {
+        ofPolicyholder: away('arrangements.ofPolicyholder'),
+        request: away('arrangements.request'),
       },
     }),
   });
@@ -52,5 +58,34 @@ describe('paying online while the insurer is away', () => {
         }),
       }),
     ]);
+  });
+});
+
+describe('the invoices and arrangements while the insurer is away', () => {
+  it.each([
+    ['the invoices', 'GET', '/api/Debitan/Invoices'],
+    ['the payment arrangements', 'GET', '/api/Debitan/PaymentArrangements'],
+    ['a payment arrangement request', 'POST', '/api/Debitan/PaymentArrangements'],
+  ] as const)('answers 503 to %s, with the message', async (_what, method, url) => {
+    const token = (await t.accessTokens(['peter.jansen']))['peter.jansen']!;
+    const reply = await t.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(method === 'POST'
+        ? {
+            payload: {
+              invoiceNumbers: ['F1'],
+              numberOfTerms: 2,
+              startDate: '2026-12-21',
+              directDebitAuthorization: true,
+            },
+          }
+        : {}),
+    });
+    expect(reply.statusCode, reply.body).toBe(503);
+    expect(reply.json()).toMatchObject({
+      message: 'Deze gegevens zijn nu niet beschikbaar. Probeer het later opnieuw.',
+    });
   });
 });
