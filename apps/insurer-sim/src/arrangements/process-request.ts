@@ -1,5 +1,5 @@
-import { arrangementBlockOf, firstVisibleInvoiceDate, type IsoDate, invoiceStatus } from '@mijn/domain';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { arrangementBlockOf, type IsoDate, invoiceStatus } from '@mijn/domain';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { InsurerDatabase } from '../db/database.ts';
 import { lockOf } from '../db/lock-of.ts';
 import { invoices } from '../db/schema/invoices.ts';
@@ -8,7 +8,7 @@ import {
   paymentArrangements,
   paymentArrangementTerms,
 } from '../db/schema/payment-arrangements.ts';
-import { agreements } from '../db/schema/policies.ts';
+import { heldInvoices } from '../invoices/queries.ts';
 import type { StoredLetter } from '../letters.ts';
 import { arrangementInvoiceOf } from './arrangement-invoice-of.ts';
 import {
@@ -53,16 +53,7 @@ export async function processRequest<Db extends InsurerDatabase>(
     .where(eq(paymentArrangementInvoices.arrangementId, request.id))
     .orderBy(asc(paymentArrangementInvoices.position));
   // The policyholder's invoices, as the request was judged on: of every agreement they hold.
-  const household = await db
-    .select({ invoice: invoices })
-    .from(invoices)
-    .innerJoin(agreements, eq(agreements.agreementId, invoices.agreementId))
-    .where(
-      and(
-        eq(agreements.policyholderNumber, request.requestedBy),
-        gte(invoices.invoiceDate, firstVisibleInvoiceDate(today)),
-      ),
-    )
+  const household = await heldInvoices(db, request.requestedBy, today)
     .for('update', { of: lockOf(invoices) })
     .then((rows) => rows.map((row) => row.invoice));
   const asRules = household.map(arrangementInvoiceOf);

@@ -1,10 +1,11 @@
-import { firstVisibleInvoiceDate, insurerToday } from '@mijn/domain';
+import { insurerToday } from '@mijn/domain';
 import { type InsurerPort, refuse } from '@mijn/insurer';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { InsurerDatabase } from '../db/database.ts';
 import { invoices } from '../db/schema/invoices.ts';
 import { paymentArrangements } from '../db/schema/payment-arrangements.ts';
 import { agreements } from '../db/schema/policies.ts';
+import { heldInvoices } from '../invoices/queries.ts';
 import { secondsAfter } from '../simulated-delays.ts';
 import { arrangementFacts, isWaiting } from './queries.ts';
 import { storeArrangement } from './store-arrangement.ts';
@@ -24,18 +25,8 @@ async function heldInvoiceAgreements(
   numbers: string[],
   today: string,
 ) {
-  const rows = await db
-    .select({ invoiceNumber: invoices.invoiceNumber, agreementId: invoices.agreementId })
-    .from(invoices)
-    .innerJoin(agreements, eq(agreements.agreementId, invoices.agreementId))
-    .where(
-      and(
-        eq(agreements.policyholderNumber, policyholderNumber),
-        inArray(invoices.invoiceNumber, numbers),
-        gte(invoices.invoiceDate, firstVisibleInvoiceDate(today)),
-      ),
-    );
-  return new Map(rows.map((row) => [row.invoiceNumber, row.agreementId]));
+  const rows = await heldInvoices(db, policyholderNumber, today, inArray(invoices.invoiceNumber, numbers));
+  return new Map(rows.map((row) => [row.invoice.invoiceNumber, row.invoice.agreementId]));
 }
 
 /**

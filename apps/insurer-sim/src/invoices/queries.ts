@@ -12,7 +12,6 @@ import { invoices } from '../db/schema/invoices.ts';
 import { agreements, customers } from '../db/schema/policies.ts';
 
 type Port = InsurerPort['invoices'];
-type Viewer = Parameters<Port['ofPolicyholder']>[0]['viewer'];
 type InvoiceRow = typeof invoices.$inferSelect;
 type Payment = {
   receivedOn: string;
@@ -68,15 +67,15 @@ function factsOf(row: InvoiceRow, labelCode: string, payments: readonly Payment[
   };
 }
 
-/** Invoices of the agreements the viewer holds (spec §6: they belong to the policyholder) kept by spec §9. */
-function heldInvoices(db: InsurerDatabase, viewer: Viewer, onDay: string, only?: SQL) {
+/** Invoices of the agreements a person holds (spec §6: they belong to the policyholder) kept by spec §9. */
+export function heldInvoices(db: InsurerDatabase, policyholderNumber: string, onDay: string, only?: SQL) {
   return db
     .select({ invoice: invoices, labelCode: agreements.labelCode })
     .from(invoices)
     .innerJoin(agreements, eq(agreements.agreementId, invoices.agreementId))
     .where(
       and(
-        eq(agreements.policyholderNumber, viewer.customerNumber),
+        eq(agreements.policyholderNumber, policyholderNumber),
         gte(invoices.invoiceDate, firstVisibleInvoiceDate(onDay)),
         only,
       ),
@@ -94,7 +93,7 @@ export async function invoicesOfPolicyholder(
     .where(eq(agreements.policyholderNumber, viewer.customerNumber))
     .limit(1);
   if (!held) return { invoices: [], mayArrange: false };
-  const rows = await heldInvoices(db, viewer, onDay);
+  const rows = await heldInvoices(db, viewer.customerNumber, onDay);
   const payments = await paymentsOf(
     db,
     rows.map((row) => row.invoice.invoiceNumber),
@@ -111,7 +110,12 @@ export async function oneInvoice(
   db: InsurerDatabase,
   { viewer, invoiceNumber, onDay }: Parameters<Port['one']>[0],
 ): ReturnType<Port['one']> {
-  const [row] = await heldInvoices(db, viewer, onDay, eq(invoices.invoiceNumber, invoiceNumber)).limit(1);
+  const [row] = await heldInvoices(
+    db,
+    viewer.customerNumber,
+    onDay,
+    eq(invoices.invoiceNumber, invoiceNumber),
+  ).limit(1);
   const [addressee] = await db
     .select({
       customerNumber: customers.customerNumber,
