@@ -19,6 +19,7 @@ const postgresOnly = [
   'src/fault/container-image.test.ts',
   'src/fault/fleet.test.ts',
   'src/fault/fleet-failover.test.ts',
+  'src/fault/fleet-messages.test.ts',
 ];
 /**
  * On PostgreSQL the server suite repeats what depends on the database engine

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/clock.ts';
 import { expectAccessible, labelOrigin, logInOn } from '../support/home-login.ts';
+import { switchLanguage } from '../support/language.ts';
 
 const password = 'Welkom-2026!';
 const desktop = { width: 1280, height: 900 };
@@ -169,7 +170,7 @@ test('peter.jansen on a phone: how late, a half-paid bill explained, help with h
   await expect(home.getByRole('heading', { level: 3, name: '15% off your damage insurance' })).toBeVisible();
   await expectAccessible(page);
   await page.setViewportSize(desktop);
-  await page.getByRole('button', { name: 'Nederlands' }).first().click();
+  await switchLanguage(page, 'Nederlands');
 });
 
 test('jan.devries is told he owes nothing', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { expect, justBefore, test } from '../support/clock.ts';
 import { latestCodeOf, latestMessage } from '../support/identity-outbox.ts';
+import { switchLanguage } from '../support/language.ts';
 import { logIn } from '../support/login.ts';
 
 const phone = { width: 390, height: 844 };
@@ -83,7 +84,7 @@ test('jan.devries changes his mobile number with the code sent to the new number
 
   // In English on a phone he takes his own number back; the number he leaves is told in English.
   // The language switch sits in the header on a wide screen.
-  await page.getByRole('button', { name: 'English' }).first().click();
+  await switchLanguage(page, 'English');
   await page.setViewportSize(phone);
   await page.goto('/wijzig-instellingen');
   await expect(page.getByRole('heading', { level: 1, name: 'Change login details' })).toBeVisible();
@@ -111,7 +112,7 @@ test('jan.devries changes his e-mail address with the code sent to it, on a phon
   page,
 }) => {
   await logIn(page, 'jan.devries');
-  await page.getByRole('button', { name: 'English' }).first().click();
+  await switchLanguage(page, 'English');
   await page.setViewportSize(phone);
   await page.goto('/contactgegevens-wijzigen');
   await expect(page.getByRole('heading', { level: 1, name: 'Change contact details' })).toBeVisible();
@@ -141,7 +142,7 @@ test('jan.devries changes his e-mail address with the code sent to it, on a phon
 
   // Back in Dutch on a wide screen, he takes his own address back.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByRole('button', { name: 'Nederlands' }).first().click();
+  await switchLanguage(page, 'Nederlands');
   await page.goto('/contactgegevens-wijzigen');
   await expect(page.getByRole('heading', { level: 1, name: 'Contactgegevens wijzigen' })).toBeVisible();
   await expectAccessible(page);

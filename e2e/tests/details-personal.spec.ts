@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { expect, test } from '../support/clock.ts';
+import { switchLanguage } from '../support/language.ts';
 import { logIn } from '../support/login.ts';
 import { openFromMainMenu } from '../support/main-menu.ts';
 
@@ -92,7 +93,7 @@ test('jan.devries moves house: a wrong postal code is refused, the right one sav
 test('jan.devries moves back on his phone, in English', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, 'jan.devries');
-  await page.getByRole('button', { name: 'English' }).first().click();
+  await switchLanguage(page, 'English');
   await page.setViewportSize(phone);
   await page.goto('/persoonlijke-gegevens');
   const address = page.getByRole('region', { name: 'Address' });

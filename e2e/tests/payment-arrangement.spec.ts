@@ -1,5 +1,6 @@
 import { expect, test } from '../support/clock.ts';
 import { expectAccessible, labelOrigin, logInOn } from '../support/home-login.ts';
+import { switchLanguage } from '../support/language.ts';
 
 const password = 'Welkom-2026!';
 const desktop = { width: 1280, height: 900 };
@@ -15,7 +16,7 @@ test('peter.jansen on a phone, in English, is offered his own account for the te
   await page.setViewportSize(desktop);
   await logInOn(page, labelOrigin('aev'), 'peter.jansen', password);
   // The language switch sits in the header on a wide screen.
-  await page.getByRole('button', { name: 'English' }).first().click();
+  await switchLanguage(page, 'English');
   await page.setViewportSize(phone);
   await page.goto(`${labelOrigin('aev')}/betalingsregeling`);
   await expect(page.getByRole('heading', { level: 1, name: 'Request a payment arrangement' })).toBeVisible();
@@ -51,7 +52,7 @@ test('peter.jansen on a phone, in English, is offered his own account for the te
   await expect(page).toHaveURL(/\/rekeningen-en-betalingen$/);
   // Other journeys read peter's messages in Dutch.
   await page.setViewportSize(desktop);
-  await page.getByRole('button', { name: 'Nederlands' }).first().click();
+  await switchLanguage(page, 'Nederlands');
 });
 
 test('peter.jansen on a phone pays his oldest open premium in 3 terms from his own account, and once processed it shows Betalingsregeling', async ({

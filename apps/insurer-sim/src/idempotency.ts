@@ -1,25 +1,8 @@
 import { createHash } from 'node:crypto';
 import { IdempotencyKeyReused } from '@mijn/insurer';
-
-/** A command as the insurer remembers it: which operation, under which key, for which input. */
-export interface CommandRecord {
-  /** `area.operation` */
-  operation: string;
-  key: string;
-  /** SHA-256 of the input's canonical JSON: the same command again, or another under a used key. */
-  inputSha256: string;
-}
-
-/**
- * Where the insurer keeps each command's first answer (port.md rule 5): `insurer.idempotency_keys`
- * in step B of issue 35, read and written in the command's own transaction and kept 30 days, so a
- * command applied once answers its repeats from here, on both adapters.
- */
-export interface IdempotencyStore {
-  /** The answer first given for this operation and key, or undefined the first time. */
-  recall(command: CommandRecord): Promise<{ inputSha256: string; answer: unknown } | undefined>;
-  remember(command: CommandRecord, answer: unknown): Promise<void>;
-}
+import { and, eq } from 'drizzle-orm';
+import type { InsurerDatabase } from './db/database.ts';
+import { idempotencyKeys } from './db/schema/idempotency.ts';
 
 /** JSON with every object's keys in order, so equal inputs hash alike whatever order they came in. */
 function canonicalJson(value: unknown): string {
@@ -37,21 +20,29 @@ export const inputSha256 = (input: unknown): string =>
   createHash('sha256').update(canonicalJson(input)).digest('hex');
 
 /**
- * Applies a command once per key: a repeat with the same input answers the first answer without
- * running it again; the key with another input throws IdempotencyKeyReused.
+ * Applies a command that came with a minted key once: a repeat with the same input answers the
+ * first answer (a refusal too) without running it again; the key with another input throws
+ * IdempotencyKeyReused. The answer is kept in the command's own transaction: of two repeats sent at
+ * once, the second fails on the key and its changes roll back, and a retry then finds the first.
  */
 export async function once<Answer>(
-  store: IdempotencyStore,
+  db: InsurerDatabase,
   command: { operation: string; key: string; input: unknown },
-  apply: () => Promise<Answer>,
+  apply: (tx: InsurerDatabase) => Promise<Answer>,
 ): Promise<Answer> {
-  const record = { operation: command.operation, key: command.key, inputSha256: inputSha256(command.input) };
-  const before = await store.recall(record);
-  if (before) {
-    if (before.inputSha256 !== record.inputSha256) throw new IdempotencyKeyReused(command.operation);
-    return before.answer as Answer;
-  }
-  const answer = await apply();
-  await store.remember(record, answer);
-  return answer;
+  const { operation, key } = command;
+  const sha256 = inputSha256(command.input);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ inputSha256: idempotencyKeys.inputSha256, answer: idempotencyKeys.answer })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.operation, operation), eq(idempotencyKeys.key, key)));
+    if (before) {
+      if (before.inputSha256 !== sha256) throw new IdempotencyKeyReused(operation);
+      return before.answer as Answer;
+    }
+    const answer = await apply(tx);
+    await tx.insert(idempotencyKeys).values({ operation, key, inputSha256: sha256, answer: answer ?? null });
+    return answer;
+  });
 }

@@ -11,6 +11,7 @@ import { createAuthenticator } from './auth/authenticate.ts';
 import { type HashPassword, hashPassword } from './auth/passwords.ts';
 import { createSessionCheck, createSessionStore } from './auth/sessions.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { wakeAfterWrites } from './background/wake-after-writes.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { stopPhotoReading } from './core/bill-reading/photo-text.ts';
@@ -36,7 +37,7 @@ import { lazyRequestLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStaticFiles } from './http/static-files.ts';
 import { createHandOver } from './insurer/hand-over/hand-over.ts';
-import { startHandingOver } from './insurer/hand-over/hand-over-loop.ts';
+import { handingOverLoop } from './insurer/hand-over/hand-over-loop.ts';
 import { createMessaging } from './messaging/create-messaging.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { registerBacklogMetrics } from './metrics/backlog-metrics.ts';
@@ -94,6 +95,8 @@ export interface AppDeps {
   readability?: ReadabilityPools;
   /** Metrics someone serves (METRICS_PORT): then requests and backlogs are measured too. */
   metrics?: PortalMetrics;
+  /** Called after each write that succeeded: serve.ts wakes the simulation's background work. */
+  afterWrite?: () => void;
 }
 
 /** JSON bodies up to this size; uploads have their own multipart limits. */
@@ -218,11 +221,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => messaging.start());
   app.addHook('onClose', () => messaging.stop());
   // Commands kept while the insurer was away go over once it answers, from every server.
-  let handingOver: { stop(): Promise<void> } | undefined;
-  app.addHook('onReady', async () => {
-    handingOver = startHandingOver(handOverDeps);
+  const handingOver = handingOverLoop(handOverDeps);
+  app.addHook('onReady', async () => handingOver.start());
+  app.addHook('onClose', () => handingOver.stop());
+  wakeAfterWrites(app, () => {
+    handingOver.wake();
+    deps.afterWrite?.();
   });
-  app.addHook('onClose', async () => handingOver?.stop());
   app.decorateRequest('auth', null);
   registerHealthRoutes(app, context.readiness);
 

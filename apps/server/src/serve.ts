@@ -9,7 +9,7 @@ import { migrateAndSeed } from './db/migrate.ts';
 import { demoPassword } from './db/seed/index.ts';
 import { demoWorldSeeder, portalSeeder } from './db/seed-world.ts';
 import { composeInsurer, simulatedDelays } from './insurer/wiring.ts';
-import { startClaimScheduler } from './jobs/claim-scheduler.ts';
+import { type ClaimScheduler, startClaimScheduler } from './jobs/claim-scheduler.ts';
 import { releaseClaimLocks } from './jobs/handle-claims.ts';
 import { sweepStoredFiles } from './jobs/sweep-files.ts';
 import { createLogger } from './logger.ts';
@@ -76,6 +76,7 @@ async function start(tracing: Tracing | null) {
   });
   const insurer = tracing ? tracing.tracedInsurer(composed) : composed;
   const metrics = servedMetrics(config, connection);
+  let claimScheduler: ClaimScheduler | null = null;
   const app = await buildApp({
     config,
     db: connection.db,
@@ -85,8 +86,9 @@ async function start(tracing: Tracing | null) {
     storage,
     logger,
     ...(metrics ? { metrics } : {}),
+    afterWrite: () => claimScheduler?.wake(),
   });
-  const claimScheduler = simulatesInsurer ? startClaimScheduler(app.ctx, logger) : null;
+  if (simulatesInsurer) claimScheduler = startClaimScheduler(app.ctx, logger);
   const metricsServer = metrics ? await metrics.listen(config.host) : null;
 
   let closing = false;

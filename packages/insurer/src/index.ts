@@ -1,4 +1,5 @@
 export { SeatedTransportSituation, TreatmentAbroadCare } from './areas/care-requests.ts';
+export type { Declaration, DeclarationDetail } from './areas/declarations.ts';
 export * from './http.ts';
 export * from './idempotency.ts';
 export type * from './letter-facts.ts';

@@ -1,5 +1,6 @@
 import type { InsurerPort } from '@mijn/insurer';
 import type { InsurerDeps } from '../deps.ts';
+import { once } from '../idempotency.ts';
 import { defaultDelays } from '../simulated-delays.ts';
 import { insuranceRightState } from './queries.ts';
 import { requestCheck } from './request-check.ts';
@@ -10,6 +11,9 @@ export function insuranceRightPort({
 }: InsurerDeps): InsurerPort['insuranceRight'] {
   return {
     state: (input) => insuranceRightState(db, input),
-    requestCheck: (input) => requestCheck({ db, decisionDelaySeconds: delays.careRequestSeconds }, input),
+    requestCheck: (input, { key }) =>
+      once(db, { operation: 'insuranceRight.requestCheck', key, input }, (tx) =>
+        requestCheck({ db: tx, decisionDelaySeconds: delays.careRequestSeconds }, input),
+      ),
   };
 }

@@ -1,16 +1,12 @@
 import type { Role } from '@mijn/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../insurer/legacy/schema.ts';
 import { createdAt, day, instant } from './schema-columns.ts';
 
 /** A login account of a customer. */
 export const accounts = pgTable('accounts', {
   accountId: uuid('account_id').primaryKey().defaultRandom(),
-  customerNumber: text('customer_number')
-    .notNull()
-    .unique()
-    .references(() => customers.customerNumber),
+  customerNumber: text('customer_number').notNull().unique(),
   /** Stored lower-cased: usernames are unique regardless of case. */
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
@@ -154,9 +150,7 @@ export const registrationAttempts = pgTable(
   'registration_attempts',
   {
     attemptId: uuid('attempt_id').primaryKey().defaultRandom(),
-    customerNumber: text('customer_number')
-      .notNull()
-      .references(() => customers.customerNumber),
+    customerNumber: text('customer_number').notNull(),
     clientAddress: text('client_address'),
     email: text('email'),
     activationCodeHash: text('activation_code_hash'),

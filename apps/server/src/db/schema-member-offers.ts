@@ -1,5 +1,4 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../insurer/legacy/schema.ts';
 import { createdAt, day } from './schema-columns.ts';
 import { labels } from './schema-labels.ts';
 
@@ -29,9 +28,7 @@ export const memberOffers = pgTable(
 /** A 'golden tip' a member sent in. */
 export const memberOfferTips = pgTable('member_offer_tips', {
   id: uuid('id').primaryKey().defaultRandom(),
-  customerNumber: text('customer_number')
-    .notNull()
-    .references(() => customers.customerNumber),
+  customerNumber: text('customer_number').notNull(),
   labelCode: text('label_code')
     .notNull()
     .references(() => labels.code),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { invoices } from '../insurer/legacy/schema.ts';
 import { createdAt, instant } from './schema-columns.ts';
 
 /** What a payment provider says of a payment: only `paid` means money came in. */
@@ -16,9 +15,7 @@ export const onlinePayments = pgTable(
   {
     providerPaymentId: text('provider_payment_id').primaryKey(),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
-    invoiceNumber: text('invoice_number')
-      .notNull()
-      .references(() => invoices.invoiceNumber),
+    invoiceNumber: text('invoice_number').notNull(),
     /** The customer number of the policyholder who started it. */
     startedBy: text('started_by').notNull(),
     amountCents: integer('amount_cents').notNull(),

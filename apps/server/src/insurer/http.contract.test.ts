@@ -1,5 +1,5 @@
 import { describeInsurerPort } from '@mijn/insurer/testing';
-import { startInsurerService } from '../test/insurer-service.ts';
+import { patientResilienceSettings, startInsurerService } from '../test/insurer-service.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { composeInsurer } from './wiring.ts';
 
@@ -13,6 +13,7 @@ describeInsurerPort('over HTTP', async () => {
       db: t.db,
       storage: t.storage,
       settings: service.settings,
+      resilience: patientResilienceSettings,
     }),
     async close() {
       await service.close();

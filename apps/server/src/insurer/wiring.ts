@@ -7,7 +7,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { createHttpInsurer } from './http-insurer.ts';
 import { fileSeatedTransportLetter } from './legacy/seated-transport.ts';
 import { followPortalRequests } from './portal-request.ts';
-import { insurerResilience, insurerResilienceSettings } from './resilience.ts';
+import { insurerResilience, insurerResilienceSettings, type ResilienceSettings } from './resilience.ts';
 import type { InsurerSettings } from './settings.ts';
 
 /**
@@ -31,6 +31,8 @@ export function composeInsurer(deps: {
    * it (tracing on: then the adapter must not send a second `traceparent`).
    */
   traceContext?: 'forwarded' | 'propagated';
+  /** Decision 0107's budgets, breaker and bulkhead unless a test asks for others. */
+  resilience?: ResilienceSettings;
 }): InsurerPort {
   const { settings, log } = deps;
   if (!settings) {
@@ -45,7 +47,7 @@ export function composeInsurer(deps: {
     url: settings.url,
     apiToken: settings.apiToken,
     portalRequest: followPortalRequests({ traceContext: deps.traceContext !== 'propagated' }),
-    resilience: insurerResilience(insurerResilienceSettings, {
+    resilience: insurerResilience(deps.resilience ?? insurerResilienceSettings, {
       onBreak: () => log?.warn('the insurer does not answer: calls fail at once until a probe succeeds'),
       onReset: () => log?.info('the insurer answers again'),
     }),

@@ -15,8 +15,11 @@ import { invoicePremiums } from './premium-run.ts';
 /** Work of the simulated core that the scheduler runs after the claims on every tick, in this order. */
 export interface BackgroundTask {
   name: string;
-  /** Must be safe to run again at once and on two servers together: it does what is due, once. */
-  run(ctx: InvoiceJobContext): Promise<unknown>;
+  /**
+   * Must be safe to run again at once and on two servers together: it does what is due, once.
+   * Answers how many items it did, so the scheduler knows whether more may have come due.
+   */
+  run(ctx: InvoiceJobContext): Promise<number>;
 }
 
 export const backgroundTasks: readonly BackgroundTask[] = [
@@ -28,7 +31,10 @@ export const backgroundTasks: readonly BackgroundTask[] = [
   // The invoice life cycle: invoice, collect what is due (arranged invoices leave the arrears path
   // first), then move what is still unpaid along.
   { name: 'premium run', run: (ctx) => invoicePremiums(ctx) },
-  { name: 'direct-debit collection', run: (ctx) => collectDirectDebits(ctx) },
+  {
+    name: 'direct-debit collection',
+    run: async (ctx) => (await collectDirectDebits(ctx)).length,
+  },
   { name: 'payment arrangement requests', run: (ctx) => processDueArrangements(ctx) },
   { name: 'payment arrangement terms', run: (ctx) => collectArrangementTerms(ctx) },
   { name: 'dunning', run: (ctx) => advanceDunning(ctx) },

@@ -7,6 +7,7 @@ import { eventually } from '../local-infra/server-process.ts';
 import { pngLike } from '../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { startClaimScheduler } from './claim-scheduler.ts';
+import { nextDueWork } from './next-due-work.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +47,6 @@ describe('startClaimScheduler', () => {
     const scheduler = startClaimScheduler(
       t.app.ctx,
       log as unknown as Parameters<typeof startClaimScheduler>[1],
-      10,
     );
     try {
       const [logged] = await eventually('the failure to be logged', async () => errors.length > 0 && errors);
@@ -75,18 +75,45 @@ describe('startClaimScheduler', () => {
         name: 'later',
         run: async () => {
           laterRuns += 1;
+          return 0;
         },
       },
     ];
     const scheduler = startClaimScheduler(
       t.app.ctx,
       log as unknown as Parameters<typeof startClaimScheduler>[1],
-      10,
       tasks,
     );
     try {
       await eventually('the later task to run', async () => laterRuns > 0);
       expect(errors.find((entry) => entry.fields.task === 'broken')?.message).toBe('background task failed');
+    } finally {
+      await scheduler.stop();
+    }
+  });
+
+  it('sleeps while nothing is due, and a wake runs it again at once', async () => {
+    // The claim that failed above is retried a minute on; the test clock stands still.
+    expect(await nextDueWork(t.db)).not.toBeNull();
+    let runs = 0;
+    const counting = {
+      name: 'counting',
+      run: async () => {
+        runs += 1;
+        return 0;
+      },
+    };
+    const quiet = { debug: () => undefined, info: () => undefined, error: () => undefined };
+    const scheduler = startClaimScheduler(
+      t.app.ctx,
+      quiet as unknown as Parameters<typeof startClaimScheduler>[1],
+      [counting],
+    );
+    try {
+      await eventually('the first run', async () => runs === 1);
+      // Its next run would be IDLE_POLL_MS (30 s) away, beyond eventually's deadline.
+      scheduler.wake();
+      await eventually('the run the wake asked for', async () => runs === 2);
     } finally {
       await scheduler.stop();
     }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { waitFor, wakeableLoop } from '../background/wakeable-loop.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { outgoingMessages } from '../db/schema.ts';
@@ -134,8 +135,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       .select({ at: min(outgoingMessages.nextAttemptAt) })
       .from(outgoingMessages)
       .where(isNull(outgoingMessages.failedAt));
-    if (!next?.at) return idlePollMs;
-    return Math.min(Math.max(next.at.getTime() - clock.now().getTime(), 0), idlePollMs);
+    return waitFor(next?.at, clock.now(), { longestMs: idlePollMs });
   }
 
   /** Delivers what is due; answers how long to wait before the next run. */
@@ -150,40 +150,15 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     }
   }
 
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = run().then((waitMs) => {
-      running = null;
-      if (stopped) return;
-      timer = setTimeout(tick, again ? 0 : waitMs).unref();
-      again = false;
-    });
-  };
+  const loop = wakeableLoop(run);
 
   return {
     deliverDue,
     nextRunIn,
-    start() {
-      started = true;
-      setImmediate(tick);
-    },
-    wake() {
-      if (started) setImmediate(tick);
-    },
+    start: loop.start,
+    wake: loop.wake,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       await Promise.all([channels.sms.close(), channels.email.close()]);
     },
   };

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import type { InsurerPort } from '@mijn/insurer';
+import { type InsurerPort, type LatencyBudget, latencyBudgets } from '@mijn/insurer';
 import { buildInsurerHttpApp } from '@mijn/insurer-sim';
 import type { FastifyBaseLogger } from 'fastify';
+import { insurerResilienceSettings, type ResilienceSettings } from '../insurer/resilience.ts';
 import type { InsurerSettings } from '../insurer/settings.ts';
 
 /**
@@ -21,3 +22,24 @@ export async function startInsurerService(
   const { port: listening } = app.server.address() as AddressInfo;
   return { settings: { url: new URL(`http://127.0.0.1:${listening}`), apiToken }, close: () => app.close() };
 }
+
+const patient = ({ wholeCallMs, ...budget }: LatencyBudget): LatencyBudget => ({
+  ...budget,
+  attemptTimeoutMs: budget.attemptTimeoutMs * 10,
+  wholeCallMs: wholeCallMs === null ? null : wholeCallMs * 10,
+});
+
+/**
+ * Decision 0107's policies with ten times its timeouts: for tests of what the insurer answers, which a
+ * busy test machine must not turn into "not available" (the outage tests keep the real budgets).
+ */
+export const patientResilienceSettings: ResilienceSettings = {
+  ...insurerResilienceSettings,
+  budgets: {
+    hot: patient(latencyBudgets.hot),
+    read: patient(latencyBudgets.read),
+    document: patient(latencyBudgets.document),
+    command: patient(latencyBudgets.command),
+    feed: latencyBudgets.feed,
+  },
+};

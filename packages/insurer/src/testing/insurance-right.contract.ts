@@ -1,5 +1,6 @@
 import { insurerToday } from '@mijn/domain';
 import { expect } from 'vitest';
+import { IdempotencyKeyReused } from '../idempotency.ts';
 import type { AreaCases } from './contract-case.ts';
 import { demoPeople, storedFile } from './demo-world.ts';
 
@@ -41,8 +42,16 @@ export const insuranceRightCases: AreaCases<'insuranceRight'> = {
           isCheckRequired: false,
           check: { status: 'pending', sentOn: insurerToday(new Date(input.receivedAt)), decidedOn: null },
         };
-        expect(await port.insuranceRight.requestCheck(input, { key: crypto.randomUUID() })).toEqual(pending);
+        const key = crypto.randomUUID();
+        expect(await port.insuranceRight.requestCheck(input, { key })).toEqual(pending);
         expect(await port.insuranceRight.state({ customerNumber: ruben.customerNumber })).toEqual(pending);
+
+        // A repeat after a lost answer is the same command: answered as the first time, not refused as a second check.
+        expect(await port.insuranceRight.requestCheck({ ...input }, { key })).toEqual(pending);
+        const another = { ...input, hasBenefit: true };
+        await expect(port.insuranceRight.requestCheck(another, { key })).rejects.toThrow(
+          IdempotencyKeyReused,
+        );
       },
     },
     {

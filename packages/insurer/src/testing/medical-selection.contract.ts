@@ -89,6 +89,21 @@ export const medicalSelectionCases: AreaCases<'medicalSelection'> = {
       },
     },
     {
+      name: 'answers a repeat with the same key as the first time, not as a second selection',
+      async run({ port }) {
+        const denied = selection(
+          { customerNumber: jan.customerNumber },
+          { productCode: 'TA-500', answers: { ...healthy(), dentistLastTwoYears: false } },
+        );
+        const sameKey = key();
+        const first = await port.medicalSelection.submit(denied, sameKey);
+        expect(first).toMatchObject({ isApproved: false, previouslyDenied: false });
+        expect(await port.medicalSelection.submit(denied, sameKey)).toEqual(first);
+        // Under a new key it is a second selection, which the first denial decides.
+        expect(await port.medicalSelection.submit(denied, key())).toMatchObject({ previouslyDenied: true });
+      },
+    },
+    {
       name: 'refuses a year other than this one or the next',
       refusal: 'year-closed',
       run: ({ port }) =>

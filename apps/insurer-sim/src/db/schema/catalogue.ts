@@ -1,15 +1,12 @@
 import { boolean, integer, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { insurerSchema } from './insurer-schema.ts';
-import { portalLabels } from './portal-labels.ts';
 
 /** A product line of a label's catalogue (spec §3 Product types). */
 export const products = insurerSchema.table(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    labelCode: text('label_code')
-      .notNull()
-      .references(() => portalLabels.code),
+    labelCode: text('label_code').notNull(),
     code: text('code').notNull(),
     type: text('type').$type<'MB' | 'AP' | 'XA' | 'AE' | 'KL' | 'ER' | 'TA' | 'OW'>().notNull(),
     name: text('name').notNull(),

@@ -3,7 +3,6 @@ import { boolean, date, index, integer, jsonb, text, timestamp, uuid } from 'dri
 import { createdAt, day, instant } from './columns.ts';
 import { insurerSchema } from './insurer-schema.ts';
 import { customers } from './policies.ts';
-import { portalLabels } from './portal-labels.ts';
 
 /** A document in a customer's message box (spec §3 Document). The file itself lives in storage. */
 export const documents = insurerSchema.table(
@@ -13,9 +12,7 @@ export const documents = insurerSchema.table(
     customerNumber: text('customer_number')
       .notNull()
       .references(() => customers.customerNumber),
-    labelCode: text('label_code')
-      .notNull()
-      .references(() => portalLabels.code),
+    labelCode: text('label_code').notNull(),
     docType: text('doc_type').notNull(),
     docTypeId: integer('doc_type_id').notNull(),
     documentCluster: text('document_cluster').notNull(),

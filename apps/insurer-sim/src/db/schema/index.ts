@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './claims.ts';
 export * from './contact.ts';
 export * from './documents.ts';
+export * from './idempotency.ts';
 export * from './insurance-right.ts';
 export * from './insurer-schema.ts';
 export * from './invoice-lifecycle.ts';

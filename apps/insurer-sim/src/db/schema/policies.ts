@@ -2,7 +2,6 @@ import { boolean, index, integer, text, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { createdAt, day, instant } from './columns.ts';
 import { insurerSchema } from './insurer-schema.ts';
-import { portalLabels } from './portal-labels.ts';
 
 /** A person known to the insurer. */
 export const customers = insurerSchema.table('customers', {
@@ -35,9 +34,7 @@ export const agreements = insurerSchema.table(
   'agreements',
   {
     agreementId: integer('agreement_id').primaryKey(),
-    labelCode: text('label_code')
-      .notNull()
-      .references(() => portalLabels.code),
+    labelCode: text('label_code').notNull(),
     contractCode: text('contract_code').notNull(),
     policyholderNumber: text('policyholder_number')
       .notNull()

@@ -1,32 +1,30 @@
+import { type WakeableLoop, waitFor, wakeableLoop } from '../../background/wakeable-loop.ts';
 import { deliverDueCommands } from './deliver.ts';
 import type { HandOverDeps } from './hand-over.ts';
+import { nextDueAt } from './kept-rows.ts';
 import type { Areas } from './types.ts';
 
-/** How often a server looks for kept commands that are due; each attempt's wait is retryDelayMs. */
-export const HAND_OVER_INTERVAL_MS = 5_000;
+/**
+ * A server with no kept command due asks again this late at most: for commands another server
+ * kept and could not hand over before it stopped. Its own are due at their time, and a request that
+ * keeps one wakes the loop (decision 0109).
+ */
+export const HAND_OVER_IDLE_MS = 30_000;
+/** After a failed run: the database may be away for a moment. */
+const AFTER_FAILURE_MS = 5_000;
 
 /**
  * Every portal server hands kept commands over, whether the insurer is embedded or a service: the
- * commands are the portal's until the insurer has them. Runs never overlap within one server.
+ * commands are the portal's until the insurer has them. Started by the caller; runs never overlap.
  */
-export function startHandingOver<As extends Areas>(
-  deps: HandOverDeps<As>,
-  intervalMs = HAND_OVER_INTERVAL_MS,
-): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= deliverDueCommands(deps)
-      .then(() => undefined)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'handing over kept commands failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function handingOverLoop<As extends Areas>(deps: HandOverDeps<As>): WakeableLoop {
+  return wakeableLoop(async () => {
+    try {
+      await deliverDueCommands(deps);
+      return waitFor(await nextDueAt(deps.db), deps.clock.now(), { longestMs: HAND_OVER_IDLE_MS });
+    } catch (error) {
+      deps.log.error({ err: error }, 'handing over kept commands failed');
+      return AFTER_FAILURE_MS;
+    }
+  });
 }

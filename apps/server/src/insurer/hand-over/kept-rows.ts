@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { keptCommands } from '../../db/schema.ts';
 
@@ -57,6 +57,15 @@ export async function takeDueCommand(db: Db, now: Date): Promise<KeptRow | undef
       .where(rowKey(next.operation, next.idempotencyKey));
     return { ...next, attempts };
   });
+}
+
+/** When the next kept command is due to be handed over; null when none waits. */
+export async function nextDueAt(db: Db): Promise<Date | null> {
+  const [next] = await db
+    .select({ at: min(keptCommands.dueAt) })
+    .from(keptCommands)
+    .where(isNull(keptCommands.handedOverAt));
+  return next?.at ?? null;
 }
 
 export async function recordAnswer(

@@ -1,11 +1,10 @@
 import { contract, type EndpointResponse } from '@mijn/contract';
+import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
-import type { Db } from '../../db/client.ts';
 import { DECLARATION_LISTS_CHANGED_CHANNEL } from '../../db/declaration-lists-changed.ts';
 import { createNoticedCache } from '../../db/noticed-cache.ts';
-import type { DatabaseNotices } from '../../db/notices.ts';
 import { type JsonText, jsonText } from '../../http/json-text.ts';
-import { createDeclarationsList } from './declarations-list.ts';
+import { declarationsOfYear } from './declarations-list.ts';
 
 /**
  * Users whose lists are kept: a household's year is a few KiB of JSON, so at most some tens of MB.
@@ -22,9 +21,8 @@ type ListQuery = { year: number; customerNumber?: string | undefined };
  * every user whose lists it may alter. `at-once`, as the open sessions: a change committed on any
  * instance counts before the next answer. A refusal (403) is never kept; it is asked again.
  */
-export async function createKeptDeclarationLists(db: Db, notices: DatabaseNotices) {
-  const declarationsOfYear = createDeclarationsList(db);
-  const kept = await createNoticedCache<{ day: string; replies: Map<string, ListReply> }>(notices, {
+export async function createKeptDeclarationLists(ctx: Pick<AppContext, 'insurer' | 'notices'>) {
+  const kept = await createNoticedCache<{ day: string; replies: Map<string, ListReply> }>(ctx.notices, {
     channel: DECLARATION_LISTS_CHANGED_CHANNEL,
     maxEntries: KEPT_USERS,
     freshness: 'at-once',
@@ -51,7 +49,7 @@ export async function createKeptDeclarationLists(db: Db, notices: DatabaseNotice
     if (known) return known;
     const reply = jsonText(
       contract.declaration.getDeclarations.response,
-      await declarationsOfYear(auth, today, query),
+      await declarationsOfYear(ctx, auth, today, query),
     );
     replies.set(question, reply);
     return reply;

@@ -4,29 +4,27 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/route.ts';
 import { countingVerdicts } from '../../metrics/counted-verdicts.ts';
 import { checkReadability } from './check-readability.ts';
-import { declarationDetail } from './declaration-detail.ts';
+import { getDeclarationDetail } from './declaration-detail.ts';
+import { getDeclarationsPreview } from './declarations-preview.ts';
 import { createKeptDeclarationLists } from './kept-declaration-lists.ts';
 import { readAllDeclarations } from './read-all.ts';
 import { readBill } from './read-bill.ts';
-import { declarationsPreview } from './service.ts';
 import { submitClaim } from './submit-claim.ts';
 
 export async function declarationRoutes(app: FastifyInstance) {
-  const { db, clock } = app.ctx;
-  const declarationsOfYear = await createKeptDeclarationLists(db, app.ctx.notices);
+  const { clock } = app.ctx;
+  const declarationsOfYear = await createKeptDeclarationLists(app.ctx);
   const uploadVerdicts = countingVerdicts(app.ctx.readability.uploads, app.ctx.metrics);
   registerEndpoint(app, contract.declaration.getDeclarationsPreview, ({ auth }) =>
-    declarationsPreview(db, auth, insurerToday(clock.now())),
+    getDeclarationsPreview(app.ctx, auth),
   );
   registerEndpoint(app, contract.declaration.getDeclarations, ({ auth, query }) =>
     declarationsOfYear(auth, insurerToday(clock.now()), query),
   );
   registerEndpoint(app, contract.declaration.getDeclaration, ({ auth, query, language }) =>
-    declarationDetail(db, auth, insurerToday(clock.now()), query, language),
+    getDeclarationDetail(app.ctx, auth, query, language),
   );
-  registerEndpoint(app, contract.declaration.readAll, ({ auth }) =>
-    readAllDeclarations(db, auth, insurerToday(clock.now())),
-  );
+  registerEndpoint(app, contract.declaration.readAll, ({ auth }) => readAllDeclarations(app.ctx, auth));
   // POST Declaration: a claim with its bills, stored in progress for the background job.
   registerEndpoint(app, contract.declaration.submitDeclaration, ({ auth, body, form, files }) =>
     submitClaim(app.ctx, auth, body, files, form),
