@@ -30,6 +30,7 @@ export * from './input-mask/index.ts';
 export * from './insurance-right/index.ts';
 export * from './invoice-status.ts';
 export * from './invoices/dunning.ts';
+export * from './invoices/invoice-rules.ts';
 export * from './invoices/overdue.ts';
 export * from './invoices/payment-sources.ts';
 export * from './invoices/premium-calendar.ts';

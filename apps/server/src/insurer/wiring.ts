@@ -56,8 +56,12 @@ export function composeInsurer(deps: {
 
 /** The simulation's pace from the portal's settings, for the embedded insurer. */
 export const simulatedDelays = (
-  config: Pick<Config, 'contactAnswerDelaySeconds' | 'careRequestDelaySeconds'>,
+  config: Pick<
+    Config,
+    'contactAnswerDelaySeconds' | 'careRequestDelaySeconds' | 'arrangementProcessingDelaySeconds'
+  >,
 ): SimulatedDelays => ({
   contactAnswerSeconds: config.contactAnswerDelaySeconds,
   careRequestSeconds: config.careRequestDelaySeconds,
+  arrangementProcessingSeconds: config.arrangementProcessingDelaySeconds,
 });

@@ -1,5 +1,6 @@
 import { insurerToday } from '@mijn/domain';
 import { applyDuePaymentChanges } from '../core/payment-setup/scheduled-changes.ts';
+import { collectArrangementTerms, processDueArrangements } from '../insurer/legacy/arrangements.ts';
 import { answerDueCareMediations } from '../insurer/legacy/care-mediation.ts';
 import { answerDueQuestions } from '../insurer/legacy/contact.ts';
 import { decideDueInsuranceRightChecks } from '../insurer/legacy/insurance-right.ts';
@@ -9,7 +10,6 @@ import { advanceDunning } from './dunning.ts';
 import type { InvoiceJobContext } from './invoice-job-context.ts';
 import { noticeLatePayments } from './late-payments.ts';
 import { acceptDueNewlyInsured } from './newly-insured.ts';
-import { collectArrangementTerms, processDueArrangements } from './payment-arrangements.ts';
 import { invoicePremiums } from './premium-run.ts';
 
 /** Work of the simulated core that the scheduler runs after the claims on every tick, in this order. */

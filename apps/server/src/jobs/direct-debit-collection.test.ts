@@ -1,9 +1,8 @@
-import { invoiceStatus } from '@mijn/domain';
+import { collectionDateOf, invoiceStatus } from '@mijn/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandOf } from '../core/documents/brand.ts';
 import { writeLetter } from '../core/documents/letter-content.ts';
-import { collectionDateOf } from '../core/invoice-rules.ts';
 import {
   agreements,
   customers,

@@ -1,10 +1,9 @@
-import { formatCents, invoiceStatus } from '@mijn/domain';
+import { collectionCostsOf, formatCents, invoiceStatus } from '@mijn/domain';
 import type { DunningFacts } from '@mijn/insurer';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandOf } from '../core/documents/brand.ts';
 import { writeLetter } from '../core/documents/letter-content.ts';
-import { collectionCostsOf } from '../core/invoice-rules.ts';
 import { customers, documents, invoiceDunningSteps, invoices, notifications } from '../db/schema.ts';
 import { dayAt, openPinnedWorld, type PinnedWorld } from '../test/pinned-world.ts';
 import { advanceDunning } from './dunning.ts';

@@ -9,10 +9,10 @@ import {
   invoiceStatus,
   REMINDER_DAYS_AFTER_DUE,
   scheduledDunningDate,
+  statutoryCollectionCosts,
 } from '@mijn/domain';
 import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { statutoryCollectionCosts } from '../core/invoice-rules.ts';
 import { invoiceSubjectOf, sendInvoiceLetter } from '../core/invoices/invoice-letter.ts';
 import { deliverNotifications } from '../core/notifications/deliver-notifications.ts';
 import type { Db } from '../db/client.ts';

@@ -2,8 +2,8 @@ import { invoiceStatus, isPaymentTerm, premiumDueDate } from '@mijn/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type agreements, invoices } from '../../db/schema.ts';
+import { recordInvoicePayment } from '../../insurer/legacy/payments.ts';
 import { agreementCover, periodPremium } from '../invoices/premium-of-period.ts';
-import { recordInvoicePayment } from '../invoices/record-invoice-payment.ts';
 
 /** A premium period already invoiced that the change re-priced: the difference was invoiced or credited. */
 export interface InvoiceCorrection {

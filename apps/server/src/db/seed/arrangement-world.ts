@@ -1,8 +1,10 @@
 import { addDays, firstTermWindow, type IsoDate } from '@mijn/domain';
 import { and, eq } from 'drizzle-orm';
-import { collectDueTerms } from '../../core/payment-arrangements/collect-terms.ts';
-import { processRequest } from '../../core/payment-arrangements/process-request.ts';
-import { storeArrangement } from '../../core/payment-arrangements/store-arrangement.ts';
+import {
+  collectDueTerms,
+  processArrangementRequest,
+  storeArrangement,
+} from '../../insurer/legacy/arrangements.ts';
 import type { Db } from '../client.ts';
 import { agreements, customers, documents, invoices, paymentArrangements } from '../schema.ts';
 
@@ -48,7 +50,7 @@ export async function seedArrangementWorld(db: Db, today: IsoDate): Promise<void
   });
   const [request] = await db.select().from(paymentArrangements).where(eq(paymentArrangements.id, id));
   if (!request) throw new Error('Arrangement seed: the request was not stored');
-  const letter = await processRequest(db, request, askedOn);
+  const letter = await processArrangementRequest(db, request, askedOn);
   await db
     .update(documents)
     .set({ hasBeenRead: true, readAt: new Date(`${askedOn}T12:00:00Z`) })

@@ -1,13 +1,11 @@
 import type { Invoice } from '@mijn/contract';
 import { formalName, formatCents, type PaymentMethod, postalAddressLines } from '@mijn/domain';
-import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
 import type { AccessAuth } from '../../auth/authenticate.ts';
-import { brandOf } from '../../core/documents/brand.ts';
 import { renderLetter } from '../../core/documents/letter-pdf.ts';
 import { dutchDate } from '../../core/documents/pdf-document.ts';
-import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
-import { heldInvoice, invoiceView, paymentsOf } from './service.ts';
+import { heldInvoice } from './held-invoices.ts';
+import { toInvoice } from './invoices-wire.ts';
 
 const euro = (cents: number) => formatCents(cents).replace(/\u00a0/g, ' ');
 
@@ -57,25 +55,19 @@ function instructionOf(invoice: Invoice): string {
 
 /** The invoice of an agreement the user holds as PDF, made from its current facts; null otherwise. */
 export async function invoicePdf(
-  db: Db,
+  ctx: Pick<AppContext, 'insurer' | 'db'>,
   auth: AccessAuth,
   invoiceNumber: string,
   today: string,
 ): Promise<{ data: Buffer; fileName: string } | null> {
-  const held = await heldInvoice(db, auth, invoiceNumber, today);
+  const held = await heldInvoice(ctx, auth, invoiceNumber, today);
   if (!held) return null;
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.customerNumber, auth.user.customerNumber))
-    .limit(1);
-  if (!customer) return null;
+  const { addressee, brand } = held;
   // The invoice as printed and sent: in Dutch, like every letter the core sends.
-  const payments = await paymentsOf(db, [invoiceNumber]);
-  const invoice = invoiceView(held.invoice, held.label, 'nl', payments.get(invoiceNumber) ?? []);
+  const invoice = toInvoice(held.invoice, brand, 'nl');
   // A bill sent by post carries its surcharge, and paper post its monthly cost (spec §9), each as a
   // line of its own within the amount.
-  const { postSurchargeCents: surcharge, paperPostCents: paperPost } = held.invoice;
+  const { postSurcharge: surcharge, paperPost } = held.invoice;
   const rows: [string, string][] = [[invoice.description, euro(invoice.amount - surcharge - paperPost)]];
   if (paperPost > 0) rows.push(['Papieren post', euro(paperPost)]);
   if (surcharge > 0) rows.push(['Toeslag factuur per post', euro(surcharge)]);
@@ -86,14 +78,14 @@ export async function invoicePdf(
   rows.push(['Nog te betalen', euro(invoice.remaining + invoice.collectionCosts)]);
   const data = await renderLetter(
     {
-      brand: await brandOf(db, { uzoviCode: held.label.uzoviCode }),
+      brand,
       title: `Factuur ${invoice.invoiceNumber}`,
       publicationDate: invoice.invoiceDate,
       recipient: {
-        name: formalName(customer),
-        addressLines: postalAddressLines(customer),
+        name: formalName(addressee),
+        addressLines: postalAddressLines(addressee),
       },
-      details: [['Klantnummer', customer.customerNumber], ...detailsOf(invoice)],
+      details: [['Klantnummer', addressee.customerNumber], ...detailsOf(invoice)],
       paragraphs: [instructionOf(invoice)],
       table: { header: ['Omschrijving', 'Bedrag'], rows },
     },

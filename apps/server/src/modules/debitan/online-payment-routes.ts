@@ -5,7 +5,12 @@ import type { PaymentProvider } from '../../core/payments/payment-provider.ts';
 import { createSimulatedIdeal, type SimulatedIdeal } from '../../core/payments/simulated-ideal.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { registerEndpoint } from '../../http/route.ts';
-import { createOnlinePayments } from './online-payments.ts';
+import {
+  confirmOnlinePayment,
+  newestOnlinePayment,
+  type OnlinePaymentsCtx,
+  startOnlinePayment,
+} from './online-payments.ts';
 import { paymentUrlsFor } from './payment-urls.ts';
 import { simulatedIdealRoutes } from './simulated-ideal/routes.ts';
 
@@ -43,14 +48,15 @@ const isSimulated = (provider: PaymentProvider | null): provider is SimulatedIde
   provider?.name === 'simulated-ideal';
 
 export async function onlinePaymentRoutes(app: FastifyInstance) {
-  const { config, db, clock } = app.ctx;
+  const { config } = app.ctx;
   const provider = await providerFor(app);
-  const payments = createOnlinePayments({ db, clock, provider, log: app.log });
+  const payments: OnlinePaymentsCtx = { ...app.ctx, provider, log: app.log };
   const calls = contract.debitan;
 
-  registerEndpoint(app, calls.onlinePaymentAvailability, async () => ({ isAvailable: payments.isAvailable }));
+  registerEndpoint(app, calls.onlinePaymentAvailability, async () => ({ isAvailable: provider !== null }));
   registerEndpoint(app, calls.startOnlinePayment, ({ auth, params, host, protocol, language }) =>
-    payments.start(
+    startOnlinePayment(
+      payments,
       auth,
       params.invoiceNumber,
       paymentUrlsFor(config, { host, protocol }, params.invoiceNumber),
@@ -58,14 +64,14 @@ export async function onlinePaymentRoutes(app: FastifyInstance) {
     ),
   );
   registerEndpoint(app, calls.onlinePayment, ({ auth, params }) =>
-    payments.newest(auth, params.invoiceNumber),
+    newestOnlinePayment(payments, auth, params.invoiceNumber),
   );
 
   // Providers post their confirmation form-encoded (Mollie: `id=tr_...`); only this route reads that.
   await app.register(async (webhook) => {
     acceptFormBodies(webhook, 1024);
     registerEndpoint(webhook, calls.onlinePaymentWebhook, async ({ body }) => {
-      await payments.confirm(body.id);
+      await confirmOnlinePayment(payments, body.id);
       return {};
     });
   });

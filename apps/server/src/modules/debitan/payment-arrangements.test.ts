@@ -13,7 +13,6 @@ import {
 } from '@mijn/domain';
 import { and, count, eq, isNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordInvoicePayment } from '../../core/invoices/record-invoice-payment.ts';
 import {
   agreements,
   documents,
@@ -22,7 +21,8 @@ import {
   paymentArrangements,
   paymentArrangementTerms,
 } from '../../db/schema.ts';
-import { collectArrangementTerms, processDueArrangements } from '../../jobs/payment-arrangements.ts';
+import { collectArrangementTerms, processDueArrangements } from '../../insurer/legacy/arrangements.ts';
+import { recordInvoicePayment } from '../../insurer/legacy/payments.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { invoiceStatus } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type InvoicePaymentSource, invoicePayments, invoices } from '../../db/schema.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import { type InvoicePaymentSource, invoicePayments } from '../db/schema/invoice-payments.ts';
+import { invoices } from '../db/schema/invoices.ts';
 
 export interface ReceivedPayment {
   /** The provider's or bank's own id of this payment: the same id is recorded once. */
@@ -28,7 +29,10 @@ export type PaymentOutcome =
  * other. What is still owed drops, never below zero (the excess is kept as overpaid for a refund);
  * at zero the invoice is paid on the day the money came in.
  */
-export async function recordInvoicePayment(db: Db, payment: ReceivedPayment): Promise<PaymentOutcome> {
+export async function recordInvoicePayment(
+  db: InsurerDatabase,
+  payment: ReceivedPayment,
+): Promise<PaymentOutcome> {
   if (!Number.isInteger(payment.amountCents) || payment.amountCents <= 0) {
     throw new RangeError(`A payment is a positive number of cents, not ${payment.amountCents}`);
   }

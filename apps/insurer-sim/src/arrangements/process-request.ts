@@ -1,26 +1,31 @@
 import { arrangementBlockOf, type IsoDate, invoiceStatus } from '@mijn/domain';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { lockOf } from '../../db/lock-of.ts';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { InsurerDatabase } from '../db/database.ts';
+import { lockOf } from '../db/lock-of.ts';
+import { invoices } from '../db/schema/invoices.ts';
 import {
-  agreements,
-  invoices,
   paymentArrangementInvoices,
   paymentArrangements,
   paymentArrangementTerms,
-} from '../../db/schema.ts';
-import type { WrittenLetter } from '../documents/policyholder-letter.ts';
-import { firstVisibleInvoiceDate } from '../invoice-rules.ts';
+} from '../db/schema/payment-arrangements.ts';
+import { heldInvoices } from '../invoices/queries.ts';
+import type { StoredLetter } from '../letters.ts';
 import { arrangementInvoiceOf } from './arrangement-invoice-of.ts';
-import { arrangementFacts, sendArrangementLetter } from './arrangement-letter.ts';
-
-type ArrangementRow = typeof paymentArrangements.$inferSelect;
+import {
+  arrangementFacts,
+  type StorePolicyholderLetter,
+  sendArrangementLetter,
+} from './arrangement-letter.ts';
+import type { ArrangementRow } from './queries.ts';
 
 /**
  * Takes the next request whose processing time has come, locking it (SKIP LOCKED: two servers
  * never take the same one) until the caller's transaction ends; undefined when none is due.
  */
-export async function takeDueRequest(db: Db, now: Date): Promise<ArrangementRow | undefined> {
+export async function takeDueRequest(
+  { db }: { db: InsurerDatabase },
+  now: Date,
+): Promise<ArrangementRow | undefined> {
   const [request] = await db
     .select()
     .from(paymentArrangements)
@@ -36,27 +41,19 @@ export async function takeDueRequest(db: Db, now: Date): Promise<ArrangementRow 
  * what it owed when asked and may still join (spec §5, judged today), its invoices go to status 5
  * (Betalingsregeling) and the arrangement runs; otherwise it lapses. Either way a letter says so.
  */
-export async function processRequest(
-  db: Db,
+export async function processRequest<Db extends InsurerDatabase>(
+  deps: { db: Db; storeLetter: StorePolicyholderLetter<Db> },
   request: ArrangementRow,
   today: IsoDate,
-): Promise<WrittenLetter> {
+): Promise<StoredLetter> {
+  const { db } = deps;
   const shares = await db
     .select()
     .from(paymentArrangementInvoices)
     .where(eq(paymentArrangementInvoices.arrangementId, request.id))
     .orderBy(asc(paymentArrangementInvoices.position));
   // The policyholder's invoices, as the request was judged on: of every agreement they hold.
-  const household = await db
-    .select({ invoice: invoices })
-    .from(invoices)
-    .innerJoin(agreements, eq(agreements.agreementId, invoices.agreementId))
-    .where(
-      and(
-        eq(agreements.policyholderNumber, request.requestedBy),
-        gte(invoices.invoiceDate, firstVisibleInvoiceDate(today)),
-      ),
-    )
+  const household = await heldInvoices(db, request.requestedBy, today)
     .for('update', { of: lockOf(invoices) })
     .then((rows) => rows.map((row) => row.invoice));
   const asRules = household.map(arrangementInvoiceOf);
@@ -78,7 +75,7 @@ export async function processRequest(
       .set({ status: 'lapsed', processedOn: today })
       .where(eq(paymentArrangements.id, request.id));
     return sendArrangementLetter(
-      db,
+      deps,
       request.agreementId,
       {
         kind: 'arrangementLapsed',
@@ -107,7 +104,7 @@ export async function processRequest(
     .where(eq(paymentArrangementTerms.arrangementId, request.id))
     .orderBy(asc(paymentArrangementTerms.number));
   return sendArrangementLetter(
-    db,
+    deps,
     request.agreementId,
     arrangementFacts(arranged, terms, request.iban),
     today,

@@ -1,9 +1,13 @@
 import type { IsoDate } from '@mijn/domain';
 import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { lockOf } from '../../db/lock-of.ts';
-import { paymentArrangementInvoices, paymentArrangements, paymentArrangementTerms } from '../../db/schema.ts';
-import { recordInvoicePayment } from '../invoices/record-invoice-payment.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import { lockOf } from '../db/lock-of.ts';
+import {
+  paymentArrangementInvoices,
+  paymentArrangements,
+  paymentArrangementTerms,
+} from '../db/schema/payment-arrangements.ts';
+import { recordInvoicePayment } from '../payments/record-invoice-payment.ts';
 import { termParts, termReference } from './term-parts.ts';
 
 /**
@@ -12,7 +16,7 @@ import { termParts, termReference } from './term-parts.ts';
  * invoices it pays (once per reference, on the due date: the bank debits on that day), and the
  * arrangement completes with its last term. False when nothing is due.
  */
-async function collectNextTerm(db: Db, today: IsoDate): Promise<boolean> {
+async function collectNextTerm(db: InsurerDatabase, today: IsoDate): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [term] = await tx
       .select({
@@ -80,7 +84,7 @@ async function collectNextTerm(db: Db, today: IsoDate): Promise<boolean> {
 }
 
 /** Collects every term due by `today`, oldest first; answers how many. */
-export async function collectDueTerms(db: Db, today: IsoDate, limit = 500): Promise<number> {
+export async function collectDueTerms(db: InsurerDatabase, today: IsoDate, limit = 500): Promise<number> {
   let collected = 0;
   while (collected < limit && (await collectNextTerm(db, today))) collected++;
   return collected;

@@ -1,4 +1,4 @@
-import type { ReaderLanguage } from '../http/reader-language.ts';
+import type { ReaderLanguage } from '../../http/reader-language.ts';
 
 interface DescribedInvoice {
   kind: 'premium' | 'excess' | 'other';

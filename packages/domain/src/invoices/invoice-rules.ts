@@ -1,11 +1,7 @@
-import {
-  type IsoDate,
-  invoiceStatus,
-  invoiceStatusNames,
-  isInvoiceStatus,
-  type PaymentMethod,
-  yearOf,
-} from '@mijn/domain';
+import { yearOf } from '../dates/insurer-calendar.ts';
+import type { IsoDate } from '../dates/iso-date.ts';
+import { invoiceStatus, invoiceStatusNames, isInvoiceStatus } from '../invoice-status.ts';
+import type { PaymentMethod } from '../payment-methods.ts';
 
 /** Invoices of these years stay visible: this year and the two before (spec §9). */
 export const INVOICE_YEARS_KEPT = 2;

@@ -3,7 +3,7 @@ import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicePayments, invoices } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { recordInvoicePayment } from './record-invoice-payment.ts';
+import { recordInvoicePayment } from './payments.ts';
 
 let t: TestApp;
 beforeAll(async () => {

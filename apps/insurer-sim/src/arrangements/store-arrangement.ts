@@ -1,7 +1,16 @@
 import { type IsoDate, type PaymentArrangementStatusName, termSchedule } from '@mijn/domain';
-import type { Db } from '../../db/client.ts';
-import { paymentArrangementInvoices, paymentArrangements, paymentArrangementTerms } from '../../db/schema.ts';
-import type { InvoiceShare } from './term-parts.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import {
+  paymentArrangementInvoices,
+  paymentArrangements,
+  paymentArrangementTerms,
+} from '../db/schema/payment-arrangements.ts';
+
+/** What one chosen invoice owes now: the terms pay the invoices off in their order. */
+export interface OwedInvoice {
+  invoiceNumber: string;
+  amountCents: number;
+}
 
 export interface NewArrangement {
   agreementId: number;
@@ -12,14 +21,14 @@ export interface NewArrangement {
   startDate: IsoDate;
   iban: string;
   /** What each chosen invoice owes now, in the order the terms pay them off. */
-  invoices: readonly InvoiceShare[];
+  invoices: readonly OwedInvoice[];
 }
 
 /**
  * Stores a request with its invoices and its terms: the total split over the terms, each collected
  * a month after the one before on a business day. It waits as `requested` for the core.
  */
-export async function storeArrangement(db: Db, arrangement: NewArrangement): Promise<string> {
+export async function storeArrangement(db: InsurerDatabase, arrangement: NewArrangement): Promise<string> {
   const totalCents = arrangement.invoices.reduce((sum, invoice) => sum + invoice.amountCents, 0);
   const status: PaymentArrangementStatusName = 'requested';
   const [stored] = await db

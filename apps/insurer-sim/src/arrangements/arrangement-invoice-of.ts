@@ -1,5 +1,5 @@
 import type { ArrangementInvoice } from '@mijn/domain';
-import type { invoices } from '../../db/schema.ts';
+import type { invoices } from '../db/schema/invoices.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -1,9 +1,18 @@
 import type { ArrangementFacts, ArrangementLapsedFacts } from '@mijn/insurer';
-import type { Db } from '../../db/client.ts';
-import type { invoices } from '../../db/schema.ts';
-import { storePolicyholderLetter, type WrittenLetter } from '../documents/policyholder-letter.ts';
+import type { InsurerDatabase } from '../db/database.ts';
+import type { invoices } from '../db/schema/invoices.ts';
+import type { CorrespondenceLetter, StoredLetter } from '../letters.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * Puts a letter in the message box of an agreement's policyholder, in the caller's transaction `db`:
+ * the portal's letter store until the documents area moves (decision 0102).
+ */
+export type StorePolicyholderLetter<Db extends InsurerDatabase> = (
+  db: Db,
+  letter: CorrespondenceLetter & { agreementId: number },
+) => Promise<StoredLetter>;
 
 /** What the confirmation states: each invoice and what it owed, the terms and the account's ending. */
 export function arrangementFacts(
@@ -26,13 +35,13 @@ export function arrangementFacts(
 }
 
 /** Puts a letter about an arrangement in the message box of the agreement's policyholder. */
-export function sendArrangementLetter(
-  db: Db,
+export function sendArrangementLetter<Db extends InsurerDatabase>(
+  { db, storeLetter }: { db: Db; storeLetter: StorePolicyholderLetter<Db> },
   agreementId: number,
   facts: ArrangementFacts | ArrangementLapsedFacts,
   publicationDate: string,
-): Promise<WrittenLetter> {
-  return storePolicyholderLetter(db, {
+): Promise<StoredLetter> {
+  return storeLetter(db, {
     agreementId,
     docType: 'Betalingsregeling',
     docTypeId: 42,
