@@ -1,8 +1,7 @@
-import { and, eq, gte, inArray, lte, sum } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { InsurerDatabase } from '../db/database.ts';
-import { products } from '../db/schema/catalogue.ts';
 import { declarations } from '../db/schema/claims.ts';
-import { customers, policies, policyProducts } from '../db/schema/policies.ts';
+import { productsInYear } from '../policies/products-in-year.ts';
 import { type InsuredCover, supplementaryProductTypes, type YearUsage } from './adjudicate.ts';
 
 const HANDLED = 0;
@@ -13,30 +12,9 @@ export async function insuredCover(
   customerNumber: string,
   year: number,
 ): Promise<InsuredCover> {
-  const [customer] = await db
-    .select({ birthDate: customers.birthDate })
-    .from(customers)
-    .where(eq(customers.customerNumber, customerNumber));
-  if (!customer) throw new Error(`Unknown customer ${customerNumber}`);
-  const rows = await db
-    .select({
-      type: products.type,
-      startDate: policyProducts.startDate,
-      endDate: policyProducts.endDate,
-      yearlyMaximumCents: products.yearlyMaximumCents,
-      voluntaryExcessCents: products.voluntaryExcessCents,
-    })
-    .from(policyProducts)
-    .innerJoin(policies, eq(policies.policyNumber, policyProducts.policyNumber))
-    .innerJoin(products, eq(products.id, policyProducts.productId))
-    .where(
-      and(
-        eq(policies.customerNumber, customerNumber),
-        lte(policyProducts.startDate, `${year}-12-31`),
-        gte(policyProducts.endDate, `${year}-01-01`),
-      ),
-    );
-  return { birthDate: customer.birthDate, products: rows };
+  const cover = await productsInYear(db, customerNumber, year);
+  if (!cover) throw new Error(`Unknown customer ${customerNumber}`);
+  return cover;
 }
 
 /** What handled declarations of the year already consumed: excess, GVS, supplementary and dental. */

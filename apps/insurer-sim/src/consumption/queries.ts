@@ -1,11 +1,10 @@
 import { ADULT_AGE, ageOn, GVS_YEARLY_CAP_CENTS, MANDATORY_EXCESS_CENTS } from '@mijn/domain';
 import { type InsurerPort, refuse } from '@mijn/insurer';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InsurerDatabase } from '../db/database.ts';
-import { products } from '../db/schema/catalogue.ts';
 import { declarations } from '../db/schema/claims.ts';
-import { customers, policies, policyProducts } from '../db/schema/policies.ts';
 import { mayView } from '../households/viewer-scope.ts';
+import { productsInYear } from '../policies/products-in-year.ts';
 
 type OfYear = InsurerPort['consumption']['ofYear'];
 type Used = Exclude<Awaited<ReturnType<OfYear>>, { refused: string }>;
@@ -19,38 +18,20 @@ interface YearCover {
   birthDate: string;
 }
 
-/** The products a customer carried in a calendar year (any day of it), and their birth date. */
+/** What of a customer's cover in a calendar year (any day of it) counts for their consumption. */
 async function coverInYear(
   db: InsurerDatabase,
   customerNumber: string,
   year: number,
 ): Promise<YearCover | undefined> {
-  const [customer] = await db
-    .select({ birthDate: customers.birthDate })
-    .from(customers)
-    .where(eq(customers.customerNumber, customerNumber));
-  if (!customer) return undefined;
-  const rows = await db
-    .select({
-      type: products.type,
-      voluntaryExcess: products.voluntaryExcessCents,
-      yearlyMaximum: products.yearlyMaximumCents,
-    })
-    .from(policyProducts)
-    .innerJoin(policies, eq(policies.policyNumber, policyProducts.policyNumber))
-    .innerJoin(products, eq(products.id, policyProducts.productId))
-    .where(
-      and(
-        eq(policies.customerNumber, customerNumber),
-        lte(policyProducts.startDate, `${year}-12-31`),
-        gte(policyProducts.endDate, `${year}-01-01`),
-      ),
-    );
+  const cover = await productsInYear(db, customerNumber, year);
+  if (!cover) return undefined;
+  const ofType = (type: string) => cover.products.filter((product) => product.type === type);
   return {
-    birthDate: customer.birthDate,
-    hasBasic: rows.some((row) => row.type === 'MB'),
-    voluntaryExcess: Math.max(0, ...rows.filter((r) => r.type === 'OW').map((r) => r.voluntaryExcess ?? 0)),
-    dentalMaximum: Math.max(0, ...rows.filter((r) => r.type === 'TA').map((r) => r.yearlyMaximum ?? 0)),
+    birthDate: cover.birthDate,
+    hasBasic: ofType('MB').length > 0,
+    voluntaryExcess: Math.max(0, ...ofType('OW').map((product) => product.voluntaryExcessCents ?? 0)),
+    dentalMaximum: Math.max(0, ...ofType('TA').map((product) => product.yearlyMaximumCents ?? 0)),
   };
 }
 

@@ -2,10 +2,10 @@ import { insurerToday } from '@mijn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimSubmissions } from '../db/schema.ts';
-import { claimPayload } from '../fault/portal-client.ts';
 import { eventually } from '../local-infra/server-process.ts';
+import { inlandClaimFields, submitClaim } from '../test/claims.ts';
 import { pngLike } from '../test/multipart.ts';
-import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { startClaimScheduler } from './claim-scheduler.ts';
 import { nextDueWork } from './next-due-work.ts';
 
@@ -19,22 +19,12 @@ describe('startClaimScheduler', () => {
   it('logs a claim that fails at error level with its id and reason', async () => {
     const token = (await t.loginFully('jan.devries')).accessToken;
     const tim = await t.customerNumberOf('Tim', 'Vries');
-    const { payload, headers } = claimPayload(
-      tim,
-      insurerToday(t.clock.now()),
-      25,
-      pngLike('nota.png', 4096),
-    );
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/Declaration',
-      payload,
-      headers: { ...headers, ...bearer(token) },
-    });
+    const fields = inlandClaimFields({ customerNumber: tim, treatmentDate: insurerToday(t.clock.now()) });
+    const declarationId = await submitClaim(t.app, token, fields, [pngLike('nota.png', 4096)]);
     const [submission] = await t.db
       .update(claimSubmissions)
       .set({ form: {} })
-      .where(eq(claimSubmissions.declarationId, reply.json().declarationId))
+      .where(eq(claimSubmissions.declarationId, declarationId))
       .returning({ id: claimSubmissions.id });
     t.clock.advance(t.config.claimHandlingDelaySeconds * 1000 + 1000);
 

@@ -1,7 +1,7 @@
 import { insurerToday } from '@mijn/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimPayload } from '../fault/portal-client.ts';
 import { answerDueQuestions } from '../insurer/legacy/contact.ts';
+import { inlandClaimFields, submitClaim } from '../test/claims.ts';
 import { multipartPayload, pngLike } from '../test/multipart.ts';
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
 import { handleDueClaims } from './handle-claims.ts';
@@ -24,20 +24,9 @@ describe('nextDueWork', () => {
 
   it('is due when a claim is, and knows of nothing once it was handled', async () => {
     const tim = await t.customerNumberOf('Tim', 'Vries');
-    const { payload, headers } = claimPayload(
-      tim,
-      insurerToday(t.clock.now()),
-      25,
-      pngLike('nota.png', 4096),
-    );
     const sentAt = t.clock.now();
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/Declaration',
-      payload,
-      headers: { ...headers, ...bearer(token) },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
+    const fields = inlandClaimFields({ customerNumber: tim, treatmentDate: insurerToday(sentAt) });
+    await submitClaim(t.app, token, fields, [pngLike('nota.png', 4096)]);
     expect(await nextDueWork(t.db)).toEqual(
       new Date(sentAt.getTime() + seconds(t.config.claimHandlingDelaySeconds)),
     );

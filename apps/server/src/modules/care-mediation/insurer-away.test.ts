@@ -1,23 +1,15 @@
 import { careMediationExample } from '@mijn/contract';
 import { careMediationPaths, careMediationReferenceOf, insurerToday } from '@mijn/domain';
-import { InsurerUnavailable } from '@mijn/insurer';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careMediationRequests, keptCommands } from '../../db/schema.ts';
+import { insurerAway } from '../../test/insurer-away.ts';
 import { pngLike, postForm } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    insurer: (embedded) => ({
-      ...embedded,
-      careRequests: {
-        ...embedded.careRequests,
-        submitMediation: () => Promise.reject(new InsurerUnavailable('careRequests.submitMediation')),
-      },
-    }),
-  });
+  t = await createTestApp({ insurer: insurerAway('careRequests.submitMediation') });
 });
 afterAll(() => t.close());
 

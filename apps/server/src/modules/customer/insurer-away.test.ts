@@ -2,22 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.ts';
 import { unchangedDetails } from '../../test/customer-update.ts';
-import { away, expectInsurerUnavailable } from '../../test/insurer-away.ts';
+import { expectInsurerUnavailable, insurerAway } from '../../test/insurer-away.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({
-    insurer: (embedded) => ({
-      ...embedded,
-      customers: {
-        insuredOfViewer: away('customers.insuredOfViewer'),
-        profile: away('customers.profile'),
-        changeDetails: away('customers.changeDetails'),
-      },
-    }),
-  });
+  t = await createTestApp({ insurer: insurerAway('customers') });
   token = (await t.accessTokens(['jan.devries']))['jan.devries'] ?? '';
 });
 afterAll(() => t.close());

@@ -1,25 +1,13 @@
-import { InsurerUnavailable } from '@mijn/insurer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptCommands } from '../../db/schema.ts';
+import { insurerAway } from '../../test/insurer-away.ts';
 import { onlinePaymentCalls } from '../../test/online-payments.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const away = (operation: string) => () => Promise.reject(new InsurerUnavailable(operation));
-
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    insurer: (embedded) => ({
-      ...embedded,
-      // The single invoice stays: paying online starts from it.
-      invoices: { ...embedded.invoices, ofPolicyholder: away('invoices.ofPolicyholder') },
-      payments: { recordOnline: away('payments.recordOnline') },
-      arrangements: {
-        ofPolicyholder: away('arrangements.ofPolicyholder'),
-        request: away('arrangements.request'),
-      },
-    }),
-  });
+  // The single invoice stays: paying online starts from it.
+  t = await createTestApp({ insurer: insurerAway('invoices.ofPolicyholder', 'payments', 'arrangements') });
 });
 afterAll(() => t.close());
 

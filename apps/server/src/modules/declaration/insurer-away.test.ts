@@ -1,26 +1,12 @@
 import { insurerYear } from '@mijn/domain';
-import { InsurerUnavailable } from '@mijn/insurer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insurerAway } from '../../test/insurer-away.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const away = (operation: string) => async () => {
-  throw new InsurerUnavailable(operation, { cause: new Error('connect ECONNREFUSED') });
-};
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({
-    insurer: (embedded) => ({
-      ...embedded,
-      declarations: {
-        ofYear: away('declarations.ofYear'),
-        latest: away('declarations.latest'),
-        detail: away('declarations.detail'),
-        markAllRead: away('declarations.markAllRead'),
-      },
-    }),
-  });
+  t = await createTestApp({ insurer: insurerAway('declarations') });
   token = (await t.accessTokens(['jan.devries']))['jan.devries'] ?? '';
 });
 afterAll(() => t.close());

@@ -1,22 +1,13 @@
 import type { Document } from '@mijn/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptCommands } from '../../db/schema.ts';
-import { away, expectInsurerUnavailable } from '../../test/insurer-away.ts';
+import { expectInsurerUnavailable, insurerAway } from '../../test/insurer-away.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({
-    insurer: (embedded) => ({
-      ...embedded,
-      documents: {
-        ...embedded.documents,
-        markRead: away('documents.markRead'),
-        genericOfYear: away('documents.genericOfYear'),
-      },
-    }),
-  });
+  t = await createTestApp({ insurer: insurerAway('documents.markRead', 'documents.genericOfYear') });
   token = (await t.accessTokens(['jan.devries']))['jan.devries'] ?? '';
 });
 afterAll(() => t.close());

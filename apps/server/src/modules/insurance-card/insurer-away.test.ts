@@ -1,23 +1,11 @@
-import { InsurerUnavailable } from '@mijn/insurer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insurerAway } from '../../test/insurer-away.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const away = (operation: string) => async () => {
-  throw new InsurerUnavailable(operation, { cause: new Error('connect ECONNREFUSED') });
-};
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({
-    insurer: (embedded) => ({
-      ...embedded,
-      insuranceCards: {
-        ofHousehold: away('insuranceCards.ofHousehold'),
-        requestByPost: away('insuranceCards.requestByPost'),
-      },
-    }),
-  });
+  t = await createTestApp({ insurer: insurerAway('insuranceCards') });
   token = (await t.accessTokens(['jan.devries']))['jan.devries'] ?? '';
 });
 afterAll(() => t.close());

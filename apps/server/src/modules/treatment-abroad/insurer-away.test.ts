@@ -1,24 +1,15 @@
 import { insurerToday, treatmentAbroadPaths, treatmentAbroadReferenceOf } from '@mijn/domain';
-import { InsurerUnavailable } from '@mijn/insurer';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptCommands, treatmentAbroadRequests } from '../../db/schema.ts';
+import { insurerAway } from '../../test/insurer-away.ts';
 import { pngLike, postForm } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { treatmentAbroadRequest } from '../../test/treatment-abroad.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    insurer: (embedded) => ({
-      ...embedded,
-      careRequests: {
-        ...embedded.careRequests,
-        submitTreatmentAbroad: () =>
-          Promise.reject(new InsurerUnavailable('careRequests.submitTreatmentAbroad')),
-      },
-    }),
-  });
+  t = await createTestApp({ insurer: insurerAway('careRequests.submitTreatmentAbroad') });
 });
 afterAll(() => t.close());
 
