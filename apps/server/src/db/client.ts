@@ -37,6 +37,9 @@ export function pgliteConnection(
   return { kind: 'pglite', db: drizzlePglite(client, { schema }), client, notices, close };
 }
 
+/** How long closing waits for the connections still lent out. */
+const POOL_END_MS = 5000;
+
 /**
  * Opens PGlite in `dataDir/db` (or in memory when null), or node-postgres when a URL is given. The
  * database has its own folder so that stored files (`dataDir/files`) live beside it, not inside it.
@@ -59,11 +62,16 @@ export async function openDatabase(options: {
     });
     // Without a listener, an idle connection's error would end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
+    // A lent connection (in a transaction, between two statements) has no pool listener: its loss
+    // would end the process too. Its holder's next statement fails instead, and is reported there.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     const notices = postgresNotices(options.databaseUrl, options.onConnectionLost);
     const close = async () => {
       await notices.close();
-      await pool.end();
+      // drizzle releases a lent connection only once its BEGIN succeeded: one lost before that never
+      // comes back, and pool.end() would wait for it for ever.
+      await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, POOL_END_MS).unref())]);
     };
     return { kind: 'postgres', db, pool, notices, close };
   }
