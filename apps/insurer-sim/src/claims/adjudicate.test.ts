@@ -1,3 +1,4 @@
+import { careTypes } from '@mijn/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -307,18 +308,6 @@ describe('adjudicateInDateOrder', () => {
 });
 
 describe('adjudicate: properties', () => {
-  const careTypes = [
-    'general-practitioner',
-    'hospital',
-    'pharmacy',
-    'mental-health',
-    'physiotherapy',
-    'dental',
-    'glasses-and-lenses',
-    'alternative-medicine',
-    'maternity',
-    'medical-aids',
-  ] as const;
   const covers = [adult, adultWithVoluntary, basicOnly, child];
   const activity = fc.record({
     date: fc.integer({ min: 1, max: 28 }).map((d) => `2026-0${1 + (d % 9)}-${String(d).padStart(2, '0')}`),
